@@ -1,0 +1,29 @@
+/** Unit tests sit beside the code (*.spec.ts); API tests live in test/ (*.e2e-spec.ts). */
+const fs = require('node:fs');
+const path = require('node:path');
+const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swc.$schema;
+const transform = { '^.+\\.ts$': ['@swc/jest', swc] };
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform,
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      transform,
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,104 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { AppModule } from './app.module';
+import { requestIdFor } from './common/logging/logging';
+import { SpaFallback } from './common/web/spa-fallback';
+import type { AppConfig } from './config/app-config';
+import { migrateUp } from './database/migrate';
+import { seedDemoIfEmpty } from './seed';
+
+export interface ServedRoute {
+  method: string;
+  url: string;
+}
+
+export interface CreatedApp {
+  app: NestFastifyApplication;
+  /** Every route Fastify registered (for the contract's route inventory). */
+  routes: ServedRoute[];
+  /** Whether this start loaded the demo book. */
+  seeded: boolean;
+}
+
+/** Long-lived caching for content-hashed build output; index.html and the rest are revalidated. */
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{6,}\.\w+$/;
+
+/**
+ * Builds the configured application: Fastify with helmet, compression, request ids, the
+ * envelope, validation and error mapping; migrations run before it is returned, and the demo
+ * book is loaded on first start when config.seedDemo is set.
+ */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<CreatedApp> {
+  const adapter = new FastifyAdapter({
+    genReqId: (req: IncomingMessage) => {
+      const id = requestIdFor(req);
+      (req as IncomingMessage & { id?: string }).id = id;
+      return id;
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    logger: false,
+  });
+  const fastify = adapter.getInstance();
+  const routes: ServedRoute[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableCors({ origin: config.publicUrl, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] });
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress as never, { encodings: ['br', 'gzip', 'deflate'], threshold: 1024 });
+
+  const spa = app.get(SpaFallback);
+  if (config.serveWeb && existsSync(config.webDist)) {
+    await app.register(fastifyStatic as never, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (reply: { header(name: string, value: string): void }, path: string) => {
+        reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    spa.configure(config.webDist);
+  } else {
+    spa.configure(undefined);
+  }
+
+  const orm = app.get(MikroORM);
+  await migrateUp(orm);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(orm) : false;
+
+  await app.init();
+  await fastify.ready();
+  return { app, routes, seeded };
+}

@@ -1,0 +1,80 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppException, DEFAULT_MESSAGES } from '../errors/app-exception';
+import { SpaFallback } from '../web/spa-fallback';
+import { ReplyEnvelope } from './reply-envelope';
+
+interface Mapped {
+  status: number;
+  errors: string[];
+  fieldErrors?: Record<string, string>;
+  code: string;
+}
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: DEFAULT_MESSAGES[415],
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+/**
+ * Turns every error into the reply envelope with an honest status. Stack traces and internal
+ * details go to the log only. A GET for a client route of the web app that no API route
+ * serves falls back to the app's index.html.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly spa: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const mapped = this.map(exception);
+
+    if (mapped.status === 404 && this.spa.accepts(request)) {
+      this.spa.send(reply);
+      return;
+    }
+    if (mapped.status >= 500) {
+      this.logger.error({ err: exception, code: mapped.code, url: request.url, method: request.method }, 'request failed');
+    } else {
+      this.logger.log({ code: mapped.code, status: mapped.status, url: request.url, method: request.method }, 'request refused');
+    }
+    if (reply.sent) return;
+    reply
+      .status(mapped.status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(ReplyEnvelope.error(mapped.errors, mapped.fieldErrors).toJSON());
+  }
+
+  map(exception: unknown): Mapped {
+    if (exception instanceof AppException) {
+      return { status: exception.status, errors: exception.userMessages, fieldErrors: exception.fieldErrors, code: exception.code };
+    }
+    if (exception instanceof ThrottlerException) {
+      return { status: 429, errors: [DEFAULT_MESSAGES[429]], code: 'THROTTLED' };
+    }
+    if (exception instanceof HttpException) {
+      // Our code throws AppExceptions; an HttpException comes from the framework (unknown route,
+      // body too large, ...) and its text is technical, so users get the status's own message.
+      const status = exception.getStatus();
+      return { status, errors: [DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400]], code: `HTTP_${status}` };
+    }
+    const fastify = exception as { statusCode?: number; code?: string };
+    if (fastify && typeof fastify.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+      const status = fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || isJsonSyntax(exception) ? 400 : fastify.statusCode;
+      const message = (fastify.code && FASTIFY_MESSAGES[fastify.code]) ?? (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
+      return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: fastify.code ?? `HTTP_${status}` };
+    }
+    return { status: 500, errors: [DEFAULT_MESSAGES[500]], code: 'INTERNAL' };
+  }
+}
+
+function isJsonSyntax(e: unknown): boolean {
+  return e instanceof SyntaxError;
+}

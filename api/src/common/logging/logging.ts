@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '../../config/app-config';
+
+/** Fields that must never reach a log line, wherever they appear (headers, bodies, objects logged by code). */
+export const SENSITIVE_FIELDS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-remember-me',
+  'password',
+  'confirmPassword',
+  'oldPassword',
+  'newPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'rememberMe',
+  'rememberMeToken',
+  'code',
+  'cardNumber',
+  'securityCode',
+  'cvv',
+  'accountNumber',
+  'accountNumberConfirmation',
+  'routingNumber',
+  'fundingAccountToken',
+  'driversLicenseNumber',
+  'dln',
+  'ssn',
+  'employeeIdentificationNumber',
+];
+
+/** pino redact paths: each field at the top level and up to three levels down, plus request headers. */
+export function redactPaths(): string[] {
+  const paths: string[] = [];
+  for (const field of SENSITIVE_FIELDS) {
+    const key = /^[A-Za-z_$][\w$]*$/.test(field) ? field : `["${field}"]`;
+    const dot = key.startsWith('[') ? '' : '.';
+    paths.push(key.startsWith('[') ? key : field, `*${dot}${key}`, `*.*${dot}${key}`, `*.*.*${dot}${key}`);
+  }
+  return paths;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** Uses a caller's X-Request-Id when it is well formed, otherwise a new UUID. */
+export function requestIdFor(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  const value = Array.isArray(given) ? given[0] : given;
+  return value && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+export function loggerParams(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.logLevel,
+      genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? requestIdFor(req),
+      customProps: () => ({ service: 'portal-api' }),
+      redact: { paths: redactPaths(), censor: '[redacted]' },
+      autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') === true || !req.url?.startsWith('/api') },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+      },
+      transport: config.logPretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+    },
+    // Routes are registered under /api and the web app; log every request that reaches Nest.
+    forRoutes: [{ path: '{*path}', method: 0 as never }],
+  };
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SystemInfoMessageDto } from './dto/system-info-message.dto';
+import { SystemService } from './system.service';
+
+@ApiTags('System')
+@Controller('api')
+export class SystemController {
+  constructor(private readonly system: SystemService) {}
+
+  @Get('systeminfo')
+  @ApiOkResponse({ type: [SystemInfoMessageDto] })
+  getSystemInfo(): Promise<SystemInfoMessageDto[]> {
+    return this.system.activeMessages();
+  }
+}

@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { SystemInfoMessageDto } from './dto/system-info-message.dto';
+import { SystemInfoMessage } from './system-info-message.entity';
+
+/** True when `now` lies in the message's window: from start (inclusive) to end (exclusive), no end = open-ended. */
+export function isActiveAt(message: Pick<SystemInfoMessage, 'start' | 'end'>, now: Date): boolean {
+  return message.start.getTime() <= now.getTime() && (message.end == null || now.getTime() < message.end.getTime());
+}
+
+export function toSystemInfoMessageDto(message: SystemInfoMessage, now: Date): SystemInfoMessageDto {
+  return {
+    message: message.message,
+    start: message.start.toISOString(),
+    end: message.end ? message.end.toISOString() : null,
+    isActive: isActiveAt(message, now),
+  };
+}
+
+@Injectable()
+export class SystemService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The messages whose start/end window contains now, oldest start first. */
+  async activeMessages(now: Date = new Date()): Promise<SystemInfoMessageDto[]> {
+    const rows = await this.em.find(
+      SystemInfoMessage,
+      { start: { $lte: now }, $or: [{ end: null }, { end: { $gt: now } }] },
+      { orderBy: { start: 'asc' }, limit: 100 },
+    );
+    return rows.map((row) => toSystemInfoMessageDto(row, now));
+  }
+}

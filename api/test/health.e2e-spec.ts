@@ -1,0 +1,39 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is ready when the database answers a query', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ status: 'ok', probe: 'ready', checks: { database: { status: 'up' } } });
+  });
+
+  it('answers liveness without touching the database', async () => {
+    const res = await t.call('GET', '/api/health?probe=live');
+    expect(res.status).toBe(200);
+    expect(res.body.result.checks.database.status).toBe('skipped');
+  });
+
+  it('refuses an unknown probe with 400 and the field that is wrong', async () => {
+    const res = await t.call('GET', '/api/health?probe=deep');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, result: null, fieldErrors: { probe: 'probe must be live or ready' } });
+  });
+
+  it('is not ready (503) when the database cannot be reached, and still alive', async () => {
+    await t.app.get(MikroORM).close(true);
+    const ready = await t.call('GET', '/api/health');
+    expect(ready.status).toBe(503);
+    expect(ready.body.success).toBe(false);
+    expect(ready.body.result.checks.database.status).toBe('down');
+    expect(ready.body.errors).toEqual(['The database cannot be reached.']);
+    const live = await t.call('GET', '/api/health?probe=live');
+    expect(live.status).toBe(200);
+  });
+});

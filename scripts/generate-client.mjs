@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * Generates generated-client/src from the bundled spec (openapi/dist/openapi.json):
+ *  - the fetch client, by openapi-typescript-codegen (one named class, PortalClient, so each
+ *    instance has its own base URL and token resolver);
+ *  - constraints.ts, the field rules of every schema (required, pattern, lengths, bounds,
+ *    enums) that the web forms use, so a rule lives only in the spec.
+ * Everything the generator writes is gitignored and rebuilt by the turbo `generate` task;
+ * keep the generator call here so it can be swapped for another one later.
+ */
+import { rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { buildConstraints, renderConstraintsModule } from './lib/constraints.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const specPath = join(root, 'openapi/dist/openapi.json');
+const out = join(root, 'generated-client/src');
+const require = createRequire(join(root, 'generated-client/package.json'));
+const OpenAPI = require('openapi-typescript-codegen');
+
+const HEADER = '/* Generated from openapi/ by scripts/generate-client.mjs. Do not edit: change the spec and rebuild. */\n';
+
+const spec = JSON.parse(readFileSync(specPath, 'utf8'));
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+await OpenAPI.generate({
+  input: spec,
+  output: join(out, 'client'),
+  httpClient: 'fetch',
+  clientName: 'PortalClient',
+  useOptions: true,
+  useUnionTypes: true,
+  exportCore: true,
+  exportServices: true,
+  exportModels: true,
+  exportSchemas: false,
+});
+
+writeFileSync(join(out, 'constraints.ts'), HEADER + renderConstraintsModule(buildConstraints(spec)));
+writeFileSync(
+  join(out, 'index.ts'),
+  HEADER +
+    "export * from './client';\n" +
+    "export { constraints } from './constraints';\n" +
+    "export type { FieldConstraint, SchemaConstraints, ConstraintSchemaName } from './constraints';\n",
+);
+console.log(`generated-client: client and constraints for ${Object.keys(spec.components?.schemas ?? {}).length} schemas`);

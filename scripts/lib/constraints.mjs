@@ -1,0 +1,89 @@
+/**
+ * Reads the field rules of every object schema in a bundled OpenAPI document.
+ * Used to generate generated-client/src/constraints.ts (for the web forms) and by the API's
+ * contract test that compares the spec's rules with the DTOs' class-validator rules.
+ */
+
+const RULE_KEYS = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'format', 'minItems', 'maxItems'];
+
+/** Follows a local `#/components/...` reference. */
+export function deref(spec, node) {
+  let seen = 0;
+  while (node && typeof node.$ref === 'string') {
+    if (++seen > 50) throw new Error(`reference loop at ${node.$ref}`);
+    const parts = node.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    node = parts.reduce((acc, key) => acc?.[key], spec);
+  }
+  return node;
+}
+
+/** Collects properties and required names of an object schema, merging allOf parts. */
+function flatten(spec, schema) {
+  schema = deref(spec, schema);
+  const properties = {};
+  const required = new Set();
+  for (const part of [schema, ...(schema?.allOf ?? [])]) {
+    const s = deref(spec, part);
+    if (!s) continue;
+    if (s !== schema && s.allOf) {
+      const inner = flatten(spec, s);
+      Object.assign(properties, inner.properties);
+      inner.required.forEach((r) => required.add(r));
+    }
+    Object.assign(properties, s.properties ?? {});
+    (s.required ?? []).forEach((r) => required.add(r));
+  }
+  return { properties, required };
+}
+
+/**
+ * @returns {Record<string, Record<string, {required: boolean, type?: string, pattern?: string,
+ *   minLength?: number, maxLength?: number, minimum?: number, maximum?: number, enum?: unknown[]}>>}
+ */
+export function buildConstraints(spec) {
+  const result = {};
+  const schemas = spec.components?.schemas ?? {};
+  for (const name of Object.keys(schemas).sort()) {
+    const { properties, required } = flatten(spec, schemas[name]);
+    if (Object.keys(properties).length === 0) continue;
+    const fields = {};
+    for (const field of Object.keys(properties)) {
+      const prop = deref(spec, properties[field]) ?? {};
+      const rule = { required: required.has(field) };
+      if (prop.type) rule.type = prop.type;
+      if (prop.nullable) rule.nullable = true;
+      for (const key of RULE_KEYS) if (prop[key] !== undefined) rule[key] = prop[key];
+      fields[field] = rule;
+    }
+    result[name] = fields;
+  }
+  return result;
+}
+
+export function renderConstraintsModule(constraints) {
+  return `/**
+ * Field rules of every schema in the spec: whether a field is required, and its pattern,
+ * lengths, bounds and allowed values. Forms validate with these so the rule lives only in the spec.
+ */
+export interface FieldConstraint {
+  readonly required: boolean;
+  readonly type?: string;
+  readonly nullable?: boolean;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly enum?: readonly unknown[];
+}
+
+export type SchemaConstraints = Readonly<Record<string, FieldConstraint>>;
+
+export const constraints = ${JSON.stringify(constraints, null, 2)} as const satisfies Record<string, SchemaConstraints>;
+
+export type ConstraintSchemaName = keyof typeof constraints;
+`;
+}

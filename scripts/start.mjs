@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: installs what is missing, builds, then runs the API in production mode; the API
+ * migrates the database, loads the demo book on first run and serves the portal and its API
+ * on one port (PORT, default 3000). Without DATABASE_URL it uses the embedded PGlite in DATA_DIR.
+ */
+import { build, ensureInstalled, log, spawnInherit } from './lib/workspace.mjs';
+
+ensureInstalled();
+build();
+log('Starting the portal ...');
+const child = spawnInherit(process.execPath, ['api/dist/main.js'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

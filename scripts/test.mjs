@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: spec lint (Redocly + Spectral OWASP), bundle and client generation, type-check,
+ * unit and API tests (jest + supertest; PGlite when DATABASE_URL is unset, otherwise that
+ * server, each test file on a database of its own), then browser tests when a Chromium is found
+ * (CHROMIUM_PATH or /usr/bin/chromium). With E2E_REQUIRED=1 a missing Chromium fails the run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, log, root, run } from './lib/workspace.mjs';
+
+const started = Date.now();
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const resultsDir = join(root, 'test-artifacts', 'results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+ensureInstalled();
+
+log('1/5 Lint the spec (Redocly recommended + Spectral OWASP: zero errors) ...');
+run(bin('turbo'), ['run', 'lint', '--output-logs=errors-only']);
+
+log('2/5 Bundle the spec, generate the client, build and type-check ...');
+run(bin('turbo'), ['run', 'build', 'typecheck', '--output-logs=errors-only']);
+
+log('   Generated sources are never committed ...');
+const tracked = spawnSync('git', ['ls-files', 'generated-client/src'], { cwd: root, encoding: 'utf8' });
+if (tracked.status === 0 && tracked.stdout.trim()) {
+  log(`generated-client/src is generated at build and gitignored, but git tracks:\n${tracked.stdout}Remove them with git rm --cached.`);
+  process.exit(1);
+}
+
+log(`3/5 Unit and API tests on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'} ...`);
+const apiFailed = jest(['--config', 'api/jest.config.js'], 'api');
+
+log('4/5 Browser tests ...');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+let e2eFailed = 0;
+if (existsSync(chromium)) {
+  e2eFailed = jest(['--config', 'web/e2e/jest.config.cjs', '--runInBand'], 'e2e', { CHROMIUM_PATH: chromium });
+} else if (process.env.E2E_REQUIRED === '1') {
+  log(`No Chromium at ${chromium} and E2E_REQUIRED=1: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+} else {
+  log(`Browser tests skipped: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+}
+
+log(`5/5 Done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(apiFailed || e2eFailed || totals.failed ? 1 : 0);
+
+function jest(args, name, env = {}) {
+  const outputFile = join(resultsDir, `${name}.json`);
+  const status = run(bin('jest'), [...args, '--json', `--outputFile=${outputFile}`], { allowFailure: true, env });
+  if (existsSync(outputFile)) {
+    const r = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (r.numTotalTests === 0) {
+      log(`${name}: no test ran`);
+      return 1;
+    }
+  }
+  return status;
+}

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, SERVER_INFO_FILE, type ServerInfo } from './paths';
+
+const HEALTH_TIMEOUT_MS = 90_000;
+const OUTPUT_LINES_KEPT = 200;
+
+/** Shared with global-teardown (jest runs both in the same context). */
+export interface E2eGlobals {
+  __E2E_SERVER__?: { child: ChildProcess; info: ServerInfo };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts the built production server (API + web app on one port) on a free port with a fresh
+ * embedded database (or E2E_DATABASE_URL), and waits until /api/health answers 200.
+ */
+export default async function globalSetup(): Promise<void> {
+  mkdirSync(join(SERVER_INFO_FILE, '..'), { recursive: true });
+
+  if (process.env.E2E_BASE_URL) {
+    const info: ServerInfo = { baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, '') };
+    writeFileSync(SERVER_INFO_FILE, JSON.stringify(info, null, 2));
+    return;
+  }
+
+  const main = join(REPO_ROOT, 'api', 'dist', 'main.js');
+  const webIndex = join(REPO_ROOT, 'web', 'dist', 'index.html');
+  for (const built of [main, webIndex]) {
+    if (!existsSync(built)) {
+      throw new Error(`${built} is missing: build first (npm run build).`);
+    }
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port) };
+  let dataDir: string | undefined;
+  if (process.env.E2E_DATABASE_URL) {
+    env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  } else {
+    delete env.DATABASE_URL;
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+    env.DATA_DIR = dataDir;
+  }
+
+  const child = spawn(process.execPath, [main], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n'));
+    if (output.length > OUTPUT_LINES_KEPT) output.splice(0, output.length - OUTPUT_LINES_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exitCode: number | null | undefined;
+  child.on('exit', (code, signal) => {
+    exitCode = code ?? (signal ? -1 : null);
+  });
+
+  // Jest skips global teardown when setup fails, so a failed start cleans up after itself.
+  const fail = (reason: string): never => {
+    if (exitCode === undefined) child.kill('SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${reason}\n--- server output ---\n${output.join('\n')}`);
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    if (exitCode !== undefined) fail(`The server exited (code ${exitCode}) before it was healthy.`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      fail(`GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s.`);
+    }
+    await sleep(500);
+  }
+
+  // Keep draining the pipes so a chatty server never blocks on a full buffer.
+  child.stdout?.resume();
+  child.stderr?.resume();
+
+  const info: ServerInfo = { baseUrl, pid: child.pid, dataDir };
+  writeFileSync(SERVER_INFO_FILE, JSON.stringify(info, null, 2));
+  process.env.E2E_BASE_URL = baseUrl;
+  (globalThis as E2eGlobals).__E2E_SERVER__ = { child, info };
+}

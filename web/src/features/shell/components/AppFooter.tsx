@@ -1,0 +1,34 @@
+import { Container, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FOOTER_LINKS } from '../navItems';
+import { BRAND_NAME } from '../pageHead';
+import { ContactDialog } from './ContactDialog';
+import { NavItemLink } from './NavItemLink';
+import classes from './Shell.module.css';
+
+export function AppFooter() {
+  const [contactOpened, setContactOpened] = useState(false);
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.footerInner}>
+        <nav aria-label="Footer">
+          <ul className={classes.footerList}>
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.label}>
+                <NavItemLink
+                  item={item}
+                  className={classes.footerLink}
+                  onOpenDialog={() => setContactOpened(true)}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Text size="sm">
+          © {new Date().getFullYear()} {BRAND_NAME}
+        </Text>
+      </Container>
+      <ContactDialog opened={contactOpened} onClose={() => setContactOpened(false)} />
+    </footer>
+  );
+}

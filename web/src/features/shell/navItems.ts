@@ -1,0 +1,32 @@
+import type { LinkProps } from '@tanstack/react-router';
+
+/** One entry of a header or footer menu: a route to open, or a dialog to show. */
+export type NavItem =
+  | { label: string; to: LinkProps['to'] }
+  | { label: string; dialog: 'contact' };
+
+/** The customer menu of doc 1 §2, in the spec's order. */
+export const CUSTOMER_MENU: readonly NavItem[] = [
+  { label: 'Payments', to: '/payments' },
+  { label: 'Claims', to: '/claims' },
+  { label: 'Agency', to: '/agency' },
+  { label: 'Policies', to: '/policies' },
+  { label: 'Profile', to: '/profile' },
+  { label: 'Logout', to: '/logout' },
+];
+
+/** The header links of the one-time payment page (/makepayment, doc 2 §2). */
+export const PAYMENT_MENU: readonly NavItem[] = [
+  { label: 'Contact Us', dialog: 'contact' },
+  { label: 'Help', to: '/help' },
+  { label: 'Report a Claim', to: '/report-claim' },
+  { label: 'About Us', to: '/about' },
+  { label: 'My Account', to: '/login' },
+];
+
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { label: 'Contact Us', dialog: 'contact' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Help', to: '/help' },
+];

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from './features/shell/components/ErrorPage';
+import { NotFoundPage } from './features/shell/components/NotFoundPage';
+import { PendingPage } from './features/shell/components/PendingPage';
+import { routeTree } from './routeTree.gen';
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders always run on preload; TanStack Query decides whether cached data is fresh.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,15 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isPolicyNumber } from '../../../features/policies/policyNumber';
+import { ComingSoon } from '../../../features/shell/components/ComingSoon';
+import { pageHead } from '../../../features/shell/pageHead';
+
+const TITLE = 'Policy Documents';
+
+/** Deep link /{policyNumber}/documents (doc 1 §2): only a well-formed policy number matches. */
+export const Route = createFileRoute('/_authenticated/$policyNumber/documents')({
+  beforeLoad: ({ params }) => {
+    if (!isPolicyNumber(params.policyNumber)) throw notFound();
+  },
+  head: () => pageHead(TITLE),
+  component: () => <ComingSoon title={TITLE} />,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/shell/components/ComingSoon';
+import { pageHead } from '../../features/shell/pageHead';
+
+const TITLE = 'Home';
+
+export const Route = createFileRoute('/_authenticated/')({
+  head: () => pageHead(TITLE),
+  component: () => <ComingSoon title={TITLE} />,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/components/ComingSoon';
+import { pageHead } from '../features/shell/pageHead';
+
+const TITLE = 'One-Time Payment';
+
+/** Anonymous one-time payment (doc 2 §2), under its own payment header. */
+export const Route = createFileRoute('/makepayment')({
+  staticData: { header: 'payment' },
+  head: () => pageHead(TITLE),
+  component: () => <ComingSoon title={TITLE} />,
+});

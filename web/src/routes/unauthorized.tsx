@@ -1,0 +1,23 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../features/shell/pageHead';
+
+const TITLE = 'Unauthorized';
+
+/** Where a signed-in user without the admin policy value lands after opening an admin route. */
+export const Route = createFileRoute('/unauthorized')({
+  head: () => pageHead(TITLE),
+  component: UnauthorizedPage,
+});
+
+function UnauthorizedPage() {
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>{TITLE}</Title>
+      <Text mt="md">You do not have permission to open this page.</Text>
+      <Button component={Link} to="/" mt="lg">
+        Go to the home page
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Vehicle } from './vehicle.entity';
+
+/** Creditor types: a company is a lienholder, a person a loss payee. */
+export enum CreditorType {
+  Company = 0,
+  Person = 1,
+}
+
+/** A lienholder or loss payee on a vehicle. */
+@Entity()
+@Unique({ properties: ['vehicle', 'creditorNum'] })
+export class Creditor {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne({ entity: () => Vehicle, deleteRule: 'cascade' })
+  vehicle!: Rel<Vehicle>;
+
+  @Property({ type: 'smallint' })
+  creditorNum!: number;
+
+  @Property({ type: 'smallint' })
+  creditorType!: CreditorType;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  businessName?: string | null;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  firstName?: string | null;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  lastName?: string | null;
+
+  @Property({ type: 'string', length: 12, nullable: true })
+  houseNumber?: string | null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  aptNum?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  streetName?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  poBox?: string | null;
+
+  @Property({ type: 'string', length: 60 })
+  city!: string;
+
+  /** State id 1-51 (see US_STATES). */
+  @Property({ type: 'smallint' })
+  stateId!: number;
+
+  @Property({ type: 'string', length: 5 })
+  zip!: string;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  county?: string | null;
+}

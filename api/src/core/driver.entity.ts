@@ -1,0 +1,57 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { CALENDAR_DATE } from './column-types';
+import { Policy } from './policy.entity';
+
+/**
+ * A driver on an auto policy. The licence number is stored in full (the API masks it).
+ * relationshipTypeId: see RELATIONSHIP_TYPES (5 named insured and 8 spouse cannot be deleted).
+ */
+@Entity()
+@Unique({ properties: ['policy', 'driverNum'] })
+export class Driver {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne({ entity: () => Policy, deleteRule: 'cascade' })
+  policy!: Rel<Policy>;
+
+  /** Number of the driver on its policy, from 1. */
+  @Property({ type: 'smallint' })
+  driverNum!: number;
+
+  @Property({ type: 'string', length: 60 })
+  firstName!: string;
+
+  @Property({ type: 'string', length: 1, nullable: true })
+  middleInitial?: string | null;
+
+  @Property({ type: 'string', length: 60 })
+  lastName!: string;
+
+  @Property({ type: 'string', length: 5, nullable: true })
+  suffix?: string | null;
+
+  @Property({ ...CALENDAR_DATE })
+  birthDate!: string;
+
+  /** 1 male, 2 female. */
+  @Property({ type: 'smallint', nullable: true })
+  gender?: number | null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  maritalStatus?: string | null;
+
+  @Property({ type: 'string', length: 20, index: true })
+  licenseNumber!: string;
+
+  /** State abbreviation of the licence. */
+  @Property({ type: 'string', length: 2 })
+  licenseState!: string;
+
+  @Property({ type: 'smallint' })
+  relationshipTypeId!: number;
+
+  /** A deletion already scheduled for this date by an earlier change. */
+  @Property({ ...CALENDAR_DATE, nullable: true })
+  deleteFutureEffectiveDate?: string | null;
+}

@@ -1,0 +1,19 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Policy } from './policy.entity';
+
+/** A part of a commercial package (CPP) policy: Garage, General Liability, Crime, Property... */
+@Entity()
+@Unique({ properties: ['policy', 'number'] })
+export class PackagePart {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne({ entity: () => Policy, deleteRule: 'cascade' })
+  policy!: Rel<Policy>;
+
+  @Property({ type: 'smallint' })
+  number!: number;
+
+  @Property({ type: 'string', length: 60 })
+  name!: string;
+}

@@ -1,0 +1,183 @@
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Rel,
+} from '@mikro-orm/core';
+import { Agency } from './agency.entity';
+import { BillingAccount } from './billing-account.entity';
+import { BillingItem } from './billing-item.entity';
+import { Claim } from './claim.entity';
+import { CALENDAR_DATE, money } from './column-types';
+import { Driver } from './driver.entity';
+import { IdCard } from './id-card.entity';
+import { PackagePart } from './package-part.entity';
+import { PolicyDocument } from './policy-document.entity';
+import { POLICY_NUMBER_SQL_PATTERN } from './policy-number';
+import { PolicyStatus } from './policy-status';
+import { Policyholder } from './policyholder.entity';
+import { Vehicle } from './vehicle.entity';
+
+/**
+ * One term of a policy. A renewal is a separate row with the same policy number, status
+ * Future, and `renewalOf` pointing at the term it renews (shown as "(Renewal)" under it).
+ * Billing amounts are the policy system's current figures; the ledger is in BillingItem.
+ */
+@Entity()
+@Unique({ properties: ['policyNumber', 'effectiveDate'] })
+@Index({ properties: ['status', 'outstandingBalanceDueDate'] })
+@Check({ name: 'policy_policy_number_check', expression: `policy_number ~ '${POLICY_NUMBER_SQL_PATTERN}'` })
+export class Policy {
+  /** The policy system's policyId. */
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** Three letters and seven digits, upper-case, e.g. PPA1000101. */
+  @Property({ type: 'string', length: 10, index: true })
+  policyNumber!: string;
+
+  /** Image (version) number of the current policy image; changes bump it. */
+  @Property({ type: 'integer', default: 1 })
+  policyImageNum: number = 1;
+
+  /** Rating version of the term (versionId in policy changes). */
+  @Property({ type: 'integer', default: 1 })
+  versionId: number = 1;
+
+  /** Line of business, e.g. "Personal Auto" (see POLICY_LINES). */
+  @Property({ type: 'string', length: 60 })
+  type!: string;
+
+  @Enum({ items: () => PolicyStatus })
+  status!: PolicyStatus;
+
+  /** Term start (policy "effective"). */
+  @Property({ ...CALENDAR_DATE })
+  effectiveDate!: string;
+
+  /** Term end (policy "expiration"). */
+  @Property({ ...CALENDAR_DATE })
+  endDate!: string;
+
+  /** Set on History terms that ended early. */
+  @Property({ ...CALENDAR_DATE, nullable: true })
+  cancellationDate?: string | null;
+
+  /** The underwriting company. */
+  @Property({ type: 'string', length: 120 })
+  companyName!: string;
+
+  @ManyToOne({ entity: () => Policyholder, index: true })
+  holder!: Rel<Policyholder>;
+
+  @ManyToOne({ entity: () => Policyholder, nullable: true, index: true })
+  secondaryHolder?: Rel<Policyholder> | null;
+
+  @ManyToOne({ entity: () => Agency, index: true })
+  agency!: Rel<Agency>;
+
+  /** Set when the policy is billed on an account bill with other policies. */
+  @ManyToOne({ entity: () => BillingAccount, nullable: true, index: true })
+  billingAccount?: Rel<BillingAccount> | null;
+
+  /** For a Future term: the term it renews. */
+  @ManyToOne({ entity: () => Policy, nullable: true, unique: true })
+  renewalOf?: Rel<Policy> | null;
+
+  /** Payment plan name, e.g. "Monthly EFT", "Annual". */
+  @Property({ type: 'string', length: 60 })
+  paymentPlan!: string;
+
+  @Property({ type: 'integer' })
+  paymentPlanId!: number;
+
+  /** A recurring payment is set up (billing.hasRecurringPaymentSetup). */
+  @Property({ type: 'boolean', default: false })
+  autoPay: boolean = false;
+
+  @Property({ ...money() })
+  termPremium!: number;
+
+  /** Next installment date and amount. */
+  @Property({ ...CALENDAR_DATE, nullable: true })
+  nextDueDate?: string | null;
+
+  @Property({ ...money(), default: 0 })
+  nextDueAmount: number = 0;
+
+  /** Amount currently due; past due / soon due compare it with its due date. */
+  @Property({ ...money(), default: 0 })
+  outstandingBalance: number = 0;
+
+  @Property({ ...CALENDAR_DATE, nullable: true })
+  outstandingBalanceDueDate?: string | null;
+
+  /** Everything still owed for the term. */
+  @Property({ ...money(), default: 0 })
+  payInFullAmount: number = 0;
+
+  @Property({ ...money(), nullable: true })
+  lastPaymentAmount?: number | null;
+
+  @Property({ ...CALENDAR_DATE, nullable: true })
+  lastPaymentDate?: string | null;
+
+  /** Earliest and latest effective dates allowed for a mid-term change. */
+  @Property({ ...CALENDAR_DATE, nullable: true })
+  minimumEffectiveDate?: string | null;
+
+  @Property({ ...CALENDAR_DATE, nullable: true })
+  maximumEffectiveDate?: string | null;
+
+  /** Holds the "better" auto bundle. */
+  @Property({ type: 'boolean', default: false })
+  hasAutoEnhancement: boolean = false;
+
+  /** Holds the "even better" auto bundle. */
+  @Property({ type: 'boolean', default: false })
+  hasAutoPlusEnhancement: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  hasPendingEndorsement: boolean = false;
+
+  /** The pending endorsement is of the kind a saved portal change may continue. */
+  @Property({ type: 'boolean', default: false })
+  isPendingEndorsementMP: boolean = false;
+
+  @Property({ type: 'integer', nullable: true })
+  pendingEndorsementPolicyImageNum?: number | null;
+
+  @Property({ ...CALENDAR_DATE, nullable: true })
+  pendingEndorsementTransactionDate?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  isPolicyInNoticeOfCancellation: boolean = false;
+
+  @OneToMany({ entity: () => PackagePart, mappedBy: 'policy', orderBy: { number: 'asc' } })
+  packageParts = new Collection<PackagePart>(this);
+
+  @OneToMany({ entity: () => Vehicle, mappedBy: 'policy', orderBy: { vehicleNum: 'asc' } })
+  vehicles = new Collection<Vehicle>(this);
+
+  @OneToMany({ entity: () => Driver, mappedBy: 'policy', orderBy: { driverNum: 'asc' } })
+  drivers = new Collection<Driver>(this);
+
+  @OneToMany({ entity: () => PolicyDocument, mappedBy: 'policy', orderBy: { printDate: 'desc' } })
+  documents = new Collection<PolicyDocument>(this);
+
+  @OneToMany({ entity: () => IdCard, mappedBy: 'policy' })
+  idCards = new Collection<IdCard>(this);
+
+  @OneToMany({ entity: () => BillingItem, mappedBy: 'policy', orderBy: { itemDate: 'desc' } })
+  billingItems = new Collection<BillingItem>(this);
+
+  @OneToMany({ entity: () => Claim, mappedBy: 'policy', orderBy: { lossDate: 'desc' } })
+  claims = new Collection<Claim>(this);
+}

@@ -1,0 +1,47 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ALL_ENTITIES, buildOrmOptions } from './orm.config';
+
+describe('ORM configuration', () => {
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    orm = await MikroORM.init(buildOrmOptions('postgresql://postgres@127.0.0.1:1/none', { connect: false }));
+  });
+
+  afterAll(() => orm.close(true));
+
+  it('maps every entity class', () => {
+    expect(orm.getMetadata().getAll()).toEqual(expect.objectContaining(Object.fromEntries(ALL_ENTITIES.map((e) => [e.name, expect.anything()]))));
+  });
+
+  it('reads migrations from TypeScript sources when running TypeScript', () => {
+    const options = buildOrmOptions('postgresql://x@localhost/x');
+    expect(options.preferTs).toBe(true);
+    expect(options.migrations?.pathTs).toMatch(/api[\\/]src[\\/]migrations$/);
+    expect(options.migrations?.path).toMatch(/api[\\/]dist[\\/]migrations$/);
+    expect(existsSync(options.migrations!.pathTs!)).toBe(true);
+    expect(readdirSync(options.migrations!.pathTs!).some((f) => /^Migration\d{14}_core_records\.ts$/.test(f))).toBe(true);
+  });
+
+  it('indexes every foreign key (as the first column of an index or unique constraint)', async () => {
+    const sql = await orm.schema.getCreateSchemaSQL({ wrap: false });
+    const unindexed: string[] = [];
+    let foreignKeys = 0;
+    for (const match of sql.matchAll(/alter table "(\w+)" add constraint "\w+" foreign key \("(\w+)"\)/g)) {
+      const [, table, column] = match;
+      foreignKeys++;
+      const leads = new RegExp(`(index "\\w+" on "${table}" \\("${column}"|alter table "${table}" add constraint "\\w+" unique \\("${column}"|create table "${table}" \\([^;]*"${column}" [^,]*primary key)`);
+      if (!leads.test(sql)) unindexed.push(`${table}.${column}`);
+    }
+    expect(foreignKeys).toBeGreaterThan(15);
+    expect(unindexed).toEqual([]);
+  });
+
+  it('keeps money in numeric(12,2) and calendar dates in date columns', async () => {
+    const sql = await orm.schema.getCreateSchemaSQL({ wrap: false });
+    expect(sql).toMatch(/"term_premium" numeric\(12,2\)/);
+    expect(sql).toMatch(/"effective_date" date not null/);
+    expect(sql).not.toMatch(/_date" timestamp/);
+  });
+});

@@ -1,0 +1,55 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import { Policy } from '../core';
+import { hashPassword } from '../users/password-hash';
+import { User } from '../users/user.entity';
+import { buildDemoPlan, DEMO_ADMIN_EMAIL } from './demo-plan';
+import { writeDemoPlan } from './demo-writer';
+import type { DemoPlan } from './plan-types';
+
+export { buildDemoPlan, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORDS } from './demo-plan';
+export type { DemoPlan } from './plan-types';
+export { seedScale, type ScaleSeedResult } from './scale';
+
+/** Advisory lock key so two instances starting together do not both seed. */
+const SEED_LOCK_KEY = 7_700_412_835;
+
+/** A book exists when there is any policy or the demo admin account. */
+async function hasBook(em: EntityManager): Promise<boolean> {
+  return (await em.count(Policy, {})) > 0 || (await em.count(User, { email: DEMO_ADMIN_EMAIL })) > 0;
+}
+
+async function hashPasswords(plan: DemoPlan): Promise<Map<string, string>> {
+  const hashes = await Promise.all(plan.users.map(async (u) => [u.email, await hashPassword(u.password)] as const));
+  return new Map(hashes);
+}
+
+/**
+ * Loads the demo book when the database holds no book yet. Returns true if it seeded.
+ * Safe to run from several processes at once: the check and the write happen under a
+ * transaction-scoped advisory lock.
+ */
+export async function seedDemoIfEmpty(orm: MikroORM): Promise<boolean> {
+  const em = orm.em.fork() as SqlEntityManager;
+  if (await hasBook(em)) {
+    return false;
+  }
+  const plan = buildDemoPlan(new Date());
+  const hashes = await hashPasswords(plan);
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
+    if (await hasBook(tx)) {
+      return false;
+    }
+    await writeDemoPlan(tx, plan, hashes);
+    return true;
+  });
+}
+
+/** Loads the demo book unconditionally (fails on an existing demo book: keys are unique). */
+export async function seedDemo(orm: MikroORM): Promise<void> {
+  const em = orm.em.fork();
+  const plan = buildDemoPlan(new Date());
+  const hashes = await hashPasswords(plan);
+  await em.transactional((tx) => writeDemoPlan(tx, plan, hashes));
+}

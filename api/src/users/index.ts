@@ -1,0 +1,8 @@
+import { UserPolicy } from './user-policy.entity';
+import { User } from './user.entity';
+
+export * from './user-policy.entity';
+export * from './user.entity';
+export * from './password-hash';
+
+export const USER_ENTITIES = [User, UserPolicy];

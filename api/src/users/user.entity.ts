@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { Check, Collection, Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
+import { UserPolicy } from './user-policy.entity';
+
+/**
+ * A portal account. The email is stored lower-cased (unique), so lookups lower-case their
+ * input. Legacy accounts may have a username that is not their email.
+ */
+@Entity({ tableName: 'user_account' })
+@Check({ name: 'user_account_email_lower_check', expression: 'email = lower(email)' })
+@Index({
+  name: 'user_account_username_lower_unique',
+  expression: 'create unique index "user_account_username_lower_unique" on "user_account" (lower("username"))',
+})
+export class User {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 254 })
+  username!: string;
+
+  /** argon2id hash (PHC string). */
+  @Property({ type: 'string', length: 255, hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 120 })
+  displayName!: string;
+
+  @Property({ type: 'string', length: 60 })
+  firstName!: string;
+
+  @Property({ type: 'string', length: 60 })
+  lastName!: string;
+
+  /** Digits only (10 for US mobiles). */
+  @Property({ type: 'string', length: 15, nullable: true })
+  phoneNumber?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  emailConfirmed: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  isAdmin: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  isDeliveryTester: boolean = false;
+
+  /** Signed up for e-delivery (paperless). */
+  @Property({ type: 'boolean', default: false })
+  isDelivery: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  isDeliveryViaEmail: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  isDeliveryViaText: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  isClaimDeliveryViaEmail: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  isClaimDeliveryViaText: boolean = false;
+
+  /** Extra addresses that also receive e-delivery email (lower-cased). */
+  @Property({ type: 'json', fieldName: 'additional_e_delivery_email_recipients', default: '[]' })
+  additionalEDeliveryEmailRecipients: string[] = [];
+
+  /** Extra mobile numbers (digits) that also receive e-delivery texts. */
+  @Property({ type: 'json', fieldName: 'additional_e_delivery_sms_recipients', default: '[]' })
+  additionalEDeliverySMSRecipients: string[] = [];
+
+  @Property({ type: 'boolean', default: false })
+  dontShowAdvertisement: boolean = false;
+
+  @Property({ type: 'boolean', fieldName: 'dont_show_e_delivery', default: false })
+  dontShowEDelivery: boolean = false;
+
+  @Property({ type: 'string', length: 10, default: 'en-US' })
+  locale: string = 'en-US';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastLogin?: Date | null;
+
+  @OneToMany({ entity: () => UserPolicy, mappedBy: 'user', orderBy: { addedOn: 'asc' } })
+  policies = new Collection<UserPolicy>(this);
+}

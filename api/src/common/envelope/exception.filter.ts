@@ -41,9 +41,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     if (mapped.status >= 500) {
-      this.logger.error({ err: exception, code: mapped.code, url: request.url, method: request.method }, 'request failed');
+      this.logger.error({ err: exception, errorCode: mapped.code, url: request.url, method: request.method }, 'request failed');
     } else {
-      this.logger.log({ code: mapped.code, status: mapped.status, url: request.url, method: request.method }, 'request refused');
+      this.logger.log({ errorCode: mapped.code, status: mapped.status, url: request.url, method: request.method }, 'request refused');
     }
     if (reply.sent) return;
     reply

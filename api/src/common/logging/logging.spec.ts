@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { redactPaths, requestIdFor } from './logging';
+import { isLoggedPath, redactPaths, requestIdFor } from './logging';
 
 function captureLogger() {
   const lines: string[] = [];
@@ -37,5 +37,15 @@ describe('request ids', () => {
 
   it('replaces a malformed one with a fresh UUID', () => {
     expect(requestIdFor({ headers: { 'x-request-id': 'bad id\n' } } as never)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('request logging', () => {
+  it('logs every API call but not health probes or static files', () => {
+    expect(isLoggedPath('/api/systeminfo')).toBe(true);
+    expect(isLoggedPath('/api/policy/add')).toBe(true);
+    expect(isLoggedPath('/api/health')).toBe(false);
+    expect(isLoggedPath('/assets/index-Ab12Cd34.js')).toBe(false);
+    expect(isLoggedPath('/apis')).toBe(false);
   });
 });

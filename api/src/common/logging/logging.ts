@@ -53,6 +53,15 @@ export function requestIdFor(req: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** The request path without its query (middleware may see a url relative to its mount point). */
+function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
+  return (req.originalUrl ?? req.url ?? '').split('?')[0];
+}
+
+export function isLoggedPath(path: string): boolean {
+  return (path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/health');
+}
+
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
@@ -60,9 +69,11 @@ export function loggerParams(config: AppConfig): Params {
       genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? requestIdFor(req),
       customProps: () => ({ service: 'portal-api' }),
       redact: { paths: redactPaths(), censor: '[redacted]' },
-      autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') === true || !req.url?.startsWith('/api') },
+      // Log every API call once it is answered; health probes and static files are noise.
+      autoLogging: { ignore: (req: IncomingMessage) => !isLoggedPath(pathOf(req)) },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+        req: (req: IncomingMessage & { id: string; raw?: IncomingMessage }) => ({ id: req.id, method: req.method, url: pathOf(req.raw ?? req) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       transport: config.logPretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
     },

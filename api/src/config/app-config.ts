@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from './paths';
 
@@ -57,6 +57,33 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number' }) @Min(1, { message: 'RATE_LIMIT_PER_MINUTE must be at least 1' }) @Max(1000000)
   RATE_LIMIT_PER_MINUTE?: number;
 
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters (use a long random value)' })
+  JWT_SECRET?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'ACCESS_TOKEN_TTL_SECONDS must be a whole number' }) @Min(10, { message: 'ACCESS_TOKEN_TTL_SECONDS must be at least 10' }) @Max(3600, { message: 'ACCESS_TOKEN_TTL_SECONDS must be at most 3600 (access tokens are short-lived)' })
+  ACCESS_TOKEN_TTL_SECONDS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'REFRESH_TOKEN_TTL_SECONDS must be a whole number' }) @Min(60, { message: 'REFRESH_TOKEN_TTL_SECONDS must be at least 60' }) @Max(30 * 86400)
+  REFRESH_TOKEN_TTL_SECONDS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'REMEMBER_ME_TTL_DAYS must be a whole number' }) @Min(1, { message: 'REMEMBER_ME_TTL_DAYS must be at least 1' }) @Max(365)
+  REMEMBER_ME_TTL_DAYS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'EMAIL_CODE_TTL_MINUTES must be a whole number' }) @Min(5, { message: 'EMAIL_CODE_TTL_MINUTES must be at least 5' }) @Max(7 * 24 * 60)
+  EMAIL_CODE_TTL_MINUTES?: number;
+
+  @IsOptional() @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587' })
+  SMTP_URL?: string;
+
+  @IsOptional() @IsString() @Matches(/^(.+<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, { message: 'MAIL_FROM must be an address such as "Harbor Mutual <no-reply@harbormutual.example>"' })
+  MAIL_FROM?: string;
+
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'DEV_MAILBOX must be true or false (1 or 0)' })
+  DEV_MAILBOX?: boolean;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_LIMIT_PER_15_MINUTES must be a whole number' }) @Min(1) @Max(100000)
+  AUTH_RATE_LIMIT_PER_15_MINUTES?: number;
+
   @IsOptional() @Transform(toInt) @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' }) @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' }) @Max(1024 * 1024 * 1024)
   BODY_LIMIT_BYTES?: number;
 }
@@ -79,6 +106,20 @@ export interface AppConfig {
   webDist: string;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** Signing secret of access and refresh tokens; when unset a random one is kept in dataDir. */
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rememberMeTtlDays: number;
+  /** How long the codes in emailed links (confirm, reset, change email) stay valid. */
+  emailCodeTtlMinutes: number;
+  /** SMTP server for outgoing mail; unset keeps mail in the outbox shown at /dev/mailbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Serve /dev/mailbox: only without SMTP and on the embedded database, or when DEV_MAILBOX=1. */
+  devMailbox: boolean;
+  /** Sign-in, forgot-password, registration and verification calls allowed per address and per account in 15 minutes. */
+  authRateLimitPer15Minutes: number;
 }
 
 export class ConfigError extends Error {
@@ -117,5 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: raw.WEB_DIST ? abs(raw.WEB_DIST) : join(root, 'web/dist'),
     rateLimitPerMinute: raw.RATE_LIMIT_PER_MINUTE ?? 600,
     bodyLimitBytes: raw.BODY_LIMIT_BYTES ?? 1024 * 1024,
+    jwtSecret: raw.JWT_SECRET,
+    accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS ?? 300,
+    refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS ?? 8 * 3600,
+    rememberMeTtlDays: raw.REMEMBER_ME_TTL_DAYS ?? 30,
+    emailCodeTtlMinutes: raw.EMAIL_CODE_TTL_MINUTES ?? 24 * 60,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? 'Harbor Mutual <no-reply@harbormutual.test>',
+    devMailbox: raw.DEV_MAILBOX ?? (!raw.SMTP_URL && !raw.DATABASE_URL),
+    authRateLimitPer15Minutes: raw.AUTH_RATE_LIMIT_PER_15_MINUTES ?? 20,
   };
 }

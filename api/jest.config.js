@@ -6,6 +6,8 @@ delete swc.$schema;
 const transform = { '^.+\\.ts$': ['@swc/jest', swc] };
 
 module.exports = {
+  // testTimeout is a global option (a project-level one is ignored); API tests start an app and may seed.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -23,7 +25,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 60000,
     },
   ],
 };

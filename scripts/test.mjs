@@ -34,6 +34,7 @@ if (tracked.status === 0 && tracked.stdout.trim()) {
 
 log(`3/5 Unit and API tests on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'} ...`);
 const apiFailed = jest(['--config', 'api/jest.config.js'], 'api');
+const webUnitFailed = jest(['--config', 'web/jest.unit.config.cjs'], 'web-unit');
 
 log('4/5 Browser tests ...');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -49,7 +50,7 @@ if (existsSync(chromium)) {
 
 log(`5/5 Done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
-process.exit(apiFailed || e2eFailed || totals.failed ? 1 : 0);
+process.exit(apiFailed || webUnitFailed || e2eFailed || totals.failed ? 1 : 0);
 
 function jest(args, name, env = {}) {
   const outputFile = join(resultsDir, `${name}.json`);

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
@@ -35,7 +36,12 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{6,}\.\w+$/;
  * envelope, validation and error mapping; migrations run before it is returned, and the demo
  * book is loaded on first start when config.seedDemo is set.
  */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<CreatedApp> {
+export interface CreateAppOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
+
+export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<CreatedApp> {
   const adapter = new FastifyAdapter({
     genReqId: (req: IncomingMessage) => {
       const id = requestIdFor(req);
@@ -43,7 +49,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       return id;
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     logger: false,
   });
   const fastify = adapter.getInstance();
@@ -55,7 +61,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     reply.header('x-request-id', request.id);
   });
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.logDestination), adapter, {
     bufferLogs: true,
     abortOnError: false,
   });

@@ -1,8 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { AccountModule } from './account/account.module';
+import { authThrottlers, PortalThrottlerGuard } from './auth/auth-throttle';
+import { AuthModule } from './auth/auth.module';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { ApiExceptionFilter } from './common/envelope/exception.filter';
 import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor';
 import { loggerParams } from './common/logging/logging';
@@ -13,18 +18,26 @@ import { APP_CONFIG } from './config/config.token';
 import { buildOrmOptions } from './database/orm.config';
 import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { ProfileModule } from './profile/profile.module';
 import { SystemModule } from './system/system.module';
 
 /** The whole API. The database URL is resolved before (a real server, or the embedded PGlite). */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot(loggerParams(config)),
+        LoggerModule.forRoot(loggerParams(config, logDestination)),
         MikroOrmModule.forRoot({ ...buildOrmOptions(databaseUrl), registerRequestContext: true }),
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }] }),
+        // 'default' limits every caller per minute; 'auth-ip' and 'auth-account' limit the
+        // handlers marked @AuthThrottle() per address and per account over 15 minutes.
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }, ...authThrottlers(config)] }),
+        MailModule.forRoot(config),
+        AuthModule,
+        AccountModule,
+        ProfileModule,
         SystemModule,
         HealthModule,
         DocsModule,
@@ -32,7 +45,10 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         SpaFallback,
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        // Guards run in this order: throttling first (so floods of bad tokens never reach the
+        // database), then the access token check (every handler not marked @Public()).
+        { provide: APP_GUARD, useClass: PortalThrottlerGuard },
+        { provide: APP_GUARD, useExisting: JwtAuthGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 describe('throttling every caller', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'false' });
   });
   afterAll(() => t.close());
 
@@ -13,7 +13,8 @@ describe('throttling every caller', () => {
       expect(ok.status).toBe(200);
       expect(Number(ok.headers['x-ratelimit-remaining'])).toBe(2 - i);
     }
-    const refused = await t.call('GET', '/api/systeminfo');
+    // Without a trusted proxy, a caller cannot dodge the limit by naming another address.
+    const refused = await t.call('GET', '/api/systeminfo', { headers: { 'X-Forwarded-For': '203.0.113.77' } });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, result: null, errors: ['Too many requests. Please wait a minute and try again.'] });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ describe('serving the built web app (production mode)', () => {
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Harbor Mutual"}');
 
   beforeAll(async () => {
-    t = await startTestApp({ SERVE_WEB: 'true', WEB_DIST: dist });
+    t = await startTestApp({ SERVE_WEB: 'true', WEB_DIST: dist, DEV_MAILBOX: 'false' });
   });
   afterAll(() => t.close());
 
@@ -39,6 +39,12 @@ describe('serving the built web app (production mode)', () => {
     const res = await http().get('/api/policies-typo');
     expect(res.status).toBe(404);
     expect(res.body.success).toBe(false);
+  });
+
+  it('never falls back for /dev: the dev mailbox answers 404 when it is off', async () => {
+    const res = await http().get('/dev/mailbox');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('portal shell');
   });
 
   it('caches content-hashed assets for a year and revalidates other files', async () => {

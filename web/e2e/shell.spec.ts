@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, saveScreenshot } from './support/browser';
 
 const CUSTOMER_MENU = ['Payments', 'Claims', 'Agency', 'Policies', 'Profile', 'Logout'];
@@ -10,18 +10,35 @@ interface SystemInfoReply {
 }
 
 let browser: Browser;
+/** Storage of a signed-in customer: signed-in screens need a session (doc 1 §4 "Route guard"). */
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Email / Username').fill('demo@example.com');
+  await page.getByLabel(/^Password/).fill('Harbor-Light-42');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  signedIn = await context.storageState();
+  await context.close();
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens `path` at `width` px and waits for its page heading; says why when none appears. */
+/**
+ * Opens `path` at `width` px (signed in as the demo customer, except /login) and waits for
+ * its page heading; says why when none appears.
+ */
 async function openPage(path: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await browser.newPage({
+    viewport: { width, height: 800 },
+    storageState: path === '/login' ? undefined : signedIn,
+  });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));

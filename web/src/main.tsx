@@ -4,12 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { connectAuth } from './features/auth/runtime';
 import { unregisterStaleWorkers } from './features/shell/unregisterStaleWorkers';
 import { createAppQueryClient, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
+// A session that ends (expired, refused, signed out in another tab) clears the cache and goes to /login.
+connectAuth(router, queryClient);
 
 unregisterStaleWorkers();
 

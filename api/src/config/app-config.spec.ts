@@ -33,4 +33,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).serveWeb).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', SERVE_WEB: 'true' }).serveWeb).toBe(true);
   });
+
+  it('trusts no proxy unless told, so callers cannot choose the address limits are keyed by', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be/);
+  });
 });

@@ -57,6 +57,12 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number' }) @Min(1, { message: 'RATE_LIMIT_PER_MINUTE must be at least 1' }) @Max(1000000)
   RATE_LIMIT_PER_MINUTE?: number;
 
+  @IsOptional()
+  @Matches(/^(true|false|[0-9]{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/, {
+    message: 'TRUST_PROXY must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses, CIDRs or loopback/linklocal/uniquelocal',
+  })
+  TRUST_PROXY?: string;
+
   @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters (use a long random value)' })
   JWT_SECRET?: string;
 
@@ -106,6 +112,11 @@ export interface AppConfig {
   webDist: string;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy). Off by default: otherwise any
+   * caller could pick the address that rate limits and verification counts are keyed by.
+   */
+  trustProxy: boolean | number | string;
   /** Signing secret of access and refresh tokens; when unset a random one is kept in dataDir. */
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
@@ -158,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: raw.WEB_DIST ? abs(raw.WEB_DIST) : join(root, 'web/dist'),
     rateLimitPerMinute: raw.RATE_LIMIT_PER_MINUTE ?? 600,
     bodyLimitBytes: raw.BODY_LIMIT_BYTES ?? 1024 * 1024,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     jwtSecret: raw.JWT_SECRET,
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS ?? 300,
     refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS ?? 8 * 3600,
@@ -168,4 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: raw.DEV_MAILBOX ?? (!raw.SMTP_URL && !raw.DATABASE_URL),
     authRateLimitPer15Minutes: raw.AUTH_RATE_LIMIT_PER_15_MINUTES ?? 20,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value;
 }

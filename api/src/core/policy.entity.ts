@@ -43,6 +43,13 @@ export class Policy {
   @Property({ type: 'string', length: 10, index: true })
   policyNumber!: string;
 
+  /**
+   * The 10-digit number printed on the payment stub of every bill of the policy; with the
+   * policy number it lets a visitor make a one-time payment without an account.
+   */
+  @Property({ type: 'string', length: 10, nullable: true })
+  paymentNumber?: string | null;
+
   /** Image (version) number of the current policy image; changes bump it. */
   @Property({ type: 'integer', default: 1 })
   policyImageNum: number = 1;

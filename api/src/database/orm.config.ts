@@ -3,12 +3,15 @@ import { resolve } from 'node:path';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ACCOUNT_ENTITIES } from '../account/entities';
+import { AUTH_ENTITIES } from '../auth/entities';
 import { CORE_ENTITIES } from '../core';
+import { OutboxEmail } from '../mail/outbox-email.entity';
 import { SystemInfoMessage } from '../system/system-info-message.entity';
 import { USER_ENTITIES } from '../users';
 
 /** Every entity the ORM maps; migrations are generated from this list. */
-export const ALL_ENTITIES = [...CORE_ENTITIES, ...USER_ENTITIES, SystemInfoMessage];
+export const ALL_ENTITIES = [...CORE_ENTITIES, ...USER_ENTITIES, SystemInfoMessage, ...AUTH_ENTITIES, ...ACCOUNT_ENTITIES, OutboxEmail];
 
 /** True under jest/@swc (TypeScript sources), false when running compiled JS from dist/. */
 const RUNNING_FROM_TS = __filename.endsWith('.ts');

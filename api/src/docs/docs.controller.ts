@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Public } from '../auth/auth.decorators';
 import { RawReply } from '../common/envelope/raw-reply.decorator';
 import { DocsService } from './docs.service';
 
@@ -11,6 +12,7 @@ export class DocsController {
   constructor(private readonly docs: DocsService) {}
 
   @Get('docs')
+  @Public()
   @RawReply()
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-cache')
@@ -23,6 +25,7 @@ export class DocsController {
   }
 
   @Get('openapi.json')
+  @Public()
   @RawReply()
   @Header('content-type', 'application/json; charset=utf-8')
   @Header('cache-control', 'no-cache')

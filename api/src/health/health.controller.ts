@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Public } from '../auth/auth.decorators';
 import { ReplyEnvelope } from '../common/envelope/reply-envelope';
 import { HealthQueryDto } from './dto/health-query.dto';
 import { HealthService, HealthStatus } from './health.service';
@@ -11,6 +12,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get('health')
+  @Public()
   async getHealth(@Query() query: HealthQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReplyEnvelope<HealthStatus>> {
     const status = await this.health.check(query.probe ?? 'ready');
     if (status.status === 'ok') return ReplyEnvelope.ok(status);

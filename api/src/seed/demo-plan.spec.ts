@@ -7,7 +7,7 @@ import {
   DocumentKind,
 } from '../core';
 import { addDays, isoDate } from './dates';
-import { ACTIVE_MAINTENANCE_MESSAGE, buildDemoPlan, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORDS } from './demo-plan';
+import { ACTIVE_MAINTENANCE_MESSAGE, buildDemoPlan, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORDS, DEMO_REGISTRATION, demoPaymentNumber } from './demo-plan';
 import type { DemoPlan, PolicyPlan } from './plan-types';
 
 const NOW = new Date('2025-03-10T15:30:00Z');
@@ -261,6 +261,49 @@ describe('demo book plan', () => {
       expect(plan.users.every((u) => u.email === u.email.toLowerCase() && u.password.length >= 8)).toBe(true);
       expect(new Set(plan.users.map((u) => u.email)).size).toBe(plan.users.length);
       expect(new Set(plan.users.map((u) => u.id)).size).toBe(plan.users.length);
+    });
+  });
+
+  describe('registration journey (Marcus Bell, README.md)', () => {
+    const holder = () => plan.policyholders.find((h) => h.clientId === DEMO_REGISTRATION.clientId)!;
+    const [month, day, year] = DEMO_REGISTRATION.dateOfBirth.split('/');
+
+    it('has a policyholder with an auto and a home policy but no portal account', () => {
+      const numbers = plan.policies.filter((p) => p.holderClientId === DEMO_REGISTRATION.clientId).map((p) => p.policyNumber);
+      expect(numbers.sort()).toEqual([DEMO_REGISTRATION.homePolicyNumber, DEMO_REGISTRATION.autoPolicyNumber]);
+      expect(plan.users.flatMap((u) => u.policies).filter((p) => numbers.includes(p.policyNumber))).toEqual([]);
+      expect(plan.users.some((u) => u.email === holder().email)).toBe(false);
+      expect(plan.policies.filter((p) => numbers.includes(p.policyNumber)).every((p) => p.status === PolicyStatus.InForce)).toBe(true);
+    });
+
+    it('matches the values the README tells visitors to type', () => {
+      const h = holder();
+      expect(`${h.firstName} ${h.lastName}`).toBe(DEMO_REGISTRATION.policyHolder);
+      expect(h.addresses[0]!.zip5).toBe(DEMO_REGISTRATION.zip);
+      expect(h.dateOfBirth).toBe(`${year}-${month}-${day}`);
+      expect(h.taxIdLast4).toBe(DEMO_REGISTRATION.ssnLast4);
+      const auto = plan.policies.find((p) => p.policyNumber === DEMO_REGISTRATION.autoPolicyNumber)!;
+      expect(auto.drivers.map((d) => d.licenseNumber)).toContain(DEMO_REGISTRATION.driversLicenseNumber);
+    });
+
+    it('has no policy with the number whose verification fails', () => {
+      expect(plan.policies.some((p) => p.policyNumber === DEMO_REGISTRATION.failingPolicyNumber)).toBe(false);
+    });
+  });
+
+  describe('payment numbers', () => {
+    it('gives every policy a 10-digit payment number, the same on every term and unique per policy number', () => {
+      expect(plan.policies.every((p) => /^[0-9]{10}$/.test(p.paymentNumber))).toBe(true);
+      const byNumber = new Map<string, Set<string>>();
+      for (const p of plan.policies) byNumber.set(p.policyNumber, (byNumber.get(p.policyNumber) ?? new Set()).add(p.paymentNumber));
+      expect([...byNumber.values()].every((s) => s.size === 1)).toBe(true);
+      expect(new Set(plan.policies.map((p) => p.paymentNumber)).size).toBe(byNumber.size);
+    });
+
+    it('prints the payment numbers the README lists', () => {
+      expect(demoPaymentNumber('PPA1000101')).toBe('5100010171');
+      expect(demoPaymentNumber('HOM2000101')).toBe('5200010160');
+      expect(demoPaymentNumber('PPA1001101')).toBe('5100110158');
     });
   });
 

@@ -44,6 +44,22 @@ export const DEMO_PASSWORDS = {
 export const DEMO_CUSTOMER_EMAIL = 'demo@example.com';
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
+/**
+ * What a visitor types to register (Marcus Bell has policies but no portal account); see
+ * README.md. The failing policy number exists in no book, so its verification always fails.
+ */
+export const DEMO_REGISTRATION = {
+  policyHolder: 'Marcus Bell',
+  clientId: 'C1001101',
+  autoPolicyNumber: 'PPA1001101',
+  driversLicenseNumber: '6207418853',
+  homePolicyNumber: 'HOM2001101',
+  dateOfBirth: '10/02/1986',
+  zip: '46250',
+  ssnLast4: '5309',
+  failingPolicyNumber: 'PPA1009999',
+} as const;
+
 export const ACTIVE_MAINTENANCE_MESSAGE =
   'Scheduled maintenance: the portal may be unavailable Sunday 2:00-4:00 am Eastern.';
 
@@ -212,6 +228,12 @@ const POLICYHOLDERS: PolicyholderPlan[] = [
     dateOfBirth: '1968-01-23', taxIdLast4: '8831', email: 'janet.albright@example.com',
     homePhone: '7655550148', workPhone: null, cellPhone: '7655550149',
     addresses: [address('2201 W University Ave', 'Muncie', '47303', 'Delaware')],
+  }),
+  // Has policies but no portal account: the registration journey (see README.md).
+  person('C1001101', 'Marcus', 'A', 'Bell', {
+    dateOfBirth: '1986-10-02', taxIdLast4: '5309', email: 'marcus.bell@example.com',
+    homePhone: null, workPhone: null, cellPhone: '3175550187',
+    addresses: [address('7712 Allisonville Rd', 'Indianapolis', '46250', 'Marion')],
   }),
   business('C2000101', 'Lake James Marine Supply LLC', {
     taxIdLast4: '6120', email: 'lakejames.marine@example.com',
@@ -486,6 +508,16 @@ interface PolicySpec {
   claims?: ClaimPlan[];
 }
 
+/**
+ * The payment number printed on a policy's bills: 5, the seven digits of the policy number,
+ * and two check digits over the whole policy number (so each prefix gets its own).
+ */
+export function demoPaymentNumber(policyNumber: string): string {
+  const digits = policyNumber.slice(3);
+  const check = [...policyNumber].reduce((sum, c, i) => (sum * 31 + c.charCodeAt(0) * (i + 1)) % 97, 7);
+  return `5${digits}${String(check).padStart(2, '0')}`;
+}
+
 function buildPolicy(s: PolicySpec, today: string): PolicyPlan {
   const prefix = s.policyNumber.slice(0, 3) as PolicyPrefix;
   const key = `${s.policyNumber}:${s.term ?? 'current'}`;
@@ -509,6 +541,7 @@ function buildPolicy(s: PolicySpec, today: string): PolicyPlan {
   return {
     key,
     policyNumber: s.policyNumber,
+    paymentNumber: demoPaymentNumber(s.policyNumber),
     policyImageNum: s.policyImageNum ?? 1,
     versionId: 1,
     type: POLICY_LINES[prefix],
@@ -867,6 +900,27 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
     idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
   }, today);
 
+  // --- Marcus Bell: policies without a portal account (registration journey) ----------
+  const ppa1101 = buildPolicy({
+    policyNumber: 'PPA1001101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(21), 2), termMonths: 6,
+    company: COMPANY.auto, holder: 'C1001101', agency: 'A0101', plan: 'monthlyEft', termPremium: 1062.0,
+    vehicles: [
+      vehicle({
+        vehicleNum: 1, vin: '1HGCV1F30MA038215', year: 2021, make: 'Honda', model: 'Accord', style: 'Sport 4D Sedan',
+        bodyTypeId: 2, annualMileage: 12000, options: [5, 2, 1, 3], rate: 1.02,
+      }),
+    ],
+    drivers: [
+      driver(1, 'Marcus', 'Bell', '1986-10-02', '6207418853', 5, { middleInitial: 'A', gender: 1 }),
+      driver(2, 'Tanya', 'Bell', '1988-05-19', '4418302967', 8),
+    ],
+    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+  }, today);
+  const hom1101 = buildPolicy({
+    policyNumber: 'HOM2001101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(21), 5), termMonths: 12,
+    company: COMPANY.property, holder: 'C1001101', agency: 'A0101', plan: 'monthlyEft', termPremium: 1284.0,
+  }, today);
+
   // --- Commercial: Lake James Marine Supply -------------------------------------------
   const bop101 = buildPolicy({
     policyNumber: 'BOP7000101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(95), 12), termMonths: 12,
@@ -981,6 +1035,7 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
     hom301, dfr301, pim301,
     ppa401, acc401,
     ppa501, ppa601, hom701, ppa701, ppa901,
+    ppa1101, hom1101,
     bop101, cim101, crm101,
     cap201, cgl201, wcp201, cup201,
     gar301, cpp301, cpr301,

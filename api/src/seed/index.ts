@@ -7,7 +7,7 @@ import { buildDemoPlan, DEMO_ADMIN_EMAIL } from './demo-plan';
 import { writeDemoPlan } from './demo-writer';
 import type { DemoPlan } from './plan-types';
 
-export { buildDemoPlan, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORDS } from './demo-plan';
+export { buildDemoPlan, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORDS, DEMO_REGISTRATION, demoPaymentNumber } from './demo-plan';
 export type { DemoPlan } from './plan-types';
 export { seedScale, type ScaleSeedResult } from './scale';
 

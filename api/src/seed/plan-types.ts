@@ -169,6 +169,8 @@ export interface PolicyPlan {
   /** Unique within the plan: policy number plus 'current' or 'renewal'. */
   key: string;
   policyNumber: string;
+  /** The 10-digit number printed on the policy's bills (the same on every term). */
+  paymentNumber: string;
   policyImageNum: number;
   versionId: number;
   type: string;

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorators';
 import { SystemInfoMessageDto } from './dto/system-info-message.dto';
 import { SystemService } from './system.service';
 
@@ -9,6 +10,7 @@ export class SystemController {
   constructor(private readonly system: SystemService) {}
 
   @Get('systeminfo')
+  @Public()
   @ApiOkResponse({ type: [SystemInfoMessageDto] })
   getSystemInfo(): Promise<SystemInfoMessageDto[]> {
     return this.system.activeMessages();

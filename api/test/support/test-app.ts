@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request, { type Response } from 'supertest';
-import { createApp, type ServedRoute } from '../../src/app.factory';
+import { createApp, type CreateAppOptions, type ServedRoute } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { ContractValidator } from './contract';
 import { provisionDatabase } from './database';
@@ -22,10 +22,12 @@ export interface TestApp {
  * Starts the real application on a database of this test file's own, with migrations run.
  * `env` overrides configuration (for example SEED_DEMO=true to load the demo book).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const db = await provisionDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
-  const { app, routes } = await createApp(config, db.url);
+  // Tests play many callers from one machine: they stand behind a trusted local proxy and name
+  // their address in X-Forwarded-For.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: 'loopback', ...env });
+  const { app, routes } = await createApp(config, db.url, options);
   sharedValidator ??= new ContractValidator();
   const contract = sharedValidator;
   const server = app.getHttpServer();

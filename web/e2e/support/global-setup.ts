@@ -51,7 +51,17 @@ export default async function globalSetup(): Promise<void> {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    // Every journey signs in from 127.0.0.1: the per-address sign-in limit (20 per 15 minutes)
+    // would refuse the later ones. The limit itself is tested by the API tests.
+    AUTH_RATE_LIMIT_PER_15_MINUTES: process.env.AUTH_RATE_LIMIT_PER_15_MINUTES ?? '1000',
+    // The journeys play several visitors from one machine: they stand behind a trusted local
+    // proxy and name their address in X-Forwarded-For (production trusts no proxy by default).
+    TRUST_PROXY: 'loopback',
+  };
   let dataDir: string | undefined;
   if (process.env.E2E_DATABASE_URL) {
     env.DATABASE_URL = process.env.E2E_DATABASE_URL;

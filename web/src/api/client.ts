@@ -1,15 +1,76 @@
-import { ApiError, PortalClient } from '@portal/generated-client';
+import {
+  ApiError,
+  BaseHttpRequest,
+  type CancelablePromise,
+  type OpenAPIConfig,
+  PortalClient,
+} from '@portal/generated-client';
+
+type RequestOptions = Parameters<BaseHttpRequest['request']>[0];
+
+/** What the token provider is told about a call. */
+export interface CallInfo {
+  url: string;
+  /**
+   * The call needs a signed-in user. By the spec's convention every operation lists its error
+   * replies and only signed-in operations answer 401 'User must be logged in.', so a call with
+   * a 401 reply needs the session, except the sign-in calls below, whose 401 means wrong
+   * credentials and which never carry the access token.
+   */
+  needsSignIn: boolean;
+}
+
+/** Calls that send no access token (doc 1 §7: login and remember-me carry no bearer; refresh carries the refresh token). */
+const SIGN_IN_CALLS = new Set(['/api/account/login', '/api/jwt/remember', '/api/jwt/refresh']);
+
+export function describeCall(options: Pick<RequestOptions, 'url' | 'errors'>): CallInfo {
+  return {
+    url: options.url,
+    needsSignIn: !SIGN_IN_CALLS.has(options.url) && options.errors?.[401] !== undefined,
+  };
+}
 
 /**
- * Supplies the bearer token for calls that need one. Sign-in (the identity feature) replaces
- * this with the real session lookup, including the refresh before expiry (doc 1 §4 "Session");
- * until then there is no session, so no token.
+ * Supplies the bearer token of a call. Sign-in plugs the session in here (it renews an
+ * expired access token first, doc 1 §4 "Session"); until then there is no token.
  */
-let getAccessToken: () => Promise<string | undefined> = async () => undefined;
+let getAccessToken: (call: CallInfo) => Promise<string | undefined> = async () => undefined;
 
 /** The seam sign-in plugs into: every later call asks `provider` for the token. */
-export function setAccessTokenProvider(provider: () => Promise<string | undefined>): void {
+export function setAccessTokenProvider(provider: (call: CallInfo) => Promise<string | undefined>): void {
   getAccessToken = provider;
+}
+
+/** Told when a call that carried `token` was answered 401 (the session is no longer valid). */
+let onUnauthorized: (token: string) => void = () => undefined;
+
+export function setUnauthorizedHandler(handler: (token: string) => void): void {
+  onUnauthorized = handler;
+}
+
+/** The token each call in flight carried, so a 401 can be traced to the session that sent it. */
+const sentTokens = new WeakMap<object, string>();
+
+/**
+ * The generated client's fetch transport, plus one thing: a 401 answer to a call that carried
+ * an access token is reported to `onUnauthorized`. The caller still gets the error.
+ */
+class SessionAwareRequest extends BaseHttpRequest {
+  private readonly transport: BaseHttpRequest;
+
+  constructor(config: OpenAPIConfig) {
+    super(config);
+    this.transport = new PortalClient(config).request; // the generated fetch transport
+  }
+
+  override request<T>(options: RequestOptions): CancelablePromise<T> {
+    const pending = this.transport.request<T>(options);
+    pending.then(undefined, (error: unknown) => {
+      const token = sentTokens.get(options);
+      if (error instanceof ApiError && error.status === 401 && token) onUnauthorized(token);
+    });
+    return pending;
+  }
 }
 
 /**
@@ -17,10 +78,26 @@ export function setAccessTokenProvider(provider: () => Promise<string | undefine
  * (Vite proxies /api in development; the API serves the app in production).
  * An empty token means "send no Authorization header" to the generated client.
  */
-export const api = new PortalClient({
-  BASE: '',
-  TOKEN: async () => (await getAccessToken()) ?? '',
-});
+export const api = new PortalClient(
+  {
+    BASE: '',
+    TOKEN: async (options) => {
+      if (SIGN_IN_CALLS.has(options.url)) return '';
+      const token = (await getAccessToken(describeCall(options))) ?? '';
+      if (token) sentTokens.set(options, token);
+      return token;
+    },
+  },
+  SessionAwareRequest,
+);
+
+/**
+ * A second client for POST /api/jwt/refresh only: its bearer token is the refresh token,
+ * which must never reach any other call.
+ */
+export function createRefreshClient(refreshToken: () => string | undefined): PortalClient {
+  return new PortalClient({ BASE: '', TOKEN: async () => refreshToken() ?? '' });
+}
 
 /** The reply envelope every /api call answers with (doc 1 §7). */
 export interface ReplyEnvelope<T> {

@@ -1,10 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { IdleWatcher } from '../features/auth/components/IdleWatcher';
+import { guardSignedIn } from '../features/auth/runtime';
 
 /**
- * Layout of every signed-in screen: they show the customer menu. The route guard of doc 1 §4
- * (send anonymous visitors to /login and keep the return path; send an admin at / to /admin)
- * belongs in this route's `beforeLoad` and arrives with the identity feature.
+ * Layout of every signed-in screen: they show the customer menu. Its guard (doc 1 §4 "Route
+ * guard") sends a signed-out visitor to /login, keeping the page they asked for unless they
+ * just logged out, and an admin at / to /admin. The idle timer runs while it is shown.
  */
 export const Route = createFileRoute('/_authenticated')({
   staticData: { header: 'customer' },
+  beforeLoad: ({ location }) => guardSignedIn(location),
+  component: SignedInLayout,
 });
+
+function SignedInLayout() {
+  return (
+    <>
+      <Outlet />
+      <IdleWatcher />
+    </>
+  );
+}

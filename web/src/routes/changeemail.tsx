@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon';
+import { CHANGE_TITLE, ChangeEmailPage } from '../features/email/components/ChangeEmailPage';
+import { type EmailLinkSearch, parseEmailLinkSearch } from '../features/email/linkSearch';
 import { pageHead } from '../features/shell/pageHead';
 
-const TITLE = 'Email Change Confirmation';
-
 export const Route = createFileRoute('/changeemail')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => pageHead(CHANGE_TITLE),
+  validateSearch: (search: Record<string, unknown>): EmailLinkSearch => parseEmailLinkSearch(search),
+  component: function ChangeEmailRoute() {
+    return <ChangeEmailPage link={Route.useSearch()} />;
+  },
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon';
+import { CONFIRM_TITLE, ConfirmEmailPage } from '../features/email/components/ConfirmEmailPage';
+import { type EmailLinkSearch, parseEmailLinkSearch } from '../features/email/linkSearch';
 import { pageHead } from '../features/shell/pageHead';
 
-const TITLE = 'Email Confirmation';
-
 export const Route = createFileRoute('/confirmemail')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => pageHead(CONFIRM_TITLE),
+  validateSearch: (search: Record<string, unknown>): EmailLinkSearch => parseEmailLinkSearch(search),
+  component: function ConfirmEmailRoute() {
+    return <ConfirmEmailPage link={Route.useSearch()} />;
+  },
 });

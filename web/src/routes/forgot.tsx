@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon';
+import { FORGOT_TITLE, ForgotPasswordPage } from '../features/password-reset/components/ForgotPasswordPage';
 import { pageHead } from '../features/shell/pageHead';
 
-const TITLE = 'Forgot Password';
-
 export const Route = createFileRoute('/forgot')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => pageHead(FORGOT_TITLE),
+  component: ForgotPasswordPage,
 });

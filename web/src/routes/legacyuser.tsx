@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon';
+import { LegacyUserPage } from '../features/auth/components/LegacyUserPage';
+import { profileQueryOptions } from '../features/auth/queries';
+import { guardHasSession } from '../features/auth/runtime';
 import { pageHead } from '../features/shell/pageHead';
 
 const TITLE = 'Change Username';
 
+/** Signed in, but outside the signed-in layout: the username must change before anything else. */
 export const Route = createFileRoute('/legacyuser')({
   head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  beforeLoad: ({ location }) => guardHasSession(location),
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
+  component: () => <LegacyUserPage title={TITLE} />,
 });

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon';
+import { PAGE_TITLE, RegistrationPage } from '../features/registration/components/RegistrationPage';
+import { type RegistrationSearch, parseRegistrationSearch } from '../features/registration/registrationFlow';
 import { pageHead } from '../features/shell/pageHead';
 
-const TITLE = 'Registration';
-
 export const Route = createFileRoute('/registration')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => pageHead(PAGE_TITLE),
+  validateSearch: (search: Record<string, unknown>): RegistrationSearch => parseRegistrationSearch(search),
+  component: RegistrationRoute,
 });
+
+function RegistrationRoute() {
+  const prefill = Route.useSearch();
+  return <RegistrationPage prefill={prefill} />;
+}

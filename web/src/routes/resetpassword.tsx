@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon';
+import { type EmailLinkSearch, parseEmailLinkSearch } from '../features/email/linkSearch';
+import { RESET_TITLE, ResetPasswordPage } from '../features/password-reset/components/ResetPasswordPage';
 import { pageHead } from '../features/shell/pageHead';
 
-const TITLE = 'Reset Password';
-
 export const Route = createFileRoute('/resetpassword')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => pageHead(RESET_TITLE),
+  validateSearch: (search: Record<string, unknown>): EmailLinkSearch => parseEmailLinkSearch(search),
+  component: function ResetPasswordRoute() {
+    return <ResetPasswordPage link={Route.useSearch()} />;
+  },
 });

@@ -1,6 +1,9 @@
+import { RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
 import type { AppConfig } from '../../config/app-config';
 
 /** Fields that must never reach a log line, wherever they appear (headers, bodies, objects logged by code). */
@@ -31,6 +34,9 @@ export const SENSITIVE_FIELDS = [
   'dln',
   'ssn',
   'employeeIdentificationNumber',
+  'verificationToken',
+  'staffVerificationPassword',
+  'staffVerificationPasswordConfirmation',
 ];
 
 /** pino redact paths: each field at the top level and up to three levels down, plus request headers. */
@@ -62,22 +68,23 @@ export function isLoggedPath(path: string): boolean {
   return (path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/health');
 }
 
-export function loggerParams(config: AppConfig): Params {
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? requestIdFor(req),
-      customProps: () => ({ service: 'portal-api' }),
-      redact: { paths: redactPaths(), censor: '[redacted]' },
-      // Log every API call once it is answered; health probes and static files are noise.
-      autoLogging: { ignore: (req: IncomingMessage) => !isLoggedPath(pathOf(req)) },
-      serializers: {
-        req: (req: IncomingMessage & { id: string; raw?: IncomingMessage }) => ({ id: req.id, method: req.method, url: pathOf(req.raw ?? req) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      transport: config.logPretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+export function loggerParams(config: AppConfig, destination?: DestinationStream): Params {
+  const options: Options = {
+    level: config.logLevel,
+    genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? requestIdFor(req),
+    customProps: () => ({ service: 'portal-api' }),
+    redact: { paths: redactPaths(), censor: '[redacted]' },
+    // Log every API call once it is answered; health probes and static files are noise.
+    autoLogging: { ignore: (req: IncomingMessage) => !isLoggedPath(pathOf(req)) },
+    serializers: {
+      req: (req: IncomingMessage & { id: string; raw?: IncomingMessage }) => ({ id: req.id, method: req.method, url: pathOf(req.raw ?? req) }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+    transport: config.logPretty && !destination ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+  };
+  return {
+    pinoHttp: destination ? [options, destination] : options,
     // Routes are registered under /api and the web app; log every request that reaches Nest.
-    forRoutes: [{ path: '{*path}', method: 0 as never }],
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
   };
 }

@@ -1,6 +1,27 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
 
 /**
  * Field decorators that state a rule once and apply it twice: as the class-validator check the
@@ -14,6 +35,14 @@ interface Common {
   nullable?: boolean;
 }
 
+/**
+ * A RegExp as the spec writes it: RegExp#source escapes every slash (a backslash before it), which JSON Schema
+ * does not need (an ECMA pattern is not delimited by slashes).
+ */
+export function specPattern(pattern: RegExp | undefined): string | undefined {
+  return pattern?.source.replace(/\\\//g, '/');
+}
+
 function presence(required: boolean, nullable?: boolean) {
   return required && !nullable ? [IsNotEmpty()] : [IsOptional()];
 }
@@ -25,6 +54,8 @@ export interface StringFieldOptions extends Common {
   /** The message shown when the pattern does not match. */
   patternMessage?: string;
   format?: 'date-time' | 'date' | 'email' | 'uri' | 'uuid';
+  /** The message shown when the value is not of the format (email and uuid are checked). */
+  formatMessage?: string;
 }
 
 export function StringField(o: StringFieldOptions): PropertyDecorator {
@@ -38,12 +69,14 @@ export function StringField(o: StringFieldOptions): PropertyDecorator {
       example: o.example,
       minLength: o.minLength,
       maxLength: o.maxLength,
-      pattern: o.pattern?.source,
+      pattern: specPattern(o.pattern),
       format: o.format,
     }),
     ...presence(required, o.nullable),
     IsString(),
     ...(o.format === 'date-time' ? [IsDateString({ strict: true })] : []),
+    ...(o.format === 'email' ? [IsEmail({}, { message: o.formatMessage ?? 'Enter a valid email address.' })] : []),
+    ...(o.format === 'uuid' ? [IsUUID('all', o.formatMessage ? { message: o.formatMessage } : undefined)] : []),
     ...(o.minLength !== undefined ? [MinLength(o.minLength)] : []),
     MaxLength(o.maxLength),
     ...(o.pattern ? [Matches(o.pattern, o.patternMessage ? { message: o.patternMessage } : undefined)] : []),
@@ -68,12 +101,13 @@ export function EnumField<T extends string | number>(o: EnumFieldOptions<T>): Pr
 export interface IntFieldOptions extends Common {
   minimum: number;
   maximum: number;
+  format?: 'int32' | 'int64';
 }
 
 export function IntField(o: IntFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({ type: 'integer', required, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum }),
+    ApiProperty({ type: 'integer', format: o.format, required, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum }),
     ...presence(required, o.nullable),
     IsInt(),
     Min(o.minimum),
@@ -88,4 +122,69 @@ export function BoolField(o: Common = {}): PropertyDecorator {
     ...presence(required, o.nullable),
     IsBoolean(),
   );
+}
+
+/** A boolean that must be true (a consent such as agreeing to the terms): the spec says `enum: [true]`. */
+export function TrueField(o: Common & { message: string }): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: Boolean, enum: [true], required: true, description: o.description, example: o.example ?? true }),
+    IsNotEmpty({ message: o.message }),
+    IsBoolean({ message: o.message }),
+    Equals(true, { message: o.message }),
+  );
+}
+
+export interface StringArrayFieldOptions extends Common {
+  minItems?: number;
+  maxItems: number;
+  item: Omit<StringFieldOptions, 'required' | 'nullable' | 'description' | 'example'>;
+}
+
+/** An array of strings, each with the rules of a StringField. */
+export function StringArrayField(o: StringArrayFieldOptions): PropertyDecorator {
+  const required = o.required ?? true;
+  const each = { each: true } as const;
+  const { item } = o;
+  return applyDecorators(
+    ApiProperty({
+      type: 'array',
+      required,
+      nullable: o.nullable,
+      description: o.description,
+      example: o.example,
+      minItems: o.minItems,
+      maxItems: o.maxItems,
+      items: { type: 'string', minLength: item.minLength, maxLength: item.maxLength, pattern: specPattern(item.pattern), format: item.format },
+    }),
+    ...presence(required, o.nullable),
+    IsArray(),
+    ...(o.minItems !== undefined ? [ArrayMinSize(o.minItems)] : []),
+    ArrayMaxSize(o.maxItems),
+    IsString(each),
+    ...(item.minLength !== undefined ? [MinLength(item.minLength, each)] : []),
+    MaxLength(item.maxLength, each),
+    ...(item.pattern ? [Matches(item.pattern, { ...each, ...(item.patternMessage ? { message: item.patternMessage } : {}) })] : []),
+  );
+}
+
+/**
+ * Equal to a sibling field (a confirmation: password and confirmPassword, email and its
+ * confirmation). Validation only: the spec cannot say it, so it adds nothing to the document.
+ */
+export function SameAs(property: string, message: string, opts: { ignoreCase?: boolean } = {}): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'sameAs',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      constraints: [property],
+      options: { message },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => {
+          const other = (args.object as Record<string, unknown>)[property];
+          if (typeof value !== 'string' || typeof other !== 'string') return value === other;
+          return opts.ignoreCase ? value.trim().toLowerCase() === other.trim().toLowerCase() : value === other;
+        },
+      },
+    });
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /**
  * Serves the web app's index.html for client routes (/policies, /profile/alerts, ...) that no
- * file or API route answers. Never for /api: an unknown API path stays a 404 envelope.
+ * file or API route answers. Never for /api (an unknown API path stays a 404 envelope) nor /dev.
  */
 @Injectable()
 export class SpaFallback {
@@ -24,7 +24,8 @@ export class SpaFallback {
     if (!this.indexHtml) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/')) return false;
+    // Server-only areas stay 404 when they are off (the dev mailbox would expose reset links).
+    if (path === '/api' || path.startsWith('/api/') || path === '/dev' || path.startsWith('/dev/')) return false;
     const lastSegment = path.split('/').pop() ?? '';
     if (/\.[a-z0-9]{1,8}$/i.test(lastSegment)) return false; // a missing file, not a client route
     return true;

@@ -4,15 +4,17 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DESKTOP_QUERY } from '../../../breakpoints';
 import { useHeaderVariant } from '../headerVariant';
-import { CUSTOMER_MENU, type NavItem, PAYMENT_MENU } from '../navItems';
+import { useSession } from '../../auth/hooks/useSession';
+import { ADMIN_MENU, CUSTOMER_MENU, type NavItem, PAYMENT_MENU } from '../navItems';
 import { BRAND_NAME } from '../pageHead';
 import { ContactDialog } from './ContactDialog';
 import { NavItemLink } from './NavItemLink';
 import classes from './Shell.module.css';
 
-const MENUS: Record<'customer' | 'payment', { label: string; items: readonly NavItem[] }> = {
+const MENUS: Record<'customer' | 'payment' | 'admin', { label: string; items: readonly NavItem[] }> = {
   customer: { label: 'Customer menu', items: CUSTOMER_MENU },
   payment: { label: 'Payment menu', items: PAYMENT_MENU },
+  admin: { label: 'Admin menu', items: ADMIN_MENU },
 };
 
 /**
@@ -21,7 +23,14 @@ const MENUS: Record<'customer' | 'payment', { label: string; items: readonly Nav
  */
 export function AppHeader() {
   const variant = useHeaderVariant();
-  const menu = variant === 'plain' ? undefined : MENUS[variant];
+  const { isAdmin } = useSession();
+  // Admins never see the customer menu; signed in, they get a Logout of their own.
+  const menu =
+    isAdmin && variant !== 'payment'
+      ? MENUS.admin
+      : variant === 'plain'
+        ? undefined
+        : MENUS[variant];
 
   return (
     <header className={`${classes.header} ${classes.onDark}`} data-header-variant={variant}>

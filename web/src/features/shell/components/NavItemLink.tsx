@@ -24,7 +24,7 @@ export function NavItemLink({
     );
   }
   return (
-    <Link to={item.to} className={className} onClick={onNavigate}>
+    <Link to={item.to} preload={item.preload} className={className} onClick={onNavigate}>
       {item.label}
     </Link>
   );

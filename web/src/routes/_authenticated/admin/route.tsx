@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { guardAdmin } from '../../../features/auth/runtime';
 
 /**
- * The back office (doc 4 §2). Admins do not see the customer menu. The admin check (a user
- * without the admin policy value goes to /unauthorized) belongs in this route's `beforeLoad`
- * and arrives with the identity feature.
+ * The back office (doc 4 §2). Admins do not see the customer menu. A user without the admin
+ * policy value in their token goes to /unauthorized (doc 1 §4 "Route guard"); the server
+ * refuses their /api/admin calls anyway.
  */
 export const Route = createFileRoute('/_authenticated/admin')({
   staticData: { header: 'plain' },
+  beforeLoad: () => guardAdmin(),
 });

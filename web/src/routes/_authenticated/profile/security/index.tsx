@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/components/ComingSoon';
+import { profileQueryOptions } from '../../../../features/auth/queries';
+import { SecurityOverview } from '../../../../features/profile-security/components/SecurityOverview';
 import { pageHead } from '../../../../features/shell/pageHead';
 
 const TITLE = 'Username and Password';
 
 export const Route = createFileRoute('/_authenticated/profile/security/')({
   head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
+  component: () => <SecurityOverview title={TITLE} />,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/components/ComingSoon';
+import { ChangePasswordForm } from '../../../../features/profile-security/components/ChangePasswordForm';
 import { pageHead } from '../../../../features/shell/pageHead';
 
 const TITLE = 'Change Password';
 
 export const Route = createFileRoute('/_authenticated/profile/security/password')({
   head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  component: () => <ChangePasswordForm title={TITLE} />,
 });

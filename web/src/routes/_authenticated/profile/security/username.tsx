@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/components/ComingSoon';
+import { profileQueryOptions } from '../../../../features/auth/queries';
+import { ChangeEmailForm } from '../../../../features/profile-security/components/ChangeEmailForm';
 import { pageHead } from '../../../../features/shell/pageHead';
 
 const TITLE = 'Change Email';
 
 export const Route = createFileRoute('/_authenticated/profile/security/username')({
   head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
+  component: () => <ChangeEmailForm title={TITLE} />,
 });

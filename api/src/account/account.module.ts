@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+import { EmailCodeService } from './email-code.service';
+import { OneTimeVerificationController } from './one-time-verification.controller';
+import { RegistrationController } from './registration.controller';
+import { VerificationService } from './verification.service';
+
+/**
+ * Registration, verification and the email flows of an account. Uses the global MailModule's
+ * MailerService and the auth area's SessionService (to end sessions after secret changes).
+ */
+@Module({
+  imports: [AuthModule],
+  controllers: [RegistrationController, AccountController, OneTimeVerificationController],
+  providers: [AccountService, VerificationService, EmailCodeService],
+  exports: [AccountService, EmailCodeService],
+})
+export class AccountModule {}

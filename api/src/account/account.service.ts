@@ -1,0 +1,284 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { SessionService } from '../auth/session.service';
+import { isUuid, sha256Hex } from '../auth/token-hash';
+import { CommonException } from '../common/errors/app-exception';
+import { PASSWORD_MESSAGES, passwordProblems } from '../common/validation/password';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.token';
+import { confirmationMail, emailChangeMail, passwordResetMail } from '../mail/mail-templates';
+import { MailerService } from '../mail/mailer.service';
+import { hashPassword, verifyPassword } from '../users/password-hash';
+import { UserPolicy } from '../users/user-policy.entity';
+import { User } from '../users/user.entity';
+import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from './account.exception';
+import { EmailCodeService } from './email-code.service';
+import { EmailCodePurpose } from './entities/email-code.entity';
+import { VerifiedRegistration } from './entities/verified-registration.entity';
+import { holderNameMatches } from './policy-matching';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A username from the old site is any text; the new site's are email addresses. */
+export function looksLikeEmail(value: string): boolean {
+  return EMAIL_SHAPE.test(value.trim());
+}
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  policyNumber: string;
+  policyHolder: string;
+  verificationToken: string;
+}
+
+/** Compared against when no account has the login, so the reply takes as long either way. */
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-password-0A'));
+
+/**
+ * Accounts: creation after a full policy verification, email confirmation, password reset and
+ * change, email change and the move from old usernames to email addresses (doc 1 §2, §4, §7).
+ * Emails hold single-use codes (EmailCodeService); anything that changes a secret or the
+ * address ends the user's other sessions (SessionService of the auth area).
+ */
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger('Account');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly codes: EmailCodeService,
+    private readonly mailer: MailerService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Which of the policy numbers already belong to a portal account (in the order given). */
+  async registeredPolicyNumbers(policyNumbers: string[]): Promise<string[]> {
+    const wanted = [...new Set(policyNumbers.map((n) => n.trim().toUpperCase()))];
+    const rows = await this.em.find(UserPolicy, { policyNumber: { $in: wanted } }, { fields: ['policyNumber'] });
+    const registered = new Set(rows.map((r) => r.policyNumber));
+    return wanted.filter((n) => registered.has(n));
+  }
+
+  /**
+   * Creates the account of a policy verified in full (the verification token, once), links the
+   * policy, takes the names from the policyholder and sends the confirmation email. The email
+   * must be confirmed before the first sign-in.
+   */
+  async register(input: RegisterInput, ip: string): Promise<{ userId: string; email: string }> {
+    const email = input.username.trim().toLowerCase();
+    const policyNumber = input.policyNumber.trim().toUpperCase();
+    const ticket = await this.em.fork().findOne(
+      VerifiedRegistration,
+      { tokenHash: sha256Hex(input.verificationToken), policyNumber, usedAt: null, expiresAt: { $gt: new Date() } },
+      { populate: ['policyholder'] },
+    );
+    if (!ticket || !holderNameMatches(input.policyHolder, ticket.policyholder)) {
+      throw new AccountException(Code.VerificationTokenInvalid, `no usable verification for ${policyNumber}`);
+    }
+    if ((await this.registeredPolicyNumbers([policyNumber])).length) throw new AccountException(Code.PolicyAlreadyRegistered, policyNumber);
+    if (await this.emailTaken(email)) throw new AccountException(Code.EmailTaken);
+
+    const passwordHash = await hashPassword(input.password);
+    const holder = ticket.policyholder;
+    const firstName = (holder.firstName ?? holder.displayName).slice(0, 60);
+    const lastName = (holder.lastName ?? '').slice(0, 60);
+    const displayName = (holder.firstName && holder.lastName ? `${holder.firstName} ${holder.lastName}` : holder.displayName).slice(0, 120);
+
+    let userId: string;
+    try {
+      userId = await this.em.fork().transactional(async (tx) => {
+        // One registration per policy even when two verified browsers submit at once.
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`register:${policyNumber}`]);
+        const used = await tx.nativeUpdate(VerifiedRegistration, { id: ticket.id, usedAt: null }, { usedAt: new Date() });
+        if (used !== 1) throw new AccountException(Code.VerificationTokenInvalid, 'verification used meanwhile');
+        if (await tx.count(UserPolicy, { policyNumber })) throw new AccountException(Code.PolicyAlreadyRegistered, policyNumber);
+        const user = Object.assign(new User(), { email, username: email, passwordHash, displayName, firstName, lastName, emailConfirmed: false });
+        tx.persist([user, Object.assign(new UserPolicy(), { user, policyNumber, nickname: null, addedOn: new Date() })]);
+        await tx.flush();
+        return user.id;
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new AccountException(Code.EmailTaken, 'unique violation on create');
+      throw err;
+    }
+    this.logger.log({ event: 'account_registered', userId, policyNumber, ip }, 'account created');
+    await this.sendConfirmation(userId, email, displayName);
+    return { userId, email };
+  }
+
+  /** Sends the confirmation email again when the credentials match an unconfirmed account; silent otherwise. */
+  async resendConfirmation(login: string, password: string): Promise<void> {
+    const user = await this.findByLogin(login);
+    const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !matches || user.emailConfirmed) {
+      this.logger.log({ event: 'confirmation_resend_skipped', userId: user?.id, reason: !user ? 'unknown_user' : !matches ? 'wrong_password' : 'already_confirmed' }, 'confirmation not resent');
+      return;
+    }
+    await this.sendConfirmation(user.id, user.email, user.displayName);
+  }
+
+  async confirmEmail(userId: string, code: string): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const used = await this.codes.consume(userId, code, EmailCodePurpose.ConfirmEmail, tx);
+      if (!used) throw new AccountException(Code.ConfirmationCodeInvalid, `user ${userId}`);
+      await tx.nativeUpdate(User, { id: userId }, { emailConfirmed: true });
+    });
+    this.logger.log({ event: 'email_confirmed', userId }, 'email confirmed');
+  }
+
+  /**
+   * Sends a reset link when an account has the address. The caller answers the same either
+   * way; the mail goes out after the reply so its timing does not tell either.
+   */
+  async forgotPassword(emailInput: string): Promise<void> {
+    const email = emailInput.trim().toLowerCase();
+    const user = await this.em.fork().findOne(User, { email });
+    if (!user) {
+      this.logger.log({ event: 'password_reset_unknown_email' }, 'password reset asked for an unknown address');
+      return;
+    }
+    this.logger.log({ event: 'password_reset_requested', userId: user.id }, 'password reset requested');
+    void this.sendPasswordReset(user).catch((err: unknown) => this.logger.error({ err, userId: user.id }, 'password reset email failed'));
+  }
+
+  /** Sets the password with a reset code (once), confirms the address it proved, and ends every session. */
+  async resetPassword(userId: string, code: string, password: string): Promise<void> {
+    const user = isUuid(userId) ? await this.em.fork().findOne(User, { id: userId }) : null;
+    if (!user) throw new AccountException(Code.ResetCodeInvalid, `unknown user ${userId}`);
+    this.refuseOwnerPassword(password, user);
+    const passwordHash = await hashPassword(password);
+    await this.em.fork().transactional(async (tx) => {
+      const used = await this.codes.consume(userId, code, EmailCodePurpose.ResetPassword, tx);
+      if (!used) throw new AccountException(Code.ResetCodeInvalid, `user ${userId}`);
+      await tx.nativeUpdate(User, { id: userId }, { passwordHash, emailConfirmed: true });
+    });
+    await this.sessions.revokeAllForUser(userId, 'password_reset');
+    this.logger.log({ event: 'password_reset', userId }, 'password reset');
+  }
+
+  /** Changes the password when the current one is right; the caller's session goes on, the others end. */
+  async changePassword(caller: AuthenticatedUser, oldPassword: string, password: string): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, { id: caller.userId });
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      this.logger.warn({ event: 'password_change_refused', userId: user.id, reason: 'wrong_current_password' }, 'password change refused');
+      throw new AccountException(Code.WrongCurrentPassword, user.id);
+    }
+    if (password === oldPassword) throw CommonException.validation({ password: ACCOUNT_MESSAGES.sameAsOldPassword });
+    this.refuseOwnerPassword(password, user);
+    user.passwordHash = await hashPassword(password);
+    await em.flush();
+    await this.sessions.revokeAllForUser(user.id, 'password_changed', caller.sessionId);
+    this.logger.log({ event: 'password_changed', userId: user.id }, 'password changed');
+  }
+
+  /** Mails a link to the new address; the email changes only when it is used (changeEmail). */
+  async sendEmailChange(caller: AuthenticatedUser, newEmailInput: string): Promise<void> {
+    const newEmail = newEmailInput.trim().toLowerCase();
+    const user = await this.em.fork().findOneOrFail(User, { id: caller.userId });
+    if (newEmail === user.email) throw CommonException.validation({ newEmail: ACCOUNT_MESSAGES.sameEmail });
+    if (await this.emailTaken(newEmail, user.id)) throw new AccountException(Code.EmailTaken);
+    const code = await this.codes.issue(user.id, EmailCodePurpose.ChangeEmail, newEmail);
+    await this.mailer.send(
+      emailChangeMail({ publicUrl: this.config.publicUrl, to: newEmail, name: user.displayName, userId: user.id, code, newEmail, lifetimeMinutes: this.codes.lifetimeMinutes }),
+    );
+    this.logger.log({ event: 'email_change_requested', userId: user.id }, 'email change link sent');
+  }
+
+  /**
+   * Sets the new address from the emailed link (and the username when it was the old address
+   * or any email address; old-style usernames stay), then ends every session of the user.
+   */
+  async changeEmail(userId: string, code: string, emailInput: string): Promise<void> {
+    const newEmail = emailInput.trim().toLowerCase();
+    const user = isUuid(userId) ? await this.em.fork().findOne(User, { id: userId }) : null;
+    if (!user) throw new AccountException(Code.EmailChangeCodeInvalid, `unknown user ${userId}`);
+    if (await this.emailTaken(newEmail, user.id)) throw new AccountException(Code.EmailTaken);
+    try {
+      await this.em.fork().transactional(async (tx) => {
+        const used = await this.codes.consume(userId, code, EmailCodePurpose.ChangeEmail, tx);
+        if (!used || used.newEmail !== newEmail) throw new AccountException(Code.EmailChangeCodeInvalid, `user ${userId}`);
+        const username = looksLikeEmail(user.username) ? newEmail : user.username;
+        await tx.nativeUpdate(User, { id: userId }, { email: newEmail, username, emailConfirmed: true });
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new AccountException(Code.EmailTaken, 'unique violation on email change');
+      throw err;
+    }
+    await this.sessions.revokeAllForUser(userId, 'email_changed');
+    this.logger.log({ event: 'email_changed', userId }, 'email changed');
+  }
+
+  /**
+   * Replaces an old-style username with an email address. When it is not the account's email,
+   * the email becomes that address too and must be confirmed from the link sent to it before
+   * the next sign-in.
+   */
+  async changeLegacyUsername(caller: AuthenticatedUser, usernameInput: string): Promise<void> {
+    const email = usernameInput.trim().toLowerCase();
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, { id: caller.userId });
+    if (looksLikeEmail(user.username)) {
+      throw CommonException.validation({ username: 'Your username is already an email address. Change your email address in your profile instead.' });
+    }
+    if (await this.emailTaken(email, user.id)) throw new AccountException(Code.EmailTaken);
+    const emailChanges = email !== user.email;
+    user.username = email;
+    if (emailChanges) {
+      user.email = email;
+      user.emailConfirmed = false;
+    }
+    try {
+      await em.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new AccountException(Code.EmailTaken, 'unique violation on username change');
+      throw err;
+    }
+    this.logger.log({ event: 'legacy_username_changed', userId: user.id, emailChanged: emailChanges }, 'old-style username replaced');
+    if (emailChanges) await this.sendConfirmation(user.id, email, user.displayName);
+  }
+
+  /** True when another account uses the address as its email or username. */
+  async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        'select "id" from "user_account" where ("email" = ? or lower("username") = ?) and "id" <> ? limit 1',
+        [email, email, exceptUserId ?? '00000000-0000-0000-0000-000000000000'],
+      );
+    return rows.length > 0;
+  }
+
+  /** The account a login names: by email first, then by (old-style) username, case-insensitively. */
+  private async findByLogin(login: string): Promise<User | null> {
+    const value = login.trim().toLowerCase();
+    const em = this.em.fork();
+    const byEmail = await em.findOne(User, { email: value });
+    if (byEmail) return byEmail;
+    const rows = await em.getConnection().execute<{ id: string }[]>('select "id" from "user_account" where lower("username") = ? limit 1', [value]);
+    return rows.length ? em.findOne(User, { id: rows[0]!.id }) : null;
+  }
+
+  /** The DTO checks the shape; only here is the owner known, so the password may not be their address or username. */
+  private refuseOwnerPassword(password: string, user: User): void {
+    const problems = passwordProblems(password, { email: user.email, username: user.username });
+    if (problems.includes(PASSWORD_MESSAGES.sameAsUsername)) throw CommonException.validation({ password: PASSWORD_MESSAGES.sameAsUsername });
+  }
+
+  private async sendConfirmation(userId: string, to: string, name: string): Promise<void> {
+    const code = await this.codes.issue(userId, EmailCodePurpose.ConfirmEmail);
+    await this.mailer.send(confirmationMail({ publicUrl: this.config.publicUrl, to, name, userId, code, lifetimeMinutes: this.codes.lifetimeMinutes }));
+  }
+
+  private async sendPasswordReset(user: User): Promise<void> {
+    const code = await this.codes.issue(user.id, EmailCodePurpose.ResetPassword);
+    await this.mailer.send(
+      passwordResetMail({ publicUrl: this.config.publicUrl, to: user.email, name: user.displayName, userId: user.id, code, lifetimeMinutes: this.codes.lifetimeMinutes }),
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { applyDecorators } from '@nestjs/common';
+import { registerDecorator } from 'class-validator';
+import { StringField } from '../../common/validation/field.decorators';
+import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
+import { parseUsDate } from '../policy-matching';
+
+/**
+ * The account area's recurring fields, each stated once with the spec's rule and example
+ * (the contract test compares them with openapi/components/schemas).
+ */
+type Doc = { description?: string; required?: boolean };
+
+export const PolicyNumberField = (o: Doc = {}) =>
+  StringField({
+    minLength: 10,
+    maxLength: 10,
+    pattern: POLICY_NUMBER_PATTERN,
+    patternMessage: 'Enter a policy number of three letters and seven digits, such as PPA1234567.',
+    example: 'PPA1000101',
+    ...o,
+  });
+
+export const PolicyHolderField = (o: Doc = {}) =>
+  StringField({ minLength: 1, maxLength: 160, pattern: /^[\s\S]*\S[\s\S]*$/, patternMessage: 'Enter the policyholder name.', example: 'Emily Carter', ...o });
+
+export const ZipField = (o: Doc = {}) =>
+  StringField({ minLength: 5, maxLength: 5, pattern: /^[0-9]{5}$/, patternMessage: 'Enter the 5-digit zip code.', example: '46202', ...o });
+
+export const DriversLicenseField = (o: Doc = {}) =>
+  StringField({
+    minLength: 1,
+    maxLength: 12,
+    pattern: /^[A-Za-z0-9]{1,12}$/,
+    patternMessage: "Enter the driver's license number without dashes (letters and digits, at most 12).",
+    example: 'C12345678901',
+    required: false,
+    ...o,
+  });
+
+/** MM/DD/YYYY, and a real calendar day (the pattern alone would take 02/31). */
+export const DateOfBirthField = (o: Doc = {}) =>
+  applyDecorators(
+    StringField({
+      minLength: 10,
+      maxLength: 10,
+      pattern: /^(0[1-9]|1[0-2])\/(0[1-9]|[12][0-9]|3[01])\/[0-9]{4}$/,
+      patternMessage: 'Enter the date as MM/DD/YYYY.',
+      example: '04/17/1984',
+      required: false,
+      ...o,
+    }),
+    IsUsCalendarDate(),
+  );
+
+/** A code from an emailed link. */
+export const LinkCodeField = (o: Doc = {}) =>
+  StringField({
+    minLength: 16,
+    maxLength: 128,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    patternMessage: 'This link is not complete. Open the link from the email again.',
+    example: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0',
+    ...o,
+  });
+
+export const UserIdField = (o: Doc = {}) =>
+  StringField({ format: 'uuid', maxLength: 36, formatMessage: 'This link is not complete. Open the link from the email again.', example: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', ...o });
+
+export const EmailField = (o: Doc = {}) => StringField({ format: 'email', maxLength: 254, example: 'demo@example.com', ...o });
+
+function IsUsCalendarDate(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isUsCalendarDate',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: 'Enter a real date as MM/DD/YYYY.' },
+      validator: { validate: (value: unknown) => value === undefined || value === null || (typeof value === 'string' && parseUsDate(value) !== null) },
+    });
+}

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { BoolField, IntField, StringField } from '../../common/validation/field.decorators';
+import type { PartTwoField } from '../policy-matching';
+import { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from './fields';
+
+@ApiSchema({ name: 'PolicyVerificationRequest' })
+export class PolicyVerificationRequestDto {
+  @PolicyNumberField({ description: 'Policy number: three letters and seven digits.' })
+  policyNumber: string;
+
+  @PolicyHolderField({ description: 'The policyholder name as on the policy.' })
+  policyHolder: string;
+
+  @DriversLicenseField({ description: "For PPA policies: a driver's licence number on the policy, without dashes." })
+  driversLicenseNumber?: string;
+
+  @DateOfBirthField({ description: "For HOM and PUP policies: the policyholder's date of birth, MM/DD/YYYY." })
+  dateOfBirth?: string;
+
+  @ZipField({ description: 'The 5-digit billing zip code.', required: false })
+  zip?: string;
+}
+
+@ApiSchema({ name: 'PolicyVerificationResult' })
+export class PolicyVerificationResultDto {
+  @BoolField({ description: 'True when the details matched.' })
+  isValid: boolean;
+
+  @BoolField({ description: 'Policy number and policyholder matched.' })
+  verifiedPart1: boolean;
+
+  @BoolField({ description: 'The extra details matched too (full verification).' })
+  verifiedPart2: boolean;
+
+  @BoolField({ description: 'Three verifications failed: only the staff verification form is offered now.' })
+  requiresStaffVerification: boolean;
+
+  @IntField({ minimum: 0, maximum: 1000, format: 'int32', description: 'Failed verifications counted by the server.' })
+  registrationFailureCount: number;
+
+  @ApiProperty({ enum: ['driversLicenseNumber', 'dateOfBirth', 'zip'], isArray: true, maxItems: 3, description: 'What part 2 asks for this policy type.' })
+  requiredFields: PartTwoField[];
+
+  @StringField({ nullable: true, minLength: 16, maxLength: 128, pattern: /^[A-Za-z0-9_-]+$/, description: 'The token account creation needs, after a full verification.' })
+  verificationToken: string | null;
+}

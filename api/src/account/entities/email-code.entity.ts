@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { User } from '../../users/user.entity';
+
+export enum EmailCodePurpose {
+  ConfirmEmail = 'confirm_email',
+  ResetPassword = 'reset_password',
+  ChangeEmail = 'change_email',
+}
+
+/**
+ * A code sent in an emailed link (confirm the address, reset the password, confirm a new
+ * address). Only its SHA-256 is stored; it works once and expires after
+ * config.emailCodeTtlMinutes.
+ */
+@Entity({ tableName: 'email_code' })
+@Index({ properties: ['user', 'purpose'] })
+export class EmailCode {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @Enum({ items: () => EmailCodePurpose })
+  purpose!: EmailCodePurpose;
+
+  /** SHA-256 (hex) of the code. */
+  @Property({ type: 'string', length: 64, unique: true })
+  codeHash!: string;
+
+  /** For change_email: the address the link was sent to (lower-cased). */
+  @Property({ type: 'string', length: 254, nullable: true })
+  newEmail?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  usedAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

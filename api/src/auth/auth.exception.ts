@@ -1,0 +1,61 @@
+import { AppException } from '../common/errors/app-exception';
+
+/** Why the auth area refused a call; the code reaches the log, the message the user. */
+export enum AuthExceptionCode {
+  TokenMissing = 'AUTH_TOKEN_MISSING',
+  TokenInvalid = 'AUTH_TOKEN_INVALID',
+  TokenExpired = 'AUTH_TOKEN_EXPIRED',
+  SessionRevoked = 'AUTH_SESSION_REVOKED',
+  RefreshInvalid = 'AUTH_REFRESH_INVALID',
+  RefreshReused = 'AUTH_REFRESH_REUSED',
+  RememberMeInvalid = 'AUTH_REMEMBER_ME_INVALID',
+  LoginFailed = 'AUTH_LOGIN_FAILED',
+  EmailNotConfirmed = 'AUTH_EMAIL_NOT_CONFIRMED',
+  AdminOnly = 'AUTH_ADMIN_ONLY',
+  ThrottledByAddress = 'AUTH_THROTTLED_ADDRESS',
+  ThrottledByAccount = 'AUTH_THROTTLED_ACCOUNT',
+}
+
+/** The user-facing texts of doc 1 §8 and the identity design. */
+export const AUTH_MESSAGES = {
+  notSignedIn: 'User must be logged in.',
+  sessionExpired: 'Your session has expired',
+  loginFailed: 'The username or password is incorrect.',
+  emailNotConfirmed: 'Requires Email Confirmation',
+  notAllowed: 'You are not allowed to do this.',
+  throttled: 'Too many attempts. Please wait 15 minutes and try again.',
+} as const;
+
+export class AuthException extends AppException<AuthExceptionCode> {
+  constructor(code: AuthExceptionCode, internalDetail?: string) {
+    const [status, message] = AuthException.describe(code);
+    super(code, status, [message], internalDetail);
+  }
+
+  private static describe(code: AuthExceptionCode): [number, string] {
+    switch (code) {
+      case AuthExceptionCode.TokenMissing:
+      case AuthExceptionCode.TokenInvalid:
+      case AuthExceptionCode.TokenExpired:
+      case AuthExceptionCode.SessionRevoked:
+      case AuthExceptionCode.RefreshInvalid:
+      case AuthExceptionCode.RefreshReused:
+        return [401, AUTH_MESSAGES.notSignedIn];
+      case AuthExceptionCode.RememberMeInvalid:
+        return [401, AUTH_MESSAGES.sessionExpired];
+      case AuthExceptionCode.LoginFailed:
+        return [401, AUTH_MESSAGES.loginFailed];
+      case AuthExceptionCode.EmailNotConfirmed:
+        return [403, AUTH_MESSAGES.emailNotConfirmed];
+      case AuthExceptionCode.AdminOnly:
+        return [403, AUTH_MESSAGES.notAllowed];
+      case AuthExceptionCode.ThrottledByAddress:
+      case AuthExceptionCode.ThrottledByAccount:
+        return [429, AUTH_MESSAGES.throttled];
+      default: {
+        const unreachable: never = code;
+        throw new Error(`unknown auth exception code ${String(unreachable)}`);
+      }
+    }
+  }
+}

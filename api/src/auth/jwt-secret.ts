@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '../config/app-config';
+
+export interface ResolvedSecret {
+  secret: string;
+  /** Said once at start-up: where the secret came from (never the secret). */
+  source: string;
+}
+
+/** The file that keeps the generated secret when JWT_SECRET is not set. */
+export function jwtSecretPath(config: Pick<AppConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'jwt-secret');
+}
+
+/**
+ * The token signing secret: JWT_SECRET when set; under NODE_ENV=test a random one per process;
+ * otherwise 48 random bytes created once in <dataDir>/jwt-secret (mode 0600) and read back on
+ * every later start, so sessions survive a restart. Several instances must share JWT_SECRET
+ * (or the data folder), or each refuses the others' tokens.
+ */
+export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'env' | 'dataDir'>): ResolvedSecret {
+  if (config.jwtSecret) return { secret: config.jwtSecret, source: 'JWT_SECRET' };
+  if (config.env === 'test') return { secret: randomBytes(48).toString('base64url'), source: 'a random secret for this test process' };
+  const path = jwtSecretPath(config);
+  mkdirSync(config.dataDir, { recursive: true });
+  // Written to a private temporary file, then hard-linked into place: link() fails if the file
+  // exists, so two processes starting together agree and neither reads a half-written file.
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, randomBytes(48).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
+  try {
+    linkSync(temporary, path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    unlinkSync(temporary);
+  }
+  const secret = readFileSync(path, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${path} holds a signing secret shorter than 32 characters; delete it to have a new one made (every session ends).`);
+  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
+  return { secret, source: `the generated secret in ${path} (set JWT_SECRET to share one between instances)` };
+}

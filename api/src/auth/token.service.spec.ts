@@ -1,0 +1,266 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { createHash } from 'node:crypto';
+import type { AppConfig } from '../config/app-config';
+import { UserPolicy } from '../users/user-policy.entity';
+import { User } from '../users/user.entity';
+import { AuthException, AuthExceptionCode } from './auth.exception';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { RememberMeCredential } from './entities/remember-me-credential.entity';
+import { SessionFamily } from './entities/session-family.entity';
+import type { AuthenticatedUser } from './authenticated-user';
+import { ACCESS_AUDIENCE, JwtCodec, jwtModuleOptions, REFRESH_AUDIENCE } from './jwt';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { SessionService } from './session.service';
+import { policiesClaim, TokenService, userFromClaims, type AccessClaims } from './token.service';
+
+type Row = Record<string, unknown>;
+type Class = new () => object;
+
+/** Just enough of MikroORM's EntityManager for TokenService and SessionService, over arrays. */
+class FakeEntityManager {
+  readonly tables = new Map<Class, Row[]>();
+  readonly policies = new Map<string, string[]>();
+
+  table(cls: Class): Row[] {
+    if (!this.tables.has(cls)) this.tables.set(cls, []);
+    return this.tables.get(cls)!;
+  }
+
+  create(cls: Class, data: Row): Row {
+    const row = Object.assign(new cls(), data) as Row;
+    this.table(cls).push(row);
+    return row;
+  }
+
+  async flush(): Promise<void> {}
+
+  async find(cls: Class, where: Row): Promise<Row[]> {
+    if (cls === UserPolicy) return (this.policies.get(where.user as string) ?? []).map((policyNumber) => ({ policyNumber }));
+    return this.table(cls).filter((r) => matches(r, where));
+  }
+
+  async findOne(cls: Class, where: Row): Promise<Row | null> {
+    return this.table(cls).find((r) => matches(r, where)) ?? null;
+  }
+
+  async nativeUpdate(cls: Class, where: Row, data: Row): Promise<number> {
+    const hit = this.table(cls).filter((r) => matches(r, where));
+    for (const row of hit) Object.assign(row, data);
+    return hit.length;
+  }
+
+  getConnection() {
+    return { execute: async (_sql: string, [id]: string[]) => this.table(SessionFamily).filter((f) => f.id === id).map((f) => ({ revoked_at: f.revokedAt ?? null })) };
+  }
+}
+
+function matches(row: Row, where: Row): boolean {
+  return Object.entries(where).every(([key, expected]) => {
+    const raw = row[key];
+    const actual = raw && typeof raw === 'object' && 'id' in raw ? (raw as { id: unknown }).id : raw;
+    if (expected === null) return actual === null || actual === undefined;
+    if (expected && typeof expected === 'object' && '$ne' in expected) return actual !== (expected as { $ne: unknown }).$ne;
+    return actual === expected;
+  });
+}
+
+const CONFIG = { accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 8 * 3600, rememberMeTtlDays: 30 } as AppConfig;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as AccessClaims;
+
+function makeUser(overrides: Partial<User> = {}): User {
+  return Object.assign(new User(), {
+    email: 'demo@example.com',
+    username: 'demo@example.com',
+    firstName: 'Emily',
+    lastName: 'Carter',
+    displayName: 'Emily Carter',
+    emailConfirmed: true,
+    ...overrides,
+  });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AuthException> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AuthException)) throw new Error(`expected an AuthException, got ${String(err)}`);
+  return err;
+}
+
+const SECRET = 't'.repeat(48);
+
+/** A signed-in call as the global guard sees it: passport-jwt (JwtStrategy) verifies the access token. */
+async function authenticate(token: string): Promise<AuthenticatedUser> {
+  const request: { headers: Record<string, string>; user?: AuthenticatedUser } = { headers: { authorization: `Bearer ${token}` } };
+  const context = {
+    getType: () => 'http',
+    getHandler: () => authenticate,
+    getClass: () => TokenService,
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
+  } as unknown as ExecutionContext;
+  await new JwtAuthGuard(new Reflector()).canActivate(context);
+  return request.user!;
+}
+
+describe(TokenService.name, () => {
+  let em: FakeEntityManager;
+  let codec: JwtCodec;
+  let tokens: TokenService;
+  let user: User;
+
+  beforeEach(() => {
+    em = new FakeEntityManager();
+    codec = new JwtCodec(new JwtService(jwtModuleOptions(SECRET)));
+    const sessions = new SessionService(em as unknown as EntityManager);
+    tokens = new TokenService(em as unknown as EntityManager, codec, sessions, CONFIG);
+    // Registers itself with passport as 'jwt', over this file's database.
+    new JwtStrategy(SECRET, sessions);
+    user = makeUser();
+    em.table(User).push(user as unknown as Row);
+  });
+
+  describe('access token claims', () => {
+    it('carry one policy as a string, several as a list, none as an empty list', () => {
+      expect(policiesClaim(['PPA1000101'], false)).toBe('PPA1000101');
+      expect(policiesClaim(['PPA1000101', 'HOM2000101'], false)).toEqual(['PPA1000101', 'HOM2000101']);
+      expect(policiesClaim([], false)).toEqual([]);
+    });
+
+    it("carry 'admin' for administrators, alone as a string or first in the list", () => {
+      expect(policiesClaim([], true)).toBe('admin');
+      expect(policiesClaim(['PPA1000101'], true)).toEqual(['admin', 'PPA1000101']);
+    });
+
+    it('carry the names, locale, email, session and expiry of doc 1 §3 in an HS256 token', async () => {
+      em.policies.set(user.id, ['PPA1000101', 'HOM2000101']);
+      const session = await tokens.issueSession(user, { rememberMe: false });
+      const claims = codec.verify(session.token, ACCESS_AUDIENCE) as AccessClaims;
+      expect(claims).toMatchObject({
+        sub: user.id,
+        policies: ['PPA1000101', 'HOM2000101'],
+        given_name: 'Emily',
+        family_name: 'Carter',
+        full_name: 'Emily Carter',
+        locale: 'en-US',
+        email_address: 'demo@example.com',
+      });
+      expect(claims.exp - claims.iat).toBe(300);
+      expect(claims.sid).toBe((em.table(SessionFamily)[0] as { id: string }).id);
+      expect(new Date(session.expiresAt).getTime()).toBe(claims.exp * 1000);
+    });
+
+    it('describe the caller: admin marker apart from the policy numbers', () => {
+      const caller = userFromClaims({ sub: 'u', sid: 's', policies: ['admin', 'PPA1000101'], email_address: 'a@b.c' } as AccessClaims);
+      expect(caller).toEqual({ userId: 'u', sessionId: 's', isAdmin: true, policies: ['PPA1000101'], email: 'a@b.c' });
+      expect(userFromClaims({ sub: 'u', sid: 's', policies: 'PPA1000101', email_address: 'a@b.c' } as AccessClaims).isAdmin).toBe(false);
+    });
+  });
+
+  describe('refresh', () => {
+    it('rotates: a new pair in the same session, and the old refresh token is marked used', async () => {
+      const first = await tokens.issueSession(user, { rememberMe: false });
+      const second = await tokens.refresh(first.refreshToken);
+      expect(second.refreshToken).not.toBe(first.refreshToken);
+      expect(claimsOf(second.token).sid).toBe(claimsOf(first.token).sid);
+      const [used, fresh] = em.table(RefreshToken) as unknown as RefreshToken[];
+      expect(used.usedAt).toBeInstanceOf(Date);
+      expect(fresh.usedAt ?? null).toBeNull();
+      expect(fresh.jtiHash).toBe(sha256(String(codec.verify(second.refreshToken, REFRESH_AUDIENCE).jti)));
+    });
+
+    it('stores only the SHA-256 of the refresh token id', async () => {
+      const session = await tokens.issueSession(user, { rememberMe: false });
+      const jti = String(codec.verify(session.refreshToken, REFRESH_AUDIENCE).jti);
+      const stored = JSON.stringify(em.table(RefreshToken));
+      expect(stored).toContain(sha256(jti));
+      expect(stored).not.toContain(jti);
+    });
+
+    it('ends the whole session when a used refresh token comes back (reuse)', async () => {
+      const first = await tokens.issueSession(user, { rememberMe: false });
+      const second = await tokens.refresh(first.refreshToken);
+      expect((await refusal(tokens.refresh(first.refreshToken))).code).toBe(AuthExceptionCode.RefreshReused);
+      expect((await refusal(tokens.refresh(second.refreshToken))).code).toBe(AuthExceptionCode.SessionRevoked);
+      expect((await refusal(authenticate(second.token))).code).toBe(AuthExceptionCode.SessionRevoked);
+      expect((em.table(SessionFamily)[0] as unknown as SessionFamily).revokedReason).toBe('refresh_token_reuse');
+    });
+
+    it('refuses an expired refresh token and an access token with 401', async () => {
+      const session = await tokens.issueSession(user, { rememberMe: false });
+      const now = Math.floor(Date.now() / 1000);
+      const expired = codec.sign({ ...codec.verify(session.refreshToken, REFRESH_AUDIENCE), iat: now - 10, exp: now - 1 });
+      const refused = await refusal(tokens.refresh(expired));
+      expect([refused.status, refused.code]).toEqual([401, AuthExceptionCode.RefreshInvalid]);
+      expect((await refusal(tokens.refresh(session.token))).status).toBe(401);
+    });
+  });
+
+  describe('access tokens (through JwtAuthGuard and JwtStrategy)', () => {
+    it('describe the caller of a signed-in call', async () => {
+      em.policies.set(user.id, ['PPA1000101']);
+      const session = await tokens.issueSession(user, { rememberMe: false });
+      await expect(authenticate(session.token)).resolves.toEqual({ userId: user.id, sessionId: claimsOf(session.token).sid, isAdmin: false, policies: ['PPA1000101'], email: 'demo@example.com' });
+    });
+
+    it('are refused once expired', async () => {
+      const session = await tokens.issueSession(user, { rememberMe: false });
+      const now = Math.floor(Date.now() / 1000);
+      const expired = codec.sign({ ...claimsOf(session.token), iat: now - 400, exp: now - 100 });
+      const refused = await refusal(authenticate(expired));
+      expect([refused.status, refused.code, refused.userMessages]).toEqual([401, AuthExceptionCode.TokenExpired, ['User must be logged in.']]);
+    });
+
+    it('are refused once their session is revoked', async () => {
+      const session = await tokens.issueSession(user, { rememberMe: false });
+      await new SessionService(em as unknown as EntityManager).revokeAllForUser(user.id, 'password_changed');
+      expect((await refusal(authenticate(session.token))).code).toBe(AuthExceptionCode.SessionRevoked);
+    });
+  });
+
+  describe('remember-me', () => {
+    it('is issued only when asked, and stored only as its SHA-256', async () => {
+      expect((await tokens.issueSession(user, { rememberMe: false })).rememberMe).toBeNull();
+      const { rememberMe } = await tokens.issueSession(user, { rememberMe: true });
+      expect(rememberMe).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const stored = em.table(RememberMeCredential) as unknown as RememberMeCredential[];
+      expect(stored).toHaveLength(1);
+      expect(stored[0].tokenHash).toBe(sha256(rememberMe!));
+      expect(JSON.stringify(stored)).not.toContain(rememberMe!);
+      expect(stored[0].expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    });
+
+    it('rotates on every use: a new credential and session, and the old credential is refused', async () => {
+      const { rememberMe } = await tokens.issueSession(user, { rememberMe: true });
+      const restored = await tokens.rememberLogin(rememberMe!, {});
+      expect(restored.rememberMe).not.toBe(rememberMe);
+      expect(em.table(SessionFamily)).toHaveLength(2);
+      const refused = await refusal(tokens.rememberLogin(rememberMe!, {}));
+      expect([refused.status, refused.userMessages]).toEqual([401, ['Your session has expired']]);
+      await expect(tokens.rememberLogin(restored.rememberMe!, {})).resolves.toHaveProperty('token');
+    });
+
+    it('is refused once expired', async () => {
+      const { rememberMe } = await tokens.issueSession(user, { rememberMe: true });
+      (em.table(RememberMeCredential)[0] as unknown as RememberMeCredential).expiresAt = new Date(Date.now() - 1);
+      expect((await refusal(tokens.rememberLogin(rememberMe!, {}))).code).toBe(AuthExceptionCode.RememberMeInvalid);
+    });
+
+    it('is revoked with every session of the user (password change), and only for that user', async () => {
+      const mine = await tokens.issueSession(user, { rememberMe: true });
+      const other = makeUser({ email: 'other@example.com', username: 'other@example.com' });
+      const theirs = await tokens.issueSession(other, { rememberMe: true });
+      const sessions = new SessionService(em as unknown as EntityManager);
+      expect(await sessions.revokeRememberMe(theirs.rememberMe!, user.id)).toBe(false);
+      await sessions.revokeAllForUser(user.id, 'password_changed', claimsOf(mine.token).sid);
+      expect((await refusal(tokens.rememberLogin(mine.rememberMe!, {}))).code).toBe(AuthExceptionCode.RememberMeInvalid);
+      await expect(authenticate(mine.token)).resolves.toMatchObject({ userId: user.id });
+      await expect(tokens.rememberLogin(theirs.rememberMe!, {})).resolves.toHaveProperty('token');
+    });
+  });
+});

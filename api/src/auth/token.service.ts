@@ -1,0 +1,202 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.token';
+import { UserPolicy } from '../users/user-policy.entity';
+import { User } from '../users/user.entity';
+import { AuthException, AuthExceptionCode } from './auth.exception';
+import type { AuthenticatedUser } from './authenticated-user';
+import { AuthSessionDto } from './dto/auth-session.dto';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { RememberMeCredential } from './entities/remember-me-credential.entity';
+import { SessionFamily } from './entities/session-family.entity';
+import { ACCESS_AUDIENCE, JwtCodec, JwtError, JWT_ISSUER, REFRESH_AUDIENCE, type JwtClaims } from './jwt';
+import { SessionService } from './session.service';
+import { isUuid, randomCredential, sha256Hex } from './token-hash';
+
+/** The value of the policies claim that marks an administrator (doc 1 §6). */
+export const ADMIN_POLICY = 'admin';
+
+export interface IssueOptions {
+  rememberMe: boolean;
+  userAgent?: string;
+  ip?: string;
+}
+
+/** Claims of an access token (doc 1 §3 Session) besides iss, aud, sub, iat and exp. */
+export interface AccessClaims extends JwtClaims {
+  sid: string;
+  policies: string | string[];
+  given_name: string;
+  family_name: string;
+  full_name: string;
+  locale: string;
+  email_address: string;
+}
+
+/** One policy number as a string, several as a list, `admin` added for administrators (doc 1 §3). */
+export function policiesClaim(policyNumbers: string[], isAdmin: boolean): string | string[] {
+  const values = isAdmin ? [ADMIN_POLICY, ...policyNumbers] : [...policyNumbers];
+  return values.length === 1 ? values[0] : values;
+}
+
+/** The caller described by verified access-token claims. */
+export function userFromClaims(claims: AccessClaims): AuthenticatedUser {
+  const values = (Array.isArray(claims.policies) ? claims.policies : [claims.policies]).filter((p): p is string => typeof p === 'string');
+  return {
+    userId: claims.sub,
+    sessionId: claims.sid,
+    isAdmin: values.includes(ADMIN_POLICY),
+    policies: values.filter((p) => p !== ADMIN_POLICY),
+    email: String(claims.email_address ?? ''),
+  };
+}
+
+function clip(value: string | undefined, length: number): string | null {
+  return value ? value.slice(0, length) : null;
+}
+
+/**
+ * Issues and renews sessions: a short-lived access JWT, a refresh JWT whose random jti is
+ * stored only as a hash and rotated on every use (a second use of one ends the whole session),
+ * and an optional remember-me credential, also stored only as a hash and rotated on every use.
+ */
+@Injectable()
+export class TokenService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly codec: JwtCodec,
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Starts a new session (a new family) for a user who has just proven who they are. */
+  async issueSession(user: User, opts: IssueOptions): Promise<AuthSessionDto> {
+    const now = new Date();
+    const family = this.em.create(SessionFamily, { user, createdAt: now, lastUsedAt: now, userAgent: clip(opts.userAgent, 512), ip: clip(opts.ip, 64) });
+    const rememberMe = opts.rememberMe ? this.newRememberMe(user, now) : null;
+    const session = await this.newPair(user, family, now, rememberMe);
+    await this.em.flush();
+    return session;
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair in the same session. Expired, forged, unknown or
+   * revoked tokens answer 401; a token that was already exchanged ends the whole session.
+   */
+  async refresh(refreshToken: string): Promise<AuthSessionDto> {
+    const claims = this.verify(refreshToken, REFRESH_AUDIENCE, AuthExceptionCode.RefreshInvalid);
+    if (typeof claims.jti !== 'string' || !isUuid(claims.sid)) throw new AuthException(AuthExceptionCode.RefreshInvalid, 'refresh token without jti or sid');
+    const stored = await this.em.findOne(RefreshToken, { jtiHash: sha256Hex(claims.jti) }, { populate: ['family', 'family.user'] });
+    if (!stored || stored.family.id !== claims.sid || stored.family.user.id !== claims.sub) {
+      throw new AuthException(AuthExceptionCode.RefreshInvalid, 'refresh token not on record');
+    }
+    const family = stored.family;
+    if (family.revokedAt) throw new AuthException(AuthExceptionCode.SessionRevoked, `session ${family.id} was ended (${family.revokedReason})`);
+    const now = new Date();
+    if (stored.expiresAt <= now) throw new AuthException(AuthExceptionCode.RefreshInvalid, 'refresh token expired');
+    // Claim the token in one statement: of two concurrent exchanges only one can win.
+    const claimed = stored.usedAt ? 0 : await this.em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: now });
+    if (claimed !== 1) {
+      await this.sessions.revokeFamily(family.id, 'refresh_token_reuse');
+      this.logger.warn({ event: 'refresh_token_reuse', userId: family.user.id, sessionId: family.id }, 'a refresh token was used twice: the whole session is ended');
+      throw new AuthException(AuthExceptionCode.RefreshReused, `refresh token reused in session ${family.id}`);
+    }
+    family.lastUsedAt = now;
+    const session = await this.newPair(family.user, family, now, null);
+    await this.em.flush();
+    return session;
+  }
+
+  /**
+   * Signs in with a remember-me credential: it is revoked and a new one issued with a new
+   * session. Unknown, expired or revoked credentials answer 401 'Your session has expired'.
+   */
+  async rememberLogin(credential: string, opts: Omit<IssueOptions, 'rememberMe'>): Promise<AuthSessionDto> {
+    const stored = await this.em.findOne(RememberMeCredential, { tokenHash: sha256Hex(credential) }, { populate: ['user'] });
+    const now = new Date();
+    if (!stored || stored.revokedAt || stored.expiresAt <= now) {
+      this.logger.warn({ event: 'sign_in', method: 'remember_me', outcome: 'failure', reason: !stored ? 'unknown_credential' : stored.revokedAt ? 'revoked_credential' : 'expired_credential', userId: stored?.user.id, ip: opts.ip }, 'remember-me sign-in refused');
+      throw new AuthException(AuthExceptionCode.RememberMeInvalid);
+    }
+    const claimed = await this.em.nativeUpdate(RememberMeCredential, { id: stored.id, revokedAt: null }, { revokedAt: now, lastUsedAt: now });
+    if (claimed !== 1) throw new AuthException(AuthExceptionCode.RememberMeInvalid, 'remember-me credential used concurrently');
+    const user = stored.user;
+    if (!user.emailConfirmed) throw new AuthException(AuthExceptionCode.RememberMeInvalid, 'email no longer confirmed');
+    user.lastLogin = now;
+    const session = await this.issueSession(user, { ...opts, rememberMe: true });
+    this.logger.log({ event: 'sign_in', method: 'remember_me', outcome: 'success', userId: user.id, sessionId: this.sessionIdOf(session), ip: opts.ip }, 'signed in with remember-me');
+    return session;
+  }
+
+  /** The session (family) id of a refresh token this server signed, expired or not; null otherwise. */
+  sessionOfRefreshToken(refreshToken: string): { userId: string; sessionId: string } | null {
+    try {
+      const claims = this.codec.verify(refreshToken, REFRESH_AUDIENCE, undefined, { ignoreExpiry: true });
+      return isUuid(claims.sid) ? { userId: claims.sub, sessionId: claims.sid } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Verifies a token with JwtCodec (JwtService); a refused token answers 401 with `invalid`. Access tokens are JwtStrategy's. */
+  private verify(token: string, audience: string, invalid: AuthExceptionCode): JwtClaims {
+    try {
+      return this.codec.verify(token, audience);
+    } catch (err) {
+      if (err instanceof JwtError) {
+        throw new AuthException(invalid, `${audience} token: ${err.reason}`);
+      }
+      throw err;
+    }
+  }
+
+  private newRememberMe(user: User, now: Date): string {
+    const credential = randomCredential();
+    this.em.create(RememberMeCredential, {
+      user,
+      tokenHash: sha256Hex(credential),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.config.rememberMeTtlDays * 86_400_000),
+    });
+    return credential;
+  }
+
+  private async newPair(user: User, family: SessionFamily, now: Date, rememberMe: string | null): Promise<AuthSessionDto> {
+    const iat = Math.floor(now.getTime() / 1000);
+    const exp = iat + this.config.accessTokenTtlSeconds;
+    const refreshExp = iat + this.config.refreshTokenTtlSeconds;
+    const policyNumbers = (await this.em.find(UserPolicy, { user: user.id }, { fields: ['policyNumber'], orderBy: { addedOn: 'asc', policyNumber: 'asc' } })).map((p) => p.policyNumber);
+    const access: AccessClaims = {
+      iss: JWT_ISSUER,
+      aud: ACCESS_AUDIENCE,
+      sub: user.id,
+      sid: family.id,
+      iat,
+      exp,
+      policies: policiesClaim(policyNumbers, user.isAdmin),
+      given_name: user.firstName,
+      family_name: user.lastName,
+      full_name: user.displayName,
+      locale: user.locale,
+      email_address: user.email,
+    };
+    const jti = randomCredential();
+    this.em.create(RefreshToken, { family, jtiHash: sha256Hex(jti), createdAt: now, expiresAt: new Date(refreshExp * 1000) });
+    return {
+      token: this.codec.sign(access),
+      refreshToken: this.codec.sign({ iss: JWT_ISSUER, aud: REFRESH_AUDIENCE, sub: user.id, sid: family.id, jti, iat, exp: refreshExp }),
+      expiresAt: new Date(exp * 1000).toISOString(),
+      refreshExpiresAt: new Date(refreshExp * 1000).toISOString(),
+      tokenDate: now.toISOString(),
+      rememberMe,
+      username: user.username,
+    };
+  }
+
+  private sessionIdOf(session: AuthSessionDto): string | undefined {
+    return this.sessionOfRefreshToken(session.refreshToken)?.sessionId;
+  }
+}

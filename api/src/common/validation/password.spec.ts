@@ -1,0 +1,96 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { SameAs } from './field.decorators';
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_PATTERN, PasswordField, passwordProblems } from './password';
+
+class NewAccount {
+  username: string;
+
+  @PasswordField({ notSameAs: ['username'] })
+  password: string;
+
+  @PasswordField({ shapeOnly: true })
+  @SameAs('password', PASSWORD_MESSAGES.mismatch)
+  confirmPassword: string;
+}
+
+function messages(body: Record<string, unknown>): Record<string, string[]> {
+  const errors = validateSync(plainToInstance(NewAccount, body));
+  return Object.fromEntries(errors.map((e) => [e.property, Object.values(e.constraints ?? {})]));
+}
+
+describe('password rule', () => {
+  describe('passwordProblems', () => {
+    it('accepts 8+ characters with a digit, an upper and a lower case letter', () => {
+      expect(passwordProblems('Harbor-Light-42')).toEqual([]);
+      expect(passwordProblems('Tide7pool')).toEqual([]);
+    });
+
+    it('refuses fewer than 8 characters', () => {
+      expect(passwordProblems('Ab3defg')).toContain(PASSWORD_MESSAGES.tooShort);
+    });
+
+    it('allows at least 64 and at most 128 characters', () => {
+      expect(PASSWORD_MAX_LENGTH).toBeGreaterThanOrEqual(64);
+      expect(passwordProblems('Aa1' + 'x'.repeat(125))).toEqual([]);
+      expect(passwordProblems('Aa1' + 'x'.repeat(126))).toContain(PASSWORD_MESSAGES.tooLong);
+    });
+
+    it('needs a digit, an upper case and a lower case letter', () => {
+      expect(passwordProblems('Harbor-Light')).toContain(PASSWORD_MESSAGES.pattern);
+      expect(passwordProblems('harbor-light-42')).toContain(PASSWORD_MESSAGES.pattern);
+      expect(passwordProblems('HARBOR-LIGHT-42')).toContain(PASSWORD_MESSAGES.pattern);
+    });
+
+    it('accepts spaces, symbols and non-ASCII letters', () => {
+      expect(passwordProblems('Grüne Wiese 7!')).toEqual([]);
+    });
+
+    it('refuses a password on the common-password list, whatever its case', () => {
+      expect(isCommonPassword('password1')).toBe(true);
+      expect(passwordProblems('Password1')).toEqual([PASSWORD_MESSAGES.common]);
+      expect(passwordProblems('QWERTY123a')).toEqual([]);
+      expect(passwordProblems('Qwerty123')).toEqual([PASSWORD_MESSAGES.common]);
+    });
+
+    it('says a common password is too common in the fixed words', () => {
+      expect(PASSWORD_MESSAGES.common).toBe('This password is too common. Choose a less predictable one.');
+    });
+
+    it('refuses the owner’s email or username, case-insensitively', () => {
+      expect(passwordProblems('Jane.Doe1@Example.com', { email: 'jane.doe1@example.com' })).toContain(PASSWORD_MESSAGES.sameAsUsername);
+      expect(passwordProblems('JAlbright1', { username: 'jalbright1' })).toContain(PASSWORD_MESSAGES.sameAsUsername);
+      expect(passwordProblems('Harbor-Light-42', { email: 'demo@example.com', username: 'demo@example.com' })).toEqual([]);
+    });
+
+    it('carries the same pattern the spec documents', () => {
+      expect(PASSWORD_PATTERN.source).toBe('^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[\\s\\S]*$');
+    });
+  });
+
+  describe('PasswordField', () => {
+    const ok = { username: 'new.member@example.com', password: 'Harbor-Light-42', confirmPassword: 'Harbor-Light-42' };
+
+    it('passes a good password and its confirmation', () => {
+      expect(messages(ok)).toEqual({});
+    });
+
+    it('refuses a common password with the block-list message', () => {
+      expect(messages({ ...ok, password: 'Password1', confirmPassword: 'Password1' })).toEqual({ password: [PASSWORD_MESSAGES.common] });
+    });
+
+    it('refuses a password equal to the username of the same request', () => {
+      const same = 'New.Member1@example.com';
+      expect(messages({ username: 'new.member1@example.com', password: same, confirmPassword: same }).password).toContain(PASSWORD_MESSAGES.sameAsUsername);
+    });
+
+    it('refuses a confirmation that differs', () => {
+      expect(messages({ ...ok, confirmPassword: 'Harbor-Light-43' })).toEqual({ confirmPassword: [PASSWORD_MESSAGES.mismatch] });
+    });
+
+    it('refuses a short password and one without a digit', () => {
+      expect(messages({ ...ok, password: 'Ab1', confirmPassword: 'Ab1' }).password).toContain(PASSWORD_MESSAGES.tooShort);
+      expect(messages({ ...ok, password: 'Harbor-Light', confirmPassword: 'Harbor-Light' }).password).toContain(PASSWORD_MESSAGES.pattern);
+    });
+  });
+});

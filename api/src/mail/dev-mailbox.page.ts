@@ -1,0 +1,61 @@
+import { escapeHtml, linkify } from './html';
+import type { OutboxEmail } from './outbox-email.entity';
+
+const STYLE = `
+body{font-family:Arial,Helvetica,sans-serif;margin:0;background:#f4f5f7;color:#1a1a1a}
+header{background:#1c4e80;color:#fff;padding:12px 24px}
+header h1{font-size:18px;margin:0}
+header p{margin:4px 0 0;font-size:13px;opacity:.85}
+main{padding:16px 24px;max-width:960px}
+article{background:#fff;border:1px solid #d8dbe0;border-radius:6px;padding:16px;margin:0 0 16px}
+article h2{font-size:16px;margin:0 0 6px}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0 0 12px;font-size:13px;color:#444}
+dt{font-weight:bold}
+dd{margin:0}
+pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;font-size:14px;margin:0 0 12px;background:#fafbfc;border:1px solid #eceef1;padding:12px}
+a{color:#1c4e80}
+nav a{margin-right:12px;font-size:13px}
+.empty{color:#555}
+`;
+
+function page(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="robots" content="noindex">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${STYLE}</style>`,
+    '</head><body>',
+    '<header><h1>Development mailbox</h1><p>Mail the portal would have sent, newest first. Only on development machines (DEV_MAILBOX).</p></header>',
+    `<main>${body}</main>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+function mailArticle(m: OutboxEmail, headingLink: boolean): string {
+  const subject = escapeHtml(m.subject);
+  const id = encodeURIComponent(m.id);
+  return [
+    '<article>',
+    `<h2>${headingLink ? `<a href="/dev/mailbox/${id}">${subject}</a>` : subject}</h2>`,
+    '<dl>',
+    `<dt>To</dt><dd>${escapeHtml(m.to)}</dd>`,
+    `<dt>Time</dt><dd><time datetime="${escapeHtml(m.createdAt.toISOString())}">${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></dd>`,
+    `<dt>Transport</dt><dd>${escapeHtml(m.transport)}${m.error ? ` (failed: ${escapeHtml(m.error)})` : ''}</dd>`,
+    '</dl>',
+    m.text ? `<pre>${linkify(m.text)}</pre>` : '<p class="empty">The body was sent by SMTP and is not kept.</p>',
+    `<nav>${m.html ? `<a href="/dev/mailbox/${id}/html">View as HTML</a>` : ''}${headingLink ? '' : '<a href="/dev/mailbox">All mail</a>'}</nav>`,
+    '</article>',
+  ].join('\n');
+}
+
+/** The mailbox page: every mail with its subject, recipient, time and plain-text body (links clickable). */
+export function renderMailbox(mails: OutboxEmail[]): string {
+  const body = mails.length ? mails.map((m) => mailArticle(m, true)).join('\n') : '<p class="empty">No mail yet.</p>';
+  return page(`Mailbox (${mails.length})`, body);
+}
+
+export function renderMail(mail: OutboxEmail): string {
+  return page(mail.subject, mailArticle(mail, false));
+}

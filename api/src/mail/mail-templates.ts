@@ -1,0 +1,131 @@
+import { escapeHtml } from './html';
+
+/** One email, ready for the mailer: plain text and HTML with the same content. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = 'Harbor Mutual';
+
+/** "24 hours", "30 minutes", "2 days": how long an emailed link works. */
+export function describeLifetime(minutes: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes % (24 * 60) === 0) return plural(minutes / (24 * 60), 'day').replace(/^1 day$/, '24 hours');
+  if (minutes % 60 === 0) return plural(minutes / 60, 'hour');
+  return plural(minutes, 'minute');
+}
+
+/** An absolute link to a page of the web app, with its query values encoded. */
+export function portalLink(publicUrl: string, path: string, query: Record<string, string>): string {
+  const url = new URL(path, `${publicUrl.replace(/\/$/, '')}/`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+interface Block {
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; href: string };
+  after?: string[];
+}
+
+/** Renders the same content as plain text and as simple, inline-styled HTML (every value escaped). */
+function render(to: string, subject: string, b: Block): OutgoingMail {
+  const text = [
+    b.greeting,
+    '',
+    ...b.paragraphs.flatMap((p) => [p, '']),
+    ...(b.action ? [`${b.action.label}: ${b.action.href}`, ''] : []),
+    ...(b.after ?? []).flatMap((p) => [p, '']),
+    `${BRAND} Customer Service`,
+  ].join('\n');
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const html = [
+    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:600px">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
+    p(b.greeting),
+    ...b.paragraphs.map(p),
+    ...(b.action
+      ? [
+          `<p style="margin:0 0 16px"><a href="${escapeHtml(b.action.href)}" style="display:inline-block;background:#1c4e80;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(b.action.label)}</a></p>`,
+          `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser: <a href="${escapeHtml(b.action.href)}">${escapeHtml(b.action.href)}</a></p>`,
+        ]
+      : []),
+    ...(b.after ?? []).map(p),
+    p(`${BRAND} Customer Service`),
+    '</div>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+const greeting = (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+export interface LinkMailInput {
+  publicUrl: string;
+  to: string;
+  name?: string | null;
+  userId: string;
+  code: string;
+  lifetimeMinutes: number;
+}
+
+/** Sent after registration (and on resend): confirms the address before the first sign-in. */
+export function confirmationMail(i: LinkMailInput): OutgoingMail {
+  const href = portalLink(i.publicUrl, 'confirmemail', { code: i.code, userId: i.userId });
+  return render(i.to, `Confirm your email address for ${BRAND}`, {
+    greeting: greeting(i.name),
+    paragraphs: [`Thank you for registering for the ${BRAND} customer portal. Confirm your email address to sign in.`],
+    action: { label: 'Confirm email address', href },
+    after: [
+      `The link works once and expires in ${describeLifetime(i.lifetimeMinutes)}. If it has expired, sign in and choose Resend to get a new one.`,
+      'If you did not register, you can ignore this email.',
+    ],
+  });
+}
+
+export function passwordResetMail(i: LinkMailInput): OutgoingMail {
+  const href = portalLink(i.publicUrl, 'resetpassword', { code: i.code, userId: i.userId });
+  return render(i.to, `Reset your ${BRAND} password`, {
+    greeting: greeting(i.name),
+    paragraphs: ['We received a request to reset the password of your portal account. Choose a new password with the link below.'],
+    action: { label: 'Reset password', href },
+    after: [
+      `The link works once and expires in ${describeLifetime(i.lifetimeMinutes)}. Resetting the password signs you out everywhere.`,
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+  });
+}
+
+/** Sent to the NEW address: the change happens only once this link is used. */
+export function emailChangeMail(i: LinkMailInput & { newEmail: string }): OutgoingMail {
+  const href = portalLink(i.publicUrl, 'changeemail', { code: i.code, userId: i.userId, email: i.newEmail });
+  return render(i.to, `Confirm your new email address for ${BRAND}`, {
+    greeting: greeting(i.name),
+    paragraphs: [
+      `Your portal account asked to use ${i.newEmail} as its email address. Your email address will not be changed until you confirm it.`,
+    ],
+    action: { label: 'Confirm new email address', href },
+    after: [`The link works once and expires in ${describeLifetime(i.lifetimeMinutes)}.`, 'If you did not ask for this, ignore this email.'],
+  });
+}
+
+export interface StaffRequestMailInput {
+  to: string;
+  policyNumber: string;
+  policyHolder: string;
+}
+
+/** Confirms that a staff verification request ('Having problems?') was received. */
+export function staffVerificationReceivedMail(i: StaffRequestMailInput): OutgoingMail {
+  return render(i.to, `We received your ${BRAND} registration request`, {
+    greeting: greeting(i.policyHolder),
+    paragraphs: [
+      `We received your request to register for the customer portal with policy ${i.policyNumber}. Our staff will verify your details by hand.`,
+      'Validation may take until the end of the next business day. Once it is done, we will send you an email with a link to sign in.',
+    ],
+    after: ['If you did not ask for this, please contact Customer Service.'],
+  });
+}

@@ -1,0 +1,309 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import { StaffVerificationRequest } from '../src/account/entities/staff-verification-request.entity';
+import { VerificationAttempt } from '../src/account/entities/verification-attempt.entity';
+import { VerifiedRegistration } from '../src/account/entities/verified-registration.entity';
+import { DEMO_REGISTRATION as MARCUS } from '../src/seed/demo-plan';
+import { UserPolicy } from '../src/users/user-policy.entity';
+import { User } from '../src/users/user.entity';
+import { linkIn, waitForMail } from './support/outbox';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const NOT_FOUND_POLICY = MARCUS.failingPolicyNumber;
+
+// Seeding the demo book on PGlite takes a few seconds (the per-project testTimeout is not applied to hooks).
+jest.setTimeout(60_000);
+
+describe('registration and policy verification', () => {
+  let t: TestApp;
+  let ip = 0;
+  /** Each test speaks from addresses of its own, so failure counts per address do not mix. */
+  const newAddress = () => `203.0.113.${++ip}`;
+  const post = (path: string, body: unknown, address: string) =>
+    t.call('POST', `/api/account/${path}`, { body, headers: { 'X-Forwarded-For': address } });
+  const orm = () => t.app.get(MikroORM).em.fork();
+
+  const marcusAuto = { policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder };
+  const marcusAutoFull = { ...marcusAuto, driversLicenseNumber: MARCUS.driversLicenseNumber, zip: MARCUS.zip };
+  const marcusHomeFull = { policyNumber: MARCUS.homePolicyNumber, policyHolder: MARCUS.policyHolder, dateOfBirth: MARCUS.dateOfBirth, zip: MARCUS.zip };
+
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_DEMO: 'true', DEV_MAILBOX: 'true', AUTH_RATE_LIMIT_PER_15_MINUTES: '1000' });
+  });
+  afterAll(() => t.close());
+
+  describe('the whole journey', () => {
+    it('verifies part 1 and part 2, creates the account, mails the confirmation, confirms it, then signs in', async () => {
+      const address = newAddress();
+      const email = 'marcus.bell@example.net';
+
+      const part1 = await post('verifypolicy', { ...marcusAuto, policyHolder: '  marcus   BELL ' }, address);
+      expect(part1.status).toBe(200);
+      expect(part1.body.result).toEqual({
+        isValid: true, verifiedPart1: true, verifiedPart2: false, requiresStaffVerification: false,
+        registrationFailureCount: 0, requiredFields: ['driversLicenseNumber', 'zip'], verificationToken: null,
+      });
+
+      const part2 = await post('verifyfullpolicy', { ...marcusAutoFull, driversLicenseNumber: '6207418853' }, address);
+      expect(part2.body.result).toMatchObject({ isValid: true, verifiedPart1: true, verifiedPart2: true, requiresStaffVerification: false, registrationFailureCount: 0 });
+      const token = part2.body.result.verificationToken as string;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const ticket = await orm().findOneOrFail(VerifiedRegistration, { policyNumber: MARCUS.autoPolicyNumber });
+      expect(ticket.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+      expect(ticket.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+      expect(ticket.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+
+      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber] }, address)).body.result).toEqual({ exists: false, registeredPolicyNumbers: [] });
+
+      const created = await post('register', {
+        username: 'Marcus.Bell@Example.NET', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true,
+        ...marcusAuto, verificationToken: token,
+      }, address);
+      expect(created.status).toBe(200);
+      expect(created.body.result).toEqual({ userId: expect.any(String), email });
+      const userId = created.body.result.userId as string;
+
+      const user = await orm().findOneOrFail(User, { id: userId }, { populate: ['policies'] });
+      expect(user).toMatchObject({ email, username: email, emailConfirmed: false, firstName: 'Marcus', lastName: 'Bell', displayName: 'Marcus Bell' });
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(user.policies.getItems().map((p) => p.policyNumber)).toEqual([MARCUS.autoPolicyNumber]);
+      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber.toLowerCase(), 'PPA1000101', NOT_FOUND_POLICY] }, address)).body.result)
+        .toEqual({ exists: true, registeredPolicyNumbers: [MARCUS.autoPolicyNumber, 'PPA1000101'] });
+
+      const login = () => t.call('POST', '/api/account/login', { body: { username: email, password: 'Bell-Family-2024', rememberMe: false }, headers: { 'X-Forwarded-For': address } });
+      const early = await login();
+      expect(early.status).toBe(403);
+      expect(early.body.errors).toEqual(['Requires Email Confirmation']);
+
+      const mail = await waitForMail(t, email, 'Confirm your email address');
+      const link = linkIn(mail, '/confirmemail');
+      expect(link.url.origin).toBe(t.config.publicUrl);
+      expect(link.userId).toBe(userId);
+      const confirmed = await t.call('GET', `/api/account/confirmemail?code=${link.code}&userId=${link.userId}`);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toEqual({ success: true, result: null, errors: [] });
+
+      const signedIn = await login();
+      expect(signedIn.status).toBe(200);
+      const claims = JSON.parse(Buffer.from(signedIn.body.result.token.split('.')[1], 'base64url').toString());
+      expect(claims).toMatchObject({ sub: userId, policies: MARCUS.autoPolicyNumber, given_name: 'Marcus', family_name: 'Bell' });
+
+      // Single use: the verification token and the confirmation code work once.
+      const again = await post('register', { username: 'other@example.net', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true, ...marcusAuto, verificationToken: token }, address);
+      expect(again.status).toBe(422);
+      expect(again.body.errors).toEqual(['Your policy verification has expired or was already used. Please verify your policy again.']);
+      const reused = await t.call('GET', `/api/account/confirmemail?code=${link.code}&userId=${link.userId}`);
+      expect(reused.status).toBe(422);
+      expect(reused.body.errors[0]).toContain('Request a new confirmation email.');
+    });
+  });
+
+  describe('POST /api/account/register', () => {
+    const account = { username: 'new.member@example.net', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true };
+
+    it('refuses to create an account without a verification token from a full verification', async () => {
+      const res = await post('register', { ...account, ...marcusAuto, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0' }, newAddress());
+      expect(res.status).toBe(422);
+      const missing = await post('register', { ...account, ...marcusAuto }, newAddress());
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.fieldErrors)).toEqual(['verificationToken']);
+    });
+
+    it('refuses a token issued for another policy or policyholder', async () => {
+      const address = newAddress();
+      const token = (await post('verifyfullpolicy', marcusHomeFull, address)).body.result.verificationToken;
+      expect(token).toEqual(expect.any(String));
+      const otherPolicy = await post('register', { ...account, ...marcusAuto, verificationToken: token }, address);
+      expect(otherPolicy.status).toBe(422);
+      const otherHolder = await post('register', { ...account, policyNumber: MARCUS.homePolicyNumber, policyHolder: 'Tanya Bell', verificationToken: token }, address);
+      expect(otherHolder.status).toBe(422);
+    });
+
+    it('answers 409 when the policy already has a portal account', async () => {
+      const address = newAddress();
+      const verified = await post('verifyfullpolicy', { policyNumber: 'PPA1000102', policyHolder: 'Emily Carter', driversLicenseNumber: '4821079316', zip: '46032' }, address);
+      expect(verified.body.result.isValid).toBe(true);
+      const res = await post('register', { ...account, policyNumber: 'PPA1000102', policyHolder: 'Emily Carter', verificationToken: verified.body.result.verificationToken }, address);
+      expect(res.status).toBe(409);
+      expect(res.body.errors).toEqual(['This policy already has a portal account. Log in, or use Forgot Password if you do not know the password.']);
+    });
+
+    it('answers 409 when the email address is taken, and the token still works for another address', async () => {
+      const address = newAddress();
+      const token = (await post('verifyfullpolicy', marcusHomeFull, address)).body.result.verificationToken;
+      const taken = await post('register', { ...account, username: 'DEMO@example.com', policyNumber: MARCUS.homePolicyNumber, policyHolder: MARCUS.policyHolder, verificationToken: token }, address);
+      expect(taken.status).toBe(409);
+      expect(taken.body.errors).toEqual(['An account with this email address already exists.']);
+      const legacyName = await post('register', { ...account, username: 'Janet.Albright@Example.com', policyNumber: MARCUS.homePolicyNumber, policyHolder: MARCUS.policyHolder, verificationToken: token }, address);
+      expect(legacyName.status).toBe(409);
+      const other = await post('register', { ...account, username: 'bell.home@example.net', policyNumber: MARCUS.homePolicyNumber, policyHolder: 'MARCUS A. BELL', verificationToken: token }, address);
+      expect(other.status).toBe(200);
+    });
+
+    it('needs agreement to the terms, matching passwords and a password that is not common', async () => {
+      const body = { ...account, ...marcusAuto, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0' };
+      const terms = await post('register', { ...body, agreeTerms: false }, newAddress());
+      expect(terms.status).toBe(400);
+      expect(terms.body.fieldErrors).toEqual({ agreeTerms: 'Agree to the terms of use to create an account.' });
+      const mismatch = await post('register', { ...body, confirmPassword: 'Bell-Family-2025' }, newAddress());
+      expect(mismatch.body.fieldErrors).toEqual({ confirmPassword: 'The password and its confirmation do not match.' });
+      const common = await post('register', { ...body, password: 'Password1', confirmPassword: 'Password1' }, newAddress());
+      expect(common.status).toBe(400);
+      expect(common.body.fieldErrors).toEqual({ password: 'This password is too common. Choose a less predictable one.' });
+      const weak = await post('register', { ...body, password: 'harborlight', confirmPassword: 'harborlight' }, newAddress());
+      expect(weak.body.fieldErrors.password).toBe('The password needs at least one digit, one upper case and one lower case letter.');
+    });
+  });
+
+  describe('verification rules', () => {
+    it('refuses a policyholder name that is not on the policy, and an unknown policy number', async () => {
+      const address = newAddress();
+      const wrongName = await post('verifypolicy', { ...marcusAuto, policyHolder: 'Tanya Bell' }, address);
+      expect(wrongName.body.result).toMatchObject({ isValid: false, verifiedPart1: false, registrationFailureCount: 1, requiresStaffVerification: false });
+      const unknown = await post('verifypolicy', { policyNumber: NOT_FOUND_POLICY, policyHolder: MARCUS.policyHolder }, newAddress());
+      expect(unknown.body.result).toMatchObject({ isValid: false, registrationFailureCount: 1 });
+    });
+
+    it('accepts a secondary insured and a business name without its punctuation', async () => {
+      expect((await post('verifypolicy', { policyNumber: 'HOM2000101', policyHolder: 'Michael J Carter' }, newAddress())).body.result.isValid).toBe(true);
+      expect((await post('verifypolicy', { policyNumber: 'CGL7300201', policyHolder: 'cedar valley builders inc' }, newAddress())).body.result)
+        .toMatchObject({ isValid: true, requiredFields: ['zip'] });
+    });
+
+    it('checks a PPA licence number on the policy, without dashes and in any case', async () => {
+      const ok = await post('verifyfullpolicy', { ...marcusAutoFull, driversLicenseNumber: '4418302967' }, newAddress());
+      expect(ok.body.result.isValid).toBe(true);
+      const wrong = await post('verifyfullpolicy', { ...marcusAutoFull, driversLicenseNumber: '4821079316' }, newAddress());
+      expect(wrong.body.result).toMatchObject({ isValid: false, verifiedPart1: true, verifiedPart2: false, verificationToken: null });
+      const dashed = await post('verifyfullpolicy', { ...marcusAutoFull, driversLicenseNumber: '6207-41-8853' }, newAddress());
+      expect(dashed.status).toBe(400);
+      const missing = await post('verifyfullpolicy', { ...marcusAuto, zip: MARCUS.zip }, newAddress());
+      expect(missing.status).toBe(400);
+      expect(missing.body.fieldErrors).toEqual({ driversLicenseNumber: "Enter the driver's license number of a driver on the policy." });
+    });
+
+    it('checks a HOM or PUP date of birth, strictly valid, and the billing zip of every type', async () => {
+      expect((await post('verifyfullpolicy', { ...marcusHomeFull, dateOfBirth: '10/03/1986' }, newAddress())).body.result.isValid).toBe(false);
+      expect((await post('verifyfullpolicy', { ...marcusHomeFull, zip: '46032' }, newAddress())).body.result.isValid).toBe(false);
+      const invalid = await post('verifyfullpolicy', { ...marcusHomeFull, dateOfBirth: '02/30/1986' }, newAddress());
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.fieldErrors).toEqual({ dateOfBirth: 'Enter a real date as MM/DD/YYYY.' });
+      expect((await post('verifyfullpolicy', { policyNumber: 'PUP3000101', policyHolder: 'Emily Carter', dateOfBirth: '03/14/1984', zip: '46032' }, newAddress())).body.result.isValid).toBe(true);
+      expect((await post('verifyfullpolicy', { policyNumber: 'FAR4000101', policyHolder: 'Luis Alvarez', zip: '46041' }, newAddress())).body.result.isValid).toBe(true);
+    });
+  });
+
+  describe('failure counting on the server', () => {
+    it('switches to staff verification after three failures, and the count survives a new client from the same address', async () => {
+      const address = newAddress();
+      const counts: number[] = [];
+      for (const policyNumber of ['PPA1009991', 'PPA1009992', 'PPA1009993']) {
+        const res = await post('verifypolicy', { policyNumber, policyHolder: MARCUS.policyHolder }, address);
+        counts.push(res.body.result.registrationFailureCount);
+        expect(res.body.result.requiresStaffVerification).toBe(res.body.result.registrationFailureCount >= 3);
+      }
+      expect(counts).toEqual([1, 2, 3]);
+
+      // A fresh client (no cookies, nothing kept by the browser) from that address: still 3, and even
+      // the right details are not checked any more.
+      const fresh = await post('verifyfullpolicy', marcusAutoFull, address);
+      expect(fresh.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, registrationFailureCount: 3, verificationToken: null });
+      const attempts = await orm().count(VerificationAttempt, { ip: address });
+      expect(attempts).toBe(3);
+    });
+
+    it('counts failures per policy number across addresses', async () => {
+      for (let i = 0; i < 3; i++) await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'Someone Else' }, newAddress());
+      const res = await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'Someone Else' }, newAddress());
+      expect(res.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+    });
+
+    it('resets the count after a full verification succeeds, not after part 1', async () => {
+      const address = newAddress();
+      const luis = { policyNumber: 'FUP4100101', policyHolder: 'Luis Alvarez' };
+      await post('verifyfullpolicy', { ...luis, zip: '46000' }, address);
+      const second = await post('verifypolicy', { ...luis, policyHolder: 'Luis Alvares' }, address);
+      expect(second.body.result.registrationFailureCount).toBe(2);
+      const part1 = await post('verifypolicy', luis, address);
+      expect(part1.body.result).toMatchObject({ isValid: true, registrationFailureCount: 2 });
+      const full = await post('verifyfullpolicy', { ...luis, zip: '46041' }, address);
+      expect(full.body.result).toMatchObject({ isValid: true, registrationFailureCount: 0, requiresStaffVerification: false });
+      const later = await post('verifyfullpolicy', { ...luis, zip: '46000' }, address);
+      expect(later.body.result.registrationFailureCount).toBe(1);
+    });
+  });
+
+  describe('POST /api/account/verifybystaff', () => {
+    const request = {
+      policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder, driversLicenseNumber: MARCUS.driversLicenseNumber, zip: MARCUS.zip,
+      employeeIdentificationNumber: MARCUS.ssnLast4, staffVerificationPhoneNumber: '317-555-0187',
+      staffVerificationEmail: 'Marcus.Staff@example.net', staffVerificationEmailConfirmation: 'marcus.staff@example.net',
+      staffVerificationPassword: 'Bell-Family-2024', staffVerificationPasswordConfirmation: 'Bell-Family-2024',
+    };
+
+    it('stores the request when the last 4 of the SSN match, without the full licence or the password, and mails the requester', async () => {
+      const res = await post('verifybystaff', request, newAddress());
+      expect(res.status).toBe(200);
+      expect(res.body.result).toEqual({ staffVerificationRequestCompleted: true });
+      const stored = await orm().findOneOrFail(StaffVerificationRequest, { staffVerificationEmail: 'marcus.staff@example.net' });
+      expect(stored).toMatchObject({
+        policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder, driversLicenseLast4: '8853', zip: MARCUS.zip,
+        employeeIdentificationNumberLast4: MARCUS.ssnLast4, staffVerificationPhoneNumber: '3175550187', accepted: null,
+      });
+      expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(JSON.stringify(stored)).not.toContain(MARCUS.driversLicenseNumber);
+      const mail = await waitForMail(t, 'marcus.staff@example.net', 'registration request');
+      expect(mail.text).toContain('end of the next business day');
+    });
+
+    it('stores nothing and says not completed when the SSN digits or the policy do not match', async () => {
+      const before = await orm().count(StaffVerificationRequest, {});
+      const wrongSsn = await post('verifybystaff', { ...request, employeeIdentificationNumber: '0000' }, newAddress());
+      expect(wrongSsn.body.result).toEqual({ staffVerificationRequestCompleted: false });
+      const unknown = await post('verifybystaff', { ...request, policyNumber: NOT_FOUND_POLICY }, newAddress());
+      expect(unknown.body.result).toEqual({ staffVerificationRequestCompleted: false });
+      expect(await orm().count(StaffVerificationRequest, {})).toBe(before);
+    });
+
+    it('needs the email and password confirmed', async () => {
+      const res = await post('verifybystaff', { ...request, staffVerificationPasswordConfirmation: 'Bell-Family-2025' }, newAddress());
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ staffVerificationPasswordConfirmation: 'The password and its confirmation do not match.' });
+    });
+  });
+
+  describe('one-time payment checks', () => {
+    it('verifies the payment number printed on the bills of a policy', async () => {
+      expect((await post('verifypaymentnumber', { policyNumber: 'PPA1000101', paymentNumber: '5100010171' }, newAddress())).body.result).toEqual({ isValid: true });
+      expect((await post('verifypaymentnumber', { policyNumber: 'ppa1000101', paymentNumber: '5100010171' }, newAddress())).body.result).toEqual({ isValid: true });
+      expect((await post('verifypaymentnumber', { policyNumber: 'PPA1000101', paymentNumber: '5200010160' }, newAddress())).body.result).toEqual({ isValid: false });
+    });
+
+    it('verifies an account bill number with its policyholder and billing zip', async () => {
+      expect((await post('verifyaccountnumber', { accountNumber: '7700412835', policyHolder: 'Emily Carter', zip: '46032' }, newAddress())).body.result).toEqual({ isValid: true });
+      expect((await post('verifyaccountnumber', { accountNumber: '7700412835', policyHolder: 'Emily Carter', zip: '46250' }, newAddress())).body.result).toEqual({ isValid: false });
+      expect((await post('verifyaccountnumber', { accountNumber: '7700412836', policyHolder: 'Emily Carter', zip: '46032' }, newAddress())).body.result).toEqual({ isValid: false });
+    });
+
+    it('verifies a policy number with its policyholder and billing zip', async () => {
+      expect((await post('verifyonetime', { policyNumber: MARCUS.autoPolicyNumber, policyHolder: 'marcus a. bell', zip: MARCUS.zip }, newAddress())).body.result).toEqual({ isValid: true });
+      expect((await post('verifyonetime', { policyNumber: 'HOM2000101', policyHolder: 'Michael Carter', zip: '46032' }, newAddress())).body.result).toEqual({ isValid: true });
+      expect((await post('verifyonetime', { policyNumber: 'PPA1000101', policyHolder: 'Luis Alvarez', zip: '46032' }, newAddress())).body.result).toEqual({ isValid: false });
+    });
+  });
+
+  describe('POST /api/account/exists', () => {
+    it('needs one to twenty well-formed policy numbers', async () => {
+      expect((await post('exists', { policyNumbers: [] }, newAddress())).status).toBe(400);
+      expect((await post('exists', { policyNumbers: ['PPA100010'] }, newAddress())).status).toBe(400);
+    });
+  });
+
+  it('links the new account to its policy only', async () => {
+    const links = await orm().find(UserPolicy, { policyNumber: { $in: [MARCUS.autoPolicyNumber, MARCUS.homePolicyNumber] } }, { populate: ['user'] });
+    expect(links.map((l) => [l.policyNumber, l.user.email]).sort()).toEqual([
+      [MARCUS.homePolicyNumber, 'bell.home@example.net'],
+      [MARCUS.autoPolicyNumber, 'marcus.bell@example.net'],
+    ].sort());
+  });
+});

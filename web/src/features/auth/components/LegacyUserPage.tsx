@@ -1,0 +1,91 @@
+import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api, unwrap } from '../../../api/client';
+import { maxLengthOf, ruleFor } from '../../../forms/constraints';
+import { errorLines, fieldErrorsOf } from '../errors';
+import { profileQueryOptions } from '../queries';
+import { sessionStore } from '../runtime';
+import { isEmailAddress } from '../session';
+import { ErrorListAlert } from './ErrorListAlert';
+import { IdleWatcher } from './IdleWatcher';
+
+/**
+ * /legacyuser (doc 1 §2): an account from the old site signs in with a username that is not
+ * an email address; the new site needs one, so the user picks it here
+ * (POST /api/account/legacyuser), then goes home.
+ */
+export function LegacyUserPage({ title }: { title: string }) {
+  const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string[] | null>(null);
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { username: isEmailAddress(profile.email) ? profile.email : '' },
+    validate: {
+      username: ruleFor('LegacyUserRequest', 'username', 'New username', {
+        required: 'Enter the email address you want to log in with.',
+      }),
+    },
+  });
+
+  const submit = async ({ username }: { username: string }) => {
+    setFailure(null);
+    const newUsername = username.trim();
+    try {
+      await unwrap(api.account.changeLegacyUsername({ requestBody: { username: newUsername } }));
+      sessionStore.updateUsername(newUsername);
+      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+      await navigate({ to: '/' });
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      setFailure(errorLines(error));
+    }
+  };
+
+  return (
+    <Container size={560} py="xl" px="md">
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        <Text>
+          Welcome to our new site. Your current username,{' '}
+          <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {sessionStore.get()?.username ?? profile.username}
+          </Text>
+          , is not an email address, and the new site requires your username to be an email
+          address. Enter the email address you want to log in with from now on.
+        </Text>
+        <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
+          <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
+            <Stack gap="md">
+              {failure && <ErrorListAlert title="Username change Failed" errors={failure} />}
+              <TextInput
+                label="New username (email address)"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={maxLengthOf('LegacyUserRequest', 'username')}
+                key={form.key('username')}
+                {...form.getInputProps('username')}
+              />
+              <Button type="submit" loading={form.submitting}>
+                Change Username
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Text size="sm">
+          Not you?{' '}
+          <Anchor component={Link} to="/logout" preload={false}>
+            Log out
+          </Anchor>
+        </Text>
+      </Stack>
+      <IdleWatcher />
+    </Container>
+  );
+}

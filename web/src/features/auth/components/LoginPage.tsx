@@ -1,0 +1,66 @@
+import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
+import { CatchBoundary, Link } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import { SystemInfoWarning } from '../../system/components/SystemInfoWarning';
+import { useRememberedUser } from '../hooks/useSession';
+import { ConfirmationSentPanel } from './ConfirmationSentPanel';
+import { type Credentials, LoginForm } from './LoginForm';
+import { WelcomeBack } from './WelcomeBack';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
+
+/**
+ * /login (doc 1 §2): system info warnings, then Welcome Back while a remember-me credential is
+ * stored, the confirmation-sent panel after an unconfirmed-email refusal, or the form.
+ */
+export function LoginPage({ title }: { title: string }) {
+  const remembered = useRememberedUser();
+  const [unconfirmed, setUnconfirmed] = useState<Credentials | null>(null);
+  const [expired, setExpired] = useState(false);
+
+  let content: React.ReactNode;
+  if (unconfirmed) {
+    content = <ConfirmationSentPanel credentials={unconfirmed} onBack={() => setUnconfirmed(null)} />;
+  } else if (remembered) {
+    content = <WelcomeBack remembered={remembered} onExpired={() => setExpired(true)} />;
+  } else {
+    content = (
+      <Stack gap="md">
+        {expired && (
+          <Alert color="amber" variant="light" title={SESSION_EXPIRED_MESSAGE} data-testid="session-expired">
+            Log in with your email and password.
+          </Alert>
+        )}
+        <LoginForm onRequiresConfirmation={setUnconfirmed} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size={480} py="xl" px="md">
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        <CatchBoundary getResetKey={() => 'system-info'} errorComponent={() => null}>
+          <Suspense fallback={null}>
+            <SystemInfoWarning />
+          </Suspense>
+        </CatchBoundary>
+        <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
+          <Stack gap="lg">
+            {content}
+            {!unconfirmed && (
+              <Group gap="lg" justify="space-between">
+                <Anchor component={Link} to="/forgot">
+                  Forgot password?
+                </Anchor>
+                <Anchor component={Link} to="/registration">
+                  Register
+                </Anchor>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

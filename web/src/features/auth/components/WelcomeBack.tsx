@@ -1,0 +1,72 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiReplyError, api, unwrap } from '../../../api/client';
+import { errorLines } from '../errors';
+import { sessionStore, startSession } from '../runtime';
+import type { RememberedUser } from '../session';
+import { ErrorListAlert } from './ErrorListAlert';
+
+/**
+ * Shown instead of the form while a remember-me credential is stored (doc 1 §2 /login):
+ * continue as the remembered user (POST /api/jwt/remember), or 'Change User' to forget them.
+ * A refused credential is forgotten and the caller shows 'Your session has expired'.
+ */
+export function WelcomeBack({
+  remembered,
+  onExpired,
+}: {
+  remembered: RememberedUser;
+  onExpired: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+
+  const continueAsRemembered = async () => {
+    setLoading(true);
+    setFailure(null);
+    try {
+      const reply = await unwrap(
+        api.authentication.rememberLogin({ xRememberMe: remembered.credential }),
+      );
+      const target = await startSession(reply, queryClient, false);
+      await router.navigate({ href: target });
+    } catch (error) {
+      setLoading(false);
+      const refused =
+        error instanceof ApiReplyError && [400, 401, 403].includes(error.status ?? 0);
+      if (refused) {
+        sessionStore.clearRememberedUser();
+        onExpired();
+      } else {
+        setFailure(errorLines(error));
+      }
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="welcome-back">
+      <Title order={2} size="h3">Welcome Back</Title>
+      <Text>
+        You are remembered on this device as{' '}
+        <Text span fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="remembered-username">
+          {remembered.username}
+        </Text>
+        .
+      </Text>
+      {failure && <ErrorListAlert title="Authentication Failed" errors={failure} />}
+      <Button fullWidth loading={loading} onClick={continueAsRemembered}>
+        Continue
+      </Button>
+      <Text size="sm">
+        Not you?{' '}
+        <Anchor component="button" type="button" onClick={() => sessionStore.clearRememberedUser()}>
+          Change User
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

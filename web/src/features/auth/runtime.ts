@@ -1,0 +1,200 @@
+import type { AuthSession, Profile } from '@portal/generated-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { type AnyRouter, redirect } from '@tanstack/react-router';
+import {
+  api,
+  createRefreshClient,
+  setAccessTokenProvider,
+  setUnauthorizedHandler,
+  unwrap,
+} from '../../api/client';
+import { ReturnPath, signedInTarget } from './navigation';
+import { profileQueryOptions } from './queries';
+import {
+  type KeyValueStorage,
+  REMEMBER_ME_KEY,
+  SESSION_KEY,
+  SessionStore,
+  decodeClaims,
+  isAdminToken,
+  isEmailAddress,
+} from './session';
+import { SessionManager } from './sessionManager';
+
+/**
+ * The browser wiring of sign-in: one session store over localStorage, the token provider of
+ * the API client, the start-up restore, and what happens when a session ends. The rules live
+ * in session.ts, sessionManager.ts and navigation.ts, which are tested without a browser.
+ */
+
+/** A storage that forgets, for when the browser refuses localStorage/sessionStorage. */
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
+  try {
+    const storage = globalThis[kind];
+    if (storage) return storage;
+  } catch {
+    // Access denied (privacy settings).
+  }
+  return memoryStorage();
+}
+
+export const sessionStore = new SessionStore(browserStorage('localStorage'));
+export const returnPath = new ReturnPath(browserStorage('sessionStorage'));
+
+/** The refresh token of the renewal in progress (renewals run one at a time). */
+let refreshTokenInUse: string | undefined;
+const refreshApi = createRefreshClient(() => refreshTokenInUse);
+
+export const sessionManager = new SessionManager({
+  store: sessionStore,
+  refresh: async (refreshToken) => {
+    refreshTokenInUse = refreshToken;
+    try {
+      return await unwrap(refreshApi.authentication.refreshToken());
+    } finally {
+      refreshTokenInUse = undefined;
+    }
+  },
+});
+
+setAccessTokenProvider((call) => sessionManager.accessTokenFor(call));
+
+let app: { router: AnyRouter; queryClient: QueryClient } | undefined;
+
+/**
+ * Whether the page shown, or the one being opened, needs a session (the signed-in layout or
+ * /legacyuser). The page being opened counts because a 401 often comes from its loader.
+ */
+function onSignedInRoute(router: AnyRouter): boolean {
+  const needsSession = (routeId: string) =>
+    routeId.startsWith('/_authenticated') || routeId === '/legacyuser';
+  return (
+    router.state.matches.some((m) => needsSession(m.routeId)) ||
+    router.matchRoutes(router.latestLocation).some((m) => needsSession(m.routeId))
+  );
+}
+
+/**
+ * The session ended without the user asking (refresh token expired or refused, a 401, or a
+ * logout in another tab): forget everything cached and, on a signed-in screen, go to /login.
+ */
+function sessionLost(): void {
+  sessionStore.clear();
+  if (!app) return;
+  app.queryClient.clear();
+  if (onSignedInRoute(app.router)) {
+    returnPath.rememberUnlessJustLoggedOut(app.router.latestLocation.href);
+    void app.router.navigate({ to: '/login' });
+  }
+}
+
+sessionManager.setOnSessionLost(sessionLost);
+
+setUnauthorizedHandler((token) => {
+  // Only the current session's 401 ends it; a late answer to a call of an older session does not.
+  if (sessionStore.get()?.token === token) sessionLost();
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== SESSION_KEY && event.key !== REMEMBER_ME_KEY) return;
+    sessionStore.notifyExternalChange();
+    const endedElsewhere = event.key === SESSION_KEY && event.oldValue !== null && event.newValue === null;
+    if (endedElsewhere) sessionLost(); // signed out in another tab
+  });
+}
+
+/** Start-up restore of the stored session (doc 1 §4 "Login"); the route guard waits for it. */
+export const sessionReady = sessionManager.restoreOnStart();
+
+/** Called once by main.tsx: the router and cache a session change acts on. */
+export function connectAuth(router: AnyRouter, queryClient: QueryClient): void {
+  app = { router, queryClient };
+}
+
+/**
+ * Starts the session of a login or remember-me reply and tells where to go next (doc 1 §4
+ * "Login"): stores the session (and a new remember-me credential, or forgets the old one
+ * when `forgetRememberedUser`), reads the profile, then picks the target.
+ */
+export async function startSession(
+  reply: AuthSession,
+  queryClient: QueryClient,
+  forgetRememberedUser: boolean,
+): Promise<string> {
+  // Anything cached about a user belonged to whoever was here before; public data may stay.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
+  sessionStore.saveReply(reply);
+  if (reply.rememberMe) {
+    sessionStore.saveRememberedUser({ credential: reply.rememberMe, username: reply.username });
+  } else if (forgetRememberedUser) {
+    sessionStore.clearRememberedUser();
+  }
+  let profile: Pick<Profile, 'email' | 'isAdmin'>;
+  try {
+    profile = await queryClient.fetchQuery(profileQueryOptions());
+  } catch {
+    // The profile could not be read: decide from the token's claims instead.
+    profile = { email: decodeClaims(reply.token).email_address ?? '', isAdmin: isAdminToken(reply.token) };
+  }
+  return signedInTarget(reply.username, profile, returnPath.take());
+}
+
+let signingOut: Promise<void> | null = null;
+
+/** Logout (doc 1 §4 "Session"): server, then session, remember-me and every cached answer. */
+export function signOut(queryClient: QueryClient): Promise<void> {
+  signingOut ??= sessionManager
+    .signOut((body) => unwrap(api.authentication.logout({ requestBody: body })))
+    .finally(() => {
+      queryClient.clear();
+      returnPath.markLoggedOut();
+      signingOut = null;
+    });
+  return signingOut;
+}
+
+/** Whether the signed-in user is an administrator (the admin policy value in the token). */
+export function isAdminSession(): boolean {
+  const session = sessionStore.get();
+  return session !== null && isAdminToken(session.token);
+}
+
+/**
+ * Route guard of the signed-in screens (doc 1 §4 "Route guard"): a signed-out visitor goes to
+ * /login (the page they wanted is kept unless they just logged out); an old-style username
+ * goes to /legacyuser first; an admin at / goes to /admin.
+ */
+export async function guardSignedIn(location: { pathname: string; href: string }): Promise<void> {
+  await sessionReady;
+  const session = sessionStore.get();
+  if (!session) {
+    returnPath.rememberUnlessJustLoggedOut(location.href);
+    throw redirect({ to: '/login' });
+  }
+  if (!isEmailAddress(session.username)) throw redirect({ to: '/legacyuser' });
+  if (location.pathname === '/' && isAdminToken(session.token)) throw redirect({ to: '/admin' });
+}
+
+/** Guard of /admin and below: a user without the admin policy value goes to /unauthorized. */
+export function guardAdmin(): void {
+  if (!isAdminSession()) throw redirect({ to: '/unauthorized' });
+}
+
+/** Guard of /legacyuser: it needs a session but is outside the signed-in layout. */
+export async function guardHasSession(location: { href: string }): Promise<void> {
+  await sessionReady;
+  if (!sessionStore.get()) {
+    returnPath.rememberUnlessJustLoggedOut(location.href);
+    throw redirect({ to: '/login' });
+  }
+}

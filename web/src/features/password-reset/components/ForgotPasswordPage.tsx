@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { maxLengthOf } from '../../../forms/constraints';
+import { focusFirstError } from '../../../forms/focusFirstError';
+import { type FormFailure, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
+import { FORGOT_FAILED_TITLE, FORGOT_SENT, type ForgotValues, canSendReset, forgotErrors } from '../passwordReset';
+import { useForgotPassword } from '../queries';
+
+export const FORGOT_TITLE = 'Forgot Password';
+
+/** /forgot (doc 1 §2): ask for a password reset email. */
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const form = useForm<ForgotValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: forgotErrors,
+    onValuesChange: (values) => setReady(canSendReset(values)),
+  });
+
+  const submit = async (values: ForgotValues) => {
+    setFailure(null);
+    const email = values.email.trim();
+    try {
+      await forgot.mutateAsync({ email });
+      setSentTo(email);
+    } catch (error) {
+      const f = toFormFailure(error);
+      form.setErrors(fieldErrorsFor(f, ['email']));
+      setFailure(f);
+    }
+  };
+
+  return (
+    <Container size={600} px={{ base: 'sm', sm: 'md' }} py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{FORGOT_TITLE}</Title>
+        <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} radius="md">
+          {sentTo ? (
+            <Stack gap="md">
+              <Alert color="tide" variant="light" title={FORGOT_SENT} role="status">
+                <Text size="sm">
+                  If an account uses <strong>{sentTo}</strong>, an email with a link to reset your password is on its way.
+                  The link can be used once.
+                </Text>
+              </Alert>
+              <Anchor component={Link} to="/login">
+                Back to Log In
+              </Anchor>
+            </Stack>
+          ) : (
+            <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
+              <Stack gap="md">
+                <Text>Enter the email address of your account and we will send you a link to reset your password.</Text>
+                {failure && <FormErrorAlert title={FORGOT_FAILED_TITLE} errors={failure.errors} />}
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={maxLengthOf('ForgotPasswordRequest', 'email')}
+                  withAsterisk
+                  key={form.key('email')}
+                  {...form.getInputProps('email')}
+                />
+                <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
+                  Send
+                </Button>
+                <Anchor component={Link} to="/login" size="sm">
+                  Back to Log In
+                </Anchor>
+              </Stack>
+            </form>
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

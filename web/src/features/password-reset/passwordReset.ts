@@ -1,0 +1,50 @@
+import type { ResetPasswordRequest } from '@portal/generated-client';
+import { ruleFor } from '../../forms/constraints';
+import { PASSWORD_PATTERN_MESSAGE, bothEnteredAndEqual } from '../../forms/serverErrors';
+
+/** The forgot and reset password rules of doc 1 §5, with the spec's field constraints. */
+
+export const FORGOT_SENT = 'A password reset email has been sent.';
+export const FORGOT_FAILED_TITLE = 'Password Reset';
+export const RESET_DONE = 'Your password has been reset.';
+export const RESET_FAILED_TITLE = 'Password Reset Failed';
+
+export interface ForgotValues {
+  email: string;
+}
+
+/** Send is enabled only when an email is entered. */
+export function canSendReset(values: ForgotValues): boolean {
+  return values.email.trim() !== '';
+}
+
+const emailRule = ruleFor('ForgotPasswordRequest', 'email', 'Email');
+
+export function forgotErrors(values: ForgotValues): Partial<Record<keyof ForgotValues, string>> {
+  const error = emailRule(values.email.trim());
+  return error ? { email: error } : {};
+}
+
+export interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Reset Password is enabled only when the password and its confirmation are entered and equal. */
+export function canResetPassword(values: ResetValues): boolean {
+  return bothEnteredAndEqual(values.password, values.confirmPassword);
+}
+
+const passwordRule = ruleFor('ResetPasswordRequest', 'password', 'Password', { pattern: PASSWORD_PATTERN_MESSAGE });
+
+export function resetErrors(values: ResetValues): Partial<Record<keyof ResetValues, string>> {
+  const errors: Partial<Record<keyof ResetValues, string>> = {};
+  const password = passwordRule(values.password);
+  if (password) errors.password = password;
+  if (values.confirmPassword !== values.password) errors.confirmPassword = 'The passwords do not match.';
+  return errors;
+}
+
+export function resetRequest(values: ResetValues, link: { code: string; userId: string }): ResetPasswordRequest {
+  return { code: link.code, userId: link.userId, password: values.password, confirmPassword: values.confirmPassword };
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api, unwrap } from '../../../api/client';
+import { maxLengthOf, ruleFor } from '../../../forms/constraints';
+import { ErrorListAlert } from '../../auth/components/ErrorListAlert';
+import { errorLines, fieldErrorsOf } from '../../auth/errors';
+import { profileQueryOptions } from '../../auth/queries';
+import { canChangeEmail } from '../rules';
+
+interface ChangeEmailValues {
+  newEmail: string;
+  confirmEmail: string;
+}
+
+/**
+ * /profile/security/username (doc 1 §2, §5): the new email twice; the button is enabled only
+ * when both are equal. The server sends a confirmation link to the new address
+ * (POST /api/account/sendemailchange); the email changes once it is used.
+ */
+export function ChangeEmailForm({ title }: { title: string }) {
+  const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [done, setDone] = useState(false);
+  const [canSubmit, setCanSubmit] = useState(false);
+
+  const newEmailRule = ruleFor('SendEmailChangeRequest', 'newEmail', 'New email', {
+    required: 'Enter your new email address.',
+  });
+  const form = useForm<ChangeEmailValues>({
+    mode: 'uncontrolled',
+    initialValues: { newEmail: '', confirmEmail: '' },
+    onValuesChange: (values) => setCanSubmit(canChangeEmail(values.newEmail, values.confirmEmail)),
+    validate: {
+      newEmail: newEmailRule,
+      confirmEmail: (value, values) =>
+        canChangeEmail(values.newEmail, String(value)) ? null : 'The two email addresses do not match.',
+    },
+  });
+
+  const submit = async (values: ChangeEmailValues) => {
+    setFailure(null);
+    try {
+      await unwrap(api.account.sendEmailChange({ requestBody: { newEmail: values.newEmail.trim() } }));
+      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+      setDone(true);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      form.setErrors(fields);
+      setFailure(errorLines(error));
+    }
+  };
+
+  if (done) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        <Alert color="tide" variant="light" title="Email Changed" role="status" data-testid="email-changed">
+          Check your email to confirm the new email address. Your email address will not be changed until it is verified.
+        </Alert>
+        <Group>
+          <Button component={Link} to="/profile/security" variant="default">
+            Back to Username and Password
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
+        <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
+          <Stack gap="md">
+            <Text>
+              Your email address is{' '}
+              <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {profile.email}
+              </Text>
+              . It is also your username. We will send a link to the new address to confirm it.
+            </Text>
+            {failure && <ErrorListAlert title="Email Change Failed" errors={failure} />}
+            <TextInput
+              label="New email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={maxLengthOf('SendEmailChangeRequest', 'newEmail')}
+              key={form.key('newEmail')}
+              {...form.getInputProps('newEmail')}
+            />
+            <TextInput
+              label="Confirm new email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={maxLengthOf('SendEmailChangeRequest', 'newEmail')}
+              key={form.key('confirmEmail')}
+              {...form.getInputProps('confirmEmail')}
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
+                Change Email
+              </Button>
+              <Button component={Link} to="/profile/security" variant="default">
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { ruleFor } from '../../forms/constraints';
+import { PASSWORD_REQUIREMENT, canChangeEmail, canChangePassword, isMenuEntryActive, profileMenu } from './rules';
+
+describe('change password', () => {
+  it('is enabled only when the new password and its confirmation are non-empty and equal', () => {
+    expect(canChangePassword('', '')).toBe(false);
+    expect(canChangePassword('Harbor-Light-43', 'Harbor-Light-4')).toBe(false);
+    expect(canChangePassword('Harbor-Light-43', 'Harbor-Light-43')).toBe(true);
+  });
+
+  it('takes the password rule from the spec: 8 characters, a digit, an upper and a lower case letter', () => {
+    const rule = ruleFor('ChangePasswordRequest', 'password', 'New password', { pattern: PASSWORD_REQUIREMENT });
+    expect(rule('Ab1')).toBe('New password must be at least 8 characters.');
+    expect(rule('harbor-light-43')).toBe(PASSWORD_REQUIREMENT);
+    expect(rule('Harbor-Light-43')).toBeNull();
+  });
+});
+
+describe('change email', () => {
+  it('is enabled only when the new email and its confirmation are equal and not empty', () => {
+    expect(canChangeEmail('', '')).toBe(false);
+    expect(canChangeEmail('new@example.com', 'new@example.org')).toBe(false);
+    expect(canChangeEmail('new@example.com', ' New@Example.com ')).toBe(true);
+  });
+
+  it('takes the email rule from the spec', () => {
+    const rule = ruleFor('SendEmailChangeRequest', 'newEmail', 'New email');
+    expect(rule('not-an-email')).toBe('Enter a valid email address, such as name@example.com.');
+    expect(rule('new@example.com')).toBeNull();
+  });
+});
+
+describe('profile menu', () => {
+  it('shows E-Mail and Text Alerts only to delivery testers (until the alerts toggle arrives)', () => {
+    expect(profileMenu({ isDeliveryTester: false }).map((e) => e.label)).toEqual(['Account Information', 'Username and Password']);
+    expect(profileMenu({ isDeliveryTester: true }).map((e) => e.label)).toEqual([
+      'Account Information',
+      'Username and Password',
+      'E-Mail and Text Alerts',
+    ]);
+  });
+
+  it('marks Account Information only on /profile itself and Username and Password on its sub-pages', () => {
+    const [info, security] = profileMenu({ isDeliveryTester: false });
+    expect(isMenuEntryActive(info!, '/profile')).toBe(true);
+    expect(isMenuEntryActive(info!, '/profile/security')).toBe(false);
+    expect(isMenuEntryActive(security!, '/profile/security/password')).toBe(true);
+    expect(isMenuEntryActive(security!, '/profile/securityx')).toBe(false);
+  });
+});

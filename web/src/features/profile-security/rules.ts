@@ -1,0 +1,48 @@
+/**
+ * Doc 1 §5: the change-password button is enabled only when the new password and its
+ * confirmation are non-empty and equal.
+ */
+export function canChangePassword(password: string, confirmPassword: string): boolean {
+  return password !== '' && password === confirmPassword;
+}
+
+/**
+ * Doc 1 §5: the change-email button is enabled only when the new email and its confirmation
+ * are equal (and not empty). Email addresses compare without surrounding spaces or case.
+ */
+export function canChangeEmail(newEmail: string, confirmEmail: string): boolean {
+  const a = newEmail.trim().toLowerCase();
+  return a !== '' && a === confirmEmail.trim().toLowerCase();
+}
+
+/** The password requirement as shown next to the field (doc 1 §5). */
+export const PASSWORD_REQUIREMENT =
+  'Use at least 8 characters, with at least one digit, one uppercase and one lowercase letter.';
+
+/** Profile menu entries (doc 1 §2 "Profile area"). */
+export interface ProfileMenuEntry {
+  label: string;
+  to: '/profile' | '/profile/security' | '/profile/alerts';
+}
+
+/**
+ * The profile area's left menu. 'E-Mail and Text Alerts' shows only for delivery testers
+ * until the electronic alerts toggle arrives (then: toggle on, or delivery tester).
+ */
+export function profileMenu(options: { isDeliveryTester: boolean; electronicAlertsEnabled?: boolean }): ProfileMenuEntry[] {
+  const entries: ProfileMenuEntry[] = [
+    { label: 'Account Information', to: '/profile' },
+    { label: 'Username and Password', to: '/profile/security' },
+  ];
+  if (options.isDeliveryTester || options.electronicAlertsEnabled) {
+    entries.push({ label: 'E-Mail and Text Alerts', to: '/profile/alerts' });
+  }
+  return entries;
+}
+
+/** Whether a menu entry is the current page: Account Information exactly, the others with their sub-pages. */
+export function isMenuEntryActive(entry: ProfileMenuEntry, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (entry.to === '/profile') return path === '/profile';
+  return path === entry.to || path.startsWith(`${entry.to}/`);
+}

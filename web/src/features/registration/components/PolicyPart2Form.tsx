@@ -1,0 +1,96 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { PolicyVerificationResult } from '@portal/generated-client';
+import { useState } from 'react';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { focusFirstError } from '../../../forms/focusFirstError';
+import { withMask } from '../../../forms/maskedInput';
+import { maskDate, maskLicenceNumber, maskZip } from '../../../forms/masks';
+import { type FormFailure, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
+import { useVerifyFullPolicy } from '../queries';
+import { type Part2Field, type VerificationValues, part2Request } from '../registrationFlow';
+import { part2Errors } from '../validation';
+
+/** Registration step 1, part 2: the details the policy type needs (POST verifyfullpolicy). */
+export function PolicyPart2Form({
+  values,
+  requiredFields,
+  onBack,
+  onVerified,
+}: {
+  values: VerificationValues;
+  requiredFields: Part2Field[];
+  onBack: (values: VerificationValues) => void;
+  onVerified: (values: VerificationValues, result: PolicyVerificationResult) => void;
+}) {
+  const verify = useVerifyFullPolicy();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const form = useForm<VerificationValues>({
+    mode: 'uncontrolled',
+    initialValues: values,
+    validate: (v) => part2Errors(v, requiredFields),
+    validateInputOnBlur: true,
+  });
+  const asks = (field: Part2Field) => requiredFields.includes(field);
+
+  const submit = async (typed: VerificationValues) => {
+    setFailure(null);
+    try {
+      const result = await verify.mutateAsync(part2Request(typed, requiredFields));
+      onVerified(typed, result);
+    } catch (error) {
+      const f = toFormFailure(error);
+      form.setErrors(fieldErrorsFor(f, requiredFields));
+      setFailure(f);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
+      <Stack gap="md">
+        {failure && <FormErrorAlert title="Verification Failed" errors={failure.errors} />}
+        {asks('driversLicenseNumber') && (
+          <TextInput
+            label="Driver's License Number"
+            description="The license number of a driver on the policy, without dashes (up to 12 characters)."
+            autoComplete="off"
+            withAsterisk
+            key={form.key('driversLicenseNumber')}
+            {...withMask(form.getInputProps('driversLicenseNumber'), maskLicenceNumber)}
+          />
+        )}
+        {asks('dateOfBirth') && (
+          <TextInput
+            label="Date of Birth"
+            description="The policyholder's date of birth, MM/DD/YYYY."
+            placeholder="MM/DD/YYYY"
+            inputMode="numeric"
+            autoComplete="bday"
+            withAsterisk
+            key={form.key('dateOfBirth')}
+            {...withMask(form.getInputProps('dateOfBirth'), maskDate)}
+          />
+        )}
+        {asks('zip') && (
+          <TextInput
+            label="Billing Zip Code"
+            description="The 5-digit zip code of the billing address."
+            inputMode="numeric"
+            autoComplete="postal-code"
+            withAsterisk
+            key={form.key('zip')}
+            {...withMask(form.getInputProps('zip'), maskZip)}
+          />
+        )}
+        <Group gap="sm">
+          <Button variant="default" onClick={() => onBack(form.getValues())} disabled={form.submitting}>
+            Back
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Verify Policy
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '../api/client';
+
+/** What a failed call means for a form: the lines to show, the fields to mark, the status. */
+export interface FormFailure {
+  errors: string[];
+  fieldErrors: Record<string, string>;
+  status?: number;
+}
+
+/**
+ * Turns whatever a call threw into a form failure. Envelope errors keep every line (doc 1 §8:
+ * each error on its own line) and the field errors; a network failure keeps its own message.
+ */
+export function toFormFailure(error: unknown): FormFailure {
+  if (error instanceof ApiReplyError) {
+    const errors = error.errors.filter((e) => typeof e === 'string' && e.trim() !== '');
+    return {
+      errors: errors.length ? errors : [FALLBACK_ERROR_MESSAGE],
+      fieldErrors: error.fieldErrors,
+      status: error.status,
+    };
+  }
+  const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
+  return { errors: [message], fieldErrors: {} };
+}
+
+/**
+ * The server's field errors that name one of the form's fields (the rest stay in the list of
+ * errors shown above the form), ready for `form.setErrors`.
+ */
+export function fieldErrorsFor(failure: FormFailure, fields: readonly string[]): Record<string, string> {
+  const known = new Set(fields);
+  return Object.fromEntries(Object.entries(failure.fieldErrors).filter(([field]) => known.has(field)));
+}
+
+/** Passwords and their confirmation: both entered and the same (doc 1 §5). */
+export function bothEnteredAndEqual(value: string | undefined, confirmation: string | undefined): boolean {
+  return !!value && !!confirmation && value === confirmation;
+}
+
+/** The requirement shown under every new-password field (doc 1 §5). */
+export const PASSWORD_REQUIREMENT =
+  'Your password must have at least 8 characters, at least one digit, one uppercase and one lowercase letter.';
+
+/** The sentence shown when a value breaks the password pattern of the spec. */
+export const PASSWORD_PATTERN_MESSAGE = 'Use at least one digit, one uppercase and one lowercase letter.';

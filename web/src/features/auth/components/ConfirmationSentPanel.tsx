@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api, unwrap } from '../../../api/client';
 import { errorLines } from '../errors';
-import { ErrorListAlert } from './ErrorListAlert';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { type Credentials, REQUIRES_EMAIL_CONFIRMATION } from './LoginForm';
 
 export const EMAIL_SENT_MESSAGE = 'An email has been sent.';
@@ -51,7 +51,7 @@ export function ConfirmationSentPanel({
           {EMAIL_SENT_MESSAGE}
         </Alert>
       )}
-      {failure && <ErrorListAlert title="Resend Failed" errors={failure} />}
+      {failure && <FormErrorAlert title="Resend Failed" errors={failure} />}
       <Group gap="sm">
         <Button onClick={resend} loading={loading}>
           Resend

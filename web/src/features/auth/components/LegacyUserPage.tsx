@@ -9,7 +9,7 @@ import { errorLines, fieldErrorsOf } from '../errors';
 import { profileQueryOptions } from '../queries';
 import { sessionStore } from '../runtime';
 import { isEmailAddress } from '../session';
-import { ErrorListAlert } from './ErrorListAlert';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { IdleWatcher } from './IdleWatcher';
 
 /**
@@ -62,7 +62,7 @@ export function LegacyUserPage({ title }: { title: string }) {
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
           <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
             <Stack gap="md">
-              {failure && <ErrorListAlert title="Username change Failed" errors={failure} />}
+              {failure && <FormErrorAlert title="Username change Failed" errors={failure} />}
               <TextInput
                 label="New username (email address)"
                 type="email"

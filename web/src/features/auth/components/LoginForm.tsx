@@ -7,7 +7,7 @@ import { ApiReplyError, api, unwrap } from '../../../api/client';
 import { maxLengthOf, ruleFor } from '../../../forms/constraints';
 import { errorLines, fieldErrorsOf } from '../errors';
 import { startSession } from '../runtime';
-import { ErrorListAlert } from './ErrorListAlert';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 
 export const REQUIRES_EMAIL_CONFIRMATION = 'Requires Email Confirmation';
 
@@ -72,7 +72,7 @@ export function LoginForm({
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Log in">
       <Stack gap="md">
         {failure && (
-          <ErrorListAlert title="Authentication Failed" errors={failure} testId="login-failure" />
+          <FormErrorAlert title="Authentication Failed" errors={failure} testId="login-failure" />
         )}
         <TextInput
           label="Email / Username"

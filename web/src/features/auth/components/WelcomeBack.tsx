@@ -6,7 +6,7 @@ import { ApiReplyError, api, unwrap } from '../../../api/client';
 import { errorLines } from '../errors';
 import { sessionStore, startSession } from '../runtime';
 import type { RememberedUser } from '../session';
-import { ErrorListAlert } from './ErrorListAlert';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 
 /**
  * Shown instead of the form while a remember-me credential is stored (doc 1 §2 /login):
@@ -57,7 +57,7 @@ export function WelcomeBack({
         </Text>
         .
       </Text>
-      {failure && <ErrorListAlert title="Authentication Failed" errors={failure} />}
+      {failure && <FormErrorAlert title="Authentication Failed" errors={failure} />}
       <Button fullWidth loading={loading} onClick={continueAsRemembered}>
         Continue
       </Button>

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api, unwrap } from '../../../api/client';
 import { maxLengthOf, ruleFor } from '../../../forms/constraints';
-import { ErrorListAlert } from '../../auth/components/ErrorListAlert';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { errorLines, fieldErrorsOf } from '../../auth/errors';
 import { profileQueryOptions } from '../../auth/queries';
 import { canChangeEmail } from '../rules';
@@ -83,7 +83,7 @@ export function ChangeEmailForm({ title }: { title: string }) {
               </Text>
               . It is also your username. We will send a link to the new address to confirm it.
             </Text>
-            {failure && <ErrorListAlert title="Email Change Failed" errors={failure} />}
+            {failure && <FormErrorAlert title="Email Change Failed" errors={failure} />}
             <TextInput
               label="New email"
               type="email"

@@ -19,6 +19,7 @@ import { buildOrmOptions } from './database/orm.config';
 import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { PoliciesModule } from './policies/policies.module';
 import { ProfileModule } from './profile/profile.module';
 import { SystemModule } from './system/system.module';
 
@@ -38,6 +39,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         ProfileModule,
+        PoliciesModule,
         SystemModule,
         HealthModule,
         DocsModule,

@@ -36,7 +36,8 @@ describe('Profile: username and password', () => {
     expect(await page.getByRole('link', { name: 'Edit password' }).getAttribute('href')).toBe('/profile/security/password');
 
     const menu = page.getByRole('navigation', { name: 'Profile menu' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Information', 'Username and Password']);
+    // The seed switches electronic alerts on for everyone, so the alerts entry shows too.
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Information', 'Username and Password', 'E-Mail and Text Alerts']);
     expect(await menu.getByRole('link', { name: 'Username and Password' }).getAttribute('aria-current')).toBe('page');
     expect(await menu.getByRole('link', { name: 'Account Information' }).getAttribute('aria-current')).toBeNull();
     await saveScreenshot(page, 'profile-security-1280');

@@ -70,7 +70,7 @@ describe('(4) Remember me', () => {
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Continue' }).click();
     await waitForPath(page, '/');
-    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.getByTestId('home-welcome').waitFor();
     // The credential was rotated: this browser holds a new one.
     const credential = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.rememberMe') ?? '{}').credential);
     expect(credential).toEqual(expect.any(String));

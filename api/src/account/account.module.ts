@@ -15,6 +15,6 @@ import { VerificationService } from './verification.service';
   imports: [AuthModule],
   controllers: [RegistrationController, AccountController, OneTimeVerificationController],
   providers: [AccountService, VerificationService, EmailCodeService],
-  exports: [AccountService, EmailCodeService],
+  exports: [AccountService, EmailCodeService, VerificationService],
 })
 export class AccountModule {}

@@ -122,24 +122,14 @@ export class VerificationService {
     const before = await this.failureCount(ip, policyNumber);
     if (before >= MAX_VERIFICATION_FAILURES) return this.locked(policyNumber, before, requiredFields, ip, VerificationStep.Full);
 
-    const terms = await this.loadTerms(policyNumber);
-    const named = holdersOf(terms).filter((h) => holderNameMatches(details.policyHolder, h));
-    const prefix = policyPrefix(policyNumber);
-    const licenceOk = (): boolean =>
-      terms.some((t) => t.drivers.getItems().some((d) => licenseNumberMatches(details.driversLicenseNumber!, d.licenseNumber)));
-    const match = named.find((h) => {
-      if (mailingZip(h) !== normalizeZip(details.zip ?? '')) return false;
-      if (prefix === 'PPA' && !licenceOk()) return false;
-      if ((prefix === 'HOM' || prefix === 'PUP') && (!h.dateOfBirth || parseUsDate(details.dateOfBirth!) !== h.dateOfBirth)) return false;
-      return true;
-    });
+    const { named, match } = await this.matchPolicyDetails({ ...details, policyNumber });
 
     await this.record(ip, policyNumber, VerificationStep.Full, Boolean(match));
     if (!match) {
       const count = await this.failureCount(ip, policyNumber);
       return {
         isValid: false,
-        verifiedPart1: named.length > 0,
+        verifiedPart1: named,
         verifiedPart2: false,
         requiresStaffVerification: count >= MAX_VERIFICATION_FAILURES,
         registrationFailureCount: count,
@@ -214,6 +204,28 @@ export class VerificationService {
     this.logger.log({ event: 'staff_verification_requested', policyNumber, ip }, 'staff verification request stored');
     await this.mailer.send(staffVerificationReceivedMail({ to: email, policyNumber, policyHolder: details.policyHolder.trim() }));
     return true;
+  }
+
+  /**
+   * The full-verification match without counting or tokens (also used by add policy): whether a
+   * named or secondary insured has the typed name (`named`), and the one whose mailing zip, and
+   * licence (PPA, a driver on the policy) or date of birth (HOM, PUP) also match (`match`).
+   */
+  async matchPolicyDetails(details: PolicyDetails): Promise<{ policyExists: boolean; named: boolean; match: Policyholder | undefined }> {
+    const policyNumber = details.policyNumber.trim().toUpperCase();
+    const terms = await this.loadTerms(policyNumber);
+    const named = holdersOf(terms).filter((h) => holderNameMatches(details.policyHolder, h));
+    const prefix = policyPrefix(policyNumber);
+    const licenceOk = (): boolean =>
+      !!details.driversLicenseNumber &&
+      terms.some((t) => t.drivers.getItems().some((d) => licenseNumberMatches(details.driversLicenseNumber!, d.licenseNumber)));
+    const match = named.find((h) => {
+      if (mailingZip(h) !== normalizeZip(details.zip ?? '')) return false;
+      if (prefix === 'PPA' && !licenceOk()) return false;
+      if ((prefix === 'HOM' || prefix === 'PUP') && (!h.dateOfBirth || !details.dateOfBirth || parseUsDate(details.dateOfBirth) !== h.dateOfBirth)) return false;
+      return true;
+    });
+    return { policyExists: terms.length > 0, named: named.length > 0, match };
   }
 
   /** One-time payment: the payment number printed on the policy's bills. */

@@ -7,11 +7,11 @@ import { ACCOUNT_ENTITIES } from '../account/entities';
 import { AUTH_ENTITIES } from '../auth/entities';
 import { CORE_ENTITIES } from '../core';
 import { OutboxEmail } from '../mail/outbox-email.entity';
-import { SystemInfoMessage } from '../system/system-info-message.entity';
+import { SYSTEM_ENTITIES } from '../system';
 import { USER_ENTITIES } from '../users';
 
 /** Every entity the ORM maps; migrations are generated from this list. */
-export const ALL_ENTITIES = [...CORE_ENTITIES, ...USER_ENTITIES, SystemInfoMessage, ...AUTH_ENTITIES, ...ACCOUNT_ENTITIES, OutboxEmail];
+export const ALL_ENTITIES = [...CORE_ENTITIES, ...USER_ENTITIES, ...SYSTEM_ENTITIES, ...AUTH_ENTITIES, ...ACCOUNT_ENTITIES, OutboxEmail];
 
 /** True under jest/@swc (TypeScript sources), false when running compiled JS from dist/. */
 const RUNNING_FROM_TS = __filename.endsWith('.ts');

@@ -1,19 +1,55 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { HomeContentDto } from './dto/home-content.dto';
 import { ProfileDto } from './dto/profile.dto';
+import { AdvertisementPreferenceRequestDto, DeliveryRequestDto, NameRequestDto, PhoneRequestDto } from './dto/profile-requests.dto';
 import { ProfileService } from './profile.service';
 
 @ApiTags('Profile')
 @ApiBearerAuth('bearer')
-@Controller('api')
+@Controller('api/profile')
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @Get('profile')
+  @Get()
   @ApiOkResponse({ type: ProfileDto })
   getProfile(@CurrentUser() user: AuthenticatedUser): Promise<ProfileDto> {
     return this.profiles.getProfile(user.userId);
+  }
+
+  @Get('home')
+  @ApiOkResponse({ type: HomeContentDto })
+  getHomeContent(@CurrentUser() user: AuthenticatedUser): Promise<HomeContentDto> {
+    return this.profiles.getHomeContent(user.userId);
+  }
+
+  @Post('delivery')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProfileDto })
+  saveDelivery(@CurrentUser() user: AuthenticatedUser, @Body() body: DeliveryRequestDto): Promise<ProfileDto> {
+    return this.profiles.saveDelivery(user.userId, body);
+  }
+
+  @Post('phone')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProfileDto })
+  savePhone(@CurrentUser() user: AuthenticatedUser, @Body() body: PhoneRequestDto): Promise<ProfileDto> {
+    return this.profiles.savePhone(user.userId, body);
+  }
+
+  @Post('name')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProfileDto })
+  saveName(@CurrentUser() user: AuthenticatedUser, @Body() body: NameRequestDto): Promise<ProfileDto> {
+    return this.profiles.saveName(user.userId, body);
+  }
+
+  @Post('advertisement')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProfileDto })
+  saveAdvertisementPreference(@CurrentUser() user: AuthenticatedUser, @Body() body: AdvertisementPreferenceRequestDto): Promise<ProfileDto> {
+    return this.profiles.saveAdvertisementPreference(user.userId, body);
   }
 }

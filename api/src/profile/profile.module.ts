@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SystemModule } from '../system/system.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 
 @Module({
+  imports: [SystemModule],
   controllers: [ProfileController],
   providers: [ProfileService],
   exports: [ProfileService],

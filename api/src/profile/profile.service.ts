@@ -1,7 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { AdvertisementsService } from '../system/advertisements.service';
+import { PortalSettingsService } from '../system/portal-settings.service';
+import { CUSTOMER_SERVICE } from '../system/contact';
 import { User } from '../users/user.entity';
+import { applyDeliveryRules, applyPhoneChange, parsePhone, type DeliverySettings } from './delivery-rules';
+import { HomeContentDto } from './dto/home-content.dto';
 import { ProfileDto } from './dto/profile.dto';
+import { AdvertisementPreferenceRequestDto, DeliveryRequestDto, NameRequestDto, PhoneRequestDto } from './dto/profile-requests.dto';
+import { ProfileException, ProfileExceptionCode } from './profile.exception';
 
 /** Maps an account to the Profile reply (the one place that does). */
 export function toProfile(user: User): ProfileDto {
@@ -27,12 +34,84 @@ export function toProfile(user: User): ProfileDto {
   };
 }
 
+function deliverySettings(user: User): DeliverySettings {
+  return {
+    isDelivery: user.isDelivery,
+    isDeliveryViaEmail: user.isDeliveryViaEmail,
+    isDeliveryViaText: user.isDeliveryViaText,
+    isClaimDeliveryViaEmail: user.isClaimDeliveryViaEmail,
+    isClaimDeliveryViaText: user.isClaimDeliveryViaText,
+    additionalEDeliveryEmailRecipients: [...user.additionalEDeliveryEmailRecipients],
+    additionalEDeliverySMSRecipients: [...user.additionalEDeliverySMSRecipients],
+  };
+}
+
 @Injectable()
 export class ProfileService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly advertisements: AdvertisementsService,
+    private readonly settings: PortalSettingsService,
+  ) {}
+
+  private load(userId: string): Promise<User> {
+    return this.em.findOneOrFail(User, userId, { populate: ['policies'] });
+  }
 
   async getProfile(userId: string): Promise<ProfileDto> {
-    const user = await this.em.findOneOrFail(User, userId, { populate: ['policies'] });
+    return toProfile(await this.load(userId));
+  }
+
+  /** Saves e-delivery settings after the doc 1 §4/§5 rules (delivery-rules.ts). */
+  async saveDelivery(userId: string, request: DeliveryRequestDto): Promise<ProfileDto> {
+    const user = await this.load(userId);
+    const outcome = applyDeliveryRules(deliverySettings(user), request, { email: user.email, phoneNumber: user.phoneNumber ?? null });
+    if (!outcome.ok) throw new ProfileException(ProfileExceptionCode.DeliveryRefused, outcome.errors);
+    this.em.assign(user, outcome.settings);
+    await this.em.flush();
     return toProfile(user);
+  }
+
+  /** Saves the phone as digits; removing it turns text alerts off (applyPhoneChange). */
+  async savePhone(userId: string, request: PhoneRequestDto): Promise<ProfileDto> {
+    const parsed = parsePhone(request.phoneNumber);
+    if (!parsed.ok) throw new ProfileException(ProfileExceptionCode.PhoneInvalid, [parsed.error]);
+    const user = await this.load(userId);
+    this.em.assign(user, { phoneNumber: parsed.phoneNumber, ...applyPhoneChange(deliverySettings(user), parsed.phoneNumber) });
+    await this.em.flush();
+    return toProfile(user);
+  }
+
+  async saveName(userId: string, request: NameRequestDto): Promise<ProfileDto> {
+    const user = await this.load(userId);
+    this.em.assign(user, { displayName: request.name.trim() });
+    await this.em.flush();
+    return toProfile(user);
+  }
+
+  async saveAdvertisementPreference(userId: string, request: AdvertisementPreferenceRequestDto): Promise<ProfileDto> {
+    const user = await this.load(userId);
+    if (request.dontShowAdvertisement !== undefined) user.dontShowAdvertisement = request.dontShowAdvertisement;
+    if (request.dontShowEDelivery !== undefined) user.dontShowEDelivery = request.dontShowEDelivery;
+    await this.em.flush();
+    return toProfile(user);
+  }
+
+  /** What the home page shows besides the policies (doc 1 §2 Shell behaviour, Contact dialog). */
+  async getHomeContent(userId: string, now: Date = new Date()): Promise<HomeContentDto> {
+    const user = await this.em.findOneOrFail(User, userId);
+    const [advertisement, toggles] = await Promise.all([
+      user.dontShowAdvertisement ? Promise.resolve(null) : this.advertisements.active(now),
+      this.settings.toggles(),
+    ]);
+    return {
+      advertisement,
+      showPaperlessPrompt: !user.isDelivery && !user.dontShowEDelivery,
+      electronicAlertsEnabled: toggles.electronicAlertsEnabled,
+      customerServicePhone: CUSTOMER_SERVICE.phone,
+      customerServiceFax: CUSTOMER_SERVICE.fax,
+      mailingAddress: CUSTOMER_SERVICE.mailingAddress,
+      streetAddress: CUSTOMER_SERVICE.streetAddress,
+    };
   }
 }

@@ -315,6 +315,23 @@ describe('demo book plan', () => {
     });
   });
 
+  describe('portal settings', () => {
+    it('seeds the default chat schedule: mode 3, 07:30 to 17:30 Eastern, closed weekends, no chat address', () => {
+      expect(plan.chatOptions).toEqual({ mode: 3, startTime: '07:30', endTime: '17:30', closedWeekends: true, chatUrl: null });
+    });
+
+    it('seeds the system toggles: payments and electronic alerts on, CCC claims off', () => {
+      expect(plan.systemToggles).toEqual({ canMakePayments: true, electronicAlertsEnabled: true, cccClaimsEnabled: false });
+    });
+
+    it('has an advertisement in force whose raw HTML carries a script and an event handler to prove sanitising', () => {
+      const inForce = [...plan.advertisements].filter((a) => a.activeOn <= plan.today).sort((a, b) => b.activeOn.localeCompare(a.activeOn))[0];
+      expect(inForce.header).toBe('Bundle and save');
+      expect(inForce.bodyHtml).toMatch(/<script>/);
+      expect(inForce.bodyHtml).toMatch(/onclick=/);
+    });
+  });
+
   describe('determinism', () => {
     it('builds the same book for the same moment', () => {
       expect(buildDemoPlan(NOW)).toEqual(buildDemoPlan(NOW));

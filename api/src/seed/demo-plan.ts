@@ -29,6 +29,7 @@ import type {
   PolicyholderPlan,
   PolicyPlan,
   SystemInfoMessagePlan,
+  AdvertisementPlan,
   UserPlan,
   VehiclePlan,
 } from './plan-types';
@@ -1065,6 +1066,9 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
     policies,
     users: buildUsers(now),
     systemInfoMessages: buildSystemInfoMessages(now),
+    chatOptions: { mode: 3, startTime: '07:30', endTime: '17:30', closedWeekends: true, chatUrl: null },
+    systemToggles: { canMakePayments: true, electronicAlertsEnabled: true, cccClaimsEnabled: false },
+    advertisements: buildAdvertisements(today),
   };
 }
 
@@ -1168,6 +1172,32 @@ function buildSystemInfoMessages(now: Date): SystemInfoMessagePlan[] {
       start: hours(-24),
       end: hours(24 * 6),
       createdAt: hours(-26),
+    },
+  ];
+}
+
+/**
+ * Two advertisements: an older one and the one in force (the latest activeOn not after the
+ * seed day). The one in force carries a script and an onclick, which the API strips when
+ * serving it; staff-written HTML is never trusted.
+ */
+function buildAdvertisements(today: string): AdvertisementPlan[] {
+  return [
+    {
+      header: 'Roadside assistance',
+      size: 1,
+      activeOn: addDays(today, -60),
+      bodyHtml: '<p>Add roadside assistance to your auto policy for less than $2 a month.</p>',
+    },
+    {
+      header: 'Bundle and save',
+      size: 2,
+      activeOn: addDays(today, -7),
+      bodyHtml:
+        '<h3>Home + Auto</h3><p onclick="alert(\'hi\')">Add home insurance to your auto policy and <strong>save up to 15%</strong>.</p>' +
+        '<script>document.title = "owned"</script>' +
+        '<ul><li>One agent</li><li>One bill</li></ul>' +
+        '<p><a href="https://www.harbormutual.test/bundle" onmouseover="steal()">Get a quote</a></p>',
     },
   ];
 }

@@ -15,7 +15,7 @@ import {
   Vehicle,
   VehicleCoverage,
 } from '../core';
-import { SystemInfoMessage } from '../system/system-info-message.entity';
+import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
 import { User, UserPolicy } from '../users';
 import type { DemoPlan } from './plan-types';
 
@@ -110,6 +110,12 @@ export async function writeDemoPlan(
 
   for (const m of plan.systemInfoMessages) {
     em.persist(Object.assign(new SystemInfoMessage(), m));
+  }
+  // The one-row settings tables use id 1, the row the API reads.
+  em.persist(Object.assign(new ChatOptions(), plan.chatOptions, { id: 1 }));
+  em.persist(Object.assign(new SystemToggles(), plan.systemToggles, { id: 1 }));
+  for (const a of plan.advertisements) {
+    em.persist(Object.assign(new Advertisement(), a));
   }
   await em.flush();
 }

@@ -14,6 +14,9 @@ export interface DemoPlan {
   policies: PolicyPlan[];
   users: UserPlan[];
   systemInfoMessages: SystemInfoMessagePlan[];
+  chatOptions: ChatOptionsPlan;
+  systemToggles: SystemTogglesPlan;
+  advertisements: AdvertisementPlan[];
 }
 
 export interface AgencyPlan {
@@ -244,4 +247,28 @@ export interface SystemInfoMessagePlan {
   start: Date;
   end: Date | null;
   createdAt: Date;
+}
+
+export interface ChatOptionsPlan {
+  mode: 1 | 2 | 3;
+  startTime: string;
+  endTime: string;
+  closedWeekends: boolean;
+  /** Null: no chat provider configured, so the contact dialog shows no chat. */
+  chatUrl: string | null;
+}
+
+export interface SystemTogglesPlan {
+  canMakePayments: boolean;
+  electronicAlertsEnabled: boolean;
+  cccClaimsEnabled: boolean;
+}
+
+export interface AdvertisementPlan {
+  header: string;
+  size: 0 | 1 | 2 | 3;
+  /** 'YYYY-MM-DD'. */
+  activeOn: string;
+  /** As staff wrote it; the API sanitises it when serving. */
+  bodyHtml: string;
 }

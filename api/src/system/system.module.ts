@@ -1,13 +1,16 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { SystemInfoMessage } from './system-info-message.entity';
+import { AdvertisementsService } from './advertisements.service';
+import { ChatOptionsController } from './chat-options.controller';
+import { PortalSettingsService } from './portal-settings.service';
+import { SYSTEM_ENTITIES } from './index';
 import { SystemController } from './system.controller';
 import { SystemService } from './system.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([SystemInfoMessage])],
-  controllers: [SystemController],
-  providers: [SystemService],
-  exports: [SystemService],
+  imports: [MikroOrmModule.forFeature(SYSTEM_ENTITIES)],
+  controllers: [SystemController, ChatOptionsController],
+  providers: [SystemService, PortalSettingsService, AdvertisementsService],
+  exports: [SystemService, PortalSettingsService, AdvertisementsService],
 })
 export class SystemModule {}

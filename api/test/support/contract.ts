@@ -65,6 +65,23 @@ export function compareInventory(spec: Json, served: Array<{ method: string; url
   };
 }
 
+/**
+ * OpenAPI 3.0 writes "this object, or null" as `{ nullable: true, allOf: [{ $ref }] }` (the
+ * form our client generator turns into `X | null`). Ajv applies `nullable` only to a sibling
+ * `type`, so such schemas are rewritten to JSON Schema's `anyOf: [null, ...]` before compiling.
+ */
+export function withNullableComposition<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withNullableComposition) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) out[k] = withNullableComposition(v);
+  if (out.nullable === true && (out.allOf || out.oneOf || out.anyOf || out.$ref)) {
+    const { nullable: _nullable, type: _type, description, ...rest } = out;
+    return { description, anyOf: [{ type: 'null' }, rest] } as T;
+  }
+  return out as T;
+}
+
 /** Validates replies against the spec's schema for their operation and status. */
 export class ContractValidator {
   private readonly ajv: Ajv;
@@ -75,7 +92,7 @@ export class ContractValidator {
     this.ajv = new Ajv({ strict: false, allErrors: true, discriminator: true });
     addFormats(this.ajv);
     this.ajv.addKeyword({ keyword: 'example' });
-    this.ajv.addSchema({ ...spec, $id: 'spec.json' } as never, 'spec.json');
+    this.ajv.addSchema({ ...withNullableComposition(structuredClone(spec)), $id: 'spec.json' } as never, 'spec.json');
     this.ops = specOperations(spec);
   }
 

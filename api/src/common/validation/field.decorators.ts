@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,9 +8,11 @@ import {
   IsArray,
   IsBoolean,
   IsDateString,
+  IsDefined,
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -19,6 +22,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateNested,
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
@@ -72,7 +76,8 @@ export function StringField(o: StringFieldOptions): PropertyDecorator {
       pattern: specPattern(o.pattern),
       format: o.format,
     }),
-    ...presence(required, o.nullable),
+    // minLength 0 makes '' a valid value (for example 'empty removes the phone'): required then means present.
+    ...(o.minLength === 0 && required && !o.nullable ? [IsDefined()] : presence(required, o.nullable)),
     IsString(),
     ...(o.format === 'date-time' ? [IsDateString({ strict: true })] : []),
     ...(o.format === 'email' ? [IsEmail({}, { message: o.formatMessage ?? 'Enter a valid email address.' })] : []),
@@ -164,6 +169,69 @@ export function StringArrayField(o: StringArrayFieldOptions): PropertyDecorator 
     ...(item.minLength !== undefined ? [MinLength(item.minLength, each)] : []),
     MaxLength(item.maxLength, each),
     ...(item.pattern ? [Matches(item.pattern, { ...each, ...(item.patternMessage ? { message: item.patternMessage } : {}) })] : []),
+  );
+}
+
+export interface NumberFieldOptions extends Common {
+  minimum: number;
+  maximum: number;
+}
+
+/** A number that may have a fraction (an amount in dollars): the spec says `type: number, format: double`. */
+export function NumberField(o: NumberFieldOptions): PropertyDecorator {
+  const required = o.required ?? true;
+  return applyDecorators(
+    ApiProperty({ type: 'number', format: 'double', required, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum }),
+    ...presence(required, o.nullable),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    Min(o.minimum),
+    Max(o.maximum),
+  );
+}
+
+type ClassRef = () => Function;
+
+export interface ObjectFieldOptions extends Common {
+  /** The DTO class, given lazily so classes may be declared in any order. */
+  type: ClassRef;
+}
+
+/** A nested object of a DTO class (the spec's `$ref`), validated with that class's own rules. */
+export function ObjectField(o: ObjectFieldOptions): PropertyDecorator {
+  const required = o.required ?? true;
+  return applyDecorators(
+    ApiProperty({ type: o.type, required, nullable: o.nullable, description: o.description, example: o.example }),
+    ...presence(required, o.nullable),
+    ValidateNested(),
+    Type(o.type),
+  );
+}
+
+export interface ObjectArrayFieldOptions extends ObjectFieldOptions {
+  minItems?: number;
+  maxItems: number;
+}
+
+/** An array of objects of a DTO class (the spec's `type: array, items: $ref`), each validated with that class's rules. */
+export function ObjectArrayField(o: ObjectArrayFieldOptions): PropertyDecorator {
+  const required = o.required ?? true;
+  return applyDecorators(
+    ApiProperty({
+      type: o.type,
+      isArray: true,
+      required,
+      nullable: o.nullable,
+      description: o.description,
+      example: o.example,
+      minItems: o.minItems,
+      maxItems: o.maxItems,
+    }),
+    ...presence(required, o.nullable),
+    IsArray(),
+    ...(o.minItems !== undefined ? [ArrayMinSize(o.minItems)] : []),
+    ArrayMaxSize(o.maxItems),
+    ValidateNested({ each: true }),
+    Type(o.type),
   );
 }
 

@@ -40,6 +40,11 @@ describe('profile menu', () => {
     ]);
   });
 
+  it('offers E-Mail and Text Alerts to everyone when the electronic alerts toggle is on', () => {
+    expect(profileMenu({ isDeliveryTester: false, electronicAlertsEnabled: true }).map((e) => e.label)).toContain('E-Mail and Text Alerts');
+    expect(profileMenu({ isDeliveryTester: false, electronicAlertsEnabled: false }).map((e) => e.label)).not.toContain('E-Mail and Text Alerts');
+  });
+
   it('marks Account Information only on /profile itself and Username and Password on its sub-pages', () => {
     const [info, security] = profileMenu({ isDeliveryTester: false });
     expect(isMenuEntryActive(info!, '/profile')).toBe(true);

@@ -26,8 +26,8 @@ export interface ProfileMenuEntry {
 }
 
 /**
- * The profile area's left menu. 'E-Mail and Text Alerts' shows only for delivery testers
- * until the electronic alerts toggle arrives (then: toggle on, or delivery tester).
+ * The profile area's left menu. 'E-Mail and Text Alerts' shows when the electronic alerts
+ * system toggle is on (getHomeContent().electronicAlertsEnabled) or the user is a delivery tester.
  */
 export function profileMenu(options: { isDeliveryTester: boolean; electronicAlertsEnabled?: boolean }): ProfileMenuEntry[] {
   const entries: ProfileMenuEntry[] = [

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/ComingSoon';
+import { AutoIdCardsPage } from '../../features/id-cards/components/AutoIdCardsPage';
+import { PolicyLoadError } from '../../features/policies/components/PolicyLoadError';
+import { policiesQueryOptions } from '../../features/policies/queries';
 import { pageHead } from '../../features/shell/pageHead';
 
-const TITLE = 'Auto ID Cards';
-
 export const Route = createFileRoute('/_authenticated/autoidcards')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => pageHead('Auto ID Cards'),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(policiesQueryOptions()),
+  errorComponent: ({ reset }) => <PolicyLoadError reset={reset} />,
+  component: AutoIdCardsPage,
 });

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/ComingSoon';
+import { PoliciesPage } from '../../features/policies/components/PoliciesPage';
+import { PolicyLoadError } from '../../features/policies/components/PolicyLoadError';
+import { policiesQueryOptions } from '../../features/policies/queries';
+import { homeContentQueryOptions } from '../../features/home/queries';
 import { pageHead } from '../../features/shell/pageHead';
 
-const TITLE = 'Policies';
-
 export const Route = createFileRoute('/_authenticated/policies')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => pageHead('Policies'),
+  loader: ({ context: { queryClient } }) => {
+    // The contact phone of the add-policy dialog; not needed to show the page.
+    void queryClient.prefetchQuery(homeContentQueryOptions());
+    return queryClient.ensureQueryData(policiesQueryOptions());
+  },
+  errorComponent: ({ reset }) => <PolicyLoadError reset={reset} />,
+  component: PoliciesPage,
 });

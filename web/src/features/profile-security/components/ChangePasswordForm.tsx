@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api, unwrap } from '../../../api/client';
 import { maxLengthOf, ruleFor } from '../../../forms/constraints';
-import { ErrorListAlert } from '../../auth/components/ErrorListAlert';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { errorLines, fieldErrorsOf } from '../../auth/errors';
 import { PASSWORD_REQUIREMENT, canChangePassword } from '../rules';
 
@@ -75,7 +75,7 @@ export function ChangePasswordForm({ title }: { title: string }) {
       <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
         <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
           <Stack gap="md">
-            {failure && <ErrorListAlert title="Password Reset Failed" errors={failure} />}
+            {failure && <FormErrorAlert title="Password Reset Failed" errors={failure} />}
             <PasswordInput
               label="Current password"
               autoComplete="current-password"

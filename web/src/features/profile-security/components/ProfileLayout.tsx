@@ -2,6 +2,7 @@ import { Container, Grid, NavLink } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { profileQueryOptions } from '../../auth/queries';
+import { homeContentQueryOptions } from '../../contact/queries';
 import { isMenuEntryActive, profileMenu } from '../rules';
 import classes from './ProfileSecurity.module.css';
 
@@ -9,7 +10,11 @@ import classes from './ProfileSecurity.module.css';
 export function ProfileLayout() {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const entries = profileMenu({ isDeliveryTester: profile.isDeliveryTester });
+  const { data: home } = useSuspenseQuery(homeContentQueryOptions());
+  const entries = profileMenu({
+    isDeliveryTester: profile.isDeliveryTester,
+    electronicAlertsEnabled: home.electronicAlertsEnabled,
+  });
 
   return (
     <Container size="lg" py="xl" px="md">

@@ -1,15 +1,17 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { requestHomeDeepLink } from '../../../features/home/deepLink';
 import { isPolicyNumber } from '../../../features/policies/policyNumber';
-import { ComingSoon } from '../../../features/shell/components/ComingSoon';
-import { pageHead } from '../../../features/shell/pageHead';
 
-const TITLE = 'Policy Documents';
-
-/** Deep link /{policyNumber}/documents (doc 1 §2): only a well-formed policy number matches. */
+/**
+ * Deep link /{policyNumber}/documents (doc 1 §2): only a well-formed policy number matches.
+ * The home page scrolls to its policies section and opens that policy's Documents tab; the
+ * address then reads /.
+ */
 export const Route = createFileRoute('/_authenticated/$policyNumber/documents')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, preload }) => {
     if (!isPolicyNumber(params.policyNumber)) throw notFound();
+    if (preload) return; // hovering a link must not queue the deep link
+    requestHomeDeepLink({ section: 'policies', policyNumber: params.policyNumber.toUpperCase(), tab: 'documents' });
+    throw redirect({ to: '/', replace: true });
   },
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/components/ComingSoon';
+import { ManageAlerts } from '../../../features/profile-alerts/components/ManageAlerts';
 import { pageHead } from '../../../features/shell/pageHead';
 
 const TITLE = 'Manage Your Alerts';
 
 export const Route = createFileRoute('/_authenticated/profile/alerts')({
   head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  component: () => <ManageAlerts title={TITLE} />,
 });

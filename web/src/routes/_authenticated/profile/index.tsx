@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/components/ComingSoon';
+import { AccountInformation } from '../../../features/profile/components/AccountInformation';
 import { pageHead } from '../../../features/shell/pageHead';
 
 const TITLE = 'Account Information';
 
 export const Route = createFileRoute('/_authenticated/profile/')({
   head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  component: () => <AccountInformation title={TITLE} />,
 });

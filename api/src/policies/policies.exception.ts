@@ -1,0 +1,49 @@
+import { AppException } from '../common/errors/app-exception';
+import { CUSTOMER_SERVICE_PHONE } from './contact';
+
+/** Why the policies area refused a call; the code reaches the log, the messages the user. */
+export enum PoliciesExceptionCode {
+  PolicyNotFound = 'POLICIES_POLICY_NOT_FOUND',
+  DocumentNotFound = 'POLICIES_DOCUMENT_NOT_FOUND',
+  AlreadyOnAccount = 'POLICIES_ALREADY_ON_ACCOUNT',
+  OnAnotherAccount = 'POLICIES_ON_ANOTHER_ACCOUNT',
+  DetailsDoNotMatch = 'POLICIES_DETAILS_DO_NOT_MATCH',
+  TooManyAttempts = 'POLICIES_TOO_MANY_ADD_ATTEMPTS',
+}
+
+export const POLICIES_MESSAGES = {
+  policyNotFound: 'Policy not found.',
+  documentNotFound: 'Document not found.',
+  alreadyOnAccount: 'This policy is already on your account.',
+  onAnotherAccount: 'This policy is already on another portal account.',
+  contactCustomerService: `For help adding this policy, please contact Customer Service at ${CUSTOMER_SERVICE_PHONE}.`,
+} as const;
+
+export class PoliciesException extends AppException<PoliciesExceptionCode> {
+  /** `reasons` replace the default message (the add-policy mismatch lists them). */
+  constructor(code: PoliciesExceptionCode, reasons?: string[], internalDetail?: string) {
+    const [status, message] = PoliciesException.describe(code);
+    super(code, status, reasons?.length ? reasons : [message], internalDetail);
+  }
+
+  private static describe(code: PoliciesExceptionCode): [number, string] {
+    switch (code) {
+      case PoliciesExceptionCode.PolicyNotFound:
+        return [404, POLICIES_MESSAGES.policyNotFound];
+      case PoliciesExceptionCode.DocumentNotFound:
+        return [404, POLICIES_MESSAGES.documentNotFound];
+      case PoliciesExceptionCode.AlreadyOnAccount:
+        return [409, POLICIES_MESSAGES.alreadyOnAccount];
+      case PoliciesExceptionCode.OnAnotherAccount:
+        return [409, POLICIES_MESSAGES.onAnotherAccount];
+      case PoliciesExceptionCode.DetailsDoNotMatch:
+        return [422, 'The details entered do not match the policy.'];
+      case PoliciesExceptionCode.TooManyAttempts:
+        return [422, POLICIES_MESSAGES.contactCustomerService];
+      default: {
+        const unreachable: never = code;
+        throw new Error(`unknown policies exception code ${String(unreachable)}`);
+      }
+    }
+  }
+}

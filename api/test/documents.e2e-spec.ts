@@ -1,0 +1,68 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(60_000);
+
+/** Reads the reply body as bytes whatever its type. */
+function binary(res: request.Response, callback: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+describe('documents: the PDF behind a printUrl', () => {
+  let t: TestApp;
+  let ip = 0;
+  const headers = (token?: string) => ({ 'X-Forwarded-For': `198.19.1.${++ip}`, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+  const login = async (username: string, password = 'Harbor-Guest-42'): Promise<string> => {
+    const res = await t.call('POST', '/api/account/login', { body: { username, password, rememberMe: false }, headers: headers() });
+    return res.body.result.token as string;
+  };
+  const pdf = async (token: string, printUrl: string) => {
+    let req = request(t.app.getHttpServer()).get(`/api/document?q=${encodeURIComponent(printUrl)}`);
+    for (const [k, v] of Object.entries(headers(token))) req = req.set(k, v);
+    const res = await req.buffer(true).parse(binary);
+    t.contract.check('GET', `/api/document?q=${printUrl}`, res);
+    return res;
+  };
+  let demo: string;
+  let policy: any;
+
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_15_MINUTES: '1000' });
+    demo = await login('demo@example.com', 'Harbor-Light-42');
+    policy = (await t.call('POST', '/api/policy', { body: { policies: ['PPA1000101'] }, headers: headers(demo) })).body.result[0];
+  });
+  afterAll(() => t.close());
+
+  it('streams the declarations page as an inline PDF titled with the policy number', async () => {
+    const res = await pdf(demo, policy.declarations[0].printUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="PPA1000101-declarations.pdf"');
+    const text = (res.body as Buffer).toString('latin1');
+    expect(text.startsWith('%PDF')).toBe(true);
+    expect(text).toContain('(PPA1000101)'); // the Title
+  });
+
+  it('streams a form and an auto ID card', async () => {
+    const form = await pdf(demo, policy.documents[0].printUrl);
+    expect(form.status).toBe(200);
+    expect((form.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
+    const card = await pdf(demo, policy.cards[0].printUrl);
+    expect(card.status).toBe(200);
+    expect(card.headers['content-disposition']).toBe('inline; filename="PPA1000101-id-card.pdf"');
+  });
+
+  it("answers 404 in the envelope for another customer's printUrl", async () => {
+    const other = await login('priya.raman@example.com');
+    const res = await t.call('GET', `/api/document?q=${policy.declarations[0].printUrl}`, { headers: headers(other) });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, result: null, errors: ['Document not found.'] });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.call('GET', `/api/document?q=${policy.declarations[0].printUrl}`, { headers: headers() });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,33 @@
+import type { PolicyClaim } from '@portal/generated-client';
+import { claimsNewestFirst, formatDate, formatPhone, isPendingClaim, pageCount, pageOf } from './claims';
+
+const claim = (number: string, lossDate: string, isPending = false): PolicyClaim => ({
+  number, lossDate, isPending, type: 'Auto', status: 'Open', policy: 'PPA1234567',
+  representative: { name: null, email: null, phone: null },
+});
+
+describe('claims list', () => {
+  it('lists the claims of every policy, newest loss date first', () => {
+    const list = claimsNewestFirst([
+      { claims: [claim('C1', '2024-01-05'), claim('C2', '2025-03-01')] },
+      { claims: [claim('C3', '2024-12-31')] },
+    ]);
+    expect(list.map((c) => c.number)).toEqual(['C2', 'C3', 'C1']);
+  });
+  it('treats a number starting with P as pending', () => {
+    expect(isPendingClaim(claim('P00012', '2024-01-01'))).toBe(true);
+    expect(isPendingClaim(claim('C00012', '2024-01-01'))).toBe(false);
+  });
+  it('shows 3 claims per page and clamps the page', () => {
+    const items = [1, 2, 3, 4, 5, 6, 7];
+    expect(pageCount(items.length)).toBe(3);
+    expect(pageOf(items, 1)).toEqual([1, 2, 3]);
+    expect(pageOf(items, 3)).toEqual([7]);
+    expect(pageOf(items, 9)).toEqual([7]);
+    expect(pageCount(0)).toBe(1);
+  });
+  it('shows dates as MM/DD/YYYY and phones as 999-999-9999', () => {
+    expect(formatDate('2024-03-09')).toBe('03/09/2024');
+    expect(formatPhone('3175550142')).toBe('317-555-0142');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Policy, PolicyClaim } from '@portal/generated-client';
+
+/** Claims list: 3 per page, up to 5 page links (doc 1 §9). */
+export const CLAIMS_PER_PAGE = 3;
+export const MAX_PAGE_LINKS = 5;
+
+/** A claim number starting with P is a claim still being set up (doc 1 §3 Claim). */
+export function isPendingClaim(claim: Pick<PolicyClaim, 'number' | 'isPending'>): boolean {
+  return claim.isPending || /^p/i.test(claim.number);
+}
+
+/** Every claim of the user's policies, newest loss date first (ties: higher claim number first). */
+export function claimsNewestFirst(policies: readonly Pick<Policy, 'claims'>[]): PolicyClaim[] {
+  return policies
+    .flatMap((policy) => policy.claims ?? [])
+    .sort((a, b) => b.lossDate.localeCompare(a.lossDate) || b.number.localeCompare(a.number));
+}
+
+/** The number of pages for `total` items (at least 1). */
+export function pageCount(total: number, perPage = CLAIMS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** The items on 1-based `page`, the page clamped to the pages that exist. */
+export function pageOf<T>(items: readonly T[], page: number, perPage = CLAIMS_PER_PAGE): T[] {
+  const last = pageCount(items.length, perPage);
+  const current = Math.min(Math.max(1, page), last);
+  return items.slice((current - 1) * perPage, current * perPage);
+}
+
+/** Loss date as MM/DD/YYYY (doc 1 §9), read from the ISO date without time-zone shifts. */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
+}
+
+/** A 10-digit phone as 999-999-9999 (anything else is shown as given). */
+export function formatPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : (phone ?? '');
+}

@@ -1,0 +1,141 @@
+import { Anchor, Container, Group, Stack, Text, Title, Transition } from '@mantine/core';
+import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { MOBILE_QUERY } from '../../../breakpoints';
+import { profileQueryOptions } from '../../auth/queries';
+import { useContactDialog } from '../../contact';
+import { AutoIdCardsView } from '../../id-cards/components/AutoIdCardsView';
+import { PoliciesView } from '../../policies/components/PoliciesView';
+import type { PolicyTab } from '../../policies/policyDisplay';
+import { type HomeSection, homeScrollState, takeHomeDeepLink } from '../deepLink';
+import { HelpContent } from './HelpContent';
+import classes from './Home.module.css';
+import { AgencySummary, ClaimsSummary, PaymentsSummary } from './HomeSections';
+import { HomeTiles } from './HomeTiles';
+import { PromoBanner } from './PromoBanner';
+
+const SECTIONS: { id: HomeSection; title: string }[] = [
+  { id: 'help', title: 'Help' },
+  { id: 'payments', title: 'Payments' },
+  { id: 'policies', title: 'Policies and Documents' },
+  { id: 'autoidcards', title: 'Auto ID Cards' },
+  { id: 'claims', title: 'Claims' },
+  { id: 'agency', title: 'Agency' },
+];
+
+/** Shortcut labels (doc 1 §2: links scroll to payments, claims, policies, agency, autoidcards). */
+const SHORTCUTS: { id: HomeSection; label: string }[] = [
+  { id: 'payments', label: 'Payments' },
+  { id: 'policies', label: 'Policies' },
+  { id: 'autoidcards', label: 'Auto ID Cards' },
+  { id: 'claims', label: 'Claims' },
+  { id: 'agency', label: 'Agency' },
+];
+
+function scrollToSection(id: HomeSection) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+function sectionBody(id: HomeSection, focus: { policyNumber: string; tab: PolicyTab; at: number } | undefined): ReactNode {
+  switch (id) {
+    case 'help':
+      return <HelpContent />;
+    case 'payments':
+      return <PaymentsSummary />;
+    case 'policies':
+      return <PoliciesView focus={focus} />;
+    case 'autoidcards':
+      return <AutoIdCardsView />;
+    case 'claims':
+      return <ClaimsSummary />;
+    case 'agency':
+      return <AgencySummary />;
+    default: {
+      const unreachable: never = id;
+      return unreachable;
+    }
+  }
+}
+
+/**
+ * The home dashboard (doc 1 §2): tiles, then on tablet and computer every section; on a phone
+ * the tiles only, or the one section a deep link asked for.
+ */
+export function HomePage() {
+  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const [{ y }] = useWindowScroll();
+  const { showWelcome, showShortcuts } = homeScrollState(y);
+  const profile = useQuery(profileQueryOptions());
+  const contact = useContactDialog();
+  const [focus, setFocus] = useState<{ policyNumber: string; tab: PolicyTab; at: number }>();
+  const [mobileSection, setMobileSection] = useState<HomeSection | null>(null);
+
+  useEffect(() => {
+    const link = takeHomeDeepLink();
+    if (!link) return;
+    if (link.policyNumber) setFocus({ policyNumber: link.policyNumber, tab: link.tab ?? 'information', at: Date.now() });
+    setMobileSection(link.section);
+    // Let the sections render before scrolling to one.
+    const timer = window.setTimeout(() => scrollToSection(link.section), 150);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const firstName = profile.data?.name?.split(' ')[0];
+  const visibleSections = mobile ? SECTIONS.filter((s) => s.id === mobileSection) : SECTIONS;
+
+  return (
+    <>
+      {!mobile && (
+        <Transition mounted={showShortcuts} transition="slide-down" duration={150}>
+          {(style) => (
+            <nav className={classes.shortcuts} style={style} aria-label="Home sections" data-testid="home-shortcuts">
+              <Container size="lg">
+                <Group gap="lg">
+                  {SHORTCUTS.map((s) => (
+                    <Anchor key={s.id} href={`#${s.id}`} onClick={(e) => (e.preventDefault(), scrollToSection(s.id))}>
+                      {s.label}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Container>
+            </nav>
+          )}
+        </Transition>
+      )}
+      <Container size="lg" py="xl">
+        <Stack gap="md">
+          <div style={{ minHeight: 40 }}>
+            <Transition mounted={showWelcome} transition="fade" duration={150}>
+              {(style) => (
+                <Title order={1} style={style} data-testid="home-welcome">
+                  {firstName ? `Welcome, ${firstName}` : 'Welcome'}
+                </Title>
+              )}
+            </Transition>
+          </div>
+          <PromoBanner />
+          <HomeTiles
+            mobile={mobile}
+            onSection={scrollToSection}
+            onContact={contact.open}
+          />
+        </Stack>
+        {visibleSections.map((s) => (
+          <section key={s.id} id={s.id} className={classes.section} aria-labelledby={`${s.id}-title`}>
+            <Title order={2} id={`${s.id}-title`} mb="md">
+              {s.title}
+            </Title>
+            {sectionBody(s.id, s.id === 'policies' ? focus : undefined)}
+          </section>
+        ))}
+        {mobile && mobileSection === null && (
+          <Text size="sm" c="dimmed" mt="lg">
+            Choose a tile to open that part of your account.
+          </Text>
+        )}
+      </Container>
+      {contact.dialog}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Checkbox, Group, Stack, Text, Typography } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { homeContentQueryOptions, useSaveAdvertisementPreference } from '../queries';
+
+/**
+ * The home page's advertisement, or else the paperless prompt (doc 1 §2). Close hides it for
+ * this visit; with 'Do not show anymore.' ticked, Close also saves the choice on the profile.
+ */
+export function PromoBanner() {
+  const { data: content } = useSuspenseQuery(homeContentQueryOptions());
+  const save = useSaveAdvertisementPreference();
+  const [closed, setClosed] = useState<string | null>(null);
+  const [dontShow, setDontShow] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const advertisement = content.advertisement;
+  const kind = advertisement ? 'advertisement' : content.showPaperlessPrompt ? 'paperless' : null;
+  if (!kind || closed === kind) return null;
+
+  const close = async () => {
+    setError(null);
+    if (dontShow) {
+      try {
+        await save.mutateAsync(kind === 'advertisement' ? { dontShowAdvertisement: true } : { dontShowEDelivery: true });
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+        return;
+      }
+    }
+    setClosed(kind);
+  };
+
+  return (
+    <Alert variant="light" color="teal" radius="md" data-testid={`promo-${kind}`} title={advertisement?.header}>
+      <Stack gap="sm">
+        {advertisement ? (
+          <Typography p={0}>
+            {/* Sanitised by the server (doc 4: advertisements are stored and cleaned there). */}
+            <div dangerouslySetInnerHTML={{ __html: advertisement.bodyHtml }} />
+          </Typography>
+        ) : (
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600}>Go paperless, save time and save some trees.</Text>
+            <Button renderRoot={(props) => <Link {...props} to="/profile/alerts" />}>Sign me up</Button>
+          </Group>
+        )}
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="space-between" wrap="wrap">
+          <Checkbox label="Do not show anymore." checked={dontShow} onChange={(e) => setDontShow(e.currentTarget.checked)} />
+          <Button variant="default" size="xs" loading={save.isPending} onClick={() => void close()}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,16 @@
+import { homeScrollState, requestHomeDeepLink, takeHomeDeepLink } from './deepLink';
+
+describe('home page', () => {
+  it('shows the welcome area up to 64 px of scroll and the shortcuts from 128 px', () => {
+    expect(homeScrollState(0)).toEqual({ showWelcome: true, showShortcuts: false });
+    expect(homeScrollState(64)).toEqual({ showWelcome: true, showShortcuts: false });
+    expect(homeScrollState(100)).toEqual({ showWelcome: false, showShortcuts: false });
+    expect(homeScrollState(128)).toEqual({ showWelcome: false, showShortcuts: true });
+  });
+
+  it('handles a deep link once', () => {
+    requestHomeDeepLink({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
+    expect(takeHomeDeepLink()).toEqual({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
+    expect(takeHomeDeepLink()).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { EMPTY_ADD_POLICY, addPolicyErrors, addPolicyRequest } from './addPolicyForm';
+
+describe('add policy rules', () => {
+  const base = { ...EMPTY_ADD_POLICY, policyHolder: 'Emily Carter', zip: '43215' };
+
+  it('needs a licence number for a PPA policy', () => {
+    const errors = addPolicyErrors({ ...base, policyNumber: 'PPA1000101' });
+    expect(errors.driversLicenseNumber).toBeDefined();
+    expect(errors.dateOfBirth).toBeUndefined();
+  });
+
+  it('needs a date of birth in MM/DD/YYYY for HOM and PUP policies', () => {
+    expect(addPolicyErrors({ ...base, policyNumber: 'HOM2000101' }).dateOfBirth).toBeDefined();
+    expect(addPolicyErrors({ ...base, policyNumber: 'PUP3000101', dateOfBirth: '1984-04-17' }).dateOfBirth).toMatch(/MM\/DD\/YYYY/);
+    expect(addPolicyErrors({ ...base, policyNumber: 'PUP3000101', dateOfBirth: '04/17/1984' }).dateOfBirth).toBeUndefined();
+  });
+
+  it('needs a 5-digit zip and the policyholder for every type', () => {
+    const errors = addPolicyErrors({ ...EMPTY_ADD_POLICY, policyNumber: 'FAR4000101', zip: '432' });
+    expect(errors.zip).toBeDefined();
+    expect(errors.policyHolder).toBeDefined();
+    expect(errors.driversLicenseNumber).toBeUndefined();
+  });
+
+  it('sends only the details the policy type asks for', () => {
+    expect(
+      addPolicyRequest({ ...base, policyNumber: 'hom2000101', dateOfBirth: '04/17/1984', driversLicenseNumber: 'X1' }),
+    ).toEqual({ policyNumber: 'HOM2000101', policyHolder: 'Emily Carter', dateOfBirth: '04/17/1984', zip: '43215' });
+  });
+});

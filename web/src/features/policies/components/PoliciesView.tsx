@@ -1,0 +1,281 @@
+import type { Policy } from '@portal/generated-client';
+import { Badge, Box, Button, Group, Modal, Paper, Select, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { MOBILE_QUERY } from '../../../breakpoints';
+import { formatDate, formatPhone, policyTitle, renewalOf } from '../policyDisplay';
+import { policiesQueryOptions } from '../queries';
+import { AddPolicyDialog } from './AddPolicyDialog';
+import { EditNicknameDialog } from './EditNicknameDialog';
+import { PolicyDocumentsTab } from './PolicyDocumentsTab';
+import { PolicyIcon } from './PolicyIcon';
+import { PolicyInformationTab } from './PolicyInformationTab';
+import { NoResults } from './PolicyLoadError';
+import { RemovePolicyDialog } from './RemovePolicyDialog';
+import classes from './Policies.module.css';
+
+export type { PolicyTab } from '../policyDisplay';
+import type { PolicyTab } from '../policyDisplay';
+
+const ADD_POLICY = '__add__';
+
+function StatusLine({ policy }: { policy: Policy }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {policy.policyNumber}
+      </Text>
+      <Text size="sm">{policy.statusText}</Text>
+      {policy.isRenewal && (
+        <Text size="sm" fw={600}>
+          (Renewal)
+        </Text>
+      )}
+      {policy.isPastDue && (
+        <Badge color="red" size="sm">
+          Past Due
+        </Badge>
+      )}
+      {policy.isSoonDue && (
+        <Badge color="yellow" size="sm">
+          Due Soon
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** Make a Change (doc 1 §4): a link when allowed, else the one-change-at-a-time dialog. */
+function MakeChangeAction({ policy }: { policy: Policy }) {
+  const [opened, setOpened] = useState(false);
+  if (policy.makeChange === 'notOffered') return null;
+  if (policy.makeChange === 'allowed') {
+    return (
+      <Button
+        renderRoot={(props) => <Link {...props} to="/policy/update/$policyNumber" params={{ policyNumber: policy.policyNumber }} />}
+      >
+        Make a Change
+      </Button>
+    );
+  }
+  const agency = policy.agency;
+  const phone = formatPhone(agency.producer.phones[0] ?? agency.phones[0]);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Make a Change</Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Contact Your Agent" centered>
+        <Stack>
+          <Text>
+            Only one change at a time is allowed on a policy, and a change to this policy is already in progress. Please contact your
+            agent{agency.displayName ? `, ${agency.displayName},` : ''}
+            {phone ? ` at ${phone}` : ''} to make another change.
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setOpened(false)}>Close</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function PolicyDetail({
+  policy,
+  tab,
+  onTab,
+  onRemoved,
+  onAdd,
+}: {
+  policy: Policy;
+  tab: PolicyTab;
+  onTab: (tab: PolicyTab) => void;
+  onRemoved: () => void;
+  onAdd: () => void;
+}) {
+  const [dialog, setDialog] = useState<'nickname' | 'remove' | null>(null);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="policy-detail">
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="wrap">
+        <Group gap="sm" wrap="nowrap">
+          <PolicyIcon policyNumber={policy.policyNumber} size={36} />
+          <div>
+            <Title order={2} size="h3">
+              {policyTitle(policy)}
+            </Title>
+            <StatusLine policy={policy} />
+            {renewalOf(policy) && (
+              <Text size="sm" data-testid="renewal">
+                (Renewal) {renewalOf(policy)?.status}: {formatDate(renewalOf(policy)?.term.effectiveDate)} –{' '}
+                {formatDate(renewalOf(policy)?.term.endDate)}
+              </Text>
+            )}
+          </div>
+        </Group>
+      </Group>
+      <Group gap="xs" mb="md" wrap="wrap">
+        <MakeChangeAction policy={policy} />
+        <Button variant="default" onClick={() => setDialog('nickname')}>
+          Edit Nickname
+        </Button>
+        <Button variant="default" color="red" onClick={() => setDialog('remove')}>
+          Remove
+        </Button>
+        <Button variant="default" onClick={onAdd}>
+          Add Policy
+        </Button>
+      </Group>
+      <Tabs value={tab} onChange={(v) => onTab((v as PolicyTab) ?? 'information')} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="information">Information</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="information">
+          <PolicyInformationTab policy={policy} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <PolicyDocumentsTab policy={policy} />
+        </Tabs.Panel>
+      </Tabs>
+      {dialog === 'nickname' && <EditNicknameDialog policy={policy} opened onClose={() => setDialog(null)} />}
+      {dialog === 'remove' && (
+        <RemovePolicyDialog
+          policy={policy}
+          opened
+          onClose={() => setDialog(null)}
+          onRemoved={() => {
+            setDialog(null);
+            onRemoved();
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** A policy's key: a renewal shares its number with the current term. */
+const keyOf = (p: Policy) => `${p.policyNumber}${p.isRenewal ? ':renewal' : ''}`;
+
+/**
+ * The policies list and the chosen policy's detail (doc 1 §2 "Policies screen"). Used by
+ * /policies and by the home page's policies section; `focus` opens a policy on a given tab
+ * (the /{policyNumber}/documents deep link).
+ */
+export function PoliciesView({ focus }: { focus?: { policyNumber: string; tab: PolicyTab; at: number } }) {
+  const { data: policies } = useSuspenseQuery(policiesQueryOptions());
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [tab, setTab] = useState<PolicyTab>('information');
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (!focus) return;
+    const match = policies.find((p) => p.policyNumber.toUpperCase() === focus.policyNumber.toUpperCase() && !p.isRenewal);
+    if (match) {
+      setSelected(keyOf(match));
+      setTab(focus.tab);
+    }
+    // `at` makes a repeated deep link to the same policy open it again.
+  }, [focus?.policyNumber, focus?.tab, focus?.at, policies]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const current = policies.find((p) => keyOf(p) === selected) ?? policies[0];
+  const choose = (key: string) => {
+    setSelected(key);
+    setTab('information');
+  };
+
+  const addDialog = (
+    <AddPolicyDialog
+      opened={adding}
+      onClose={() => setAdding(false)}
+      onAdded={(policyNumber) => {
+        setSelected(policyNumber);
+        setTab('information');
+      }}
+    />
+  );
+
+  if (policies.length === 0) {
+    return (
+      <Stack>
+        <NoResults />
+        <Button onClick={() => setAdding(true)} style={{ alignSelf: 'flex-start' }}>
+          Add Policy
+        </Button>
+        {addDialog}
+      </Stack>
+    );
+  }
+
+  const detail = current && (
+    <PolicyDetail
+      key={keyOf(current)}
+      policy={current}
+      tab={tab}
+      onTab={setTab}
+      onAdd={() => setAdding(true)}
+      onRemoved={() => setSelected(null)}
+    />
+  );
+
+  if (mobile) {
+    return (
+      <Stack>
+        <Select
+          label="Policy"
+          value={current ? keyOf(current) : null}
+          allowDeselect={false}
+          data={[
+            ...policies.map((p) => ({
+              value: keyOf(p),
+              label: `${policyTitle(p)} ${p.policyNumber}${p.isRenewal ? ' (Renewal)' : ''}`,
+            })),
+            { value: ADD_POLICY, label: 'Add Policy…' },
+          ]}
+          onChange={(value) => {
+            if (value === ADD_POLICY) setAdding(true);
+            else if (value) choose(value);
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {detail}
+        {addDialog}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box className={classes.layout}>
+      <Stack gap={6} component="nav" aria-label="Your policies">
+        {policies.map((p) => {
+          const active = current && keyOf(p) === keyOf(current);
+          return (
+            <UnstyledButton
+              key={keyOf(p)}
+              className={classes.item}
+              data-active={active || undefined}
+              aria-current={active ? 'true' : undefined}
+              onClick={() => choose(keyOf(p))}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <PolicyIcon policyNumber={p.policyNumber} />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate>
+                    {policyTitle(p)}
+                  </Text>
+                  <StatusLine policy={p} />
+                </div>
+              </Group>
+            </UnstyledButton>
+          );
+        })}
+        <Button variant="light" onClick={() => setAdding(true)} mt="xs">
+          Add Policy
+        </Button>
+      </Stack>
+      {detail}
+      {addDialog}
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Policy, PolicyDocument } from '@portal/generated-client';
+import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useDocumentOpener } from '../../documents/useDocumentOpener';
+import { pageCount, pageItems, pageLinks } from '../pagination';
+import { formatDate, renewalOf } from '../policyDisplay';
+import { NoResults } from './PolicyLoadError';
+
+function DocumentLink({ document, open }: { document: PolicyDocument; open: (url: string) => void }) {
+  return (
+    <Anchor component="button" type="button" onClick={() => open(document.printUrl)} ta="left">
+      {document.description}
+    </Anchor>
+  );
+}
+
+/** Declarations (the newest shown, more/less for the rest) and forms with a filter and pages (doc 1 §2). */
+export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
+  const { open, errorAlert } = useDocumentOpener();
+  const [showAll, setShowAll] = useState(false);
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const declarations = showAll ? policy.declarations : policy.declarations.slice(0, 1);
+  const needle = filter.trim().toLowerCase();
+  const forms = policy.documents.filter(
+    (d) => !needle || d.description.toLowerCase().includes(needle) || (d.formNumber ?? '').toLowerCase().includes(needle),
+  );
+  const pages = pageCount(forms.length);
+  const current = Math.min(page, pages);
+
+  return (
+    <Stack gap="lg">
+      {errorAlert}
+      <section aria-labelledby={`decl-${policy.policyNumber}`}>
+        <Title order={3} size="h4" id={`decl-${policy.policyNumber}`} mb="xs">
+          Declarations
+        </Title>
+        {policy.declarations.length === 0 ? (
+          <NoResults />
+        ) : (
+          <Stack gap={6}>
+            {declarations.map((d) => (
+              <Group key={d.printUrl} justify="space-between" wrap="nowrap">
+                <DocumentLink document={d} open={open} />
+                <Text size="sm" c="dimmed">
+                  {formatDate(d.printDate)}
+                </Text>
+              </Group>
+            ))}
+            {policy.declarations.length > 1 && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((v) => !v)} style={{ alignSelf: 'flex-start' }}>
+                {showAll ? 'Show less' : `Show more (${policy.declarations.length - 1})`}
+              </Anchor>
+            )}
+          </Stack>
+        )}
+      </section>
+      {renewalOf(policy) && (renewalOf(policy)?.declarations.length ?? 0) > 0 && (
+        <section aria-labelledby={`renewal-${policy.policyNumber}`}>
+          <Title order={3} size="h4" id={`renewal-${policy.policyNumber}`} mb="xs">
+            Renewal Declarations
+          </Title>
+          <Stack gap={6}>
+            {renewalOf(policy)?.declarations.map((d) => (
+              <Group key={d.printUrl} justify="space-between" wrap="nowrap">
+                <DocumentLink document={d} open={open} />
+                <Text size="sm" c="dimmed">
+                  {formatDate(d.printDate)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </section>
+      )}
+      <section aria-labelledby={`forms-${policy.policyNumber}`}>
+        <Title order={3} size="h4" id={`forms-${policy.policyNumber}`} mb="xs">
+          Forms
+        </Title>
+        <TextInput
+          label="Filter forms"
+          placeholder="Form number or description"
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.currentTarget.value);
+            setPage(1);
+          }}
+          mb="sm"
+        />
+        {forms.length === 0 ? (
+          <NoResults />
+        ) : (
+          <Table striped withTableBorder data-testid="policy-forms">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Form</Table.Th>
+                <Table.Th>Date</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pageItems(forms, current).map((d) => (
+                <Table.Tr key={d.printUrl}>
+                  <Table.Td>
+                    <DocumentLink document={d} open={open} />
+                    {d.formNumber && (
+                      <Text size="xs" c="dimmed">
+                        {d.formNumber}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDate(d.printDate)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {pages > 1 && (
+          <Group component="nav" aria-label="Form pages" gap={4} mt="sm">
+            <Button size="xs" variant="default" disabled={current === 1} onClick={() => setPage(current - 1)} aria-label="Previous page">
+              ‹
+            </Button>
+            {pageLinks(current, pages).map((n) => (
+              <Button
+                key={n}
+                size="xs"
+                variant={n === current ? 'filled' : 'default'}
+                aria-current={n === current ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+                onClick={() => setPage(n)}
+              >
+                {n}
+              </Button>
+            ))}
+            <Button size="xs" variant="default" disabled={current === pages} onClick={() => setPage(current + 1)} aria-label="Next page">
+              ›
+            </Button>
+          </Group>
+        )}
+      </section>
+    </Stack>
+  );
+}

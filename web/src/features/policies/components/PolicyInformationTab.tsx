@@ -1,0 +1,133 @@
+import type { Policy } from '@portal/generated-client';
+import { Accordion, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney, paymentFigures, policyTitle } from '../policyDisplay';
+import { NoResults } from './PolicyLoadError';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** The payment figures of a policy. Paying online comes with the payments screens. */
+export function PaymentBlock({ policy }: { policy: Policy }) {
+  const figures = paymentFigures(policy);
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="payment-block">
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h5">
+          Payment
+        </Title>
+        {policy.isPastDue && <Badge color="red">Past Due</Badge>}
+        {policy.isSoonDue && <Badge color="yellow">Due Soon</Badge>}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Field label={figures.accountNumber ? 'Account balance' : 'Balance'}>{formatMoney(figures.outstandingBalance)}</Field>
+        <Field label="Due date">{formatDate(figures.dueDate) || '—'}</Field>
+        <Field label="Pay in full">{formatMoney(figures.payInFullAmount)}</Field>
+      </SimpleGrid>
+      {figures.accountNumber && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Billed on account {figures.accountNumber}.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Information tab (doc 1 §2): names, holder, payment, then vehicles and drivers with details. */
+export function PolicyInformationTab({ policy }: { policy: Policy }) {
+  const holder = policy.policyHolder;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Field label="Nickname">{policyTitle(policy)}</Field>
+        <Field label="Policy number">{policy.policyNumber}</Field>
+        <Field label="Company">{policy.companyName}</Field>
+        <Field label="Term">
+          {formatDate(policy.term.effectiveDate)} – {formatDate(policy.term.endDate)}
+        </Field>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Policyholder
+          </Text>
+          <Text>{holder.displayName}</Text>
+          <Text>{holder.address1}</Text>
+          {holder.address2 && <Text>{holder.address2}</Text>}
+          <Text>
+            {holder.city}, {holder.state} {holder.postalCode}
+          </Text>
+        </div>
+      </SimpleGrid>
+      <PaymentBlock policy={policy} />
+      {(policy.vehicles.length > 0 || policy.policyNumber.toUpperCase().startsWith('PPA')) && (
+        <section>
+          <Title order={3} size="h4" mb="xs">
+            Vehicles
+          </Title>
+          {policy.vehicles.length === 0 ? (
+            <NoResults />
+          ) : (
+            <Accordion variant="separated" multiple>
+              {policy.vehicles.map((v) => (
+                <Accordion.Item key={v.vehicleNum} value={`v${v.vehicleNum}`}>
+                  <Accordion.Control>{v.displayName}</Accordion.Control>
+                  <Accordion.Panel>
+                    <Field label="VIN">{v.vin}</Field>
+                    {v.deleteFutureEffectiveDate && (
+                      <Text size="sm" c="orange">
+                        Removed from the policy on {formatDate(v.deleteFutureEffectiveDate)}.
+                      </Text>
+                    )}
+                    {v.coverages.length > 0 && (
+                      <Stack gap={2} mt="xs">
+                        {v.coverages.map((c) => (
+                          <Group key={c.description} justify="space-between" wrap="nowrap">
+                            <Text size="sm">{c.description}</Text>
+                            <Text size="sm" c="dimmed" ta="right">
+                              {c.coverageLimitDescription}
+                            </Text>
+                          </Group>
+                        ))}
+                      </Stack>
+                    )}
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          )}
+        </section>
+      )}
+      {policy.drivers.length > 0 && (
+        <section>
+          <Title order={3} size="h4" mb="xs">
+            Drivers
+          </Title>
+          <Accordion variant="separated" multiple>
+            {policy.drivers.map((d) => (
+              <Accordion.Item key={d.driverNum} value={`d${d.driverNum}`}>
+                <Accordion.Control>{d.displayName}</Accordion.Control>
+                <Accordion.Panel>
+                  <SimpleGrid cols={2}>
+                    <Field label="License number">{d.dln}</Field>
+                    <Field label="Birth year">{d.birthYear}</Field>
+                  </SimpleGrid>
+                  {d.deleteFutureEffectiveDate && (
+                    <Text size="sm" c="orange" mt="xs">
+                      Removed from the policy on {formatDate(d.deleteFutureEffectiveDate)}.
+                    </Text>
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </section>
+      )}
+    </Stack>
+  );
+}

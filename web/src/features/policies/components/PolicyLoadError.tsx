@@ -1,0 +1,36 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+
+export const POLICY_LOAD_ERROR = 'There was a problem fetching policy data.';
+
+/**
+ * Shown when the policies could not be read (doc 1 §8): a dialog with Retry, which fetches
+ * them again and reruns the page's loader.
+ */
+export function PolicyLoadError({ reset }: { reset?: () => void }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const retry = async () => {
+    await queryClient.resetQueries({ queryKey: ['policies'] });
+    reset?.();
+    await router.invalidate();
+  };
+  return (
+    <Modal opened onClose={() => void retry()} withCloseButton={false} centered title="Policies">
+      <Text>{POLICY_LOAD_ERROR}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={() => void retry()}>Retry</Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Empty lists say so (doc 1 §8). */
+export function NoResults() {
+  return (
+    <Text c="dimmed" py="sm">
+      No Results Found
+    </Text>
+  );
+}

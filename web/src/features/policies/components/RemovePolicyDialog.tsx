@@ -1,0 +1,51 @@
+import type { Policy } from '@portal/generated-client';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { toFormFailure } from '../../../forms/serverErrors';
+import { useRemovePolicy } from '../queries';
+import { policyTitle } from '../policyDisplay';
+
+/** Remove policy (doc 1 §4): confirm, delete, then profile and policies reload. */
+export function RemovePolicyDialog({
+  policy,
+  opened,
+  onClose,
+  onRemoved,
+}: {
+  policy: Policy;
+  opened: boolean;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
+  const remove = useRemovePolicy();
+  const [errors, setErrors] = useState<string[] | null>(null);
+  const confirm = async () => {
+    setErrors(null);
+    try {
+      await remove.mutateAsync({ policyNumber: policy.policyNumber });
+      onRemoved();
+    } catch (error) {
+      setErrors(toFormFailure(error).errors);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Remove Policy" centered>
+      <Stack>
+        {errors && <FormErrorAlert title="Remove Policy Failed" errors={errors} />}
+        <Text>
+          Remove {policyTitle(policy)} ({policy.policyNumber}) from your account? The policy itself is not changed; you can add it
+          again later.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

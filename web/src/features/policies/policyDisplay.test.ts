@@ -1,0 +1,37 @@
+import { formatDate, formatMoney, formatPhone, policyIconKind, policyTitle } from './policyDisplay';
+
+describe('policy display', () => {
+  it('shows a car for personal auto, a home for home lines, a barn for farm lines', () => {
+    expect(policyIconKind('PPA1000101')).toBe('car');
+    for (const n of ['HOM2000101', 'PIM6000301', 'PUP3000101', 'DFR5000301']) expect(policyIconKind(n)).toBe('home');
+    expect(policyIconKind('FAR4000101')).toBe('barn');
+    expect(policyIconKind('FUP4100101')).toBe('barn');
+  });
+
+  it('shows no icon for ACC and a generic one for other lines', () => {
+    expect(policyIconKind('ACC1000001')).toBe('none');
+    expect(policyIconKind('CPP1000001')).toBe('generic');
+  });
+
+  it('names a policy by its nickname, else its type', () => {
+    expect(policyTitle({ nickname: 'Family car', typeName: 'Personal Auto' })).toBe('Family car');
+    expect(policyTitle({ nickname: '  ', typeName: 'Personal Auto' })).toBe('Personal Auto');
+    expect(policyTitle({ nickname: null, typeName: 'Homeowners' })).toBe('Homeowners');
+  });
+
+  it('shows money with a dollar sign and two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+
+  it('shows dates as MM/DD/YYYY', () => {
+    expect(formatDate('2026-03-07')).toBe('03/07/2026');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('formats customer service phones as 800-555-0199', () => {
+    expect(formatPhone('8005550199')).toBe('800-555-0199');
+    expect(formatPhone('(800) 555-0199')).toBe('800-555-0199');
+    expect(formatPhone('18005550199')).toBe('800-555-0199');
+  });
+});

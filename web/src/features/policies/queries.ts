@@ -1,0 +1,91 @@
+import {
+  ApiError,
+  type AddPolicyRequest,
+  type EditPolicyRequest,
+  type Policy,
+  type RemovePolicyRequest,
+} from '@portal/generated-client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiReplyError, FALLBACK_ERROR_MESSAGE, api, unwrap } from '../../api/client';
+import { toFormFailure } from '../../forms/serverErrors';
+
+/** Every policy of the signed-in user (POST /api/policy with no filter). */
+export const policiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['policies'],
+    queryFn: (): Promise<Policy[]> => unwrap(api.policies.listPolicies({ requestBody: {} })),
+  });
+
+/** After adding or removing a policy the profile's policy list and the policies reload (doc 1 §4). */
+function useReloadProfileAndPolicies() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      queryClient.invalidateQueries({ queryKey: ['policies'] }),
+    ]);
+}
+
+/** Doc 1 §4: after 3 failed attempts the Add button is hidden. */
+export const MAX_ADD_POLICY_ATTEMPTS = 3;
+
+export type AddPolicyOutcome =
+  | { added: true }
+  | { added: false; errors: string[]; fieldErrors: Record<string, string>; canRetry: boolean };
+
+interface AddPolicyFailureBody {
+  result?: { canRetry?: boolean; failedAttempts?: number } | null;
+}
+
+/**
+ * POST /api/policy/add. A refusal is an outcome, not an exception: the dialog lists its
+ * errors and, when the server says no more tries are allowed, hides Add.
+ */
+export async function addPolicy(requestBody: AddPolicyRequest): Promise<AddPolicyOutcome> {
+  try {
+    const result = await unwrap(api.policies.addPolicy({ requestBody }));
+    if (result && !result.added) {
+      return { added: false, errors: [FALLBACK_ERROR_MESSAGE], fieldErrors: {}, canRetry: result.canRetry };
+    }
+    return { added: true };
+  } catch (error) {
+    let canRetry = true;
+    if (error instanceof ApiError) {
+      const body = error.body as AddPolicyFailureBody | undefined;
+      if (body?.result?.canRetry === false) canRetry = false;
+      if ((body?.result?.failedAttempts ?? 0) >= MAX_ADD_POLICY_ATTEMPTS) canRetry = false;
+    }
+    if (!(error instanceof ApiError) && !(error instanceof ApiReplyError)) throw error;
+    const failure = toFormFailure(error instanceof ApiError ? toReplyError(error) : error);
+    return { added: false, errors: failure.errors, fieldErrors: failure.fieldErrors, canRetry };
+  }
+}
+
+function toReplyError(error: ApiError): ApiReplyError {
+  const body = error.body as { errors?: unknown; fieldErrors?: Record<string, string> } | undefined;
+  const errors = Array.isArray(body?.errors) ? (body.errors as string[]) : [];
+  return new ApiReplyError(errors, body?.fieldErrors ?? {}, error.status);
+}
+
+export function useAddPolicy() {
+  const reload = useReloadProfileAndPolicies();
+  return { add: addPolicy, reload };
+}
+
+export function useEditPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['policies', 'edit'],
+    mutationFn: (requestBody: EditPolicyRequest) => unwrap(api.policies.editPolicy({ requestBody })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['policies'] }),
+  });
+}
+
+export function useRemovePolicy() {
+  const reload = useReloadProfileAndPolicies();
+  return useMutation({
+    mutationKey: ['policies', 'remove'],
+    mutationFn: (requestBody: RemovePolicyRequest) => unwrap(api.policies.removePolicy({ requestBody })),
+    onSuccess: () => reload(),
+  });
+}

@@ -1,0 +1,146 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, unwrap } from '../../../api/client';
+import { maxLengthOf, ruleFor } from '../../../forms/constraints';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { errorLines, fieldErrorsOf } from '../../auth/errors';
+import { profileQueryOptions } from '../../auth/queries';
+import { MASKED_PASSWORD } from '../../profile-security/components/SecurityOverview';
+import classes from '../../profile-security/components/ProfileSecurity.module.css';
+import { hasAlerts, isPaperless, signedUpLabel } from '../accountStatus';
+
+/** /profile (doc 1 §2 Account Information): display name (editable), masked username and password, Paperless, Alerts, policies. */
+export function AccountInformation({ title }: { title: string }) {
+  const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const form = useForm<{ name: string }>({
+    mode: 'uncontrolled',
+    initialValues: { name: profile.name },
+    validate: { name: ruleFor('NameRequest', 'name', 'Name', { required: 'Enter your name.', pattern: 'Enter your name without < or >.' }) },
+    transformValues: (values) => ({ name: values.name.trim() }),
+  });
+
+  const startEditing = () => {
+    form.setValues({ name: profile.name });
+    form.resetDirty();
+    setFailure(null);
+    setSaved(false);
+    setEditing(true);
+  };
+
+  const submit = async (values: { name: string }) => {
+    setFailure(null);
+    try {
+      const updated = await unwrap(api.profile.saveName({ requestBody: { name: values.name } }));
+      queryClient.setQueryData(profileQueryOptions().queryKey, updated);
+      setEditing(false);
+      setSaved(true);
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      setFailure(errorLines(error));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      {saved && (
+        <Alert color="tide" variant="light" role="status" data-testid="name-saved">
+          Your changes have been saved.
+        </Alert>
+      )}
+      <Paper withBorder shadow="xs" px={{ base: 'md', xs: 'lg' }} py="xs">
+        <dl style={{ margin: 0 }}>
+          <div className={classes.row}>
+            {editing ? (
+              <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Edit name" style={{ flex: 1 }}>
+                <Stack gap="sm">
+                  {failure && <FormErrorAlert title="Changes could not be saved." errors={failure} />}
+                  <TextInput
+                    label="Name"
+                    required
+                    maxLength={maxLengthOf('NameRequest', 'name')}
+                    key={form.key('name')}
+                    {...form.getInputProps('name')}
+                    data-autofocus
+                  />
+                  <Group gap="sm">
+                    <Button type="submit" loading={form.submitting}>
+                      Save
+                    </Button>
+                    <Button variant="default" onClick={() => setEditing(false)} disabled={form.submitting}>
+                      Cancel
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            ) : (
+              <>
+                <Item label="Name" value={profile.name} testId="account-name" />
+                <Anchor component="button" type="button" onClick={startEditing}>
+                  Edit<VisuallyHidden> name</VisuallyHidden>
+                </Anchor>
+              </>
+            )}
+          </div>
+          <div className={classes.row}>
+            <Item label="Username" value={maskUsername(profile.username)} />
+          </div>
+          <div className={classes.row}>
+            <div>
+              <Text component="dt" fw={600}>
+                Password
+              </Text>
+              <Text component="dd" m={0}>
+                <span aria-hidden="true">{MASKED_PASSWORD}</span>
+                <VisuallyHidden>hidden</VisuallyHidden>
+              </Text>
+            </div>
+          </div>
+          <div className={classes.row}>
+            <Item label="Paperless" value={signedUpLabel(isPaperless(profile))} testId="account-paperless" />
+          </div>
+          <div className={classes.row}>
+            <Item label="Alerts" value={signedUpLabel(hasAlerts(profile))} testId="account-alerts" />
+          </div>
+          <div className={classes.row}>
+            <div>
+              <Text component="dt" fw={600}>
+                Policies
+              </Text>
+              <Text component="dd" m={0} data-testid="account-policies">
+                {profile.policies.map((p) => p.policyNumber).join(', ') || 'None'}
+              </Text>
+            </div>
+          </div>
+        </dl>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The username shown masked: its first character and the domain of an email, the rest hidden. */
+export function maskUsername(username: string): string {
+  const at = username.indexOf('@');
+  if (at > 0) return `${username[0]}${'•'.repeat(Math.max(3, at - 1))}${username.slice(at)}`;
+  return `${username[0] ?? ''}${'•'.repeat(Math.max(3, username.length - 1))}`;
+}
+
+function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text component="dt" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} className={classes.value} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -73,6 +73,18 @@ describe('home dashboard', () => {
     }
   });
 
+  it('opens the help section from /help and resets the address; on a phone only that section shows', async () => {
+    const { page, close } = await home(375);
+    try {
+      await page.goto(url('/help'));
+      await waitForPath(page, '/');
+      await page.locator('section#help').waitFor();
+      expect(await page.locator('section#policies').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('hides the paperless prompt for good with Do not show anymore and Close', async () => {
     const { page, close } = await home(1280, PAPERLESS_PROSPECT);
     try {

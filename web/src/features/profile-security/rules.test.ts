@@ -1,5 +1,5 @@
 import { ruleFor } from '../../forms/constraints';
-import { PASSWORD_REQUIREMENT, canChangeEmail, canChangePassword, isMenuEntryActive, profileMenu } from './rules';
+import { PASSWORD_REQUIREMENT, canChangeEmail, canManageAlerts, canChangePassword, isMenuEntryActive, profileMenu } from './rules';
 
 describe('change password', () => {
   it('is enabled only when the new password and its confirmation are non-empty and equal', () => {
@@ -51,5 +51,13 @@ describe('profile menu', () => {
     expect(isMenuEntryActive(info!, '/profile/security')).toBe(false);
     expect(isMenuEntryActive(security!, '/profile/security/password')).toBe(true);
     expect(isMenuEntryActive(security!, '/profile/securityx')).toBe(false);
+  });
+});
+
+describe('access to the alerts screen', () => {
+  it('is open to everyone while electronic alerts are on, and only to delivery testers while they are off', () => {
+    expect(canManageAlerts({ isDeliveryTester: false, electronicAlertsEnabled: true })).toBe(true);
+    expect(canManageAlerts({ isDeliveryTester: true, electronicAlertsEnabled: false })).toBe(true);
+    expect(canManageAlerts({ isDeliveryTester: false, electronicAlertsEnabled: false })).toBe(false);
   });
 });

@@ -29,12 +29,17 @@ export interface ProfileMenuEntry {
  * The profile area's left menu. 'E-Mail and Text Alerts' shows when the electronic alerts
  * system toggle is on (getHomeContent().electronicAlertsEnabled) or the user is a delivery tester.
  */
+/** Whether the user may use the E-Mail and Text Alerts screen (its menu entry and its route). */
+export function canManageAlerts(options: { isDeliveryTester: boolean; electronicAlertsEnabled?: boolean }): boolean {
+  return options.isDeliveryTester || options.electronicAlertsEnabled === true;
+}
+
 export function profileMenu(options: { isDeliveryTester: boolean; electronicAlertsEnabled?: boolean }): ProfileMenuEntry[] {
   const entries: ProfileMenuEntry[] = [
     { label: 'Account Information', to: '/profile' },
     { label: 'Username and Password', to: '/profile/security' },
   ];
-  if (options.isDeliveryTester || options.electronicAlertsEnabled) {
+  if (canManageAlerts(options)) {
     entries.push({ label: 'E-Mail and Text Alerts', to: '/profile/alerts' });
   }
   return entries;

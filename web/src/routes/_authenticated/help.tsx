@@ -1,23 +1,14 @@
-import { Container, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import { HelpContent } from '../../features/home/components/HelpContent';
-import { homeContentQueryOptions } from '../../features/home/queries';
-import { pageHead } from '../../features/shell/pageHead';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { requestHomeDeepLink } from '../../features/home/deepLink';
 
+/**
+ * /help (doc 1 §2): opens the home page's help section (on a phone, only that section) and the
+ * address then reads /, like the other deep links.
+ */
 export const Route = createFileRoute('/_authenticated/help')({
-  head: () => pageHead('Help'),
-  // The contacts are a nicety; help shows without them.
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(homeContentQueryOptions()),
-  component: HelpPage,
+  beforeLoad: ({ preload }) => {
+    if (preload) return; // hovering a link must not queue the deep link
+    requestHomeDeepLink({ section: 'help' });
+    throw redirect({ to: '/', replace: true });
+  },
 });
-
-function HelpPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1} mb="lg">
-        Help
-      </Title>
-      <HelpContent />
-    </Container>
-  );
-}

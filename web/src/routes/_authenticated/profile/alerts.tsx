@@ -1,10 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { profileQueryOptions } from '../../../features/auth/queries';
+import { homeContentQueryOptions } from '../../../features/home/queries';
 import { ManageAlerts } from '../../../features/profile-alerts/components/ManageAlerts';
+import { canManageAlerts } from '../../../features/profile-security/rules';
 import { pageHead } from '../../../features/shell/pageHead';
 
 const TITLE = 'Manage Your Alerts';
 
 export const Route = createFileRoute('/_authenticated/profile/alerts')({
   head: () => pageHead(TITLE),
+  // Offered only when electronic alerts are on for everyone or the user is a delivery tester
+  // (doc 1 §2 Profile area); anyone else opening the address goes to Account Information.
+  beforeLoad: async ({ context: { queryClient } }) => {
+    const [profile, home] = await Promise.all([
+      queryClient.ensureQueryData(profileQueryOptions()),
+      queryClient.ensureQueryData(homeContentQueryOptions()),
+    ]);
+    if (!canManageAlerts({ isDeliveryTester: profile.isDeliveryTester, electronicAlertsEnabled: home.electronicAlertsEnabled })) {
+      throw redirect({ to: '/profile', replace: true });
+    }
+  },
   component: () => <ManageAlerts title={TITLE} />,
 });

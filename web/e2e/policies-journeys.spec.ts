@@ -4,8 +4,8 @@ import { launchBrowser, saveScreenshot } from './support/browser';
 
 /**
  * Policies and ID cards (doc 1 §2 "Policies screen", §4; doc 2 §2 "Auto ID Cards"), as the
- * demo customer Emily Carter (api/src/seed/README.md). The policy added and removed is Marcus
- * Bell's PPA1001101, which has no portal account.
+ * demo customer Emily Carter (api/src/seed/README.md). The remove and add journey uses Harold
+ * Jensen's own ACC8000401, so it does not depend on what other journeys did.
  */
 let browser: Browser;
 
@@ -17,15 +17,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInAt(width: number, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+async function signedInAt(width: number, path: string, credentials = CUSTOMER): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await openContext(browser, width);
-  await signIn(page, CUSTOMER);
+  await signIn(page, credentials);
   await waitForPath(page, '/');
   await page.goto(url(path));
   return { page, close: () => context.close() };
 }
 
 const detail = (page: Page) => page.getByTestId('policy-detail');
+
+const HAROLD = { username: 'harold.jensen@example.com', password: 'Harbor-Guest-42' };
 
 /**
  * The document the page fetched (with its bearer token) is a PDF. The bytes are read again
@@ -92,29 +94,33 @@ describe('policies screen', () => {
     }
   });
 
-  it('adds a policy after a failed attempt, then removes it', async () => {
-    const { page, close } = await signedInAt(1280, '/policies');
+  it('removes a policy, then adds it back after a failed attempt', async () => {
+    // Harold Jensen's own accident policy (api/src/seed/README.md), so no other journey's data
+    // is involved: a registration journey may have linked Marcus Bell's policies by now.
+    const { page, close } = await signedInAt(1280, '/policies', HAROLD);
+    const list = page.getByRole('navigation', { name: 'Your policies' });
     try {
+      await list.getByText('ACC8000401').click();
+      await detail(page).getByText('ACC8000401').first().waitFor();
+      await detail(page).getByRole('button', { name: 'Remove' }).click();
+      await page.getByRole('dialog', { name: 'Remove Policy' }).getByRole('button', { name: 'Remove' }).click();
+      await page.getByRole('dialog', { name: 'Remove Policy' }).waitFor({ state: 'detached' });
+      await list.getByText('ACC8000401').waitFor({ state: 'detached' });
+
       await page.getByRole('button', { name: 'Add Policy' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add Policy' });
-      await dialog.getByLabel('Policy Number').fill('PPA1001101');
-      await dialog.getByLabel('Policyholder Name').fill('Marcus Bell');
-      await dialog.getByLabel("Driver's License Number").fill('6207418853');
-      await dialog.getByLabel('Billing Zip Code').fill('46251');
+      await dialog.getByLabel('Policy Number').fill('ACC8000401');
+      await dialog.getByLabel('Policyholder Name').fill('Harold Jensen');
+      await dialog.getByLabel('Billing Zip Code').fill('47805');
       await dialog.getByRole('button', { name: 'Add' }).click();
       await dialog.getByText('Add Policy Failed').waitFor();
 
-      await dialog.getByLabel('Billing Zip Code').fill('46250');
+      await dialog.getByLabel('Billing Zip Code').fill('47804');
       await dialog.getByRole('button', { name: 'Add' }).click();
       await dialog.getByText('Policy Added Successfully!').waitFor();
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await detail(page).getByText('PPA1001101').first().waitFor();
-
-      await detail(page).getByRole('button', { name: 'Remove' }).click();
-      await page.getByRole('dialog', { name: 'Remove Policy' }).getByRole('button', { name: 'Remove' }).click();
-      await page.getByRole('dialog', { name: 'Remove Policy' }).waitFor({ state: 'detached' });
-      await page.getByRole('navigation', { name: 'Your policies' }).getByText('PPA1001101').waitFor({ state: 'detached' });
+      await list.getByText('ACC8000401').waitFor();
     } finally {
       await close();
     }

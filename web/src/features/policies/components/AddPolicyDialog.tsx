@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { maxLengthOf } from '../../../forms/constraints';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { focusFirstError } from '../../../forms/focusFirstError';
-import { maskDate, maskLicenceNumber, maskPolicyNumber, maskZip } from '../../../forms/masks';
+import { maskPolicyNumber } from '../../../forms/masks';
 import { withMask } from '../../../forms/maskedInput';
+import { PolicyProofFields } from '../../../forms/PolicyProofFields';
 import { homeContentQueryOptions } from '../../home/queries';
 import { type AddPolicyDetail, type AddPolicyValues, EMPTY_ADD_POLICY, addPolicyDetails, addPolicyErrors, addPolicyRequest } from '../addPolicyForm';
 import { formatPhone } from '../policyDisplay';
@@ -106,34 +107,7 @@ export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean;
               key={form.key('policyHolder')}
               {...form.getInputProps('policyHolder')}
             />
-            {needs.includes('driversLicenseNumber') && (
-              <TextInput
-                label="Driver's License Number"
-                description="Letters and digits only, no dashes."
-                autoComplete="off"
-                withAsterisk
-                key={form.key('driversLicenseNumber')}
-                {...withMask(form.getInputProps('driversLicenseNumber'), maskLicenceNumber)}
-              />
-            )}
-            {needs.includes('dateOfBirth') && (
-              <TextInput
-                label="Date of Birth"
-                placeholder="MM/DD/YYYY"
-                inputMode="numeric"
-                withAsterisk
-                key={form.key('dateOfBirth')}
-                {...withMask(form.getInputProps('dateOfBirth'), maskDate)}
-              />
-            )}
-            <TextInput
-              label="Billing Zip Code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              withAsterisk
-              key={form.key('zip')}
-              {...withMask(form.getInputProps('zip'), maskZip)}
-            />
+            <PolicyProofFields form={form} fields={[...needs, 'zip']} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

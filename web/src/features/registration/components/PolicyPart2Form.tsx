@@ -1,11 +1,10 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PolicyVerificationResult } from '@portal/generated-client';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { focusFirstError } from '../../../forms/focusFirstError';
-import { withMask } from '../../../forms/maskedInput';
-import { maskDate, maskLicenceNumber, maskZip } from '../../../forms/masks';
+import { PolicyProofFields } from '../../../forms/PolicyProofFields';
 import { type FormFailure, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
 import { useVerifyFullPolicy } from '../queries';
 import { type Part2Field, type VerificationValues, part2Request } from '../registrationFlow';
@@ -31,7 +30,6 @@ export function PolicyPart2Form({
     validate: (v) => part2Errors(v, requiredFields),
     validateInputOnBlur: true,
   });
-  const asks = (field: Part2Field) => requiredFields.includes(field);
 
   const submit = async (typed: VerificationValues) => {
     setFailure(null);
@@ -49,39 +47,7 @@ export function PolicyPart2Form({
     <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
       <Stack gap="md">
         {failure && <FormErrorAlert title="Verification Failed" errors={failure.errors} />}
-        {asks('driversLicenseNumber') && (
-          <TextInput
-            label="Driver's License Number"
-            description="The license number of a driver on the policy, without dashes (up to 12 characters)."
-            autoComplete="off"
-            withAsterisk
-            key={form.key('driversLicenseNumber')}
-            {...withMask(form.getInputProps('driversLicenseNumber'), maskLicenceNumber)}
-          />
-        )}
-        {asks('dateOfBirth') && (
-          <TextInput
-            label="Date of Birth"
-            description="The policyholder's date of birth, MM/DD/YYYY."
-            placeholder="MM/DD/YYYY"
-            inputMode="numeric"
-            autoComplete="bday"
-            withAsterisk
-            key={form.key('dateOfBirth')}
-            {...withMask(form.getInputProps('dateOfBirth'), maskDate)}
-          />
-        )}
-        {asks('zip') && (
-          <TextInput
-            label="Billing Zip Code"
-            description="The 5-digit zip code of the billing address."
-            inputMode="numeric"
-            autoComplete="postal-code"
-            withAsterisk
-            key={form.key('zip')}
-            {...withMask(form.getInputProps('zip'), maskZip)}
-          />
-        )}
+        <PolicyProofFields form={form} fields={requiredFields} />
         <Group gap="sm">
           <Button variant="default" onClick={() => onBack(form.getValues())} disabled={form.submitting}>
             Back

@@ -5,7 +5,8 @@ import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { maxLengthOf } from '../../../forms/constraints';
 import { focusFirstError } from '../../../forms/focusFirstError';
 import { withMask } from '../../../forms/maskedInput';
-import { maskDate, maskLast4, maskLicenceNumber, maskPhone, maskPolicyNumber, maskZip } from '../../../forms/masks';
+import { PolicyProofFields } from '../../../forms/PolicyProofFields';
+import { maskLast4, maskPhone, maskPolicyNumber } from '../../../forms/masks';
 import { type FormFailure, PASSWORD_REQUIREMENT, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
 import { useVerifyByStaff } from '../queries';
 import { type StaffValues, type VerificationValues, part2FieldsFor, staffRequest } from '../registrationFlow';
@@ -101,37 +102,7 @@ export function StaffVerificationForm({
             key={form.key('policyHolder')}
             {...form.getInputProps('policyHolder')}
           />
-          {needs.includes('driversLicenseNumber') && (
-            <TextInput
-              label="Driver's License Number"
-              description="Without dashes."
-              autoComplete="off"
-              withAsterisk
-              key={form.key('driversLicenseNumber')}
-              {...withMask(form.getInputProps('driversLicenseNumber'), maskLicenceNumber)}
-            />
-          )}
-          {needs.includes('dateOfBirth') && (
-            <TextInput
-              label="Date of Birth"
-              description="MM/DD/YYYY"
-              placeholder="MM/DD/YYYY"
-              inputMode="numeric"
-              autoComplete="bday"
-              withAsterisk
-              key={form.key('dateOfBirth')}
-              {...withMask(form.getInputProps('dateOfBirth'), maskDate)}
-            />
-          )}
-          <TextInput
-            label="Billing Zip Code"
-            description="5 digits."
-            inputMode="numeric"
-            autoComplete="postal-code"
-            withAsterisk
-            key={form.key('zip')}
-            {...withMask(form.getInputProps('zip'), maskZip)}
-          />
+          <PolicyProofFields form={form} fields={needs} />
           <TextInput
             label="Last 4 of SSN/FEIN"
             description="Of the policyholder's SSN or FEIN."

@@ -4,11 +4,12 @@ import { field, linkFromMailbox, onServerUnderTest, pageFromAddress } from './su
 
 /**
  * Forgot and reset password (doc 1 §2, §5): the reset email arrives, its link sets a new
- * password, and the new password logs in. Uses a demo customer other than demo@example.com,
- * so other journeys keep that account's password.
+ * password, and the new password logs in. Uses a demo customer no other journey uses, so
+ * other journeys keep their passwords whatever order they run in.
  */
 
-const PRIYA = { email: 'priya.raman@example.com', newPassword: 'Harbor-Tide-77' };
+/** A customer no other journey signs in as (the journeys share one server, in any order). */
+const RESETTER = { email: 'lakejames.marine@example.com', newPassword: 'Harbor-Tide-77' };
 
 let browser: Browser;
 
@@ -40,22 +41,22 @@ describe('Password reset', () => {
     const send = page.getByRole('button', { name: 'Send' });
     await send.waitFor();
     expect(await send.isDisabled()).toBe(true);
-    await field(page, 'Email').fill(PRIYA.email);
+    await field(page, 'Email').fill(RESETTER.email);
     expect(await send.isEnabled()).toBe(true);
     await shoot(page, 'password-1-forgot');
     await send.click();
     await page.getByText('A password reset email has been sent.').waitFor();
     await shoot(page, 'password-2-sent');
 
-    const link = await linkFromMailbox(page, PRIYA.email, '/resetpassword');
+    const link = await linkFromMailbox(page, RESETTER.email, '/resetpassword');
     await page.goto(onServerUnderTest(link));
     const reset = page.getByRole('button', { name: 'Reset Password' });
     await reset.waitFor();
     expect(await reset.isDisabled()).toBe(true);
-    await field(page, 'New Password').fill(PRIYA.newPassword);
+    await field(page, 'New Password').fill(RESETTER.newPassword);
     await field(page, 'Confirm New Password').fill('Harbor-Tide-7');
     expect(await reset.isDisabled()).toBe(true);
-    await field(page, 'Confirm New Password').fill(PRIYA.newPassword);
+    await field(page, 'Confirm New Password').fill(RESETTER.newPassword);
     expect(await reset.isEnabled()).toBe(true);
     await shoot(page, 'password-3-reset');
     await reset.click();
@@ -64,14 +65,14 @@ describe('Password reset', () => {
 
     // The link works once.
     await page.goto(onServerUnderTest(link));
-    await field(page, 'New Password').fill(PRIYA.newPassword);
-    await field(page, 'Confirm New Password').fill(PRIYA.newPassword);
+    await field(page, 'New Password').fill(RESETTER.newPassword);
+    await field(page, 'Confirm New Password').fill(RESETTER.newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Failed').waitFor();
 
     await page.goto(`${baseUrl()}/login`);
-    await page.getByLabel(/^Email/).fill(PRIYA.email);
-    await field(page, 'Password').fill(PRIYA.newPassword);
+    await page.getByLabel(/^Email/).fill(RESETTER.email);
+    await field(page, 'Password').fill(RESETTER.newPassword);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
+import { mailerDescription } from './mail/mailer.service';
 
 const DEMO_ACCOUNTS = [
   ['demo@example.com', 'Harbor-Light-42', 'policyholder with the richest book'],
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     `  Portal:        http://localhost:${port}/`,
     `  API reference: http://localhost:${port}/api/docs`,
     `  Database:      ${embedded ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}${seeded ? ' (demo book loaded)' : ''}`,
+    `  Mail:          ${config.smtpUrl ? mailerDescription(config).replace(/^Mailer: /, '') : config.devMailbox ? `kept in the outbox, shown at http://localhost:${port}/dev/mailbox` : 'kept in the outbox (the /dev/mailbox page is off)'}`,
     '  Demo accounts:',
     ...DEMO_ACCOUNTS.map(([email, password, what]) => `    ${email.padEnd(20)} ${password.padEnd(16)} ${what}`),
     '',

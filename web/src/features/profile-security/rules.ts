@@ -15,9 +15,8 @@ export function canChangeEmail(newEmail: string, confirmEmail: string): boolean 
   return a !== '' && a === confirmEmail.trim().toLowerCase();
 }
 
-/** The password requirement as shown next to the field (doc 1 §5). */
-export const PASSWORD_REQUIREMENT =
-  'Use at least 8 characters, with at least one digit, one uppercase and one lowercase letter.';
+/** The password requirement shown next to every new-password field (one text, kept in forms/). */
+export { PASSWORD_REQUIREMENT } from '../../forms/serverErrors';
 
 /** Profile menu entries (doc 1 §2 "Profile area"). */
 export interface ProfileMenuEntry {

@@ -62,7 +62,7 @@ describe('Profile: username and password', () => {
       await waitForPath(page, '/');
       await page.goto(url('/profile/security/password'));
       await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
-      expect(await page.getByText('at least 8 characters, with at least one digit, one uppercase and one lowercase letter').isVisible()).toBe(true);
+      expect(await page.getByText('at least 8 characters, at least one digit, one uppercase and one lowercase letter').isVisible()).toBe(true);
       await saveScreenshot(page, `profile-security-password-${width}`);
       await context.close();
     }

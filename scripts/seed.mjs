@@ -4,9 +4,9 @@
  * synthetic book for benchmarks. Uses DATABASE_URL, or the embedded PGlite in DATA_DIR.
  * Stop `npm start` first when using the embedded database (one process owns its data folder).
  */
-import { build, ensureInstalled, spawnInherit } from './lib/workspace.mjs';
+import { build, spawnInherit, usePinnedNode } from './lib/workspace.mjs';
 
-ensureInstalled();
+await usePinnedNode();
 build();
 const child = spawnInherit(process.execPath, ['api/dist/cli/seed.js', ...process.argv.slice(2)]);
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -3,10 +3,12 @@
  * `npm start`: installs what is missing, builds, then runs the API in production mode; the API
  * migrates the database, loads the demo book on first run and serves the portal and its API
  * on one port (PORT, default 3000). Without DATABASE_URL it uses the embedded PGlite in DATA_DIR.
+ * Started by an older Node, it installs first and runs again on the pinned Node 24
+ * (node_modules/.bin/node), so the API always runs on the project's runtime.
  */
-import { build, ensureInstalled, log, spawnInherit } from './lib/workspace.mjs';
+import { build, log, spawnInherit, usePinnedNode } from './lib/workspace.mjs';
 
-ensureInstalled();
+await usePinnedNode();
 build();
 log('Starting the portal ...');
 const child = spawnInherit(process.execPath, ['api/dist/main.js'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });

@@ -4,20 +4,21 @@
  * unit and API tests (jest + supertest; PGlite when DATABASE_URL is unset, otherwise that
  * server, each test file on a database of its own), then browser tests when a Chromium is found
  * (CHROMIUM_PATH or /usr/bin/chromium). With E2E_REQUIRED=1 a missing Chromium fails the run.
+ * Everything runs on the pinned Node 24 (node_modules/.bin/node): the first line says which
+ * Node is in use, and started by an older Node the script installs and runs again on it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, log, root, run } from './lib/workspace.mjs';
+import { log, root, run, usePinnedNode } from './lib/workspace.mjs';
 
+await usePinnedNode();
 const started = Date.now();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const resultsDir = join(root, 'test-artifacts', 'results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-
-ensureInstalled();
 
 log('1/5 Lint the spec (Redocly recommended + Spectral OWASP: zero errors) ...');
 run(bin('turbo'), ['run', 'lint', '--output-logs=errors-only']);
@@ -54,7 +55,7 @@ process.exit(apiFailed || webUnitFailed || e2eFailed || totals.failed ? 1 : 0);
 
 function jest(args, name, env = {}) {
   const outputFile = join(resultsDir, `${name}.json`);
-  const status = run(bin('jest'), [...args, '--json', `--outputFile=${outputFile}`], { allowFailure: true, env });
+  const status = run(process.execPath, [bin('jest'), ...args, '--json', `--outputFile=${outputFile}`], { allowFailure: true, env });
   if (existsSync(outputFile)) {
     const r = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += r.numPassedTests;

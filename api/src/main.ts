@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     `Harbor Mutual portal is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
     `  Portal:        http://localhost:${port}/`,
     `  API reference: http://localhost:${port}/api/docs`,
+    `  Runtime:       Node.js ${process.version}`,
     `  Database:      ${embedded ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}${seeded ? ' (demo book loaded)' : ''}`,
     `  Mail:          ${config.smtpUrl ? mailerDescription(config).replace(/^Mailer: /, '') : config.devMailbox ? `kept in the outbox, shown at http://localhost:${port}/dev/mailbox` : 'kept in the outbox (the /dev/mailbox page is off)'}`,
     '  Demo accounts:',

@@ -1,6 +1,9 @@
 /** Unit tests sit beside the code (*.spec.ts); API tests live in test/ (*.e2e-spec.ts). */
 const fs = require('node:fs');
 const path = require('node:path');
+
+// NestJS 12 and MikroORM 7 are ES modules only: jest needs --experimental-vm-modules to require them.
+require('../scripts/lib/jest-vm-modules.cjs').ensureVmModules();
 const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 delete swc.$schema;
 const transform = { '^.+\\.ts$': ['@swc/jest', swc] };

@@ -100,7 +100,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     spa.configure(undefined);
   }
 
-  const orm = app.get(MikroORM);
+  const orm = app.get<MikroORM>(MikroORM);
   await migrateUp(orm);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(orm) : false;
 

@@ -1,4 +1,4 @@
-import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
@@ -27,8 +27,13 @@ describe('listPolicies query count', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_15_MINUTES: '1000' });
-    const connection = t.app.get(MikroORM).em.getConnection() as PostgreSqlConnection;
-    connection.getKnex().on('query', (q: { sql: string }) => queries.push(q.sql));
+    // Every query the ORM sends passes through the connection's logQuery (logged or not).
+    const connection = t.app.get(MikroORM).em.getConnection() as unknown as { logQuery(query: string, context?: unknown): void };
+    const logQuery = connection.logQuery.bind(connection);
+    connection.logQuery = (query, context) => {
+      queries.push(query);
+      logQuery(query, context);
+    };
   });
   afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateUp(db.orm);
     process.stdout.write(`Applied ${applied.length} existing migration(s) on ${db.description}.\n`);
-    const result = await db.orm.getMigrator().createMigration(undefined, false, false, name);
+    const result = await db.orm.migrator.create(undefined, false, false, name);
     if (!result.fileName) {
       process.stdout.write('No schema changes: nothing to generate.\n');
     } else {

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { type Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CALENDAR_DATE } from './column-types';
 import { Policy } from './policy.entity';
 import { Vehicle } from './vehicle.entity';

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { type Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Policy } from './policy.entity';
 
 /** A part of a commercial package (CPP) policy: Garage, General Liability, Crime, Property... */

@@ -1,16 +1,5 @@
-import {
-  Check,
-  Collection,
-  Entity,
-  Enum,
-  Index,
-  ManyToOne,
-  OneToMany,
-  PrimaryKey,
-  Property,
-  Unique,
-  type Rel,
-} from '@mikro-orm/core';
+import { Collection, type Rel } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Agency } from './agency.entity';
 import { BillingAccount } from './billing-account.entity';
 import { BillingItem } from './billing-item.entity';

@@ -1,4 +1,5 @@
-import { Collection, Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection } from '@mikro-orm/core';
+import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CALENDAR_DATE } from './column-types';
 import { PolicyholderAddress } from './policyholder-address.entity';
 

@@ -1,4 +1,5 @@
-import { Collection, Entity, ManyToOne, OneToMany, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Collection, type Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { CALENDAR_DATE, money } from './column-types';
 import { Creditor } from './creditor.entity';
 import { Policy } from './policy.entity';

@@ -1,5 +1,5 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/core';
+import type { MikroORM, SqlEntityManager } from '@mikro-orm/postgresql';
 import { Policy } from '../core';
 import { hashPassword } from '../users/password-hash';
 import { User } from '../users/user.entity';

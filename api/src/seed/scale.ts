@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityMetadata, MikroORM } from '@mikro-orm/core';
-import type { AbstractSqlConnection } from '@mikro-orm/knex';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import {
   Agency,
   BillingItem,
@@ -165,23 +165,23 @@ export async function seedScale(
   const started = Date.now();
   const metadata = orm.getMetadata();
   const meta = {
-    agency: metadata.get(Agency.name),
-    holder: metadata.get(Policyholder.name),
-    address: metadata.get(PolicyholderAddress.name),
-    policy: metadata.get(Policy.name),
-    vehicle: metadata.get(Vehicle.name),
-    coverage: metadata.get(VehicleCoverage.name),
-    driver: metadata.get(Driver.name),
-    document: metadata.get(PolicyDocument.name),
-    card: metadata.get(IdCard.name),
-    item: metadata.get(BillingItem.name),
-    claim: metadata.get(Claim.name),
-    user: metadata.get(User.name),
-    userPolicy: metadata.get(UserPolicy.name),
+    agency: metadata.get(Agency),
+    holder: metadata.get(Policyholder),
+    address: metadata.get(PolicyholderAddress),
+    policy: metadata.get(Policy),
+    vehicle: metadata.get(Vehicle),
+    coverage: metadata.get(VehicleCoverage),
+    driver: metadata.get(Driver),
+    document: metadata.get(PolicyDocument),
+    card: metadata.get(IdCard),
+    item: metadata.get(BillingItem),
+    claim: metadata.get(Claim),
+    user: metadata.get(User),
+    userPolicy: metadata.get(UserPolicy),
   };
   const passwordHash = await hashPassword(SCALE_PASSWORD);
-  const knex = (orm.em.getConnection() as AbstractSqlConnection).getKnex();
-  const client = (await knex.client.acquireConnection()) as PgClient;
+  const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const client = await pool.connect();
   let policiesWritten = 0;
   try {
     const today = isoDate(new Date());
@@ -408,7 +408,7 @@ export async function seedScale(
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    await knex.client.releaseConnection(client);
+    client.release();
   }
   return { policyholders, policies: policiesWritten, ms: Date.now() - started };
 }

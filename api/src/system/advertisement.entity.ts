@@ -1,4 +1,4 @@
-import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CALENDAR_DATE } from '../core/column-types';
 
 /** Advertisement sizes: 0 Tiny, 1 Mini, 2 Small, 3 Large. */

@@ -1,4 +1,4 @@
-import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Chat modes (doc 1 §3): 1 always on, 2 always off, 3 use the schedule. */
 export const CHAT_MODES = [1, 2, 3] as const;

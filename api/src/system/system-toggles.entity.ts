@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Portal-wide switches staff turn on and off (doc 4 §3). One row (id 1). */
 @Entity({ tableName: 'system_toggles' })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Collection, Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection } from '@mikro-orm/core';
+import { Check, Entity, Index, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { UserPolicy } from './user-policy.entity';
 
 /**

@@ -58,8 +58,9 @@ class EnvironmentVariables {
   RATE_LIMIT_PER_MINUTE?: number;
 
   @IsOptional()
-  @Matches(/^(true|false|[0-9]{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/, {
-    message: 'TRUST_PROXY must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses, CIDRs or loopback/linklocal/uniquelocal',
+  // No hop count: Fastify 5.12+ trusts no proxy for one (it cannot check the immediate peer).
+  @Matches(/^(?![0-9]+$)(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/, {
+    message: 'TRUST_PROXY must be false, true, or a comma-separated list of proxy addresses, CIDRs or loopback/linklocal/uniquelocal (a hop count is not supported: name your load balancer)',
   })
   TRUST_PROXY?: string;
 
@@ -116,7 +117,7 @@ export interface AppConfig {
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy). Off by default: otherwise any
    * caller could pick the address that rate limits and verification counts are keyed by.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /** Signing secret of access and refresh tokens; when unset a random one is kept in dataDir. */
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
@@ -182,9 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^[0-9]+$/.test(value)) return Number(value);
   return value;
 }

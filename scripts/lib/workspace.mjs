@@ -40,6 +40,9 @@ export function ensureInstalled() {
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs - 1000 && installedNodeVersion() === pinnedNode.version;
   if (fresh) return;
   log('Installing dependencies (npm ci) ...');
+  if (!onPinnedNode()) {
+    log(`npm runs on Node.js ${process.version} this once: its EBADENGINE warnings (packages that need Node 22+) are expected, and everything after the install runs on Node.js ${pinnedNode.version}.`);
+  }
   runNpm(['ci', '--no-audit', '--no-fund']);
   if (installedNodeVersion() !== pinnedNode.version) {
     log(`npm ci did not install Node.js ${pinnedNode.version} at ${relative(root, pinnedNode.path)} (the "node" package's preinstall script fetches it from the npm registry).`);

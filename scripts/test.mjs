@@ -9,8 +9,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { log, root, run, usePinnedNode } from './lib/workspace.mjs';
+
+const { withVmModules } = createRequire(import.meta.url)('./lib/jest-vm-modules.cjs');
 
 await usePinnedNode();
 const started = Date.now();
@@ -55,7 +58,8 @@ process.exit(apiFailed || webUnitFailed || e2eFailed || totals.failed ? 1 : 0);
 
 function jest(args, name, env = {}) {
   const outputFile = join(resultsDir, `${name}.json`);
-  const status = run(process.execPath, [bin('jest'), ...args, '--json', `--outputFile=${outputFile}`], { allowFailure: true, env });
+  // jest requires the ES-module-only NestJS 12 and MikroORM 7 through --experimental-vm-modules.
+  const status = run(process.execPath, [bin('jest'), ...args, '--json', `--outputFile=${outputFile}`], { allowFailure: true, env: withVmModules({ ...process.env, ...env }) });
   if (existsSync(outputFile)) {
     const r = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += r.numPassedTests;

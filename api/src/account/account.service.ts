@@ -5,13 +5,14 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SessionService } from '../auth/session.service';
 import { isUuid, sha256Hex } from '../auth/token-hash';
 import { CommonException } from '../common/errors/app-exception';
+import { violates } from '../common/errors/concurrency';
 import { PASSWORD_MESSAGES, passwordProblems } from '../common/validation/password';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { confirmationMail, emailChangeMail, passwordResetMail } from '../mail/mail-templates';
 import { MailerService } from '../mail/mailer.service';
 import { hashPassword, verifyPassword } from '../users/password-hash';
-import { UserPolicy } from '../users/user-policy.entity';
+import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
 import { User } from '../users/user.entity';
 import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from './account.exception';
 import { EmailCodeService } from './email-code.service';
@@ -103,6 +104,9 @@ export class AccountService {
         return user.id;
       });
     } catch (err) {
+      // Registrations of one policy wait for each other (the advisory lock); an add-policy call
+      // does not, so the unique policy number is what refuses the loser. Nothing was created.
+      if (violates(err, POLICY_OWNER_UNIQUE)) throw new AccountException(Code.PolicyAlreadyRegistered, `${policyNumber} linked meanwhile`);
       if (err instanceof UniqueConstraintViolationException) throw new AccountException(Code.EmailTaken, 'unique violation on create');
       throw err;
     }
@@ -204,6 +208,8 @@ export class AccountService {
         const used = await this.codes.consume(userId, code, EmailCodePurpose.ChangeEmail, tx);
         if (!used || used.newEmail !== newEmail) throw new AccountException(Code.EmailChangeCodeInvalid, `user ${userId}`);
         const username = looksLikeEmail(user.username) ? newEmail : user.username;
+        // nativeUpdate moves the optimistic lock too: a settings save checked against the old
+        // address (the e-delivery rules read it) cannot commit after this.
         await tx.nativeUpdate(User, { id: userId }, { email: newEmail, username, emailConfirmed: true });
       });
     } catch (err) {

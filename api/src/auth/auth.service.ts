@@ -2,6 +2,7 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../users/password-hash';
+import { recordSignIn } from '../users/sign-in-time';
 import { User } from '../users/user.entity';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -45,7 +46,7 @@ export class AuthService implements OnModuleInit {
       this.logger.warn({ event: 'sign_in', method: 'password', outcome: 'failure', reason: 'email_not_confirmed', userId: user.id, ip: client.ip }, 'sign-in refused');
       throw new AuthException(AuthExceptionCode.EmailNotConfirmed);
     }
-    user.lastLogin = new Date();
+    await recordSignIn(this.em, user.id, new Date()); // outside the optimistic lock: never conflicts with a save
     const session = await this.tokens.issueSession(user, { rememberMe: request.rememberMe, ip: client.ip, userAgent: client.userAgent });
     this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe: request.rememberMe, ip: client.ip }, 'signed in');
     return session;

@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppException, DEFAULT_MESSAGES } from '../errors/app-exception';
+import { AppException, CommonExceptionCode, DEFAULT_MESSAGES } from '../errors/app-exception';
+import { isConcurrencyConflict } from '../errors/concurrency';
 import { SpaFallback } from '../web/spa-fallback';
 import { ReplyEnvelope } from './reply-envelope';
 
@@ -70,6 +71,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || isJsonSyntax(exception) ? 400 : fastify.statusCode;
       const message = (fastify.code && FASTIFY_MESSAGES[fastify.code]) ?? (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
       return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: fastify.code ?? `HTTP_${status}` };
+    }
+    if (isConcurrencyConflict(exception)) {
+      // A race no area answered itself (optimistic lock, unique constraint, serialization failure).
+      return { status: 409, errors: [DEFAULT_MESSAGES[409]], code: CommonExceptionCode.Conflict };
     }
     return { status: 500, errors: [DEFAULT_MESSAGES[500]], code: 'INTERNAL' };
   }

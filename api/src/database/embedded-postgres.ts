@@ -41,13 +41,10 @@ export function socketUrl(socketDir: string): string {
  * connection back, and it does not enforce idle_in_transaction_session_timeout itself.
  */
 export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnections?: number; idleTimeoutMs?: number }): Promise<EmbeddedPostgres> {
-  let db: PGlite;
   let socketDir: string;
   let temporarySocketDir = false;
   if (opts.dataDir) {
     secureDataDir(opts.dataDir);
-    const pgdata = join(opts.dataDir, 'pgdata');
-    mkdirSync(pgdata, { recursive: true, mode: 0o700 });
     socketDir = join(opts.dataDir, 'run');
     if (join(socketDir, `.s.PGSQL.${SOCKET_PORT}`).length > MAX_SOCKET_PATH) {
       // A deep DATA_DIR cannot hold a socket: use a private temporary folder instead.
@@ -56,14 +53,32 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnect
     } else {
       mkdirSync(socketDir, { recursive: true, mode: 0o700 });
     }
-    db = await PGlite.create(pgdata);
   } else {
     // mkdtemp creates the folder with mode 0700.
     socketDir = mkdtempSync(join(tmpdir(), 'portal-pg-'));
     temporarySocketDir = true;
-    db = await PGlite.create();
   }
   const socketPath = join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+  const removeTemporary = () => temporarySocketDir && rmSync(socketDir, { recursive: true, force: true });
+
+  let db: PGlite;
+  try {
+    // Before PGlite opens the data folder: a second process must never open it.
+    await removeStaleSocket(socketPath);
+    if (opts.dataDir) {
+      const pgdata = join(opts.dataDir, 'pgdata');
+      mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+      db = await PGlite.create(pgdata);
+      // PGlite's file system sets modes of its own (0666) on the files it first creates: take
+      // group and other permissions off again once the database is open.
+      secureDataDir(opts.dataDir);
+    } else {
+      db = await PGlite.create();
+    }
+  } catch (error) {
+    removeTemporary();
+    throw error;
+  }
   const server = new PGLiteSocketServer({
     db,
     path: socketPath,
@@ -71,11 +86,10 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnect
     idleTimeout: opts.idleTimeoutMs ?? 0,
   });
   try {
-    await removeStaleSocket(socketPath);
     await server.start();
   } catch (error) {
     await db.close();
-    if (temporarySocketDir) rmSync(socketDir, { recursive: true, force: true });
+    removeTemporary();
     throw error;
   }
   let stopped: Promise<void> | undefined;
@@ -86,7 +100,7 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnect
       stopped ??= (async () => {
         await server.stop();
         await db.close();
-        if (temporarySocketDir) rmSync(socketDir, { recursive: true, force: true });
+        removeTemporary();
       })();
       return stopped;
     },

@@ -99,6 +99,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
+  // Nest flushes buffered logs only in listen(): without this, an app served without listen()
+  // (tests, through supertest) would keep every application log line in memory and write none.
+  app.flushLogs();
   app.enableCors({ origin: config.publicUrl, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] });
 
   await app.register(helmet as never, {

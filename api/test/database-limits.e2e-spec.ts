@@ -16,7 +16,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 describe('database: every connection has a statement and an idle-in-transaction timeout', () => {
   let t: TestApp;
   let orm: MikroORM;
-  const sql = <T>(query: string) => orm.em.fork().getConnection().execute<T>(query);
+  const sql = <T>(query: string) => orm.em.fork().getConnection().execute(query) as Promise<T>;
 
   beforeAll(async () => {
     t = await startTestApp({ DB_STATEMENT_TIMEOUT_MS: '1000', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1500' });

@@ -145,8 +145,8 @@ describe('logs: secrets and personal data never reach a log line', () => {
     expect(entries.filter((e) => e.msg === 'request errored').length).toBe(2);
     const failures = entries.filter((e) => e.msg === 'request failed');
     expect(failures.map((e) => e.err?.sqlState).sort()).toEqual(['23502', '23505']);
-    expect(failures.find((e) => e.err.sqlState === '23505').err).toMatchObject({ type: 'UniqueConstraintViolationException', table: 'user_account', constraint: 'user_account_email_unique' });
-    expect(failures.find((e) => e.err.sqlState === '23502').err).toMatchObject({ type: 'NotNullConstraintViolationException', table: 'user_account' });
+    expect(failures.find((e) => e.err.sqlState === '23505')?.err).toMatchObject({ type: 'UniqueConstraintViolationException', table: 'user_account', constraint: 'user_account_email_unique' });
+    expect(failures.find((e) => e.err.sqlState === '23502')?.err).toMatchObject({ type: 'NotNullConstraintViolationException', table: 'user_account' });
     for (const failure of failures) {
       expect(failure.err.stack).toMatch(/^\s+at /);
       expect(failure.err.message).toBeUndefined();

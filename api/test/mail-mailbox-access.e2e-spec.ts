@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
 import { MailerService } from '../src/mail/mailer.service';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { startupBanner } from '../src/startup-banner';
@@ -23,8 +24,8 @@ describe('mail: who may read the development mailbox', () => {
   let mailId: string;
 
   /** A request through Fastify's inject, which lets the test choose the caller's address. */
-  const inject = (url: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}): Promise<Injected> =>
-    (t.app as NestFastifyApplication).getHttpAdapter().getInstance().inject({ method: 'GET', url, remoteAddress, headers }) as unknown as Promise<Injected>;
+  const inject = (url: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<Injected> =>
+    (t.app as NestFastifyApplication).getHttpAdapter().getInstance().inject({ method, url, remoteAddress, headers }) as unknown as Promise<Injected>;
 
   /** Headers that differ between any two requests (their id and time) are left out. */
   const comparable = (res: Injected) => {
@@ -63,6 +64,12 @@ describe('mail: who may read the development mailbox', () => {
     }
     // A private-network neighbour is no more local than the internet.
     expect(comparable(await inject(`/dev/mailbox?key=${key}`, '192.168.1.20'))).toEqual(unknown);
+    // HEAD (which Fastify adds for every GET route) is guarded too. A real server never sends a
+    // body with a HEAD reply (inject does not drop it), so status and headers are compared.
+    const head = comparable(await inject(`/dev/mailbox?key=${key}`, '203.0.113.9', {}, 'HEAD'));
+    const headUnknown = comparable(await inject(`/dev/no-such-page?key=${key}`, '203.0.113.9', {}, 'HEAD'));
+    expect({ status: head.status, headers: head.headers }).toEqual({ status: headUnknown.status, headers: headUnknown.headers });
+    expect(head.status).toBe(404);
   });
 
   it('answers a caller on this machine without the key, or with a wrong one, exactly as an unknown path', async () => {
@@ -73,6 +80,16 @@ describe('mail: who may read the development mailbox', () => {
       const refused = await inject(url);
       expect({ url, ...comparable(refused) }).toEqual({ url, ...unknown });
     }
+    // Over a real connection, HEAD without the key answers as HEAD of an unknown path.
+    const server = t.app.getHttpServer();
+    const real = async (path: string) => {
+      const res = await request(server).head(path);
+      const headers = { ...res.headers };
+      delete headers['x-request-id'];
+      delete headers.date;
+      return { status: res.status, headers, body: res.text ?? '' };
+    };
+    expect(await real('/dev/mailbox')).toEqual(await real('/dev/no-such-page'));
   });
 
   it('refuses a request a trusted proxy forwards from another address, though the socket is local', async () => {

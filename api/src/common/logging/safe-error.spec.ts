@@ -1,5 +1,5 @@
 import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EMAIL_MASK, maskEmails, safeError } from './safe-error';
+import { EMAIL_MASK, maskEmails, safeError, type SafeError } from './safe-error';
 
 describe(safeError.name, () => {
   it('keeps of a database error its class, SQLSTATE and constraint, never its SQL, parameters or row', () => {
@@ -12,7 +12,7 @@ describe(safeError.name, () => {
       routine: '_bt_check_unique',
     });
     const converted = new UniqueConstraintViolationException(pg);
-    const safe = safeError(converted) as Record<string, unknown>;
+    const safe = safeError(converted) as SafeError;
     expect(safe).toMatchObject({ type: 'UniqueConstraintViolationException', sqlState: '23505', constraint: 'user_account_email_unique', table: 'user_account' });
     expect(JSON.stringify(safe)).not.toMatch(/ann@example\.com|insert into|already exists|duplicate key/);
     expect(safe.stack).toMatch(/^\s+at /);

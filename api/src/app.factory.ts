@@ -13,6 +13,7 @@ import { requestIdFor } from './common/logging/logging';
 import { SpaFallback } from './common/web/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { migrateUp } from './database/migrate';
+import { guardDevMailboxRoute } from './mail/dev-mailbox.access';
 import { seedDemoIfEmpty } from './seed';
 
 export interface ServedRoute {
@@ -30,6 +31,35 @@ export interface CreatedApp {
 
 /** Long-lived caching for content-hashed build output; index.html and the rest are revalidated. */
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{6,}\.\w+$/;
+
+/**
+ * Browser features the portal may use, on every reply. Payments (the card and bank forms,
+ * later the Payment Request API) and passkeys run on the portal's own pages; nothing else the
+ * portal does needs a camera, microphone, location or device access, so no page (nor a
+ * script injected into one) can ask for them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'publickey-credentials-get=(self)',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * API replies carry personal data or credentials (and errors about them): no browser or proxy
+ * may keep them. The reference page and the spec are public and set their own caching.
+ */
+export function mayBeCached(path: string): boolean {
+  return path === '/api/docs' || path === '/api/openapi.json' || !(path === '/api' || path.startsWith('/api/'));
+}
 
 /**
  * Builds the configured application: Fastify with helmet, compression, request ids, the
@@ -57,8 +87,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
   });
+  fastify.addHook('onRoute', guardDevMailboxRoute(config));
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!mayBeCached(request.url.split('?')[0])) reply.header('cache-control', 'no-store');
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.logDestination), adapter, {
@@ -66,6 +99,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
+  // Nest flushes buffered logs only in listen(): without this, an app served without listen()
+  // (tests, through supertest) would keep every application log line in memory and write none.
+  app.flushLogs();
   app.enableCors({ origin: config.publicUrl, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] });
 
   await app.register(helmet as never, {

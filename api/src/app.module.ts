@@ -31,7 +31,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot(loggerParams(config, logDestination)),
-        MikroOrmModule.forRoot({ ...buildOrmOptions(databaseUrl), registerRequestContext: true }),
+        MikroOrmModule.forRoot({
+          ...buildOrmOptions(databaseUrl, {}, { statementTimeoutMs: config.dbStatementTimeoutMs, idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs }),
+          registerRequestContext: true,
+        }),
         // 'default' limits every caller per minute; 'auth-ip' and 'auth-account' limit the
         // handlers marked @AuthThrottle() per address and per account over 15 minutes.
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }, ...authThrottlers(config)] }),

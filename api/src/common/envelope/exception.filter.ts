@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException, CommonExceptionCode, DEFAULT_MESSAGES } from '../errors/app-exception';
 import { isConcurrencyConflict } from '../errors/concurrency';
+import { pathOf } from '../logging/logging';
 import { SpaFallback } from '../web/spa-fallback';
 import { ReplyEnvelope } from './reply-envelope';
 
@@ -41,10 +42,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.spa.send(reply);
       return;
     }
+    // The path only: codes and keys travel in the query. The error goes through the logger's
+    // err serializer, which drops SQL, parameters and row contents.
+    const url = pathOf(request);
     if (mapped.status >= 500) {
-      this.logger.error({ err: exception, errorCode: mapped.code, url: request.url, method: request.method }, 'request failed');
+      this.logger.error({ err: exception, errorCode: mapped.code, url, method: request.method }, 'request failed');
     } else {
-      this.logger.log({ errorCode: mapped.code, status: mapped.status, url: request.url, method: request.method }, 'request refused');
+      this.logger.log({ errorCode: mapped.code, status: mapped.status, url, method: request.method }, 'request refused');
     }
     if (reply.sent) return;
     reply

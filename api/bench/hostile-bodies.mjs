@@ -98,11 +98,12 @@ async function serve() {
 function send(port, method, path, body) {
   return new Promise((done) => {
     const started = performance.now();
-    const finish = (status) => done({ status, ms: performance.now() - started });
+    let bytes = 0;
+    const finish = (status) => done({ status, bytes, ms: performance.now() - started });
     const req = http.request(
       { host: '127.0.0.1', port, method, path, agent: false, headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {} },
       (res) => {
-        res.resume();
+        res.on('data', (chunk) => (bytes += chunk.length));
         res.on('end', () => finish(res.statusCode));
         res.on('error', (e) => finish(e.code ?? 'error'));
       },
@@ -206,6 +207,7 @@ async function bench(child, exited, seconds, parallel) {
   const port = await Promise.race([nextMessage('port'), exited.then((code) => Promise.reject(new Error(`the server exited with ${code}`)))]);
   console.log(`API from ${appDist} on port ${port}; ${parallel} parallel clients, ${seconds} s per scenario, Node ${process.version}.\n`);
 
+  await sleep(2000); // let start-up work (migrations, the embedded database) settle
   const rows = [];
   let cpuIdle = 0; // server CPU spent in a scenario without hostile traffic (probes, timers)
   for (const s of scenarios()) {
@@ -213,11 +215,13 @@ async function bench(child, exited, seconds, parallel) {
     await nextMessage('reset');
     const until = performance.now() + seconds * 1000;
     const statuses = new Map();
+    let largestReply = 0;
     const hostile = s.path
       ? Array.from({ length: parallel }, async () => {
           while (performance.now() < until) {
             const r = await send(port, 'POST', s.path, s.body);
             statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+            largestReply = Math.max(largestReply, r.bytes);
           }
         })
       : [];
@@ -228,14 +232,15 @@ async function bench(child, exited, seconds, parallel) {
     const replies = [...statuses].map(([k, v]) => `${v}× ${k}`).join(', ') || '-';
     const requests = [...statuses.values()].reduce((a, b) => a + b, 0);
     const probe = [percentile(probes, 50), percentile(probes, 99), probes.at(-1)].map(round);
-    const cpuPerRequest = requests ? round((loop.cpuMs - cpuIdle) / requests) : '-';
+    const cpuPerRequest = requests ? round(Math.max(0, loop.cpuMs - cpuIdle) / requests) : '-';
     if (!s.path) cpuIdle = loop.cpuMs;
-    rows.push([s.name, s.body ? `${Math.round(s.body.length / 1024)} kB` : '-', replies, cpuPerRequest, loop.p50, loop.p99, loop.max, ...probe]);
+    const reply = !s.path ? '-' : largestReply >= 1e6 ? `${round(largestReply / 1e6)} MB` : largestReply >= 1e4 ? `${round(largestReply / 1e3)} kB` : `${largestReply} B`;
+    rows.push([s.name, s.body ? `${Math.round(s.body.length / 1024)} kB` : '-', replies, reply, cpuPerRequest, loop.p50, loop.p99, loop.max, ...probe]);
     console.log(`${s.name}: ${replies}; loop delay p99 ${loop.p99} ms, liveness p99 ${probe[1]} ms`);
   }
 
-  console.log('\n| Scenario | Body | Replies | Server CPU per request (ms) | Loop delay p50 (ms) | p99 | max | Liveness probe p50 (ms) | p99 | max |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| Scenario | Body | Replies | Largest reply | Server CPU per request (ms) | Loop delay p50 (ms) | p99 | max | Liveness probe p50 (ms) | p99 | max |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 }
 

@@ -78,14 +78,14 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
     });
 
     it.each([
-      ['POST', '/api/account/forgotpassword', { email: 'a\u0000b@example.com' }, 'email', false],
-      ['POST', '/api/account/login', { username: 'priya.raman@example.com', password: 'Harbor\u0000Guest-42', rememberMe: false }, 'password', false],
-      ['POST', '/api/account/register', { username: 'new@example.com', password: 'x', confirmPassword: 'x', agreeTerms: true, policyNumber: 'PPA1001101', policyHolder: 'Marcus\u0000Bell', verificationToken: 'x' }, 'policyHolder', false],
-      ['POST', '/api/profile/name', { name: 'Priya\u0000Raman' }, 'name', true],
-      ['POST', '/api/profile/phone', { phoneNumber: '317555\u00001234' }, 'phoneNumber', true],
-      ['POST', '/api/policy/edit', { policyNumber: 'PPA1000501', nickname: 'Car\u0000' }, 'nickname', true],
-      ['POST', '/api/profile/delivery', { additionalEDeliveryEmailRecipients: ['x@example.com', 'y\u0000@example.com'] }, 'additionalEDeliveryEmailRecipients.1', true],
-    ] as const)('refuses a NUL character in %s %s (field %s) with 400 before it reaches the database', async (method, url, body, field, auth) => {
+      ['POST', '/api/account/forgotpassword', 'email', { email: 'a\u0000b@example.com' }, false],
+      ['POST', '/api/account/login', 'password', { username: 'priya.raman@example.com', password: 'Harbor\u0000Guest-42', rememberMe: false }, false],
+      ['POST', '/api/account/register', 'policyHolder', { username: 'new@example.com', password: 'x', confirmPassword: 'x', agreeTerms: true, policyNumber: 'PPA1001101', policyHolder: 'Marcus\u0000Bell', verificationToken: 'x' }, false],
+      ['POST', '/api/profile/name', 'name', { name: 'Priya\u0000Raman' }, true],
+      ['POST', '/api/profile/phone', 'phoneNumber', { phoneNumber: '317555\u00001234' }, true],
+      ['POST', '/api/policy/edit', 'nickname', { policyNumber: 'PPA1000501', nickname: 'Car\u0000' }, true],
+      ['POST', '/api/profile/delivery', 'additionalEDeliveryEmailRecipients.1', { additionalEDeliveryEmailRecipients: ['x@example.com', 'y\u0000@example.com'] }, true],
+    ] as const)('refuses a NUL character in %s %s (field %s) with 400 before it reaches the database', async (method, url, field, body, auth) => {
       const before = await profile();
       const res = await t.call(method, url, { body, headers: auth ? signedIn() : from() });
       expect(res.status).toBe(400);
@@ -105,6 +105,9 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
       const res = await t.call('POST', '/api/profile/advertisement', { body: { dontShowAdvertisement: true }, headers: signedIn() });
       expect(res.status).toBe(200);
       expect(res.body.result.dontShowAdvertisement).toBe(true);
+      const leftOut = await t.call('POST', '/api/profile/advertisement', { body: { dontShowEDelivery: true }, headers: signedIn() });
+      expect(leftOut.status).toBe(200);
+      expect(leftOut.body.result).toMatchObject({ dontShowAdvertisement: true, dontShowEDelivery: true });
     });
   });
 

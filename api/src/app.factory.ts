@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
@@ -10,6 +11,8 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import { requestIdFor } from './common/logging/logging';
+import { applyBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/validation/body-limit';
+import { useJsonBodiesOnly } from './common/validation/json-body';
 import { SpaFallback } from './common/web/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { migrateUp } from './database/migrate';
@@ -19,6 +22,8 @@ import { seedDemoIfEmpty } from './seed';
 export interface ServedRoute {
   method: string;
   url: string;
+  /** The largest body this route reads (bytes). */
+  bodyLimit?: number;
 }
 
 export interface CreatedApp {
@@ -78,14 +83,20 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
       (req as IncomingMessage & { id?: string }).id = id;
       return id;
     },
-    bodyLimit: config.bodyLimitBytes,
+    // Unknown routes (404) read no more than the default; each route gets its own (applyBodyLimits).
+    bodyLimit: Math.min(DEFAULT_BODY_LIMIT_BYTES, config.bodyLimitBytes),
     trustProxy: config.trustProxy,
     logger: false,
   });
   const fastify = adapter.getInstance();
+  // Hostile bodies are refused before any validation work: each route's size limit (413),
+  // JSON only (415), and a JSON parser that bounds nesting, keys and refuses NUL and broken
+  // Unicode (400). The validation pipe then bounds keys per DTO before transforming.
+  applyBodyLimits(adapter.getInstance<FastifyInstance>(), config.bodyLimitBytes);
+  useJsonBodiesOnly(adapter.getInstance<FastifyInstance>());
   const routes: ServedRoute[] = [];
   fastify.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, bodyLimit: route.bodyLimit });
   });
   fastify.addHook('onRoute', guardDevMailboxRoute(config));
   fastify.addHook('onRequest', async (request, reply) => {
@@ -97,6 +108,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.logDestination), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Nest's own parsers (JSON without guards, and forms) would replace ours.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   // Nest flushes buffered logs only in listen(): without this, an app served without listen()

@@ -90,6 +90,9 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_LIMIT_PER_15_MINUTES must be a whole number' }) @Min(1) @Max(100000)
   AUTH_RATE_LIMIT_PER_15_MINUTES?: number;
 
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR must be a whole number' }) @Min(1) @Max(100000)
+  AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR?: number;
+
   @IsOptional() @Transform(toInt) @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' }) @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' }) @Max(1024 * 1024 * 1024)
   BODY_LIMIT_BYTES?: number;
 }
@@ -129,8 +132,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Serve /dev/mailbox: only without SMTP and on the embedded database, or when DEV_MAILBOX=1. */
   devMailbox: boolean;
-  /** Sign-in, forgot-password, registration and verification calls allowed per address and per account in 15 minutes. */
+  /** Sign-in, recovery, registration and verification calls allowed per address in 15 minutes (half as many per account and address). */
   authRateLimitPer15Minutes: number;
+  /** The slower limit on one account from every address together, per hour (OWASP ASVS 6.3: no lock-out from everywhere). */
+  authAccountRateLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: raw.MAIL_FROM ?? 'Harbor Mutual <no-reply@harbormutual.test>',
     devMailbox: raw.DEV_MAILBOX ?? (!raw.SMTP_URL && !raw.DATABASE_URL),
     authRateLimitPer15Minutes: raw.AUTH_RATE_LIMIT_PER_15_MINUTES ?? 20,
+    authAccountRateLimitPerHour: raw.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR ?? 100,
   };
 }
 

@@ -90,7 +90,7 @@ type Limits = Pick<AppConfig, 'authRateLimitPer15Minutes' | 'authAccountRateLimi
 /** The three named throttlers; they skip every handler not marked @AuthThrottle(). */
 export function authThrottlers(config: Limits): ThrottlerOptions[] {
   const skipIf = (context: ExecutionContext) => !isAuthThrottled(context);
-  // A call that names no account is already counted per address.
+  // A call that names no account is counted per address only.
   const skipAccountIf = (context: ExecutionContext) => skipIf(context) || accountTracker(context.switchToHttp().getRequest<TrackedRequest>()).startsWith('ip:');
   return [
     { name: AUTH_THROTTLERS.address, ttl: FIFTEEN_MINUTES_MS, limit: config.authRateLimitPer15Minutes, skipIf, getTracker: (req) => addressOf(req), generateKey: sharedAuthKey },
@@ -98,7 +98,7 @@ export function authThrottlers(config: Limits): ThrottlerOptions[] {
       name: AUTH_THROTTLERS.accountAddress,
       ttl: FIFTEEN_MINUTES_MS,
       limit: accountLimit(config),
-      skipIf,
+      skipIf: skipAccountIf,
       getTracker: (req) => `${accountTracker(req)}\n${addressOf(req)}`,
       generateKey: sharedAuthKey,
     },

@@ -234,6 +234,28 @@ describe('registration and policy verification', () => {
       expect(attempts).toBe(3);
     });
 
+    it('stops counting failures older than 24 hours, so a lock-out ends by itself', async () => {
+      const address = newAddress();
+      const policyNumber = 'PPA1009996';
+      for (let i = 0; i < 3; i++) await post('verifypolicy', { policyNumber, policyHolder: 'Someone Else' }, address);
+      const locked = await post('verifypolicy', { policyNumber, policyHolder: 'Someone Else' }, address);
+      expect(locked.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+
+      // Just inside the window the failures still count...
+      const backdate = (interval: string) =>
+        orm().getConnection().execute(`update "verification_attempt" set "created_at" = now() - interval '${interval}' where "ip" = ?`, [address]);
+      await backdate('23 hours 59 minutes');
+      const stillLocked = await post('verifypolicy', { policyNumber, policyHolder: 'Someone Else' }, address);
+      expect(stillLocked.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+
+      // ...and once they are older than 24 hours they no longer do.
+      await backdate('24 hours 1 minute');
+      const fresh = await post('verifypolicy', { policyNumber, policyHolder: 'Someone Else' }, address);
+      expect(fresh.body.result).toMatchObject({ isValid: false, requiresStaffVerification: false, registrationFailureCount: 1 });
+      const marcus = await post('verifyfullpolicy', marcusAutoFull, address);
+      expect(marcus.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false });
+    });
+
     it('counts failures per policy number across addresses', async () => {
       for (let i = 0; i < 3; i++) await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'Someone Else' }, newAddress());
       const res = await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'Someone Else' }, newAddress());
@@ -291,6 +313,33 @@ describe('registration and policy verification', () => {
       const res = await post('verifybystaff', { ...request, staffVerificationPasswordConfirmation: 'Bell-Family-2025' }, newAddress());
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors).toEqual({ staffVerificationPasswordConfirmation: 'The password and its confirmation do not match.' });
+    });
+  });
+
+  describe('person names', () => {
+    it('refuses a policyholder name with < or > on every registration and verification call', async () => {
+      const MESSAGE = { policyHolder: 'Enter the policyholder name (without < or >).' };
+      const bodies: Record<string, (policyHolder: string) => unknown> = {
+        verifypolicy: (policyHolder) => ({ ...marcusAuto, policyHolder }),
+        verifyfullpolicy: (policyHolder) => ({ ...marcusAutoFull, policyHolder }),
+        register: (policyHolder) => ({
+          username: 'new.member@example.net', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true,
+          ...marcusAuto, policyHolder, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0',
+        }),
+        verifybystaff: (policyHolder) => ({
+          ...marcusAutoFull, policyHolder, employeeIdentificationNumber: MARCUS.ssnLast4, staffVerificationPhoneNumber: '317-555-0187',
+          staffVerificationEmail: 'marcus.x@example.net', staffVerificationEmailConfirmation: 'marcus.x@example.net',
+          staffVerificationPassword: 'Bell-Family-2024', staffVerificationPasswordConfirmation: 'Bell-Family-2024',
+        }),
+        verifyonetime: (policyHolder) => ({ policyNumber: MARCUS.autoPolicyNumber, policyHolder, zip: MARCUS.zip }),
+        verifyaccountnumber: (policyHolder) => ({ accountNumber: '7700412835', policyHolder, zip: '46032' }),
+      };
+      for (const [path, body] of Object.entries(bodies)) {
+        for (const name of ['Marcus <b>Bell</b>', 'Marcus > Bell', '<']) {
+          const res = await post(path, body(name), newAddress());
+          expect([path, name, res.status, res.body.fieldErrors]).toEqual([path, name, 400, MESSAGE]);
+        }
+      }
     });
   });
 

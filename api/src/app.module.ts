@@ -35,8 +35,8 @@ export class AppModule {
           ...buildOrmOptions(databaseUrl, {}, { statementTimeoutMs: config.dbStatementTimeoutMs, idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs }),
           registerRequestContext: true,
         }),
-        // 'default' limits every caller per minute; 'auth-ip' and 'auth-account' limit the
-        // handlers marked @AuthThrottle() per address and per account over 15 minutes.
+        // 'default' limits every caller per minute; the AUTH_THROTTLERS limit all the handlers
+        // marked @AuthThrottle() together, per address, per account and address, and per account.
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }, ...authThrottlers(config)] }),
         MailModule.forRoot(config),
         AuthModule,

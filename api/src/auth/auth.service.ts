@@ -53,8 +53,9 @@ export class AuthService implements OnModuleInit {
   }
 
   /**
-   * Ends the caller's session, the session of the refresh token given (when it is the caller's)
-   * and the remember-me credential given (when it is the caller's).
+   * Ends the caller's session with the remember-me credential issued with it (sent or not),
+   * the session of the refresh token given (when it is the caller's) and the remember-me
+   * credential given (when it is the caller's).
    */
   async logout(caller: AuthenticatedUser, request: LogoutRequest): Promise<void> {
     await this.sessions.revokeFamily(caller.sessionId, 'logout', caller.userId);

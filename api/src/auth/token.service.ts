@@ -77,7 +77,7 @@ export class TokenService {
   async issueSession(user: User, opts: IssueOptions): Promise<AuthSessionDto> {
     const now = new Date();
     const family = this.em.create(SessionFamily, { user, createdAt: now, lastUsedAt: now, userAgent: clip(opts.userAgent, 512), ip: clip(opts.ip, 64) });
-    const rememberMe = opts.rememberMe ? this.newRememberMe(user, now) : null;
+    const rememberMe = opts.rememberMe ? this.newRememberMe(user, family, now) : null;
     const session = await this.newPair(user, family, now, rememberMe);
     await this.em.flush();
     return session;
@@ -154,10 +154,11 @@ export class TokenService {
     }
   }
 
-  private newRememberMe(user: User, now: Date): string {
+  private newRememberMe(user: User, family: SessionFamily, now: Date): string {
     const credential = randomCredential();
     this.em.create(RememberMeCredential, {
       user,
+      family,
       tokenHash: sha256Hex(credential),
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.config.rememberMeTtlDays * 86_400_000),

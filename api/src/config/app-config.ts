@@ -98,6 +98,9 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be at least 100' }) @Max(3_600_000, { message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be at most 3600000 (one hour)' })
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
 
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR must be a whole number' }) @Min(1) @Max(100000)
+  AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR?: number;
+
   @IsOptional() @Transform(toInt) @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' }) @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' }) @Max(1024 * 1024 * 1024)
   BODY_LIMIT_BYTES?: number;
 }
@@ -149,8 +152,10 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** Longest a connection may sit idle inside an open transaction before PostgreSQL ends it. */
   dbIdleInTransactionTimeoutMs: number;
-  /** Sign-in, forgot-password, registration and verification calls allowed per address and per account in 15 minutes. */
+  /** Sign-in, recovery, registration and verification calls allowed per address in 15 minutes (half as many per account and address). */
   authRateLimitPer15Minutes: number;
+  /** The slower limit on one account from every address together, per hour (OWASP ASVS 6.3: no lock-out from everywhere). */
+  authAccountRateLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbStatementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS ?? 15_000,
     dbIdleInTransactionTimeoutMs: raw.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 60_000,
     authRateLimitPer15Minutes: raw.AUTH_RATE_LIMIT_PER_15_MINUTES ?? 20,
+    authAccountRateLimitPerHour: raw.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR ?? 100,
   };
 }
 

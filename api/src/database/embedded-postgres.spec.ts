@@ -96,7 +96,7 @@ describe(startEmbeddedPostgres.name, () => {
     let db: ChildEmbeddedPostgres;
 
     beforeAll(async () => {
-      db = await start({ idleTimeoutMs: 300 });
+      db = await start({ idleTimeoutMs: 1000 });
     });
 
     it('ends a connection left idle inside a transaction, so the other connections are not held back', async () => {
@@ -107,6 +107,9 @@ describe(startEmbeddedPostgres.name, () => {
       await abandoned.query('begin');
       await abandoned.query('insert into t values (1)');
       // PGlite runs one transaction at a time: this waits until the abandoned one is rolled back.
+      // The waiting connection is itself idle while it waits, so it asks late in the abandoned
+      // one's idle window: it is served ~800 ms before its own window would close it.
+      await new Promise((r) => setTimeout(r, 800));
       expect(await query<{ n: number }>(db.url, 'select count(*)::int as n from t')).toEqual([{ n: 0 }]);
       await expect(abandoned.query('select 1')).rejects.toThrow();
     });

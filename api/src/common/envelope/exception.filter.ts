@@ -47,6 +47,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const url = pathOf(request);
     if (mapped.status >= 500) {
       this.logger.error({ err: exception, errorCode: mapped.code, url, method: request.method }, 'request failed');
+    } else if (mapped.code === CommonExceptionCode.Conflict) {
+      // A race no area answered itself: operators need the constraint or lock that fired (the
+      // err serializer keeps its class, SQLSTATE and names, never SQL or row contents).
+      this.logger.warn({ err: exception, errorCode: mapped.code, url, method: request.method }, 'request conflicted');
     } else {
       this.logger.log({ errorCode: mapped.code, status: mapped.status, url, method: request.method }, 'request refused');
     }

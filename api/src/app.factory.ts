@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
@@ -10,14 +11,19 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import { requestIdFor } from './common/logging/logging';
+import { applyBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/validation/body-limit';
+import { useJsonBodiesOnly } from './common/validation/json-body';
 import { SpaFallback } from './common/web/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { migrateUp } from './database/migrate';
+import { guardDevMailboxRoute } from './mail/dev-mailbox.access';
 import { seedDemoIfEmpty } from './seed';
 
 export interface ServedRoute {
   method: string;
   url: string;
+  /** The largest body this route reads (bytes). */
+  bodyLimit?: number;
 }
 
 export interface CreatedApp {
@@ -30,6 +36,35 @@ export interface CreatedApp {
 
 /** Long-lived caching for content-hashed build output; index.html and the rest are revalidated. */
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{6,}\.\w+$/;
+
+/**
+ * Browser features the portal may use, on every reply. Payments (the card and bank forms,
+ * later the Payment Request API) and passkeys run on the portal's own pages; nothing else the
+ * portal does needs a camera, microphone, location or device access, so no page (nor a
+ * script injected into one) can ask for them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'publickey-credentials-get=(self)',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * API replies carry personal data or credentials (and errors about them): no browser or proxy
+ * may keep them. The reference page and the spec are public and set their own caching.
+ */
+export function mayBeCached(path: string): boolean {
+  return path === '/api/docs' || path === '/api/openapi.json' || !(path === '/api' || path.startsWith('/api/'));
+}
 
 /**
  * Builds the configured application: Fastify with helmet, compression, request ids, the
@@ -48,24 +83,38 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
       (req as IncomingMessage & { id?: string }).id = id;
       return id;
     },
-    bodyLimit: config.bodyLimitBytes,
+    // Unknown routes (404) read no more than the default; each route gets its own (applyBodyLimits).
+    bodyLimit: Math.min(DEFAULT_BODY_LIMIT_BYTES, config.bodyLimitBytes),
     trustProxy: config.trustProxy,
     logger: false,
   });
   const fastify = adapter.getInstance();
+  // Hostile bodies are refused before any validation work: each route's size limit (413),
+  // JSON only (415), and a JSON parser that bounds nesting, keys and refuses NUL and broken
+  // Unicode (400). The validation pipe then bounds keys per DTO before transforming.
+  applyBodyLimits(adapter.getInstance<FastifyInstance>(), config.bodyLimitBytes);
+  useJsonBodiesOnly(adapter.getInstance<FastifyInstance>());
   const routes: ServedRoute[] = [];
   fastify.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, bodyLimit: route.bodyLimit });
   });
+  fastify.addHook('onRoute', guardDevMailboxRoute(config));
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!mayBeCached(request.url.split('?')[0])) reply.header('cache-control', 'no-store');
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.logDestination), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Nest's own parsers (JSON without guards, and forms) would replace ours.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  // Nest flushes buffered logs only in listen(): without this, an app served without listen()
+  // (tests, through supertest) would keep every application log line in memory and write none.
+  app.flushLogs();
   app.enableCors({ origin: config.publicUrl, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] });
 
   await app.register(helmet as never, {

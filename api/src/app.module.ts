@@ -31,9 +31,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot(loggerParams(config, logDestination)),
-        MikroOrmModule.forRoot({ ...buildOrmOptions(databaseUrl), registerRequestContext: true }),
-        // 'default' limits every caller per minute; 'auth-ip' and 'auth-account' limit the
-        // handlers marked @AuthThrottle() per address and per account over 15 minutes.
+        MikroOrmModule.forRoot({
+          ...buildOrmOptions(databaseUrl, {}, { statementTimeoutMs: config.dbStatementTimeoutMs, idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs }),
+          registerRequestContext: true,
+        }),
+        // 'default' limits every caller per minute; the AUTH_THROTTLERS limit all the handlers
+        // marked @AuthThrottle() together, per address, per account and address, and per account.
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }, ...authThrottlers(config)] }),
         MailModule.forRoot(config),
         AuthModule,

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
+import { secureDataDir } from './config/data-dir';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
-import { mailerDescription } from './mail/mailer.service';
-
-const DEMO_ACCOUNTS = [
-  ['demo@example.com', 'Harbor-Light-42', 'policyholder with the richest book'],
-  ['admin@example.com', 'Harbor-Admin-42', 'staff administrator'],
-];
+import { startupBanner } from './startup-banner';
 
 async function main(): Promise<void> {
   let config;
@@ -22,10 +19,15 @@ async function main(): Promise<void> {
   }
 
   const startedAt = Date.now();
+  // DATA_DIR holds the database, its socket and the signing secret: owner-only, and so is
+  // everything this process writes from now on (umask 077). A deployment with its own
+  // PostgreSQL and JWT_SECRET may have no data folder at all.
+  process.umask(0o077);
+  if (!config.databaseUrl || !config.jwtSecret || existsSync(config.dataDir)) secureDataDir(config.dataDir);
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, maxConnections: 20 });
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, maxConnections: 20, idleTimeoutMs: config.dbIdleInTransactionTimeoutMs });
     databaseUrl = embedded.url;
   }
 
@@ -51,19 +53,7 @@ async function main(): Promise<void> {
 
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const lines = [
-    '',
-    `Harbor Mutual portal is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
-    `  Portal:        http://localhost:${port}/`,
-    `  API reference: http://localhost:${port}/api/docs`,
-    `  Runtime:       Node.js ${process.version}`,
-    `  Database:      ${embedded ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}${seeded ? ' (demo book loaded)' : ''}`,
-    `  Mail:          ${config.smtpUrl ? mailerDescription(config).replace(/^Mailer: /, '') : config.devMailbox ? `kept in the outbox, shown at http://localhost:${port}/dev/mailbox` : 'kept in the outbox (the /dev/mailbox page is off)'}`,
-    '  Demo accounts:',
-    ...DEMO_ACCOUNTS.map(([email, password, what]) => `    ${email.padEnd(20)} ${password.padEnd(16)} ${what}`),
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(startupBanner({ config, port, embedded: Boolean(embedded), seeded, startedInMs: Date.now() - startedAt }));
 }
 
 main().catch((err) => {

@@ -6,7 +6,7 @@ import { VerifiedRegistration } from '../src/account/entities/verified-registrat
 import { DEMO_REGISTRATION as MARCUS } from '../src/seed/demo-plan';
 import { UserPolicy } from '../src/users/user-policy.entity';
 import { User } from '../src/users/user.entity';
-import { linkIn, waitForMail } from './support/outbox';
+import { linkIn, mailsTo, waitForMail } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const NOT_FOUND_POLICY = MARCUS.failingPolicyNumber;
@@ -53,7 +53,7 @@ describe('registration and policy verification', () => {
       expect(ticket.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
       expect(ticket.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
 
-      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber] }, address)).body.result).toEqual({ exists: false, registeredPolicyNumbers: [] });
+      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber], verificationToken: token }, address)).body.result).toEqual({ exists: false, registeredPolicyNumbers: [] });
 
       const created = await post('register', {
         username: 'Marcus.Bell@Example.NET', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true,
@@ -67,8 +67,10 @@ describe('registration and policy verification', () => {
       expect(user).toMatchObject({ email, username: email, emailConfirmed: false, firstName: 'Marcus', lastName: 'Bell', displayName: 'Marcus Bell' });
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(user.policies.getItems().map((p) => p.policyNumber)).toEqual([MARCUS.autoPolicyNumber]);
-      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber.toLowerCase(), 'PPA1000101', NOT_FOUND_POLICY] }, address)).body.result)
-        .toEqual({ exists: true, registeredPolicyNumbers: [MARCUS.autoPolicyNumber, 'PPA1000101'] });
+      // The account check answers for the policy this registration proved, and for no other
+      // (PPA1000101 has an account too, but the caller has not proven it).
+      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber.toLowerCase(), 'PPA1000101', NOT_FOUND_POLICY], verificationToken: token }, address)).body.result)
+        .toEqual({ exists: true, registeredPolicyNumbers: [MARCUS.autoPolicyNumber] });
 
       const login = () => t.call('POST', '/api/account/login', { body: { username: email, password: 'Bell-Family-2024', rememberMe: false }, headers: { 'X-Forwarded-For': address } });
       const early = await login();
@@ -119,25 +121,45 @@ describe('registration and policy verification', () => {
       expect(otherHolder.status).toBe(422);
     });
 
-    it('answers 409 when the policy already has a portal account', async () => {
+    it('answers 409 when the policy already has a portal account, and the token is spent', async () => {
       const address = newAddress();
-      const verified = await post('verifyfullpolicy', { policyNumber: 'PPA1000102', policyHolder: 'Emily Carter', driversLicenseNumber: '4821079316', zip: '46032' }, address);
+      const emily = { policyNumber: 'PPA1000102', policyHolder: 'Emily Carter' };
+      const verified = await post('verifyfullpolicy', { ...emily, driversLicenseNumber: '4821079316', zip: '46032' }, address);
       expect(verified.body.result.isValid).toBe(true);
-      const res = await post('register', { ...account, policyNumber: 'PPA1000102', policyHolder: 'Emily Carter', verificationToken: verified.body.result.verificationToken }, address);
+      const token = verified.body.result.verificationToken as string;
+      const res = await post('register', { ...account, ...emily, verificationToken: token }, address);
       expect(res.status).toBe(409);
       expect(res.body.errors).toEqual(['This policy already has a portal account. Log in, or use Forgot Password if you do not know the password.']);
+      expect((await post('register', { ...account, ...emily, verificationToken: token }, address)).status).toBe(422);
     });
 
-    it('answers 409 when the email address is taken, and the token still works for another address', async () => {
-      const address = newAddress();
-      const token = (await post('verifyfullpolicy', marcusHomeFull, address)).body.result.verificationToken;
-      const taken = await post('register', { ...account, username: 'DEMO@example.com', policyNumber: MARCUS.homePolicyNumber, policyHolder: MARCUS.policyHolder, verificationToken: token }, address);
-      expect(taken.status).toBe(409);
-      expect(taken.body.errors).toEqual(['An account with this email address already exists.']);
-      const legacyName = await post('register', { ...account, username: 'Janet.Albright@Example.com', policyNumber: MARCUS.homePolicyNumber, policyHolder: MARCUS.policyHolder, verificationToken: token }, address);
-      expect(legacyName.status).toBe(409);
-      const other = await post('register', { ...account, username: 'bell.home@example.net', policyNumber: MARCUS.homePolicyNumber, policyHolder: 'MARCUS A. BELL', verificationToken: token }, address);
-      expect(other.status).toBe(200);
+    it('answers a taken address exactly as a new one, tells its owner by email instead, and spends the token', async () => {
+      const verify = async () => (await post('verifyfullpolicy', marcusHomeFull, newAddress())).body.result.verificationToken as string;
+      const home = { policyNumber: MARCUS.homePolicyNumber, policyHolder: MARCUS.policyHolder };
+      const before = new Date();
+
+      const token = await verify();
+      const taken = await post('register', { ...account, username: 'DEMO@example.com', ...home, verificationToken: token }, newAddress());
+      expect(taken.status).toBe(200);
+      expect(taken.body).toEqual({ success: true, result: { userId: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'demo@example.com' }, errors: [] });
+      expect(await orm().count(User, { id: taken.body.result.userId })).toBe(0);
+      expect(await orm().count(UserPolicy, { policyNumber: MARCUS.homePolicyNumber })).toBe(0);
+      const notice = await waitForMail(t, 'demo@example.com', 'Someone tried to register', before);
+      expect(notice.text).toContain('no new account was created');
+      expect((await mailsTo(t, 'demo@example.com')).filter((m) => m.subject.includes('Confirm your email address'))).toEqual([]);
+      // The token is spent: it cannot be replayed to try another address.
+      const replay = await post('register', { ...account, username: 'someone.new@example.net', ...home, verificationToken: token }, newAddress());
+      expect(replay.status).toBe(422);
+
+      // An old-style account whose email is the address: its owner is told too.
+      const legacy = await post('register', { ...account, username: 'Janet.Albright@Example.com', ...home, verificationToken: await verify() }, newAddress());
+      expect([legacy.status, Object.keys(legacy.body.result)]).toEqual([200, ['userId', 'email']]);
+      await waitForMail(t, 'janet.albright@example.com', 'Someone tried to register', before);
+
+      const created = await post('register', { ...account, username: 'bell.home@example.net', ...home, policyHolder: 'MARCUS A. BELL', verificationToken: await verify() }, newAddress());
+      expect(created.status).toBe(200);
+      expect(Object.keys(created.body.result)).toEqual(Object.keys(taken.body.result));
+      expect(await orm().count(User, { id: created.body.result.userId })).toBe(1);
     });
 
     it('needs agreement to the terms, matching passwords and a password that is not common', async () => {
@@ -150,7 +172,7 @@ describe('registration and policy verification', () => {
       const common = await post('register', { ...body, password: 'Password1', confirmPassword: 'Password1' }, newAddress());
       expect(common.status).toBe(400);
       expect(common.body.fieldErrors).toEqual({ password: 'This password is too common. Choose a less predictable one.' });
-      const weak = await post('register', { ...body, password: 'harborlight', confirmPassword: 'harborlight' }, newAddress());
+      const weak = await post('register', { ...body, password: 'lanternlight', confirmPassword: 'lanternlight' }, newAddress());
       expect(weak.body.fieldErrors.password).toBe('The password needs at least one digit, one upper case and one lower case letter.');
     });
   });
@@ -210,6 +232,28 @@ describe('registration and policy verification', () => {
       expect(fresh.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, registrationFailureCount: 3, verificationToken: null });
       const attempts = await orm().count(VerificationAttempt, { ip: address });
       expect(attempts).toBe(3);
+    });
+
+    it('stops counting failures older than 24 hours, so a lock-out ends by itself', async () => {
+      const address = newAddress();
+      const policyNumber = 'PPA1009996';
+      for (let i = 0; i < 3; i++) await post('verifypolicy', { policyNumber, policyHolder: 'Someone Else' }, address);
+      const locked = await post('verifypolicy', { policyNumber, policyHolder: 'Someone Else' }, address);
+      expect(locked.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+
+      // Just inside the window the failures still count...
+      const backdate = (interval: string) =>
+        orm().getConnection().execute(`update "verification_attempt" set "created_at" = now() - interval '${interval}' where "ip" = ?`, [address]);
+      await backdate('23 hours 59 minutes');
+      const stillLocked = await post('verifypolicy', { policyNumber, policyHolder: 'Someone Else' }, address);
+      expect(stillLocked.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+
+      // ...and once they are older than 24 hours they no longer do.
+      await backdate('24 hours 1 minute');
+      const fresh = await post('verifypolicy', { policyNumber, policyHolder: 'Someone Else' }, address);
+      expect(fresh.body.result).toMatchObject({ isValid: false, requiresStaffVerification: false, registrationFailureCount: 1 });
+      const marcus = await post('verifyfullpolicy', marcusAutoFull, address);
+      expect(marcus.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false });
     });
 
     it('counts failures per policy number across addresses', async () => {
@@ -272,6 +316,33 @@ describe('registration and policy verification', () => {
     });
   });
 
+  describe('person names', () => {
+    it('refuses a policyholder name with < or > on every registration and verification call', async () => {
+      const MESSAGE = { policyHolder: 'Enter the policyholder name (without < or >).' };
+      const bodies: Record<string, (policyHolder: string) => unknown> = {
+        verifypolicy: (policyHolder) => ({ ...marcusAuto, policyHolder }),
+        verifyfullpolicy: (policyHolder) => ({ ...marcusAutoFull, policyHolder }),
+        register: (policyHolder) => ({
+          username: 'new.member@example.net', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true,
+          ...marcusAuto, policyHolder, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0',
+        }),
+        verifybystaff: (policyHolder) => ({
+          ...marcusAutoFull, policyHolder, employeeIdentificationNumber: MARCUS.ssnLast4, staffVerificationPhoneNumber: '317-555-0187',
+          staffVerificationEmail: 'marcus.x@example.net', staffVerificationEmailConfirmation: 'marcus.x@example.net',
+          staffVerificationPassword: 'Bell-Family-2024', staffVerificationPasswordConfirmation: 'Bell-Family-2024',
+        }),
+        verifyonetime: (policyHolder) => ({ policyNumber: MARCUS.autoPolicyNumber, policyHolder, zip: MARCUS.zip }),
+        verifyaccountnumber: (policyHolder) => ({ accountNumber: '7700412835', policyHolder, zip: '46032' }),
+      };
+      for (const [path, body] of Object.entries(bodies)) {
+        for (const name of ['Marcus <b>Bell</b>', 'Marcus > Bell', '<']) {
+          const res = await post(path, body(name), newAddress());
+          expect([path, name, res.status, res.body.fieldErrors]).toEqual([path, name, 400, MESSAGE]);
+        }
+      }
+    });
+  });
+
   describe('one-time payment checks', () => {
     it('verifies the payment number printed on the bills of a policy', async () => {
       expect((await post('verifypaymentnumber', { policyNumber: 'PPA1000101', paymentNumber: '5100010171' }, newAddress())).body.result).toEqual({ isValid: true });
@@ -296,6 +367,23 @@ describe('registration and policy verification', () => {
     it('needs one to twenty well-formed policy numbers', async () => {
       expect((await post('exists', { policyNumbers: [] }, newAddress())).status).toBe(400);
       expect((await post('exists', { policyNumbers: ['PPA100010'] }, newAddress())).status).toBe(400);
+    });
+
+    it('reveals nothing without a verification token, so it cannot list which of 20 policy numbers have accounts', async () => {
+      // PPA1000101 and PPA1000102 have accounts; the rest do not.
+      const numbers = ['PPA1000101', 'PPA1000102', ...Array.from({ length: 18 }, (_, i) => `PPA10099${String(i).padStart(2, '0')}`)];
+      const nothing = { exists: false, registeredPolicyNumbers: [] };
+      expect((await post('exists', { policyNumbers: numbers }, newAddress())).body.result).toEqual(nothing);
+      expect((await post('exists', { policyNumbers: numbers, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0' }, newAddress())).body.result).toEqual(nothing);
+    });
+
+    it("answers only for the token's own policy, not for others listed beside it", async () => {
+      const address = newAddress();
+      const emily = await post('verifyfullpolicy', { policyNumber: 'PPA1000102', policyHolder: 'Emily Carter', driversLicenseNumber: '4821079316', zip: '46032' }, address);
+      const verificationToken = emily.body.result.verificationToken as string;
+      expect((await post('exists', { policyNumbers: ['PPA1000101', 'PPA1000102'], verificationToken }, address)).body.result)
+        .toEqual({ exists: true, registeredPolicyNumbers: ['PPA1000102'] });
+      expect((await post('exists', { policyNumbers: ['PPA1000101'], verificationToken }, address)).body.result).toEqual({ exists: false, registeredPolicyNumbers: [] });
     });
   });
 

@@ -176,6 +176,17 @@ describe('authentication', () => {
       expect((await profile(session.refreshToken)).status).toBe(401);
     });
 
+    it("refuse an access token whose session id is another user's open session", async () => {
+      const janet = (await login(JANET)).body.result;
+      const forged = codec.sign({ ...(claimsOf(session.token) as JwtClaims), sid: claimsOf(janet.token).sid });
+      const res = await profile(forged);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(NOT_SIGNED_IN);
+      // Both real tokens still work.
+      expect((await profile(session.token)).status).toBe(200);
+      expect((await profile(janet.token)).status).toBe(200);
+    });
+
     it('@AdminOnly refuses a customer with 403 and lets an administrator through (the real guard, real tokens)', async () => {
       @Controller()
       class Probe {
@@ -293,6 +304,23 @@ describe('authentication', () => {
       expect((await profile(session.token)).body).toEqual(NOT_SIGNED_IN);
       expect((await refresh(session.refreshToken)).status).toBe(401);
       expect((await remember(session.rememberMe)).body).toEqual(SESSION_EXPIRED);
+    });
+
+    it('revokes the remember-me credential of the session even when the browser does not send it', async () => {
+      const session = (await login(DEMO, true)).body.result;
+      const otherBrowser = (await login(DEMO, true)).body.result;
+      const res = await logout(session.token);
+      expect(res.status).toBe(200);
+      expect((await remember(session.rememberMe)).body).toEqual(SESSION_EXPIRED);
+      // The browser that did not log out stays remembered.
+      expect((await remember(otherBrowser.rememberMe)).status).toBe(200);
+    });
+
+    it('revokes a remember-me credential restored into a new session when that session logs out', async () => {
+      const first = (await login(DEMO, true)).body.result;
+      const restored = (await remember(first.rememberMe)).body.result;
+      await logout(restored.token);
+      expect((await remember(restored.rememberMe)).body).toEqual(SESSION_EXPIRED);
     });
 
     it("also ends the caller's other session named by its refresh token", async () => {

@@ -1,4 +1,8 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { Driver } from '../src/core/driver.entity';
+import { Vehicle } from '../src/core/vehicle.entity';
+import { pdfText, pdfTexts } from './support/pdf-text';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
@@ -59,6 +63,55 @@ describe('documents: the PDF behind a printUrl', () => {
     const res = await t.call('GET', `/api/document?q=${policy.declarations[0].printUrl}`, { headers: headers(other) });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, result: null, errors: ['Document not found.'] });
+  });
+
+  it("answers 404 for another customer's ID card printUrl", async () => {
+    const other = await login('priya.raman@example.com');
+    const card = policy.cards[0].printUrl as string;
+    expect((await pdf(demo, card)).status).toBe(200);
+    const res = await t.call('GET', `/api/document?q=${card}`, { headers: headers(other) });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, result: null, errors: ['Document not found.'] });
+  });
+
+  it("answers 404 for another customer's form printUrl", async () => {
+    const other = await login('priya.raman@example.com');
+    const res = await t.call('GET', `/api/document?q=${policy.documents[0].printUrl}`, { headers: headers(other) });
+    expect(res.status).toBe(404);
+  });
+
+  it('prints no full VIN or licence number in the text of any generated PDF (declarations, forms, ID cards)', async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    const vins = (await em.find(Vehicle, {}, { fields: ['vin'] })).map((v) => v.vin);
+    const licences = (await em.find(Driver, {}, { fields: ['licenseNumber'] })).map((d) => d.licenseNumber);
+    expect(vins.length).toBeGreaterThan(0);
+    expect(licences.length).toBeGreaterThan(0);
+    const secrets = [...vins, ...licences];
+
+    const policies = (await t.call('POST', '/api/policy', { body: { policies: ['PPA1000101', 'PPA1000102', 'PPA1000103'] }, headers: headers(demo) })).body.result;
+    const printUrls = policies.flatMap((p: any) => [...p.declarations, ...p.documents, ...p.cards].map((d: { printUrl: string }) => d.printUrl));
+    expect(printUrls.length).toBeGreaterThan(20);
+    const files: Buffer[] = [];
+    for (const printUrl of printUrls) {
+      const res = await pdf(demo, printUrl);
+      expect(res.status).toBe(200);
+      files.push(res.body as Buffer);
+    }
+    const texts = await pdfTexts(files);
+    const leaks: string[] = [];
+    texts.forEach((text, i) => {
+      const squeezed = text.replace(/\s+/g, '');
+      for (const secret of secrets) if (text.includes(secret) || squeezed.includes(secret)) leaks.push(`${printUrls[i]}: ${secret.slice(-4)}`);
+    });
+    expect(leaks).toEqual([]);
+
+    // The reader does see the vehicle and driver lines, masked to the last 4 characters.
+    const main = policies[0];
+    const declarations = await pdfText((await pdf(demo, main.declarations[0].printUrl)).body as Buffer);
+    for (const v of main.vehicles) expect(declarations).toContain(`VIN ${v.vin}`);
+    for (const d of main.drivers) expect(declarations).toContain(`licence ${d.dln}`);
+    const card = await pdfText((await pdf(demo, main.cards[0].printUrl)).body as Buffer);
+    expect(card).toMatch(/VIN: \*+[A-Z0-9]{4}/);
   });
 
   it('answers 401 without a token', async () => {

@@ -10,7 +10,8 @@ jest.setTimeout(60_000);
 /** /dev/mailbox is not an /api operation, so these calls go around the contract check. */
 describe('mail: outbox and the development mailbox (DEV_MAILBOX on)', () => {
   let t: TestApp;
-  const get = (path: string) => request(t.app.getHttpServer()).get(path);
+  /** A mailbox page with this start's key, from this machine (supertest connects over loopback). */
+  const get = (path: string) => request(t.app.getHttpServer()).get(path).query({ key: t.config.devMailboxKey });
 
   beforeAll(async () => {
     t = await startTestApp({ DEV_MAILBOX: 'true', PUBLIC_URL: 'http://portal.test:8080' });
@@ -64,6 +65,21 @@ describe('mail: outbox and the development mailbox (DEV_MAILBOX on)', () => {
     expect(body.headers['content-security-policy']).toContain("default-src 'none'");
     expect((await get('/dev/mailbox/3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60')).status).toBe(404);
     expect((await get('/dev/mailbox/not-an-id')).status).toBe(404);
+  });
+
+  it('links every page to the next with the key, so the mailbox can be browsed', async () => {
+    const list = await get('/dev/mailbox');
+    const hrefs = [...list.text.matchAll(/href="(\/dev\/mailbox[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(hrefs.length).toBeGreaterThan(3);
+    const one = hrefs.find((h) => /^\/dev\/mailbox\/[0-9a-f-]{36}\?/.test(h))!;
+    const page = await request(t.app.getHttpServer()).get(one);
+    expect(page.status).toBe(200);
+    const inner = [...page.text.matchAll(/href="(\/dev\/mailbox[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(inner).toEqual(expect.arrayContaining([`/dev/mailbox?key=${t.config.devMailboxKey}`]));
+    for (const href of [...hrefs, ...inner]) {
+      expect(new URL(href, 'http://x').searchParams.get('key')).toBe(t.config.devMailboxKey);
+      expect((await request(t.app.getHttpServer()).get(href)).status).toBe(200);
+    }
   });
 
   it('needs no sign-in and is not part of the API contract', async () => {

@@ -87,6 +87,12 @@ describe('policies: list, add, edit and remove', () => {
   });
 
   describe('addPolicy', () => {
+    it('refuses a policyholder name with < or > (400), without counting an attempt', async () => {
+      const token = await login('harold.jensen@example.com');
+      const res = await add(token, { ...MARCUS, policyHolder: 'Marcus <Bell>' });
+      expect([res.status, res.body.fieldErrors]).toEqual([400, { policyHolder: 'Enter the policyholder name (without < or >).' }]);
+    });
+
     it('refuses details that do not match with the reasons, then adds the policy when they match', async () => {
       const token = await login('harold.jensen@example.com');
       const wrong = await add(token, { ...MARCUS, zip: '46251' });

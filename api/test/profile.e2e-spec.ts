@@ -75,6 +75,11 @@ describe('profile: e-delivery, phone, name and home content', () => {
       const markup = await post('name', 'priya.raman@example.com', { name: '<b>Priya</b>' });
       expect(markup.status).toBe(400);
       expect(markup.body.fieldErrors).toHaveProperty('name');
+      // One bracket is enough, wherever it stands (a lone '<' once slipped through as the name's one non-space character).
+      for (const name of ['Priya < Raman', 'Priya>', '<', 'a<b']) {
+        const res = await post('name', 'priya.raman@example.com', { name });
+        expect([name, res.status, res.body.fieldErrors]).toEqual([name, 400, { name: 'Enter a name (without < or >).' }]);
+      }
     });
   });
 

@@ -9,7 +9,7 @@ import { field, linkFromMailbox, onServerUnderTest, pageFromAddress } from './su
  */
 
 /** A customer no other journey signs in as (the journeys share one server, in any order). */
-const RESETTER = { email: 'lakejames.marine@example.com', newPassword: 'Harbor-Tide-77' };
+const RESETTER = { email: 'lakejames.marine@example.com', newPassword: 'Lantern-Tide-77' };
 
 let browser: Browser;
 
@@ -54,7 +54,7 @@ describe('Password reset', () => {
     await reset.waitFor();
     expect(await reset.isDisabled()).toBe(true);
     await field(page, 'New Password').fill(RESETTER.newPassword);
-    await field(page, 'Confirm New Password').fill('Harbor-Tide-7');
+    await field(page, 'Confirm New Password').fill('Lantern-Tide-7');
     expect(await reset.isDisabled()).toBe(true);
     await field(page, 'Confirm New Password').fill(RESETTER.newPassword);
     expect(await reset.isEnabled()).toBe(true);

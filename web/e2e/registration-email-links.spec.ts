@@ -4,7 +4,8 @@ import { field, linkFromMailbox, onServerUnderTest, pageFromAddress } from './su
 
 /**
  * The pages emailed links open (doc 1 §2): /confirmemail and /changeemail, refused and
- * accepted, and a registration refused because the email already has an account.
+ * accepted; a registration refused because the policy already has an account; and one with an
+ * address that has an account, answered like any other while its owner is told by email.
  */
 
 const CLIENT = '203.0.113.31';
@@ -66,16 +67,37 @@ describe('Emailed links', () => {
     await page.context().close();
   });
 
-  it('points a visitor whose email already has an account to log in or reset the password', async () => {
+  it('answers a registration with an address that has an account like any other, and tells its owner by email', async () => {
     const page = await pageFromAddress(browser, CLIENT);
     await page.goto(`${baseUrl()}/registration?policyNumber=HOM2001101&policyHolder=Marcus%20Bell`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await field(page, 'Date of Birth').pressSequentially('10021986');
     await field(page, 'Billing Zip Code').fill('46250');
     await page.getByRole('button', { name: 'Verify Policy' }).click();
-    await field(page, 'Email').fill('demo@example.com');
-    await field(page, 'Password').fill('Harbor-Bell-2026');
-    await field(page, 'Confirm Password').fill('Harbor-Bell-2026');
+    await field(page, 'Email').fill('grace.holloway@example.com');
+    await field(page, 'Password').fill('Lantern-Bell-2026');
+    await field(page, 'Confirm Password').fill('Lantern-Bell-2026');
+    await field(page, 'I agree to the terms of use').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    expect(await page.getByText('We sent a confirmation email to grace.holloway@example.com.').isVisible()).toBe(true);
+    expect(await page.getByText('Account Not Created').count()).toBe(0);
+    // The owner's mail says what happened and links to sign-in, with no code in it.
+    const signIn = await linkFromMailbox(page, 'grace.holloway@example.com', '/login');
+    expect(signIn.search).toBe('');
+    await page.context().close();
+  });
+
+  it('points a visitor whose policy already has an account to log in or reset the password', async () => {
+    const page = await pageFromAddress(browser, CLIENT);
+    await page.goto(`${baseUrl()}/registration?policyNumber=PPA1000102&policyHolder=Emily%20Carter`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await field(page, "Driver's License Number").fill('4821079316');
+    await field(page, 'Billing Zip Code').fill('46032');
+    await page.getByRole('button', { name: 'Verify Policy' }).click();
+    await field(page, 'Email').fill('emily.carter.two@example.com');
+    await field(page, 'Password').fill('Lantern-Bell-2026');
+    await field(page, 'Confirm Password').fill('Lantern-Bell-2026');
     await field(page, 'I agree to the terms of use').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Account Not Created' });

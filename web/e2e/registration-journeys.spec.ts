@@ -19,7 +19,7 @@ const MARCUS = {
   zip: '46250',
   ssnLast4: '5309',
   email: 'marcus.bell@example.com',
-  password: 'Harbor-Bell-2026',
+  password: 'Lantern-Bell-2026',
 };
 const NOT_IN_BOOK = 'PPA1009999';
 

@@ -1,17 +1,19 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SessionService } from '../auth/session.service';
 import { isUuid, sha256Hex } from '../auth/token-hash';
 import { CommonException } from '../common/errors/app-exception';
+import { violates } from '../common/errors/concurrency';
 import { PASSWORD_MESSAGES, passwordProblems } from '../common/validation/password';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
-import { confirmationMail, emailChangeMail, passwordResetMail } from '../mail/mail-templates';
+import { confirmationMail, emailChangeMail, emailChangeToTakenAddressMail, passwordResetMail, registrationOnTakenAddressMail } from '../mail/mail-templates';
 import { MailerService } from '../mail/mailer.service';
 import { hashPassword, verifyPassword } from '../users/password-hash';
-import { UserPolicy } from '../users/user-policy.entity';
+import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
 import { User } from '../users/user.entity';
 import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from './account.exception';
 import { EmailCodeService } from './email-code.service';
@@ -56,8 +58,21 @@ export class AccountService {
     private readonly sessions: SessionService,
   ) {}
 
+  /**
+   * The account check of registration: of the policy numbers, only the one the verification
+   * token proves (a successful full verification within its 30 minutes, used or not) is
+   * answered for; without a valid token nothing is listed. So the call cannot tell a stranger
+   * which of many policy numbers have accounts.
+   */
+  async provenRegisteredPolicyNumbers(policyNumbers: string[], verificationToken: string | undefined): Promise<string[]> {
+    if (!verificationToken) return [];
+    const ticket = await this.em.fork().findOne(VerifiedRegistration, { tokenHash: sha256Hex(verificationToken), expiresAt: { $gt: new Date() } }, { fields: ['policyNumber'] });
+    if (!ticket || !policyNumbers.some((n) => n.trim().toUpperCase() === ticket.policyNumber)) return [];
+    return this.registeredPolicyNumbers([ticket.policyNumber]);
+  }
+
   /** Which of the policy numbers already belong to a portal account (in the order given). */
-  async registeredPolicyNumbers(policyNumbers: string[]): Promise<string[]> {
+  private async registeredPolicyNumbers(policyNumbers: string[]): Promise<string[]> {
     const wanted = [...new Set(policyNumbers.map((n) => n.trim().toUpperCase()))];
     const rows = await this.em.find(UserPolicy, { policyNumber: { $in: wanted } }, { fields: ['policyNumber'] });
     const registered = new Set(rows.map((r) => r.policyNumber));
@@ -68,6 +83,11 @@ export class AccountService {
    * Creates the account of a policy verified in full (the verification token, once), links the
    * policy, takes the names from the policyholder and sends the confirmation email. The email
    * must be confirmed before the first sign-in.
+   *
+   * The token is spent by the first attempt whatever its outcome, and an address that already
+   * has an account gets the same reply as a new one (with a user id that names no account):
+   * its owner is told by email instead. So registration cannot be used to learn who has an
+   * account, with one token or many.
    */
   async register(input: RegisterInput, ip: string): Promise<{ userId: string; email: string }> {
     const email = input.username.trim().toLowerCase();
@@ -80,35 +100,55 @@ export class AccountService {
     if (!ticket || !holderNameMatches(input.policyHolder, ticket.policyholder)) {
       throw new AccountException(Code.VerificationTokenInvalid, `no usable verification for ${policyNumber}`);
     }
-    if ((await this.registeredPolicyNumbers([policyNumber])).length) throw new AccountException(Code.PolicyAlreadyRegistered, policyNumber);
-    if (await this.emailTaken(email)) throw new AccountException(Code.EmailTaken);
 
+    // Hashed before anything is decided, so a taken address answers as late as a new account.
     const passwordHash = await hashPassword(input.password);
     const holder = ticket.policyholder;
     const firstName = (holder.firstName ?? holder.displayName).slice(0, 60);
     const lastName = (holder.lastName ?? '').slice(0, 60);
     const displayName = (holder.firstName && holder.lastName ? `${holder.firstName} ${holder.lastName}` : holder.displayName).slice(0, 120);
 
-    let userId: string;
+    type Outcome = { kind: 'created'; userId: string } | { kind: 'email_taken' } | { kind: 'policy_registered' };
+    let outcome: Outcome;
     try {
-      userId = await this.em.fork().transactional(async (tx) => {
+      outcome = await this.em.fork().transactional(async (tx): Promise<Outcome> => {
         // One registration per policy even when two verified browsers submit at once.
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`register:${policyNumber}`]);
         const used = await tx.nativeUpdate(VerifiedRegistration, { id: ticket.id, usedAt: null }, { usedAt: new Date() });
         if (used !== 1) throw new AccountException(Code.VerificationTokenInvalid, 'verification used meanwhile');
-        if (await tx.count(UserPolicy, { policyNumber })) throw new AccountException(Code.PolicyAlreadyRegistered, policyNumber);
+        // The outcomes below commit with the token spent.
+        if (await tx.count(UserPolicy, { policyNumber })) return { kind: 'policy_registered' };
+        if (await this.emailTaken(email, undefined, tx)) return { kind: 'email_taken' };
         const user = Object.assign(new User(), { email, username: email, passwordHash, displayName, firstName, lastName, emailConfirmed: false });
         tx.persist([user, Object.assign(new UserPolicy(), { user, policyNumber, nickname: null, addedOn: new Date() })]);
         await tx.flush();
-        return user.id;
+        return { kind: 'created', userId: user.id };
       });
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw new AccountException(Code.EmailTaken, 'unique violation on create');
-      throw err;
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      // Another registration won a race (same address, or same policy): the token is spent all the same.
+      await this.em.fork().nativeUpdate(VerifiedRegistration, { id: ticket.id, usedAt: null }, { usedAt: new Date() });
+      // Registrations of one policy wait for each other (the advisory lock); an add-policy call
+      // does not, so the unique policy number is what refuses the loser. Nothing was created.
+      outcome = violates(err, POLICY_OWNER_UNIQUE) || (await this.registeredPolicyNumbers([policyNumber])).length ? { kind: 'policy_registered' } : { kind: 'email_taken' };
     }
-    this.logger.log({ event: 'account_registered', userId, policyNumber, ip }, 'account created');
-    await this.sendConfirmation(userId, email, displayName);
-    return { userId, email };
+
+    switch (outcome.kind) {
+      case 'policy_registered':
+        throw new AccountException(Code.PolicyAlreadyRegistered, policyNumber);
+      case 'email_taken':
+        await this.notifyOwnerOfTakenAddress(email);
+        this.logger.log({ event: 'registration_on_taken_address', policyNumber, ip }, 'registration with an address that has an account: its owner was told');
+        return { userId: randomUUID(), email };
+      case 'created':
+        this.logger.log({ event: 'account_registered', userId: outcome.userId, policyNumber, ip }, 'account created');
+        await this.sendConfirmation(outcome.userId, email, displayName);
+        return { userId: outcome.userId, email };
+      default: {
+        const unreachable: never = outcome;
+        throw new Error(`unknown registration outcome ${JSON.stringify(unreachable)}`);
+      }
+    }
   }
 
   /** Sends the confirmation email again when the credentials match an unconfirmed account; silent otherwise. */
@@ -177,12 +217,23 @@ export class AccountService {
     this.logger.log({ event: 'password_changed', userId: user.id }, 'password changed');
   }
 
-  /** Mails a link to the new address; the email changes only when it is used (changeEmail). */
+  /**
+   * Mails a link to the new address; the email changes only when it is used (changeEmail).
+   * When another account has the address, the reply is the same but no link is sent: that
+   * account's owner is told by email instead, so the call cannot tell who has an account.
+   */
   async sendEmailChange(caller: AuthenticatedUser, newEmailInput: string): Promise<void> {
     const newEmail = newEmailInput.trim().toLowerCase();
     const user = await this.em.fork().findOneOrFail(User, { id: caller.userId });
     if (newEmail === user.email) throw CommonException.validation({ newEmail: ACCOUNT_MESSAGES.sameEmail });
-    if (await this.emailTaken(newEmail, user.id)) throw new AccountException(Code.EmailTaken);
+    if (await this.emailTaken(newEmail, user.id)) {
+      const owner = await this.findByLogin(newEmail);
+      if (owner && owner.id !== user.id) {
+        await this.mailer.send(emailChangeToTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName }));
+      }
+      this.logger.log({ event: 'email_change_to_taken_address', userId: user.id }, 'email change asked for an address that has an account: its owner was told');
+      return;
+    }
     const code = await this.codes.issue(user.id, EmailCodePurpose.ChangeEmail, newEmail);
     await this.mailer.send(
       emailChangeMail({ publicUrl: this.config.publicUrl, to: newEmail, name: user.displayName, userId: user.id, code, newEmail, lifetimeMinutes: this.codes.lifetimeMinutes }),
@@ -198,12 +249,15 @@ export class AccountService {
     const newEmail = emailInput.trim().toLowerCase();
     const user = isUuid(userId) ? await this.em.fork().findOne(User, { id: userId }) : null;
     if (!user) throw new AccountException(Code.EmailChangeCodeInvalid, `unknown user ${userId}`);
-    if (await this.emailTaken(newEmail, user.id)) throw new AccountException(Code.EmailTaken);
     try {
       await this.em.fork().transactional(async (tx) => {
+        // The code first: without a valid link, the reply says nothing about the address.
         const used = await this.codes.consume(userId, code, EmailCodePurpose.ChangeEmail, tx);
         if (!used || used.newEmail !== newEmail) throw new AccountException(Code.EmailChangeCodeInvalid, `user ${userId}`);
+        if (await this.emailTaken(newEmail, user.id, tx)) throw new AccountException(Code.EmailTaken, 'address taken since the link was sent');
         const username = looksLikeEmail(user.username) ? newEmail : user.username;
+        // nativeUpdate moves the optimistic lock too: a settings save checked against the old
+        // address (the e-delivery rules read it) cannot commit after this.
         await tx.nativeUpdate(User, { id: userId }, { email: newEmail, username, emailConfirmed: true });
       });
     } catch (err) {
@@ -243,15 +297,19 @@ export class AccountService {
     if (emailChanges) await this.sendConfirmation(user.id, email, user.displayName);
   }
 
-  /** True when another account uses the address as its email or username. */
-  async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        'select "id" from "user_account" where ("email" = ? or lower("username") = ?) and "id" <> ? limit 1',
-        [email, email, exceptUserId ?? '00000000-0000-0000-0000-000000000000'],
-      );
+  /** True when another account uses the address as its email or username (read through `em`, inside its transaction if any). */
+  async emailTaken(email: string, exceptUserId?: string, em: EntityManager = this.em): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      'select "id" from "user_account" where ("email" = ? or lower("username") = ?) and "id" <> ? limit 1',
+      [email, email, exceptUserId ?? '00000000-0000-0000-0000-000000000000'],
+    );
     return rows.length > 0;
+  }
+
+  /** Tells the owner of an address that someone tried to register with it. */
+  private async notifyOwnerOfTakenAddress(email: string): Promise<void> {
+    const owner = await this.findByLogin(email);
+    if (owner) await this.mailer.send(registrationOnTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName }));
   }
 
   /** The account a login names: by email first, then by (old-style) username, case-insensitively. */
@@ -264,10 +322,14 @@ export class AccountService {
     return rows.length ? em.findOne(User, { id: rows[0]!.id }) : null;
   }
 
-  /** The DTO checks the shape; only here is the owner known, so the password may not be their address or username. */
+  /**
+   * The DTO checks the shape; only here is the owner known, so the password may not be their
+   * address or username, nor contain their email name.
+   */
   private refuseOwnerPassword(password: string, user: User): void {
     const problems = passwordProblems(password, { email: user.email, username: user.username });
-    if (problems.includes(PASSWORD_MESSAGES.sameAsUsername)) throw CommonException.validation({ password: PASSWORD_MESSAGES.sameAsUsername });
+    const owners = problems.filter((p) => p === PASSWORD_MESSAGES.sameAsUsername || p === PASSWORD_MESSAGES.containsEmailName);
+    if (owners.length) throw CommonException.validation({ password: owners[0] });
   }
 
   private async sendConfirmation(userId: string, to: string, name: string): Promise<void> {

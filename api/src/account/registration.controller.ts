@@ -46,9 +46,10 @@ export class RegistrationController {
 
   @Post('exists')
   @HttpCode(200)
+  @AuthThrottle()
   @ApiOkResponse({ type: AccountExistsResultDto })
   async accountExists(@Body() body: AccountExistsRequestDto): Promise<AccountExistsResultDto> {
-    const registeredPolicyNumbers = await this.accounts.registeredPolicyNumbers(body.policyNumbers);
+    const registeredPolicyNumbers = await this.accounts.provenRegisteredPolicyNumbers(body.policyNumbers, body.verificationToken);
     return { exists: registeredPolicyNumbers.length > 0, registeredPolicyNumbers };
   }
 

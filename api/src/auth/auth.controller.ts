@@ -2,6 +2,7 @@ import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CommonException } from '../common/errors/app-exception';
+import { BodyLimit } from '../common/validation/body-limit';
 import { AuthThrottle } from './auth-throttle';
 import { CurrentUser, Public } from './auth.decorators';
 import { AuthException, AuthExceptionCode } from './auth.exception';
@@ -37,6 +38,7 @@ export class AuthController {
 
   @Post('account/logout')
   @HttpCode(200)
+  @BodyLimit(16 * 1024) // a refresh token and a remember-me credential
   @ApiBearerAuth('bearer')
   async logout(@CurrentUser() user: AuthenticatedUser, @Body() body: LogoutRequest): Promise<null> {
     await this.auth.logout(user, body ?? {});

@@ -13,6 +13,7 @@ export enum AuthExceptionCode {
   EmailNotConfirmed = 'AUTH_EMAIL_NOT_CONFIRMED',
   AdminOnly = 'AUTH_ADMIN_ONLY',
   ThrottledByAddress = 'AUTH_THROTTLED_ADDRESS',
+  ThrottledByAccountAndAddress = 'AUTH_THROTTLED_ACCOUNT_ADDRESS',
   ThrottledByAccount = 'AUTH_THROTTLED_ACCOUNT',
 }
 
@@ -24,6 +25,7 @@ export const AUTH_MESSAGES = {
   emailNotConfirmed: 'Requires Email Confirmation',
   notAllowed: 'You are not allowed to do this.',
   throttled: 'Too many attempts. Please wait 15 minutes and try again.',
+  throttledAccount: 'Too many attempts for this account. Please wait an hour and try again.',
 } as const;
 
 export class AuthException extends AppException<AuthExceptionCode> {
@@ -50,8 +52,10 @@ export class AuthException extends AppException<AuthExceptionCode> {
       case AuthExceptionCode.AdminOnly:
         return [403, AUTH_MESSAGES.notAllowed];
       case AuthExceptionCode.ThrottledByAddress:
-      case AuthExceptionCode.ThrottledByAccount:
+      case AuthExceptionCode.ThrottledByAccountAndAddress:
         return [429, AUTH_MESSAGES.throttled];
+      case AuthExceptionCode.ThrottledByAccount:
+        return [429, AUTH_MESSAGES.throttledAccount];
       default: {
         const unreachable: never = code;
         throw new Error(`unknown auth exception code ${String(unreachable)}`);

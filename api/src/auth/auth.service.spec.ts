@@ -30,6 +30,13 @@ describe(AuthService.name, () => {
         const name = where.$or[0].email;
         return accounts.filter((a) => a.email === name || a.username.toLowerCase() === name);
       }),
+      // Stands in for recordSignIn: update user_account set last_login = ? where id = ? (outside the optimistic lock).
+      getConnection: () => ({
+        execute: jest.fn(async (_sql: string, [at, id]: [Date, string]) => {
+          accounts.filter((a) => a.id === id).forEach((a) => (a.lastLogin = at));
+          return [];
+        }),
+      }),
     };
     service = new AuthService(em as unknown as EntityManager, { issueSession } as unknown as TokenService, {} as SessionService);
     service.onModuleInit();

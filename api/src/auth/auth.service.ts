@@ -2,6 +2,7 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../users/password-hash';
+import { recordSignIn } from '../users/sign-in-time';
 import { User } from '../users/user.entity';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -45,15 +46,16 @@ export class AuthService implements OnModuleInit {
       this.logger.warn({ event: 'sign_in', method: 'password', outcome: 'failure', reason: 'email_not_confirmed', userId: user.id, ip: client.ip }, 'sign-in refused');
       throw new AuthException(AuthExceptionCode.EmailNotConfirmed);
     }
-    user.lastLogin = new Date();
+    await recordSignIn(this.em, user.id, new Date()); // outside the optimistic lock: never conflicts with a save
     const session = await this.tokens.issueSession(user, { rememberMe: request.rememberMe, ip: client.ip, userAgent: client.userAgent });
     this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe: request.rememberMe, ip: client.ip }, 'signed in');
     return session;
   }
 
   /**
-   * Ends the caller's session, the session of the refresh token given (when it is the caller's)
-   * and the remember-me credential given (when it is the caller's).
+   * Ends the caller's session with the remember-me credential issued with it (sent or not),
+   * the session of the refresh token given (when it is the caller's) and the remember-me
+   * credential given (when it is the caller's).
    */
   async logout(caller: AuthenticatedUser, request: LogoutRequest): Promise<void> {
     await this.sessions.revokeFamily(caller.sessionId, 'logout', caller.userId);

@@ -61,7 +61,7 @@ async function refusal(promise: Promise<unknown>): Promise<AuthException> {
 
 describe(JwtAuthGuard.name, () => {
   const openSessions = new Set([CUSTOMER.sessionId, ADMIN.sessionId]);
-  const sessions = { isActive: jest.fn(async (id: string) => openSessions.has(id)) };
+  const sessions = { isActive: jest.fn(async (id: string, _userId: string) => openSessions.has(id)) };
   // Registers itself with passport as 'jwt', the strategy AuthGuard('jwt') runs.
   new JwtStrategy(SECRET, sessions as unknown as SessionService);
   const guard = new JwtAuthGuard(new Reflector());
@@ -120,7 +120,7 @@ describe(JwtAuthGuard.name, () => {
     const ended: AuthenticatedUser = { ...CUSTOMER, sessionId: randomUUID() };
     const refused = await refusal(signedIn(`Bearer ${accessToken(ended)}`));
     expect([refused.status, refused.code]).toEqual([401, AuthExceptionCode.SessionRevoked]);
-    expect(sessions.isActive).toHaveBeenCalledWith(ended.sessionId);
+    expect(sessions.isActive).toHaveBeenCalledWith(ended.sessionId, ended.userId);
   });
 
   it("refuses customers on @AdminOnly() handlers and controllers with 403 'You are not allowed to do this.'", async () => {

@@ -24,7 +24,7 @@ export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'env' | '
   if (config.jwtSecret) return { secret: config.jwtSecret, source: 'JWT_SECRET' };
   if (config.env === 'test') return { secret: randomBytes(48).toString('base64url'), source: 'a random secret for this test process' };
   const path = jwtSecretPath(config);
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   // Written to a private temporary file, then hard-linked into place: link() fails if the file
   // exists, so two processes starting together agree and neither reads a half-written file.
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;

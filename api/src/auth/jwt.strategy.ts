@@ -12,8 +12,8 @@ import { isUuid } from './token-hash';
 /**
  * passport-jwt's 'jwt' strategy for access tokens: the bearer token of the Authorization
  * header, HS256 with the signing secret, issuer and the access audience checked, expiry
- * enforced. validate() then requires sub, sid, iat and exp and that the session is still open,
- * so logout and password changes end access tokens at the next call.
+ * enforced. validate() then requires sub, sid, iat and exp and that the session is still open
+ * and the subject's own, so logout and password changes end access tokens at the next call.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -36,7 +36,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (!hasRequiredClaims(claims)) throw new AuthException(AuthExceptionCode.TokenInvalid, `${ACCESS_AUDIENCE} token: claims`);
     const access = claims as AccessClaims;
     if (!isUuid(access.sub) || !isUuid(access.sid)) throw new AuthException(AuthExceptionCode.TokenInvalid, 'access token without sub or sid');
-    if (!(await this.sessions.isActive(access.sid))) throw new AuthException(AuthExceptionCode.SessionRevoked, `session ${access.sid} is ended`);
+    if (!(await this.sessions.isActive(access.sid, access.sub))) throw new AuthException(AuthExceptionCode.SessionRevoked, `session ${access.sid} is ended or not the subject's`);
     return userFromClaims(access);
   }
 }

@@ -18,19 +18,34 @@ export class SessionService {
 
   constructor(private readonly em: EntityManager) {}
 
-  /** True when the session family exists and is not revoked (one primary-key lookup). */
-  async isActive(familyId: string): Promise<boolean> {
-    if (!isUuid(familyId)) return false;
-    const rows = await this.em.getConnection().execute<{ revoked_at: Date | null }[]>('select "revoked_at" from "session_family" where "id" = ?', [familyId]);
-    return rows.length === 1 && rows[0].revoked_at === null;
+  /**
+   * True when the session family exists, belongs to `userId` and is not revoked (one
+   * primary-key lookup). A token whose sid names another user's session is refused.
+   */
+  async isActive(familyId: string, userId: string): Promise<boolean> {
+    if (!isUuid(familyId) || !isUuid(userId)) return false;
+    const rows = await this.em
+      .getConnection()
+      .execute<{ revoked_at: Date | null; user_id: string }[]>('select "revoked_at", "user_id" from "session_family" where "id" = ?', [familyId]);
+    return rows.length === 1 && rows[0].revoked_at === null && rows[0].user_id === userId;
   }
 
-  /** Ends one session (all its tokens). With `userId`, only if the session is that user's. */
+  /**
+   * Ends one session (all its tokens) and revokes the remember-me credential issued with it,
+   * so a browser that logs out without sending its credential cannot be signed back in with
+   * it. With `userId`, only if the session is that user's.
+   */
   async revokeFamily(familyId: string, reason: RevocationReason, userId?: string): Promise<boolean> {
     if (!isUuid(familyId)) return false;
+    const now = new Date();
     const where = userId ? { id: familyId, user: userId, revokedAt: null } : { id: familyId, revokedAt: null };
-    const changed = await this.em.nativeUpdate(SessionFamily, where, { revokedAt: new Date(), revokedReason: reason.slice(0, 40) });
-    if (changed) this.logger.log({ event: 'session_revoked', sessionId: familyId, reason, userId }, 'session ended');
+    const changed = await this.em.nativeUpdate(SessionFamily, where, { revokedAt: now, revokedReason: reason.slice(0, 40) });
+    const remembered = await this.em.nativeUpdate(
+      RememberMeCredential,
+      userId ? { family: familyId, user: userId, revokedAt: null } : { family: familyId, revokedAt: null },
+      { revokedAt: now },
+    );
+    if (changed || remembered) this.logger.log({ event: 'session_revoked', sessionId: familyId, reason, userId, rememberMeCredentials: remembered }, 'session ended');
     return changed > 0;
   }
 

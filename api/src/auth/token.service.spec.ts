@@ -54,7 +54,12 @@ class FakeEntityManager {
   }
 
   getConnection() {
-    return { execute: async (_sql: string, [id]: string[]) => this.table(SessionFamily).filter((f) => f.id === id).map((f) => ({ revoked_at: f.revokedAt ?? null })) };
+    return {
+      execute: async (_sql: string, [id]: string[]) =>
+        this.table(SessionFamily)
+          .filter((f) => f.id === id)
+          .map((f) => ({ revoked_at: f.revokedAt ?? null, user_id: (f.user as { id: string }).id })),
+    };
   }
 }
 
@@ -261,6 +266,28 @@ describe(TokenService.name, () => {
       expect((await refusal(tokens.rememberLogin(mine.rememberMe!, {}))).code).toBe(AuthExceptionCode.RememberMeInvalid);
       await expect(authenticate(mine.token)).resolves.toMatchObject({ userId: user.id });
       await expect(tokens.rememberLogin(theirs.rememberMe!, {})).resolves.toHaveProperty('token');
+    });
+
+    it('is revoked when its session ends (logout), even though the browser did not send it', async () => {
+      const mine = await tokens.issueSession(user, { rememberMe: true });
+      const elsewhere = await tokens.issueSession(user, { rememberMe: true });
+      const sessions = new SessionService(em as unknown as EntityManager);
+      await sessions.revokeFamily(claimsOf(mine.token).sid, 'logout', user.id);
+      expect((await refusal(tokens.rememberLogin(mine.rememberMe!, {}))).code).toBe(AuthExceptionCode.RememberMeInvalid);
+      // The browser that stayed signed in keeps its own.
+      await expect(tokens.rememberLogin(elsewhere.rememberMe!, {})).resolves.toHaveProperty('token');
+    });
+  });
+
+  describe('session ownership', () => {
+    it("refuses an access token whose session id names another user's session", async () => {
+      const other = makeUser({ email: 'other@example.com', username: 'other@example.com' });
+      const theirs = await tokens.issueSession(other, { rememberMe: false });
+      const mine = claimsOf((await tokens.issueSession(user, { rememberMe: false })).token);
+      const forged = codec.sign({ ...mine, sid: claimsOf(theirs.token).sid });
+      const refused = await refusal(authenticate(forged));
+      expect([refused.status, refused.code]).toEqual([401, AuthExceptionCode.SessionRevoked]);
+      await expect(authenticate(theirs.token)).resolves.toMatchObject({ userId: other.id });
     });
   });
 });

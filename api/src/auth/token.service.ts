@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { UserPolicy } from '../users/user-policy.entity';
+import { recordSignIn } from '../users/sign-in-time';
 import { User } from '../users/user.entity';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -76,7 +77,7 @@ export class TokenService {
   async issueSession(user: User, opts: IssueOptions): Promise<AuthSessionDto> {
     const now = new Date();
     const family = this.em.create(SessionFamily, { user, createdAt: now, lastUsedAt: now, userAgent: clip(opts.userAgent, 512), ip: clip(opts.ip, 64) });
-    const rememberMe = opts.rememberMe ? this.newRememberMe(user, now) : null;
+    const rememberMe = opts.rememberMe ? this.newRememberMe(user, family, now) : null;
     const session = await this.newPair(user, family, now, rememberMe);
     await this.em.flush();
     return session;
@@ -125,7 +126,7 @@ export class TokenService {
     if (claimed !== 1) throw new AuthException(AuthExceptionCode.RememberMeInvalid, 'remember-me credential used concurrently');
     const user = stored.user;
     if (!user.emailConfirmed) throw new AuthException(AuthExceptionCode.RememberMeInvalid, 'email no longer confirmed');
-    user.lastLogin = now;
+    await recordSignIn(this.em, user.id, now); // outside the optimistic lock: never conflicts with a save
     const session = await this.issueSession(user, { ...opts, rememberMe: true });
     this.logger.log({ event: 'sign_in', method: 'remember_me', outcome: 'success', userId: user.id, sessionId: this.sessionIdOf(session), ip: opts.ip }, 'signed in with remember-me');
     return session;
@@ -153,10 +154,11 @@ export class TokenService {
     }
   }
 
-  private newRememberMe(user: User, now: Date): string {
+  private newRememberMe(user: User, family: SessionFamily, now: Date): string {
     const credential = randomCredential();
     this.em.create(RememberMeCredential, {
       user,
+      family,
       tokenHash: sha256Hex(credential),
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.config.rememberMeTtlDays * 86_400_000),

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, isLoopbackAddress, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('starts with defaults when nothing is set: port 3000, embedded database in .data', () => {
@@ -40,5 +40,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/a hop count is not supported/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be/);
+  });
+});
+
+describe('loadConfig: who can reach a development machine', () => {
+  it('listens on 127.0.0.1 with the embedded database unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('listens on every address on a real PostgreSQL (a deployment), as before', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db.internal/portal' }).host).toBe('0.0.0.0');
+  });
+
+  it('turns the development mailbox on by default only on a loopback address without SMTP or PostgreSQL', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: 'localhost' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '192.168.1.20' }).devMailbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).devMailbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/portal' }).devMailbox).toBe(false);
+  });
+
+  it('refuses DEV_MAILBOX=1 on a non-loopback HOST, naming the variable', () => {
+    for (const env of [{ DEV_MAILBOX: '1', HOST: '0.0.0.0' }, { DEV_MAILBOX: 'true', HOST: '::' }, { DEV_MAILBOX: '1', DATABASE_URL: 'postgresql://db/portal' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/DEV_MAILBOX must be off when the portal listens on a non-loopback address/);
+    }
+    expect(loadConfig({ DEV_MAILBOX: '1', HOST: '127.0.0.1', DATABASE_URL: 'postgresql://db/portal' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: '1', HOST: '::1' }).devMailbox).toBe(true);
+  });
+
+  it('makes a new random mailbox key on every start', () => {
+    const keys = new Set(Array.from({ length: 5 }, () => loadConfig({}).devMailboxKey));
+    expect(keys.size).toBe(5);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+  });
+
+  it('limits every database statement and idle transaction, and the limits can be changed', () => {
+    expect(loadConfig({})).toMatchObject({ dbStatementTimeoutMs: 15_000, dbIdleInTransactionTimeoutMs: 60_000 });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '500', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '2000' })).toMatchObject({ dbStatementTimeoutMs: 500, dbIdleInTransactionTimeoutMs: 2000 });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be at least 100/);
+    expect(() => loadConfig({ DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon' })).toThrow(/DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be a whole number/);
+  });
+});
+
+describe(isLoopbackAddress.name, () => {
+  it('knows the addresses only this machine has', () => {
+    for (const a of ['127.0.0.1', '127.5.6.7', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
+    for (const a of ['0.0.0.0', '10.0.0.1', '192.168.1.2', '::', '::ffff:10.0.0.1', 'localhost', '', undefined, '128.0.0.1', '1127.0.0.1']) expect(isLoopbackAddress(a)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from './paths';
 
@@ -26,7 +28,7 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'PORT must be a whole number' }) @Min(0) @Max(65535, { message: 'PORT must be between 0 and 65535' })
   PORT?: number;
 
-  @IsOptional() @IsString() @Matches(/^[0-9a-zA-Z.:-]+$/, { message: 'HOST must be a host name or IP address, such as 0.0.0.0' })
+  @IsOptional() @IsString() @Matches(/^[0-9a-zA-Z.:-]+$/, { message: 'HOST must be a host name or IP address, such as 127.0.0.1 or 0.0.0.0' })
   HOST?: string;
 
   @IsOptional()
@@ -91,6 +93,15 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_LIMIT_PER_15_MINUTES must be a whole number' }) @Min(1) @Max(100000)
   AUTH_RATE_LIMIT_PER_15_MINUTES?: number;
 
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'DB_STATEMENT_TIMEOUT_MS must be at least 100' }) @Max(3_600_000, { message: 'DB_STATEMENT_TIMEOUT_MS must be at most 3600000 (one hour)' })
+  DB_STATEMENT_TIMEOUT_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be at least 100' }) @Max(3_600_000, { message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be at most 3600000 (one hour)' })
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR must be a whole number' }) @Min(1) @Max(100000)
+  AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR?: number;
+
   @IsOptional() @Transform(toInt) @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' }) @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' }) @Max(1024 * 1024 * 1024)
   BODY_LIMIT_BYTES?: number;
 }
@@ -128,10 +139,24 @@ export interface AppConfig {
   /** SMTP server for outgoing mail; unset keeps mail in the outbox shown at /dev/mailbox. */
   smtpUrl?: string;
   mailFrom: string;
-  /** Serve /dev/mailbox: only without SMTP and on the embedded database, or when DEV_MAILBOX=1. */
+  /**
+   * Serve /dev/mailbox: by default only without SMTP, on the embedded database and on a loopback
+   * HOST; DEV_MAILBOX=1 turns it on elsewhere (never on a non-loopback HOST).
+   */
   devMailbox: boolean;
-  /** Sign-in, forgot-password, registration and verification calls allowed per address and per account in 15 minutes. */
+  /**
+   * The per-start secret the mailbox asks for (`/dev/mailbox?key=...`): random on every start,
+   * printed only in the start-up banner, so another local user or a web page cannot read mail.
+   */
+  devMailboxKey: string;
+  /** Longest a statement may run on a database connection before PostgreSQL cancels it. */
+  dbStatementTimeoutMs: number;
+  /** Longest a connection may sit idle inside an open transaction before PostgreSQL ends it. */
+  dbIdleInTransactionTimeoutMs: number;
+  /** Sign-in, recovery, registration and verification calls allowed per address in 15 minutes (half as many per account and address). */
   authRateLimitPer15Minutes: number;
+  /** The slower limit on one account from every address together, per hour (OWASP ASVS 6.3: no lock-out from everywhere). */
+  authAccountRateLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -156,10 +181,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = (raw.NODE_ENV ?? 'development') as AppConfig['env'];
   const port = raw.PORT ?? 3000;
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(process.cwd(), p));
+  // The embedded database's portal (with its development mailbox and demo accounts) stays on this
+  // machine unless HOST says otherwise; a deployment on a real PostgreSQL listens on every address.
+  const host = raw.HOST ?? (raw.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  if (raw.DEV_MAILBOX === true && !isLoopbackHost(host)) {
+    throw new ConfigError([
+      `DEV_MAILBOX must be off when the portal listens on a non-loopback address: the mailbox shows password-reset links (HOST is ${JSON.stringify(host)}; use HOST=127.0.0.1 or unset DEV_MAILBOX)`,
+    ]);
+  }
   return {
     env: nodeEnv,
     port,
-    host: raw.HOST ?? '0.0.0.0',
+    host,
     databaseUrl: raw.DATABASE_URL || undefined,
     dataDir: raw.DATA_DIR ? abs(raw.DATA_DIR) : join(root, '.data'),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -178,9 +211,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailCodeTtlMinutes: raw.EMAIL_CODE_TTL_MINUTES ?? 24 * 60,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? 'Harbor Mutual <no-reply@harbormutual.test>',
-    devMailbox: raw.DEV_MAILBOX ?? (!raw.SMTP_URL && !raw.DATABASE_URL),
+    devMailbox: raw.DEV_MAILBOX ?? (!raw.SMTP_URL && !raw.DATABASE_URL && isLoopbackHost(host)),
+    devMailboxKey: randomBytes(24).toString('base64url'),
+    dbStatementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS ?? 15_000,
+    dbIdleInTransactionTimeoutMs: raw.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 60_000,
     authRateLimitPer15Minutes: raw.AUTH_RATE_LIMIT_PER_15_MINUTES ?? 20,
+    authAccountRateLimitPerHour: raw.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR ?? 100,
   };
+}
+
+/** True for a HOST that only this machine can reach: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  return isIP(h) !== 0 && isLoopbackAddress(h);
+}
+
+/** True for a loopback IP address (127.0.0.0/8, ::1, or 127.x written as an IPv4-mapped IPv6 address). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.toLowerCase();
+  if (a === '::1' || a === '0:0:0:0:0:0:0:1') return true;
+  const v4 = a.startsWith('::ffff:') ? a.slice(7) : a;
+  return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -28,12 +28,27 @@ export function modulePath(id: string): string {
   return id.startsWith('file:') ? fileURLToPath(id) : id;
 }
 
+/** Per-connection limits, so one stuck statement or abandoned transaction cannot hold the portal. */
+export interface DbSessionLimits {
+  /** statement_timeout: PostgreSQL cancels a statement that runs longer (error 57014). */
+  statementTimeoutMs: number;
+  /** idle_in_transaction_session_timeout: PostgreSQL ends a session left idle inside a transaction. */
+  idleInTransactionTimeoutMs: number;
+}
+
+/** The defaults of DB_STATEMENT_TIMEOUT_MS and DB_IDLE_IN_TRANSACTION_TIMEOUT_MS. */
+export const DEFAULT_DB_SESSION_LIMITS: DbSessionLimits = { statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 60_000 };
+
 /**
- * ORM options for a PostgreSQL server (real or embedded). Migrations load from
+ * ORM options for a PostgreSQL server (real or embedded). Every connection of the pool starts
+ * with `limits` as session settings (node-postgres sends them in the start-up message, so no
+ * extra round trip). PGlite accepts these settings but cannot enforce them (no timer
+ * interrupts in WebAssembly); there the socket's idle timeout ends abandoned transactions and
+ * only the portal can reach the socket (see embedded-postgres.ts). Migrations load from
  * dist/migrations when compiled and from src/migrations when running TypeScript; they are
  * loaded with require() so jest can load the .ts files without ESM support.
  */
-export function buildOrmOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
+export function buildOrmOptions(clientUrl: string, overrides: Partial<Options> = {}, limits: DbSessionLimits = DEFAULT_DB_SESSION_LIMITS): Options {
   return defineConfig({
     clientUrl,
     entities: ALL_ENTITIES,
@@ -54,8 +69,15 @@ export function buildOrmOptions(clientUrl: string, overrides: Partial<Options> =
     // policy is loaded with vehicles, drivers, documents and cards together (joined loading
     // took 45 s for one such query on PGlite; select-in takes under one).
     loadStrategy: 'select-in',
+    // Never log SQL: statements and their parameters carry personal data and secrets.
     debug: false,
     pool: { min: 0, max: 5 },
+    driverOptions: {
+      connection: {
+        statement_timeout: limits.statementTimeoutMs,
+        idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+      },
+    },
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: resolve(API_ROOT, 'dist', 'migrations'),

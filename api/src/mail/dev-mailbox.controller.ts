@@ -7,7 +7,9 @@ import { DevMailboxService } from './dev-mailbox.service';
 /**
  * /dev/mailbox: the outbox as a web page, so links in confirmation and reset mail can be
  * followed on a machine without SMTP. Registered only when config.devMailbox is on (see
- * MailModule.forRoot); otherwise the paths do not exist. Not under /api: not in the contract.
+ * MailModule.forRoot); otherwise the paths do not exist. Every route is guarded before it runs:
+ * a caller not on this machine, or without the start's key, gets the reply of an unknown path
+ * (guardDevMailboxRoute). Not under /api: not in the contract.
  */
 @ApiExcludeController()
 @Public()

@@ -1,3 +1,4 @@
+import { DEV_MAILBOX_KEY_PARAM, DEV_MAILBOX_PATH } from './dev-mailbox.access';
 import { escapeHtml, linkify } from './html';
 import type { OutboxEmail } from './outbox-email.entity';
 
@@ -23,6 +24,8 @@ function page(title: string, body: string): string {
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="robots" content="noindex">',
+    // Links leave for the portal's pages: the address bar's key must not go with them.
+    '<meta name="referrer" content="no-referrer">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<style>${STYLE}</style>`,
@@ -33,29 +36,34 @@ function page(title: string, body: string): string {
   ].join('\n');
 }
 
-function mailArticle(m: OutboxEmail, headingLink: boolean): string {
+/** A link inside the mailbox: it carries the key, or the next page would answer 404. */
+function mailboxHref(path: string, key: string): string {
+  return escapeHtml(`${DEV_MAILBOX_PATH}${path}?${DEV_MAILBOX_KEY_PARAM}=${encodeURIComponent(key)}`);
+}
+
+function mailArticle(m: OutboxEmail, headingLink: boolean, key: string): string {
   const subject = escapeHtml(m.subject);
   const id = encodeURIComponent(m.id);
   return [
     '<article>',
-    `<h2>${headingLink ? `<a href="/dev/mailbox/${id}">${subject}</a>` : subject}</h2>`,
+    `<h2>${headingLink ? `<a href="${mailboxHref(`/${id}`, key)}">${subject}</a>` : subject}</h2>`,
     '<dl>',
     `<dt>To</dt><dd>${escapeHtml(m.to)}</dd>`,
     `<dt>Time</dt><dd><time datetime="${escapeHtml(m.createdAt.toISOString())}">${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></dd>`,
     `<dt>Transport</dt><dd>${escapeHtml(m.transport)}${m.error ? ` (failed: ${escapeHtml(m.error)})` : ''}</dd>`,
     '</dl>',
     m.text ? `<pre>${linkify(m.text)}</pre>` : '<p class="empty">The body was sent by SMTP and is not kept.</p>',
-    `<nav>${m.html ? `<a href="/dev/mailbox/${id}/html">View as HTML</a>` : ''}${headingLink ? '' : '<a href="/dev/mailbox">All mail</a>'}</nav>`,
+    `<nav>${m.html ? `<a href="${mailboxHref(`/${id}/html`, key)}">View as HTML</a>` : ''}${headingLink ? '' : `<a href="${mailboxHref('', key)}">All mail</a>`}</nav>`,
     '</article>',
   ].join('\n');
 }
 
 /** The mailbox page: every mail with its subject, recipient, time and plain-text body (links clickable). */
-export function renderMailbox(mails: OutboxEmail[]): string {
-  const body = mails.length ? mails.map((m) => mailArticle(m, true)).join('\n') : '<p class="empty">No mail yet.</p>';
+export function renderMailbox(mails: OutboxEmail[], key: string): string {
+  const body = mails.length ? mails.map((m) => mailArticle(m, true, key)).join('\n') : '<p class="empty">No mail yet.</p>';
   return page(`Mailbox (${mails.length})`, body);
 }
 
-export function renderMail(mail: OutboxEmail): string {
-  return page(mail.subject, mailArticle(mail, false));
+export function renderMail(mail: OutboxEmail, key: string): string {
+  return page(mail.subject, mailArticle(mail, false, key));
 }

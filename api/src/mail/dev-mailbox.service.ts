@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.token';
 import { CommonException, CommonExceptionCode } from '../common/errors/app-exception';
 import { renderMail, renderMailbox } from './dev-mailbox.page';
 import { OutboxEmail } from './outbox-email.entity';
@@ -11,15 +13,18 @@ export const MAILBOX_PAGE_SIZE = 100;
 
 @Injectable()
 export class DevMailboxService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async listPage(): Promise<string> {
     const mails = await this.em.fork().find(OutboxEmail, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAILBOX_PAGE_SIZE });
-    return renderMailbox(mails);
+    return renderMailbox(mails, this.config.devMailboxKey);
   }
 
   async mailPage(id: string): Promise<string> {
-    return renderMail(await this.find(id));
+    return renderMail(await this.find(id), this.config.devMailboxKey);
   }
 
   async mailHtml(id: string): Promise<string> {

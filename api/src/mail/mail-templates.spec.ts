@@ -1,5 +1,14 @@
 import { escapeHtml, linkify } from './html';
-import { confirmationMail, describeLifetime, emailChangeMail, passwordResetMail, portalLink, staffVerificationReceivedMail } from './mail-templates';
+import {
+  confirmationMail,
+  describeLifetime,
+  emailChangeMail,
+  emailChangeToTakenAddressMail,
+  passwordResetMail,
+  portalLink,
+  registrationOnTakenAddressMail,
+  staffVerificationReceivedMail,
+} from './mail-templates';
 
 const base = { publicUrl: 'https://portal.example.com', to: 'new.member@example.com', name: 'Marcus Bell', userId: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', code: 'abc_DEF-123', lifetimeMinutes: 1440 };
 
@@ -27,6 +36,21 @@ describe('mail templates', () => {
     const mail = staffVerificationReceivedMail({ to: 'm@example.com', policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell' });
     expect(mail.text).toContain('PPA1001101');
     expect(mail.text).toContain('end of the next business day');
+  });
+
+  it('tells the owner of a taken address about a registration with it, with a sign-in link and no code', () => {
+    const mail = registrationOnTakenAddressMail({ publicUrl: 'https://portal.example.com', to: 'grace@example.com', name: 'Grace Holloway' });
+    expect(mail.to).toBe('grace@example.com');
+    expect(mail.text).toContain('Hello Grace Holloway,');
+    expect(mail.text).toContain('no new account was created');
+    expect(mail.text).toContain('Sign in: https://portal.example.com/login');
+    expect(mail.text).not.toMatch(/code=|userId=/);
+  });
+
+  it('tells the owner of a taken address that another account asked for it and nothing changed', () => {
+    const mail = emailChangeToTakenAddressMail({ publicUrl: 'https://portal.example.com', to: 'grace@example.com', name: 'Grace Holloway' });
+    expect(mail.text).toContain('nothing was changed and no confirmation link was sent');
+    expect(mail.text).not.toMatch(/code=|userId=/);
   });
 
   it('escapes user input in the HTML body', () => {

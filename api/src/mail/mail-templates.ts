@@ -129,3 +129,45 @@ export function staffVerificationReceivedMail(i: StaffRequestMailInput): Outgoin
     after: ['If you did not ask for this, please contact Customer Service.'],
   });
 }
+
+export interface AccountNoticeMailInput {
+  publicUrl: string;
+  /** The address that already has an account. */
+  to: string;
+  /** The name of that account. */
+  name?: string | null;
+}
+
+/**
+ * Sent to an address that already has an account when someone registers with it. Registration
+ * answers as if it had worked (so it cannot tell who has an account); the owner learns here
+ * what happened and how to get in.
+ */
+export function registrationOnTakenAddressMail(i: AccountNoticeMailInput): OutgoingMail {
+  return render(i.to, `Someone tried to register with your email address at ${BRAND}`, {
+    greeting: greeting(i.name),
+    paragraphs: [
+      `Someone tried to create a ${BRAND} customer portal account with this email address. It already has an account, so no new account was created.`,
+      'If it was you, sign in with this address. If you do not remember your password, choose Forgot Password on the sign-in page.',
+    ],
+    action: { label: 'Sign in', href: portalLink(i.publicUrl, 'login', {}) },
+    after: ['If it was not you, you can ignore this email: your account is unchanged.'],
+  });
+}
+
+/**
+ * Sent to an address that already has an account when another account asks to move to it.
+ * The request answers as if a link had been sent (so it cannot tell who has an account); no
+ * link is sent and nothing changes.
+ */
+export function emailChangeToTakenAddressMail(i: AccountNoticeMailInput): OutgoingMail {
+  return render(i.to, `Someone asked to use your email address at ${BRAND}`, {
+    greeting: greeting(i.name),
+    paragraphs: [
+      `Another ${BRAND} customer portal account asked to use this email address. It already belongs to your account, so nothing was changed and no confirmation link was sent.`,
+      'If it was you, sign in with this address instead, or call Customer Service to combine your accounts.',
+    ],
+    action: { label: 'Sign in', href: portalLink(i.publicUrl, 'login', {}) },
+    after: ['If it was not you, you can ignore this email: your account is unchanged.'],
+  });
+}

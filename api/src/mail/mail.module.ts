@@ -6,7 +6,8 @@ import { MailerService } from './mailer.service';
 
 /**
  * The mailer for every area (global), and the /dev/mailbox page when config.devMailbox is on.
- * The page's routes are not registered at all otherwise, so they answer 404.
+ * The page's routes are not registered at all otherwise, so they answer 404; when they are,
+ * only this machine with the start's key may read them (see dev-mailbox.access.ts).
  */
 @Module({})
 export class MailModule {

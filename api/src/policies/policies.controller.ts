@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { RawReply } from '../common/envelope/raw-reply.decorator';
+import { BodyLimit } from '../common/validation/body-limit';
 import { AddPolicyRequest, AddPolicyResult, DocumentQuery, EditPolicyRequest, PolicyListRequest, RemovePolicyRequest } from './dto/policy-requests.dto';
 import { Policy } from './dto/policy.dto';
 import { PoliciesService } from './policies.service';
@@ -17,6 +18,7 @@ export class PoliciesController {
 
   @Post()
   @HttpCode(200)
+  @BodyLimit(32 * 1024) // up to 500 policy numbers
   @ApiOkResponse({ type: [Policy] })
   listPolicies(@CurrentUser() user: AuthenticatedUser, @Body() body: PolicyListRequest): Promise<Policy[]> {
     return this.policies.listPolicies(user.userId, body.policies);

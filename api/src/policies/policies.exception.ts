@@ -9,6 +9,8 @@ export enum PoliciesExceptionCode {
   OnAnotherAccount = 'POLICIES_ON_ANOTHER_ACCOUNT',
   DetailsDoNotMatch = 'POLICIES_DETAILS_DO_NOT_MATCH',
   TooManyAttempts = 'POLICIES_TOO_MANY_ADD_ATTEMPTS',
+  /** Another request linked or unlinked the policy while this one was adding it. */
+  ChangedElsewhere = 'POLICIES_CHANGED_ELSEWHERE',
 }
 
 export const POLICIES_MESSAGES = {
@@ -16,6 +18,7 @@ export const POLICIES_MESSAGES = {
   documentNotFound: 'Document not found.',
   alreadyOnAccount: 'This policy is already on your account.',
   onAnotherAccount: 'This policy is already on another portal account.',
+  changedElsewhere: 'Your policies were changed in another window. Reload and try again.',
   contactCustomerService: `For help adding this policy, please contact Customer Service at ${CUSTOMER_SERVICE_PHONE}.`,
 } as const;
 
@@ -40,6 +43,8 @@ export class PoliciesException extends AppException<PoliciesExceptionCode> {
         return [422, 'The details entered do not match the policy.'];
       case PoliciesExceptionCode.TooManyAttempts:
         return [422, POLICIES_MESSAGES.contactCustomerService];
+      case PoliciesExceptionCode.ChangedElsewhere:
+        return [409, POLICIES_MESSAGES.changedElsewhere];
       default: {
         const unreachable: never = code;
         throw new Error(`unknown policies exception code ${String(unreachable)}`);

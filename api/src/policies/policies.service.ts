@@ -3,12 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { VerificationService } from '../account/verification.service';
 import { MISSING_DETAIL_MESSAGES, requiredFieldsFor } from '../account/policy-matching';
 import { CommonException } from '../common/errors/app-exception';
+import { violates } from '../common/errors/concurrency';
 import { DocumentKind } from '../core/policy-document.entity';
 import { Policy as PolicyEntity } from '../core/policy.entity';
 import { policyPrefix } from '../core/policy-number';
 import { POLICY_LINES } from '../core/policy-lines';
 import { PolicyStatus, policyStatusText } from '../core/policy-status';
-import { UserPolicy } from '../users/user-policy.entity';
+import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
 import type { AddPolicyRequest, AddPolicyResult, EditPolicyRequest } from './dto/policy-requests.dto';
 import type { FuturePolicy, Policy, PolicyDocument } from './dto/policy.dto';
 import { PoliciesException, PoliciesExceptionCode } from './policies.exception';
@@ -114,32 +115,40 @@ export class PoliciesService {
       throw new PoliciesException(PoliciesExceptionCode.DetailsDoNotMatch, reasons);
     }
     // Checked only after the details matched, so the conflict tells nothing to a stranger.
-    if (await this.em.count(UserPolicy, { policyNumber, user: { $ne: userId } })) {
-      throw new PoliciesException(PoliciesExceptionCode.OnAnotherAccount);
-    }
+    await this.refuseIfLinked(userId, policyNumber);
     const em = this.em.fork();
     em.persist(em.create(UserPolicy, { user: userId, policyNumber, nickname: null, addedOn: new Date() }));
-    await em.flush();
+    try {
+      await em.flush();
+    } catch (err) {
+      // The check above saw no link, but another request (this user's, another customer's or a
+      // registration) linked the policy before this insert: the unique number refused it.
+      if (!violates(err, POLICY_OWNER_UNIQUE)) throw err;
+      await this.refuseIfLinked(userId, policyNumber);
+      throw new PoliciesException(PoliciesExceptionCode.ChangedElsewhere, undefined, `${policyNumber} linked meanwhile, then unlinked`);
+    }
     await this.resetFailures(userId);
     this.logger.log({ event: 'policy_added', userId, policyNumber }, 'policy added to account');
     return { added: true, failedAttempts: 0, canRetry: true };
   }
 
+  /** 409 when the policy is linked already: to this account, or (checked after the details matched) to another. */
+  private async refuseIfLinked(userId: string, policyNumber: string): Promise<void> {
+    const owner = await this.em.findOne(UserPolicy, { policyNumber }, { fields: ['user'], disableIdentityMap: true });
+    if (!owner) return;
+    throw new PoliciesException(owner.user.id === userId ? PoliciesExceptionCode.AlreadyOnAccount : PoliciesExceptionCode.OnAnotherAccount);
+  }
+
+  /** One statement, so a link removed meanwhile answers 404 instead of a write that changes nothing. */
   async editPolicy(userId: string, body: EditPolicyRequest): Promise<void> {
-    const link = await this.linkOrFail(userId, body.policyNumber);
-    this.em.assign(link, { nickname: body.nickname.trim() || null });
-    await this.em.flush();
+    const updated = await this.em.nativeUpdate(UserPolicy, { user: userId, policyNumber: body.policyNumber.trim().toUpperCase() }, { nickname: body.nickname.trim() || null });
+    if (updated !== 1) throw new PoliciesException(PoliciesExceptionCode.PolicyNotFound);
   }
 
+  /** One statement: of two removals at once one deletes the link, the other answers 404. */
   async removePolicy(userId: string, policyNumber: string): Promise<void> {
-    const link = await this.linkOrFail(userId, policyNumber);
-    await this.em.remove(link).flush();
-  }
-
-  private async linkOrFail(userId: string, policyNumber: string): Promise<UserPolicy> {
-    const link = await this.em.findOne(UserPolicy, { user: userId, policyNumber: policyNumber.trim().toUpperCase() });
-    if (!link) throw new PoliciesException(PoliciesExceptionCode.PolicyNotFound);
-    return link;
+    const removed = await this.em.nativeDelete(UserPolicy, { user: userId, policyNumber: policyNumber.trim().toUpperCase() });
+    if (removed !== 1) throw new PoliciesException(PoliciesExceptionCode.PolicyNotFound);
   }
 
   private detailMismatchReason(policyNumber: string): string {

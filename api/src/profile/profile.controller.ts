@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { BodyLimit } from '../common/validation/body-limit';
 import { HomeContentDto } from './dto/home-content.dto';
 import { ProfileDto } from './dto/profile.dto';
 import { AdvertisementPreferenceRequestDto, DeliveryRequestDto, NameRequestDto, PhoneRequestDto } from './dto/profile-requests.dto';
@@ -27,6 +28,7 @@ export class ProfileController {
 
   @Post('delivery')
   @HttpCode(200)
+  @BodyLimit(16 * 1024) // up to 10 extra email addresses and 10 phone numbers
   @ApiOkResponse({ type: ProfileDto })
   saveDelivery(@CurrentUser() user: AuthenticatedUser, @Body() body: DeliveryRequestDto): Promise<ProfileDto> {
     return this.profiles.saveDelivery(user.userId, body);

@@ -4,11 +4,21 @@ import { AppException } from '../common/errors/app-exception';
 export enum ProfileExceptionCode {
   DeliveryRefused = 'PROFILE_DELIVERY_REFUSED',
   PhoneInvalid = 'PROFILE_PHONE_INVALID',
+  /** Another request (another window) saved the profile between this one's read and write. */
+  ChangedElsewhere = 'PROFILE_CHANGED_ELSEWHERE',
 }
 
+export const PROFILE_MESSAGES = {
+  changedElsewhere: 'Your settings were changed in another window. Reload and try again.',
+} as const;
+
 export class ProfileException extends AppException<ProfileExceptionCode> {
-  constructor(code: ProfileExceptionCode, messages: string[]) {
-    super(code, ProfileException.status(code), messages);
+  constructor(code: ProfileExceptionCode, messages: string[], internalDetail?: string) {
+    super(code, ProfileException.status(code), messages, internalDetail);
+  }
+
+  static changedElsewhere(detail: string): ProfileException {
+    return new ProfileException(ProfileExceptionCode.ChangedElsewhere, [PROFILE_MESSAGES.changedElsewhere], detail);
   }
 
   private static status(code: ProfileExceptionCode): number {
@@ -16,6 +26,8 @@ export class ProfileException extends AppException<ProfileExceptionCode> {
       case ProfileExceptionCode.DeliveryRefused:
       case ProfileExceptionCode.PhoneInvalid:
         return 422;
+      case ProfileExceptionCode.ChangedElsewhere:
+        return 409;
       default: {
         const unreachable: never = code;
         throw new Error(`unknown profile exception code ${String(unreachable)}`);

@@ -1,3 +1,4 @@
+import { OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AdvertisementsService } from '../system/advertisements.service';
@@ -58,6 +59,20 @@ export class ProfileService {
     return this.em.findOneOrFail(User, userId, { populate: ['policies'] });
   }
 
+  /**
+   * Writes the account with its optimistic lock: the update applies only if the row still has
+   * the version this request read, so the rules checked on that read hold for what commits.
+   * Otherwise another window saved meanwhile: nothing is written and the caller gets 409.
+   */
+  private async save(user: User): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (err) {
+      if (err instanceof OptimisticLockError) throw ProfileException.changedElsewhere(`account ${user.id} changed since version ${user.version}`);
+      throw err;
+    }
+  }
+
   async getProfile(userId: string): Promise<ProfileDto> {
     return toProfile(await this.load(userId));
   }
@@ -68,7 +83,7 @@ export class ProfileService {
     const outcome = applyDeliveryRules(deliverySettings(user), request, { email: user.email, phoneNumber: user.phoneNumber ?? null });
     if (!outcome.ok) throw new ProfileException(ProfileExceptionCode.DeliveryRefused, outcome.errors);
     this.em.assign(user, outcome.settings);
-    await this.em.flush();
+    await this.save(user);
     return toProfile(user);
   }
 
@@ -78,14 +93,14 @@ export class ProfileService {
     if (!parsed.ok) throw new ProfileException(ProfileExceptionCode.PhoneInvalid, [parsed.error]);
     const user = await this.load(userId);
     this.em.assign(user, { phoneNumber: parsed.phoneNumber, ...applyPhoneChange(deliverySettings(user), parsed.phoneNumber) });
-    await this.em.flush();
+    await this.save(user);
     return toProfile(user);
   }
 
   async saveName(userId: string, request: NameRequestDto): Promise<ProfileDto> {
     const user = await this.load(userId);
     this.em.assign(user, { displayName: request.name.trim() });
-    await this.em.flush();
+    await this.save(user);
     return toProfile(user);
   }
 
@@ -93,7 +108,7 @@ export class ProfileService {
     const user = await this.load(userId);
     if (request.dontShowAdvertisement !== undefined) user.dontShowAdvertisement = request.dontShowAdvertisement;
     if (request.dontShowEDelivery !== undefined) user.dontShowEDelivery = request.dontShowEDelivery;
-    await this.em.flush();
+    await this.save(user);
     return toProfile(user);
   }
 

@@ -262,6 +262,12 @@ describe('demo book plan', () => {
       expect(new Set(plan.users.map((u) => u.email)).size).toBe(plan.users.length);
       expect(new Set(plan.users.map((u) => u.id)).size).toBe(plan.users.length);
     });
+
+    it('puts each policy on one account at most (doc 1; user_policy.policy_number is unique)', () => {
+      const owners = new Map<string, string[]>();
+      for (const u of plan.users) for (const p of u.policies) owners.set(p.policyNumber, [...(owners.get(p.policyNumber) ?? []), u.email]);
+      expect([...owners].filter(([, emails]) => emails.length > 1)).toEqual([]);
+    });
   });
 
   describe('registration journey (Marcus Bell, README.md)', () => {

@@ -6,3 +6,4 @@ export * from './user.entity';
 export * from './password-hash';
 
 export const USER_ENTITIES = [User, UserPolicy];
+export * from './sign-in-time';

@@ -88,6 +88,15 @@ export class User {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastLogin?: Date | null;
 
+  /**
+   * Optimistic lock. MikroORM moves it on every update it issues (unit of work and nativeUpdate)
+   * and writes a loaded entity only `where version = <the version read>`, so a save whose rules
+   * were checked on a state another request changed meanwhile fails with OptimisticLockError
+   * (409). Sign-in bookkeeping (lastLogin) is written by recordSignIn and does not move it.
+   */
+  @Property({ type: 'integer', version: true, default: 1 })
+  version: number = 1;
+
   @OneToMany({ entity: () => UserPolicy, mappedBy: 'user', orderBy: { addedOn: 'asc' } })
   policies = new Collection<UserPolicy>(this);
 }

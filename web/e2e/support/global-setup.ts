@@ -61,10 +61,15 @@ export default async function globalSetup(): Promise<void> {
     // The journeys play several visitors from one machine: they stand behind a trusted local
     // proxy and name their address in X-Forwarded-For (production trusts no proxy by default).
     TRUST_PROXY: 'loopback',
+    // Only this machine runs the journeys (and only it may read the development mailbox).
+    HOST: '127.0.0.1',
   };
   let dataDir: string | undefined;
   if (process.env.E2E_DATABASE_URL) {
     env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+    // The journeys read confirmation and reset mail in the mailbox, which a real database
+    // leaves off unless asked.
+    env.DEV_MAILBOX = '1';
   } else {
     delete env.DATABASE_URL;
     dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -77,11 +82,29 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  // The banner's mailbox address (with this start's key) is how the journeys read mail; it is
+  // read from whole lines of stdout, since a chunk may end in the middle of it.
+  let mailboxPath: string | undefined;
+  let bannerPrinted = false;
+  let partialLine = '';
+  const readBanner = (chunk: Buffer) => {
+    const lines = (partialLine + chunk.toString()).split('\n');
+    partialLine = lines.pop() ?? '';
+    for (const line of lines) {
+      const printed = line.match(/https?:\/\/\S+\/dev\/mailbox\?key=\S+/)?.[0];
+      if (printed) {
+        const url = new URL(printed);
+        mailboxPath = `${url.pathname}${url.search}`;
+      }
+      if (line.includes('Demo accounts:')) bannerPrinted = true;
+    }
+  };
   const keep = (chunk: Buffer) => {
     output.push(...chunk.toString().split('\n'));
     if (output.length > OUTPUT_LINES_KEPT) output.splice(0, output.length - OUTPUT_LINES_KEPT);
   };
   child.stdout?.on('data', keep);
+  child.stdout?.on('data', readBanner);
   child.stderr?.on('data', keep);
   let exitCode: number | null | undefined;
   child.on('exit', (code, signal) => {
@@ -96,16 +119,17 @@ export default async function globalSetup(): Promise<void> {
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  // Healthy, and the start-up banner (printed once the server listens) has been read.
   for (;;) {
     if (exitCode !== undefined) fail(`The server exited (code ${exitCode}) before it was healthy.`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.status === 200) break;
+      if (res.status === 200 && bannerPrinted) break;
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
-      fail(`GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s.`);
+      fail(`GET /api/health did not answer 200, or the start-up banner was not printed, within ${HEALTH_TIMEOUT_MS / 1000} s.`);
     }
     await sleep(500);
   }
@@ -114,7 +138,7 @@ export default async function globalSetup(): Promise<void> {
   child.stdout?.resume();
   child.stderr?.resume();
 
-  const info: ServerInfo = { baseUrl, pid: child.pid, dataDir };
+  const info: ServerInfo = { baseUrl, pid: child.pid, dataDir, mailboxPath };
   writeFileSync(SERVER_INFO_FILE, JSON.stringify(info, null, 2));
   process.env.E2E_BASE_URL = baseUrl;
   (globalThis as E2eGlobals).__E2E_SERVER__ = { child, info };

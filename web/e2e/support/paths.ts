@@ -13,14 +13,30 @@ export interface ServerInfo {
   baseUrl: string;
   pid?: number;
   dataDir?: string;
+  /** Path and query of the development mailbox (with its per-start key), from the start-up banner. */
+  mailboxPath?: string;
+}
+
+function serverInfo(): ServerInfo | undefined {
+  return existsSync(SERVER_INFO_FILE) ? (JSON.parse(readFileSync(SERVER_INFO_FILE, 'utf8')) as ServerInfo) : undefined;
 }
 
 /** Base URL of the server under test, without a trailing slash. */
 export function baseUrl(): string {
   const fromEnv = process.env.E2E_BASE_URL;
   if (fromEnv) return fromEnv.replace(/\/$/, '');
-  if (existsSync(SERVER_INFO_FILE)) {
-    return (JSON.parse(readFileSync(SERVER_INFO_FILE, 'utf8')) as ServerInfo).baseUrl;
-  }
+  const info = serverInfo();
+  if (info) return info.baseUrl;
   throw new Error('No server under test: global setup did not run and E2E_BASE_URL is unset.');
+}
+
+/**
+ * The development mailbox of the server under test: the address its start-up banner printed
+ * (the mailbox wants that start's key), or E2E_MAILBOX_URL for a server started elsewhere.
+ */
+export function mailboxUrl(): string {
+  if (process.env.E2E_MAILBOX_URL) return process.env.E2E_MAILBOX_URL;
+  const path = serverInfo()?.mailboxPath;
+  if (!path) throw new Error('The server under test printed no /dev/mailbox address (is DEV_MAILBOX on?); set E2E_MAILBOX_URL for a server started elsewhere.');
+  return `${baseUrl()}${path}`;
 }

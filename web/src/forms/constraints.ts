@@ -22,6 +22,9 @@ export function constraintOf<S extends ConstraintSchemaName>(schema: S, field: F
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// Spec patterns are read as JSON Schema reads them, with the u flag: \p{Lu} is an upper case
+// letter of any script (the password rule), and a character outside the BMP counts as one.
+
 /** The first rule a value breaks, as a sentence that says what to do; null when it is fine. */
 export function checkValue(rule: FieldConstraint, label: string, value: unknown, messages: FieldMessages = {}, required = rule.required): string | null {
   const empty = value === undefined || value === null || value === '';
@@ -30,7 +33,7 @@ export function checkValue(rule: FieldConstraint, label: string, value: unknown,
     if (rule.minLength !== undefined && value.length < rule.minLength) return `${label} must be at least ${rule.minLength} characters.`;
     if (rule.maxLength !== undefined && value.length > rule.maxLength) return `${label} must be at most ${rule.maxLength} characters.`;
     if (rule.format === 'email' && !EMAIL.test(value)) return messages.pattern ?? 'Enter a valid email address, such as name@example.com.';
-    if (rule.pattern && !new RegExp(rule.pattern).test(value)) return messages.pattern ?? `${label} is not in the expected format.`;
+    if (rule.pattern && !new RegExp(rule.pattern, 'u').test(value)) return messages.pattern ?? `${label} is not in the expected format.`;
   }
   if (typeof value === 'number') {
     if (rule.minimum !== undefined && value < rule.minimum) return `${label} must be at least ${rule.minimum}.`;

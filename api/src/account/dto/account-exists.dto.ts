@@ -1,5 +1,5 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { BoolField, StringArrayField } from '../../common/validation/field.decorators';
+import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
 
 const POLICY_NUMBER_ITEM = {
@@ -13,13 +13,23 @@ const POLICY_NUMBER_ITEM = {
 export class AccountExistsRequestDto {
   @StringArrayField({ description: 'Policy numbers.', minItems: 1, maxItems: 20, item: POLICY_NUMBER_ITEM })
   policyNumbers: string[];
+
+  @StringField({
+    required: false,
+    minLength: 16,
+    maxLength: 128,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    patternMessage: 'Verify your policy again.',
+    description: 'The token of a successful full verification (verifyFullPolicy) in this registration: only its policy number is answered for.',
+  })
+  verificationToken?: string;
 }
 
 @ApiSchema({ name: 'AccountExistsResult' })
 export class AccountExistsResultDto {
-  @BoolField({ description: 'True when at least one of them does.' })
+  @BoolField({ description: 'True when the policy number the verification token proves is among them and has an account.' })
   exists: boolean;
 
-  @StringArrayField({ description: 'The ones that do.', maxItems: 20, item: POLICY_NUMBER_ITEM })
+  @StringArrayField({ description: 'That policy number when it has an account; never a number the caller has not proven.', maxItems: 20, item: POLICY_NUMBER_ITEM })
   registeredPolicyNumbers: string[];
 }

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { registerDecorator } from 'class-validator';
 import { StringField } from '../../common/validation/field.decorators';
+import { PERSON_NAME_PATTERN } from '../../common/validation/person-name';
 import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
 import { parseUsDate } from '../policy-matching';
 
@@ -21,7 +22,7 @@ export const PolicyNumberField = (o: Doc = {}) =>
   });
 
 export const PolicyHolderField = (o: Doc = {}) =>
-  StringField({ minLength: 1, maxLength: 160, pattern: /^[\s\S]*\S[\s\S]*$/, patternMessage: 'Enter the policyholder name.', example: 'Emily Carter', ...o });
+  StringField({ minLength: 1, maxLength: 160, pattern: PERSON_NAME_PATTERN, patternMessage: 'Enter the policyholder name (without < or >).', example: 'Emily Carter', ...o });
 
 export const ZipField = (o: Doc = {}) =>
   StringField({ minLength: 5, maxLength: 5, pattern: /^[0-9]{5}$/, patternMessage: 'Enter the 5-digit zip code.', example: '46202', ...o });

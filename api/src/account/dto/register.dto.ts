@@ -8,7 +8,7 @@ export class RegisterRequestDto {
   @EmailField({ description: 'The email address to sign in with.' })
   username: string;
 
-  @PasswordField({ description: 'At least 8 characters with a digit, an upper and a lower case letter; not a common password.', notSameAs: ['username'] })
+  @PasswordField({ description: 'At least 8 characters with a digit, an upper and a lower case letter; not a common password, nor containing the email name or Harbor.', notSameAs: ['username'] })
   password: string;
 
   @PasswordField({ description: 'The password again.', shapeOnly: true })

@@ -1,7 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppException, DEFAULT_MESSAGES } from '../errors/app-exception';
+import { AppException, CommonExceptionCode, DEFAULT_MESSAGES } from '../errors/app-exception';
+import { isConcurrencyConflict } from '../errors/concurrency';
+import { pathOf } from '../logging/logging';
 import { SpaFallback } from '../web/spa-fallback';
 import { ReplyEnvelope } from './reply-envelope';
 
@@ -40,10 +42,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.spa.send(reply);
       return;
     }
+    // The path only: codes and keys travel in the query. The error goes through the logger's
+    // err serializer, which drops SQL, parameters and row contents.
+    const url = pathOf(request);
     if (mapped.status >= 500) {
-      this.logger.error({ err: exception, errorCode: mapped.code, url: request.url, method: request.method }, 'request failed');
+      this.logger.error({ err: exception, errorCode: mapped.code, url, method: request.method }, 'request failed');
+    } else if (mapped.code === CommonExceptionCode.Conflict) {
+      // A race no area answered itself: operators need the constraint or lock that fired (the
+      // err serializer keeps its class, SQLSTATE and names, never SQL or row contents).
+      this.logger.warn({ err: exception, errorCode: mapped.code, url, method: request.method }, 'request conflicted');
     } else {
-      this.logger.log({ errorCode: mapped.code, status: mapped.status, url: request.url, method: request.method }, 'request refused');
+      this.logger.log({ errorCode: mapped.code, status: mapped.status, url, method: request.method }, 'request refused');
     }
     if (reply.sent) return;
     reply
@@ -70,6 +79,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || isJsonSyntax(exception) ? 400 : fastify.statusCode;
       const message = (fastify.code && FASTIFY_MESSAGES[fastify.code]) ?? (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
       return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: fastify.code ?? `HTTP_${status}` };
+    }
+    if (isConcurrencyConflict(exception)) {
+      // A race no area answered itself (optimistic lock, unique constraint, serialization failure).
+      return { status: 409, errors: [DEFAULT_MESSAGES[409]], code: CommonExceptionCode.Conflict };
     }
     return { status: 500, errors: [DEFAULT_MESSAGES[500]], code: 'INTERNAL' };
   }

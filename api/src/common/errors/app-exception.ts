@@ -18,6 +18,8 @@ export abstract class AppException<Code extends string = string> extends Error {
 
 export enum CommonExceptionCode {
   ValidationFailed = 'VALIDATION_FAILED',
+  /** A body refused before validation: empty, not JSON, nested too deeply, too many or too long keys. */
+  MalformedBody = 'MALFORMED_BODY',
   NotSignedIn = 'NOT_SIGNED_IN',
   Forbidden = 'FORBIDDEN',
   NotFound = 'NOT_FOUND',

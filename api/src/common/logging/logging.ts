@@ -5,6 +5,7 @@ import type { Params } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import type { AppConfig } from '../../config/app-config';
+import { safeError } from './safe-error';
 
 /** Fields that must never reach a log line, wherever they appear (headers, bodies, objects logged by code). */
 export const SENSITIVE_FIELDS = [
@@ -59,8 +60,11 @@ export function requestIdFor(req: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-/** The request path without its query (middleware may see a url relative to its mount point). */
-function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
+/**
+ * The request path without its query (middleware may see a url relative to its mount point).
+ * Logs never carry a query string: codes, keys and addresses travel there.
+ */
+export function pathOf(req: { originalUrl?: string; url?: string }): string {
   return (req.originalUrl ?? req.url ?? '').split('?')[0];
 }
 
@@ -79,6 +83,8 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
     serializers: {
       req: (req: IncomingMessage & { id: string; raw?: IncomingMessage }) => ({ id: req.id, method: req.method, url: pathOf(req.raw ?? req) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // Errors lose SQL text, parameters, row contents and quoted values (see safeError).
+      err: safeError,
     },
     transport: config.logPretty && !destination ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
   };

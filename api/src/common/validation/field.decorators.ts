@@ -22,6 +22,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   ValidateNested,
   registerDecorator,
   type ValidationArguments,
@@ -47,8 +48,27 @@ export function specPattern(pattern: RegExp | undefined): string | undefined {
   return pattern?.source.replace(/\\\//g, '/');
 }
 
+/**
+ * Required fields must be present and not empty. An optional field may be left out; it may be
+ * null only when the spec says `nullable` (class-validator's IsOptional would let null through
+ * to a NOT NULL column, a 500): otherwise null gets the field's own type message.
+ */
 function presence(required: boolean, nullable?: boolean) {
-  return required && !nullable ? [IsNotEmpty()] : [IsOptional()];
+  if (required && !nullable) return [IsNotEmpty()];
+  if (nullable) return [IsOptional()];
+  return [ValidateIf((_object: object, value: unknown) => value !== undefined)];
+}
+
+const NESTED_DTO = 'portal:nested-dto';
+
+/** The DTO class of a field declared with ObjectField or ObjectArrayField (for the pipe's shape check). */
+export function nestedDtoOf(dto: Function, field: string): Function | undefined {
+  const ref = Reflect.getMetadata(NESTED_DTO, dto.prototype, field) as ClassRef | undefined;
+  return ref?.();
+}
+
+function nestedDto(type: ClassRef): PropertyDecorator {
+  return (target, property) => Reflect.defineMetadata(NESTED_DTO, type, target, property);
 }
 
 export interface StringFieldOptions extends Common {
@@ -204,6 +224,7 @@ export function ObjectField(o: ObjectFieldOptions): PropertyDecorator {
     ...presence(required, o.nullable),
     ValidateNested(),
     Type(o.type),
+    nestedDto(o.type),
   );
 }
 
@@ -232,6 +253,7 @@ export function ObjectArrayField(o: ObjectArrayFieldOptions): PropertyDecorator 
     ArrayMaxSize(o.maxItems),
     ValidateNested({ each: true }),
     Type(o.type),
+    nestedDto(o.type),
   );
 }
 

@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { SameAs } from './field.decorators';
-import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_PATTERN, PasswordField, passwordProblems } from './password';
+import { emailName, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_PATTERN, PasswordField, passwordProblems } from './password';
 
 class NewAccount {
   username: string;
@@ -22,7 +22,7 @@ function messages(body: Record<string, unknown>): Record<string, string[]> {
 describe('password rule', () => {
   describe('passwordProblems', () => {
     it('accepts 8+ characters with a digit, an upper and a lower case letter', () => {
-      expect(passwordProblems('Harbor-Light-42')).toEqual([]);
+      expect(passwordProblems('Lantern-Tide-47')).toEqual([]);
       expect(passwordProblems('Tide7pool')).toEqual([]);
     });
 
@@ -37,13 +37,40 @@ describe('password rule', () => {
     });
 
     it('needs a digit, an upper case and a lower case letter', () => {
-      expect(passwordProblems('Harbor-Light')).toContain(PASSWORD_MESSAGES.pattern);
-      expect(passwordProblems('harbor-light-42')).toContain(PASSWORD_MESSAGES.pattern);
-      expect(passwordProblems('HARBOR-LIGHT-42')).toContain(PASSWORD_MESSAGES.pattern);
+      expect(passwordProblems('Lantern-Tide')).toContain(PASSWORD_MESSAGES.pattern);
+      expect(passwordProblems('lantern-tide-47')).toContain(PASSWORD_MESSAGES.pattern);
+      expect(passwordProblems('LANTERN-TIDE-47')).toContain(PASSWORD_MESSAGES.pattern);
     });
 
     it('accepts spaces, symbols and non-ASCII letters', () => {
       expect(passwordProblems('Grüne Wiese 7!')).toEqual([]);
+    });
+
+    it('counts upper and lower case letters of any script (Unicode categories Lu and Ll)', () => {
+      expect(passwordProblems('Ωμέγα-Φως-7')).toEqual([]); // Greek only
+      expect(passwordProblems('Жёлтый-дом-7')).toEqual([]); // Cyrillic only
+      expect(passwordProblems('ÉCOLE-été-9')).toEqual([]);
+      expect(passwordProblems('жёлтый-дом-7')).toContain(PASSWORD_MESSAGES.pattern);
+      expect(passwordProblems('ЖЁЛТЫЙ-ДОМ-7')).toContain(PASSWORD_MESSAGES.pattern);
+      // Letters without case (CJK) are neither.
+      expect(passwordProblems('港口灯塔港口灯塔7a')).toContain(PASSWORD_MESSAGES.pattern);
+    });
+
+    it('refuses a password containing the name part of the email address (3 characters or more), case-insensitively', () => {
+      expect(passwordProblems('Priya.Raman-2024', { email: 'priya.raman@example.com' })).toEqual([PASSWORD_MESSAGES.containsEmailName]);
+      expect(passwordProblems('My-PRIYA.RAMAN-7', { email: 'priya.raman@example.com' })).toEqual([PASSWORD_MESSAGES.containsEmailName]);
+      expect(passwordProblems('Lantern-Tide-47', { email: 'priya.raman@example.com' })).toEqual([]);
+      // An email name of 2 characters is too common a string to refuse.
+      expect(passwordProblems('Lantern-jo-Tide-47', { email: 'jo@example.com' })).toEqual([]);
+      expect(passwordProblems('Lantern-jon-Tide-47', { email: 'jon@example.com' })).toEqual([PASSWORD_MESSAGES.containsEmailName]);
+      expect(emailName('jon@example.com')).toBe('jon');
+      expect(emailName('jalbright')).toBeNull();
+    });
+
+    it('refuses a password containing the brand name Harbor, in any case', () => {
+      expect(passwordProblems('Harbor-Light-42')).toEqual([PASSWORD_MESSAGES.containsBrand]);
+      expect(passwordProblems('my-HARBOR-mutual-7X')).toEqual([PASSWORD_MESSAGES.containsBrand]);
+      expect(passwordProblems('Harb0r-Light-42')).toEqual([]);
     });
 
     it('refuses a password on the common-password list, whatever its case', () => {
@@ -60,16 +87,17 @@ describe('password rule', () => {
     it('refuses the owner’s email or username, case-insensitively', () => {
       expect(passwordProblems('Jane.Doe1@Example.com', { email: 'jane.doe1@example.com' })).toContain(PASSWORD_MESSAGES.sameAsUsername);
       expect(passwordProblems('JAlbright1', { username: 'jalbright1' })).toContain(PASSWORD_MESSAGES.sameAsUsername);
-      expect(passwordProblems('Harbor-Light-42', { email: 'demo@example.com', username: 'demo@example.com' })).toEqual([]);
+      expect(passwordProblems('Lantern-Tide-47', { email: 'demo@example.com', username: 'demo@example.com' })).toEqual([]);
     });
 
-    it('carries the same pattern the spec documents', () => {
-      expect(PASSWORD_PATTERN.source).toBe('^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[\\s\\S]*$');
+    it('carries the same pattern the spec documents, read with the u flag', () => {
+      expect(PASSWORD_PATTERN.source).toBe('^(?=.*[0-9])(?=.*[a-z\\p{Ll}])(?=.*[A-Z\\p{Lu}])[\\s\\S]*$');
+      expect(PASSWORD_PATTERN.flags).toBe('u');
     });
   });
 
   describe('PasswordField', () => {
-    const ok = { username: 'new.member@example.com', password: 'Harbor-Light-42', confirmPassword: 'Harbor-Light-42' };
+    const ok = { username: 'new.member@example.com', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47' };
 
     it('passes a good password and its confirmation', () => {
       expect(messages(ok)).toEqual({});
@@ -79,18 +107,23 @@ describe('password rule', () => {
       expect(messages({ ...ok, password: 'Password1', confirmPassword: 'Password1' })).toEqual({ password: [PASSWORD_MESSAGES.common] });
     });
 
+    it('refuses a password containing the email name of the same request, or the brand name', () => {
+      expect(messages({ ...ok, password: 'New.Member-Tide-7', confirmPassword: 'New.Member-Tide-7' }).password).toEqual([PASSWORD_MESSAGES.containsEmailName]);
+      expect(messages({ ...ok, password: 'Harbor-Tide-47', confirmPassword: 'Harbor-Tide-47' }).password).toEqual([PASSWORD_MESSAGES.containsBrand]);
+    });
+
     it('refuses a password equal to the username of the same request', () => {
       const same = 'New.Member1@example.com';
       expect(messages({ username: 'new.member1@example.com', password: same, confirmPassword: same }).password).toContain(PASSWORD_MESSAGES.sameAsUsername);
     });
 
     it('refuses a confirmation that differs', () => {
-      expect(messages({ ...ok, confirmPassword: 'Harbor-Light-43' })).toEqual({ confirmPassword: [PASSWORD_MESSAGES.mismatch] });
+      expect(messages({ ...ok, confirmPassword: 'Lantern-Tide-48' })).toEqual({ confirmPassword: [PASSWORD_MESSAGES.mismatch] });
     });
 
     it('refuses a short password and one without a digit', () => {
       expect(messages({ ...ok, password: 'Ab1', confirmPassword: 'Ab1' }).password).toContain(PASSWORD_MESSAGES.tooShort);
-      expect(messages({ ...ok, password: 'Harbor-Light', confirmPassword: 'Harbor-Light' }).password).toContain(PASSWORD_MESSAGES.pattern);
+      expect(messages({ ...ok, password: 'Lantern-Tide', confirmPassword: 'Lantern-Tide' }).password).toContain(PASSWORD_MESSAGES.pattern);
     });
   });
 });

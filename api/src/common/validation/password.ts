@@ -14,15 +14,29 @@ import {
 
 /**
  * The password rule of doc 1 §5, enforced by the server: 8 to 128 characters, a digit, an upper
- * and a lower case letter (the spec carries these as minLength, maxLength and pattern, so the
- * forms show the same rule), not one of the 49,000 most common passwords (case-insensitive),
- * and not the account's own email address or username.
+ * and a lower case letter of any script (the spec carries these as minLength, maxLength and
+ * pattern, so the forms show the same rule), not one of the 49,000 most common passwords
+ * (case-insensitive), not the account's own email address or username, and containing neither
+ * the name part of the account's email address (when it has 3 characters or more) nor the
+ * brand name: words an attacker tries first.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for passphrases and password managers (NIST SP 800-63B asks for at least 64). */
 export const PASSWORD_MAX_LENGTH = 128;
-/** Lookaheads only: any character is allowed, spaces and symbols included. */
-export const PASSWORD_PATTERN = /^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[\s\S]*$/;
+/**
+ * Lookaheads only: any character is allowed, spaces and symbols included. Letters are counted
+ * by Unicode category (\p{Lu} upper case, \p{Ll} lower case), so 'Ä' and 'ж' count as 'A' and 'z'
+ * do. The spec carries the same text, which JSON Schema (Ajv, the web forms) reads with the u
+ * flag; the ASCII ranges beside each category change nothing there, but keep the rule
+ * meaningful for a reader without it (Spectral checks examples that way, taking \p{Ll} as
+ * plain characters).
+ */
+export const PASSWORD_PATTERN = /^(?=.*[0-9])(?=.*[a-z\p{Ll}])(?=.*[A-Z\p{Lu}])[\s\S]*$/u;
+
+/** The brand (README: Harbor Mutual); its first word covers the whole name. */
+export const PASSWORD_BRAND_WORD = 'harbor';
+/** An email name shorter than this is too common a string to refuse. */
+export const EMAIL_NAME_MIN_LENGTH = 3;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
@@ -30,6 +44,8 @@ export const PASSWORD_MESSAGES = {
   pattern: 'The password needs at least one digit, one upper case and one lower case letter.',
   common: 'This password is too common. Choose a less predictable one.',
   sameAsUsername: 'The password must not be your email address or username.',
+  containsEmailName: 'The password must not contain the name part of your email address.',
+  containsBrand: 'The password must not contain the name Harbor.',
   mismatch: 'The password and its confirmation do not match.',
 } as const;
 
@@ -51,6 +67,29 @@ export interface PasswordOwner {
   username?: string | null;
 }
 
+/** The part before the @ of an email address, lower-cased; null when it is not an address or shorter than 3 characters. */
+export function emailName(email: string | null | undefined): string | null {
+  if (typeof email !== 'string') return null;
+  const at = email.trim().lastIndexOf('@');
+  if (at < 0) return null;
+  const name = email.trim().slice(0, at).toLowerCase();
+  return name.length >= EMAIL_NAME_MIN_LENGTH ? name : null;
+}
+
+/** True when the password contains the email name of one of the addresses (case-insensitive). */
+export function containsEmailName(password: string, emails: Array<string | null | undefined>): boolean {
+  const lowered = password.toLowerCase();
+  return emails.some((e) => {
+    const name = emailName(e);
+    return name !== null && lowered.includes(name);
+  });
+}
+
+/** True when the password contains the brand name (case-insensitive). */
+export function containsBrand(password: string): boolean {
+  return password.toLowerCase().includes(PASSWORD_BRAND_WORD);
+}
+
 /**
  * Every rule the password breaks, as user messages in a stable order (empty when it is
  * acceptable). Services use it where the owner is not in the request body (change password).
@@ -64,6 +103,8 @@ export function passwordProblems(password: string, owner: PasswordOwner = {}): s
   const lowered = password.trim().toLowerCase();
   const names = [owner.email, owner.username].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
   if (names.some((n) => n.trim().toLowerCase() === lowered)) problems.push(PASSWORD_MESSAGES.sameAsUsername);
+  else if (containsEmailName(password, names)) problems.push(PASSWORD_MESSAGES.containsEmailName);
+  if (containsBrand(password)) problems.push(PASSWORD_MESSAGES.containsBrand);
   return problems;
 }
 
@@ -99,10 +140,41 @@ export function IsNotSameAsFields(fields: string[], options?: ValidationOptions)
     });
 }
 
+/** class-validator check: does not contain the email name of a sibling field (the new account's address). */
+export function IsNotContainingEmailName(fields: string[], options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isNotContainingEmailName',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      constraints: fields,
+      options: { message: PASSWORD_MESSAGES.containsEmailName, ...options },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => {
+          if (typeof value !== 'string') return true;
+          const owner = args.object as Record<string, unknown>;
+          return !containsEmailName(value, fields.map((f) => (typeof owner[f] === 'string' ? (owner[f] as string) : null)));
+        },
+      },
+    });
+}
+
+/** class-validator check: does not contain the brand name. */
+export function IsNotContainingBrand(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isNotContainingBrand',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: PASSWORD_MESSAGES.containsBrand, ...options },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !containsBrand(value) },
+    });
+}
+
 export interface PasswordFieldOptions {
   description?: string;
   example?: string;
-  /** Sibling fields holding the owner's email or username, which the password may not equal. */
+  /** Sibling fields holding the owner's email or username, which the password may not equal (nor contain the email name of). */
   notSameAs?: string[];
   /** Only the shape rules (for a confirmation field, whose equality is checked separately). */
   shapeOnly?: boolean;
@@ -110,7 +182,7 @@ export interface PasswordFieldOptions {
 
 /**
  * A new password in a request DTO: the spec's minLength, maxLength and pattern (documented and
- * enforced from this one declaration) plus the server-side common-password and
+ * enforced from this one declaration) plus the server-side common-password, brand-name and
  * not-your-username checks.
  */
 export function PasswordField(o: PasswordFieldOptions = {}): PropertyDecorator {
@@ -129,7 +201,7 @@ export function PasswordField(o: PasswordFieldOptions = {}): PropertyDecorator {
     MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong }),
     Matches(PASSWORD_PATTERN, { message: PASSWORD_MESSAGES.pattern }),
-    ...(o.shapeOnly ? [] : [IsNotCommonPassword()]),
-    ...(o.notSameAs?.length && !o.shapeOnly ? [IsNotSameAsFields(o.notSameAs)] : []),
+    ...(o.shapeOnly ? [] : [IsNotCommonPassword(), IsNotContainingBrand()]),
+    ...(o.notSameAs?.length && !o.shapeOnly ? [IsNotSameAsFields(o.notSameAs), IsNotContainingEmailName(o.notSameAs)] : []),
   );
 }

@@ -2,6 +2,7 @@ import { ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail } from 'class-validator';
 import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
+import { PERSON_NAME_PATTERN } from '../../common/validation/person-name';
 
 const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value);
 
@@ -46,7 +47,7 @@ export class PhoneRequestDto {
 /** Spec schema NameRequest. */
 @ApiSchema({ name: 'NameRequest' })
 export class NameRequestDto {
-  @StringField({ minLength: 1, maxLength: 160, pattern: /^[^<>]*\S[^<>]*$/, patternMessage: 'Enter a name (without < or >).' })
+  @StringField({ minLength: 1, maxLength: 160, pattern: PERSON_NAME_PATTERN, patternMessage: 'Enter a name (without < or >).' })
   name: string;
 }
 

@@ -14,23 +14,24 @@ describe('password reset (doc 1 §5)', () => {
 
   it('enables Reset Password only when both entries are non-empty and equal', () => {
     expect(canResetPassword({ password: '', confirmPassword: '' })).toBe(false);
-    expect(canResetPassword({ password: 'Harbor-Tide-77', confirmPassword: 'Harbor-Tide-7' })).toBe(false);
-    expect(canResetPassword({ password: 'Harbor-Tide-77', confirmPassword: 'Harbor-Tide-77' })).toBe(true);
+    expect(canResetPassword({ password: 'Lantern-Tide-77', confirmPassword: 'Lantern-Tide-7' })).toBe(false);
+    expect(canResetPassword({ password: 'Lantern-Tide-77', confirmPassword: 'Lantern-Tide-77' })).toBe(true);
   });
 
   it('needs a new password that meets the rule of the spec', () => {
-    expect(resetErrors({ password: 'harbortide', confirmPassword: 'harbortide' })).toEqual({
+    expect(resetErrors({ password: 'lanterntide', confirmPassword: 'lanterntide' })).toEqual({
       password: 'Use at least one digit, one uppercase and one lowercase letter.',
     });
-    expect(resetErrors({ password: 'Harbor-Tide-77', confirmPassword: 'Harbor-Tide-77' })).toEqual({});
+    expect(resetErrors({ password: 'Lantern-Tide-77', confirmPassword: 'Lantern-Tide-77' })).toEqual({});
+    expect(resetErrors({ password: 'Harbor-Tide-77', confirmPassword: 'Harbor-Tide-77' })).toEqual({ password: 'The password must not contain the name Harbor.' });
   });
 
   it('sends the code and user id of the link with the new password', () => {
-    expect(resetRequest({ password: 'Harbor-Tide-77', confirmPassword: 'Harbor-Tide-77' }, { code: 'c'.repeat(20), userId: 'u-1' })).toEqual({
+    expect(resetRequest({ password: 'Lantern-Tide-77', confirmPassword: 'Lantern-Tide-77' }, { code: 'c'.repeat(20), userId: 'u-1' })).toEqual({
       code: 'c'.repeat(20),
       userId: 'u-1',
-      password: 'Harbor-Tide-77',
-      confirmPassword: 'Harbor-Tide-77',
+      password: 'Lantern-Tide-77',
+      confirmPassword: 'Lantern-Tide-77',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { ResetPasswordRequest } from '@portal/generated-client';
 import { ruleFor } from '../../forms/constraints';
+import { passwordContentError } from '../../forms/passwordContent';
 import { PASSWORD_PATTERN_MESSAGE, bothEnteredAndEqual } from '../../forms/serverErrors';
 
 /** The forgot and reset password rules of doc 1 §5, with the spec's field constraints. */
@@ -39,7 +40,8 @@ const passwordRule = ruleFor('ResetPasswordRequest', 'password', 'Password', { p
 
 export function resetErrors(values: ResetValues): Partial<Record<keyof ResetValues, string>> {
   const errors: Partial<Record<keyof ResetValues, string>> = {};
-  const password = passwordRule(values.password);
+  // The reset link does not say whose account it is, so only the brand name is checked here.
+  const password = passwordRule(values.password) ?? passwordContentError(values.password);
   if (password) errors.password = password;
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'The passwords do not match.';
   return errors;

@@ -33,7 +33,7 @@ const rules = {
   policyNumber: ruleFor('AddPolicyRequest', 'policyNumber', 'Policy number', {
     pattern: 'Enter the policy number as three letters and seven digits, such as PPA1000101.',
   }),
-  policyHolder: ruleFor('AddPolicyRequest', 'policyHolder', 'Policyholder name', { pattern: 'Enter the policyholder name.' }),
+  policyHolder: ruleFor('AddPolicyRequest', 'policyHolder', 'Policyholder name', { pattern: 'Enter the policyholder name (without < or >).' }),
   driversLicenseNumber: ruleFor('AddPolicyRequest', 'driversLicenseNumber', "Driver's license number", {
     pattern: "Enter the driver's license number with letters and digits only, no dashes.",
     requiredOverride: true,

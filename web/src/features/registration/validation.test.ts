@@ -8,7 +8,10 @@ describe('registration form rules (doc 1 §5, from the spec constraints)', () =>
     expect(part1Errors(empty)).toEqual({ policyNumber: 'Enter policy number.', policyHolder: 'Enter policyholder name.' });
     expect(part1Errors({ ...empty, policyNumber: 'PPA10001', policyHolder: '   ' })).toEqual({
       policyNumber: 'Policy number must be at least 10 characters.',
-      policyHolder: 'Enter the policyholder name.',
+      policyHolder: 'Enter the policyholder name (without < or >).',
+    });
+    expect(part1Errors({ ...empty, policyNumber: 'PPA1000101', policyHolder: 'Emily <b>Carter</b>' })).toEqual({
+      policyHolder: 'Enter the policyholder name (without < or >).',
     });
     expect(part1Errors({ ...empty, policyNumber: 'PPA1000101', policyHolder: 'Emily Carter' })).toEqual({});
   });
@@ -46,8 +49,18 @@ describe('registration form rules (doc 1 §5, from the spec constraints)', () =>
       password: 'Password must be at least 8 characters.',
     });
     expect(
-      accountErrors({ username: 'x@example.com', password: 'Harbor-Light-42', confirmPassword: 'Harbor-Light-42', agreeTerms: true }),
+      accountErrors({ username: 'x@example.com', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47', agreeTerms: true }),
     ).toEqual({});
+  });
+
+  it('account: counts letters of any script, and refuses the brand name and the email name as the server does', () => {
+    const password = (value: string, username = 'marcus.bell@example.net') =>
+      accountErrors({ username, password: value, confirmPassword: value, agreeTerms: true }).password;
+    expect(password('Ωμέγα-Φως-7')).toBeUndefined();
+    expect(password('ωμέγα-φως-7')).toBe('Use at least one digit, one uppercase and one lowercase letter.');
+    expect(password('Harbor-Tide-47')).toBe('The password must not contain the name Harbor.');
+    expect(password('Marcus.Bell-Tide-7')).toBe('The password must not contain the name part of your email address.');
+    expect(password('Marcus.Bell-Tide-7', 'mb@example.net')).toBeUndefined();
   });
 
   describe('staff verification form', () => {
@@ -61,8 +74,8 @@ describe('registration form rules (doc 1 §5, from the spec constraints)', () =>
       staffVerificationPhoneNumber: '317-555-0142',
       staffVerificationEmail: 'new@example.com',
       staffVerificationEmailConfirmation: 'new@example.com',
-      staffVerificationPassword: 'Harbor-Light-42',
-      staffVerificationPasswordConfirmation: 'Harbor-Light-42',
+      staffVerificationPassword: 'Lantern-Tide-47',
+      staffVerificationPasswordConfirmation: 'Lantern-Tide-47',
     };
 
     it('accepts a complete request', () => {
@@ -71,7 +84,7 @@ describe('registration form rules (doc 1 §5, from the spec constraints)', () =>
 
     it('needs the email and password each equal to its confirmation', () => {
       expect(
-        staffErrors({ ...staff, staffVerificationEmailConfirmation: 'other@example.com', staffVerificationPasswordConfirmation: 'Harbor-Light-43' }),
+        staffErrors({ ...staff, staffVerificationEmailConfirmation: 'other@example.com', staffVerificationPasswordConfirmation: 'Lantern-Tide-48' }),
       ).toEqual({
         staffVerificationEmailConfirmation: 'The email addresses do not match.',
         staffVerificationPasswordConfirmation: 'The passwords do not match.',

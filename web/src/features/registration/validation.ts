@@ -1,5 +1,6 @@
 import { ruleFor } from '../../forms/constraints';
 import { checkDateOfBirth } from '../../forms/masks';
+import { passwordContentError } from '../../forms/passwordContent';
 import { PASSWORD_PATTERN_MESSAGE } from '../../forms/serverErrors';
 import type { AccountValues, Part2Field, StaffValues, VerificationValues } from './registrationFlow';
 import { part2FieldsFor } from './registrationFlow';
@@ -13,6 +14,7 @@ import { part2FieldsFor } from './registrationFlow';
 
 export type Errors<T> = Partial<Record<keyof T & string, string>>;
 
+const POLICYHOLDER_MESSAGE = 'Enter the policyholder name (without < or >).';
 const POLICY_NUMBER_MESSAGE = 'Enter the policy number as three letters and seven digits, such as PPA1000101.';
 const LICENCE_MESSAGE = "Enter the driver's license number with letters and digits only, no dashes.";
 const ZIP_MESSAGE = 'Enter the 5-digit billing zip code.';
@@ -20,7 +22,7 @@ const DATE_MESSAGE = 'Enter the date of birth as MM/DD/YYYY, such as 04/17/1984.
 
 const verification = {
   policyNumber: ruleFor('PolicyVerificationRequest', 'policyNumber', 'Policy number', { pattern: POLICY_NUMBER_MESSAGE }),
-  policyHolder: ruleFor('PolicyVerificationRequest', 'policyHolder', 'Policyholder name', { pattern: 'Enter the policyholder name.' }),
+  policyHolder: ruleFor('PolicyVerificationRequest', 'policyHolder', 'Policyholder name', { pattern: POLICYHOLDER_MESSAGE }),
   driversLicenseNumber: ruleFor('PolicyVerificationRequest', 'driversLicenseNumber', "Driver's license number", {
     pattern: LICENCE_MESSAGE,
     requiredOverride: true,
@@ -72,7 +74,7 @@ const account = {
 export function accountErrors(values: AccountValues): Errors<AccountValues> {
   return collect<AccountValues>([
     ['username', account.username(values.username.trim())],
-    ['password', account.password(values.password)],
+    ['password', account.password(values.password) ?? passwordContentError(values.password, values.username)],
     ['confirmPassword', values.confirmPassword === values.password ? null : 'The passwords do not match.'],
     ['agreeTerms', values.agreeTerms ? null : 'You must agree to the terms of use to create an account.'],
   ]);
@@ -80,7 +82,7 @@ export function accountErrors(values: AccountValues): Errors<AccountValues> {
 
 const staff = {
   policyNumber: ruleFor('StaffVerificationRequest', 'policyNumber', 'Policy number', { pattern: POLICY_NUMBER_MESSAGE }),
-  policyHolder: ruleFor('StaffVerificationRequest', 'policyHolder', 'Policyholder name', { pattern: 'Enter the policyholder name.' }),
+  policyHolder: ruleFor('StaffVerificationRequest', 'policyHolder', 'Policyholder name', { pattern: POLICYHOLDER_MESSAGE }),
   driversLicenseNumber: ruleFor('StaffVerificationRequest', 'driversLicenseNumber', "Driver's license number", {
     pattern: LICENCE_MESSAGE,
     requiredOverride: true,
@@ -124,7 +126,11 @@ export function staffErrors(values: StaffValues): Errors<StaffValues> {
         ? null
         : 'The email addresses do not match.',
     ],
-    ['staffVerificationPassword', staff.staffVerificationPassword(values.staffVerificationPassword)],
+    [
+      'staffVerificationPassword',
+      staff.staffVerificationPassword(values.staffVerificationPassword) ??
+        passwordContentError(values.staffVerificationPassword, values.staffVerificationEmail),
+    ],
     [
       'staffVerificationPasswordConfirmation',
       values.staffVerificationPasswordConfirmation === values.staffVerificationPassword ? null : 'The passwords do not match.',

@@ -5,8 +5,14 @@ import { useState } from 'react';
 import { api, unwrap } from '../../../api/client';
 import { maxLengthOf, ruleFor } from '../../../forms/constraints';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { passwordContentError } from '../../../forms/passwordContent';
 import { errorLines, fieldErrorsOf } from '../../auth/errors';
 import { PASSWORD_REQUIREMENT, canChangePassword } from '../rules';
+
+const newPasswordRule = ruleFor('ChangePasswordRequest', 'password', 'New password', {
+  pattern: PASSWORD_REQUIREMENT,
+  required: 'Enter a new password.',
+});
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -33,10 +39,8 @@ export function ChangePasswordForm({ title }: { title: string }) {
       oldPassword: ruleFor('ChangePasswordRequest', 'oldPassword', 'Current password', {
         required: 'Enter your current password.',
       }),
-      password: ruleFor('ChangePasswordRequest', 'password', 'New password', {
-        pattern: PASSWORD_REQUIREMENT,
-        required: 'Enter a new password.',
-      }),
+      password: (value) =>
+        newPasswordRule(value) ?? passwordContentError(String(value)),
       confirmPassword: (value, values) =>
         canChangePassword(values.password, String(value)) ? null : 'The two passwords do not match.',
     },

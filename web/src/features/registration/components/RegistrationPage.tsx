@@ -165,7 +165,8 @@ export function RegistrationPage({ prefill }: { prefill: RegistrationSearch }) {
             {view.step === 'registered' && (
               <>
                 <StepHeading title="Check Your Email" focusOnMount={focus} />
-                <Alert color="tide" variant="light" title="Your account has been created">
+                {/* The same panel when the address already has an account: the server answers alike and mails its owner. */}
+                <Alert color="tide" variant="light" title="Registration received">
                   <Text size="sm">
                     We sent a confirmation email to <strong>{view.email}</strong>. Please confirm your email address with
                     the link in that email, then log in.

@@ -1,6 +1,4 @@
-import type { AbstractSqlConnection } from '@mikro-orm/knex';
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { Client } from 'pg';
+import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
@@ -46,8 +44,9 @@ describe('database: every connection has a statement and an idle-in-transaction 
   });
 
   (onPostgres ? it : it.skip)('ends a session left idle inside a transaction, releasing what it held', async () => {
-    const knex = (orm.em.getConnection() as AbstractSqlConnection).getKnex();
-    const client = (await knex.client.acquireConnection()) as Client;
+    // A connection of the ORM's own pool (MikroORM 7: the node-postgres Pool behind kysely).
+    const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+    const client = await pool.connect();
     try {
       await client.query('begin');
       await client.query('select 1');
@@ -60,7 +59,8 @@ describe('database: every connection has a statement and an idle-in-transaction 
       expect(ended).toBe(true);
       await expect(client.query('select 1')).rejects.toThrow();
     } finally {
-      await knex.client.releaseConnection(client);
+      // The session is gone: release it as broken so the pool drops it.
+      client.release(true);
     }
     expect((await t.call('GET', '/api/health')).status).toBe(200);
   });

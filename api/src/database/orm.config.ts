@@ -72,11 +72,11 @@ export function buildOrmOptions(clientUrl: string, overrides: Partial<Options> =
     // Never log SQL: statements and their parameters carry personal data and secrets.
     debug: false,
     pool: { min: 0, max: 5 },
+    // MikroORM 7 hands driverOptions to node-postgres's Pool as they are (v6 had knex's
+    // `{ connection: {...} }`); pg sends these in each connection's start-up message.
     driverOptions: {
-      connection: {
-        statement_timeout: limits.statementTimeoutMs,
-        idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
-      },
+      statement_timeout: limits.statementTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
     },
     migrations: {
       tableName: 'mikro_orm_migrations',

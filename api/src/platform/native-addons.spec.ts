@@ -68,6 +68,15 @@ describe('native addons under the pinned runtime', () => {
     expect(child.stdout.trim()).toBe('export function f(){return 3}');
   });
 
+  it("@napi-rs/canvas (pdf-parse's pdf.js, which reads the PDFs' text in tests) draws on a canvas", () => {
+    const { createCanvas } = require('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
+    const ctx = createCanvas(4, 2).getContext('2d');
+    ctx.fillStyle = '#ff0000';
+    ctx.fillRect(0, 0, 2, 2);
+    const pixels = Array.from(ctx.getImageData(0, 0, 4, 1).data);
+    expect(pixels).toEqual([255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
   it('unrs-resolver (jest module resolution) resolves a package', () => {
     const { sync } = require('unrs-resolver') as { sync(dir: string, request: string): { path?: string } };
     expect(sync(__dirname, '@nestjs/core').path).toBe(require.resolve('@nestjs/core'));

@@ -1,4 +1,4 @@
-import { DeadlockException, LockWaitTimeoutException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DeadlockException, DriverException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SpaFallback } from '../web/spa-fallback';
 import { ApiExceptionFilter } from './exception.filter';
 
@@ -22,11 +22,13 @@ describe(ApiExceptionFilter.name, () => {
 
     it('answers 409 for a serialization failure or deadlock, and for a NOWAIT lock that was taken', () => {
       expect(filter.map(new DeadlockException(pgError('40001')))).toEqual(conflict);
-      expect(filter.map(new LockWaitTimeoutException(pgError('55P03')))).toEqual(conflict);
+      // As MikroORM's PostgreSQL driver reports a NOWAIT lock that was taken (no class of its own).
+      expect(filter.map(new DriverException(pgError('55P03')))).toEqual(conflict);
     });
   });
 
-  it('still answers 500 for any other error', () => {
+  it('still answers 500 for any other error, a database error included', () => {
+    expect(filter.map(new DriverException(pgError('57014')))).toMatchObject({ status: 500 });
     expect(filter.map(new Error('boom'))).toEqual({ status: 500, errors: ['Something went wrong on our side. Please try again.'], code: 'INTERNAL' });
   });
 });

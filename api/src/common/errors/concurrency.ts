@@ -1,4 +1,7 @@
-import { DeadlockException, LockWaitTimeoutException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DeadlockException, DriverException, LockWaitTimeoutException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+
+/** SQLSTATE lock_not_available: a NOWAIT lock (PESSIMISTIC_WRITE_OR_FAIL) that another transaction holds. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Errors that mean "another request changed this first": an optimistic lock that failed (the
@@ -14,7 +17,9 @@ export function isConcurrencyConflict(err: unknown): boolean {
     err instanceof OptimisticLockError ||
     err instanceof UniqueConstraintViolationException ||
     err instanceof DeadlockException ||
-    err instanceof LockWaitTimeoutException
+    err instanceof LockWaitTimeoutException ||
+    // MikroORM's PostgreSQL converter has no class for 55P03: it arrives as a DriverException.
+    (err instanceof DriverException && err.code === LOCK_NOT_AVAILABLE)
   );
 }
 

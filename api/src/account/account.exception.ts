@@ -1,6 +1,6 @@
 import { AppException } from '../common/errors/app-exception';
 
-/** Why the account area refused a call; the code reaches the log, the message the user. */
+/** Why the account area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
 export enum AccountExceptionCode {
   VerificationTokenInvalid = 'ACCOUNT_VERIFICATION_TOKEN_INVALID',
   PolicyAlreadyRegistered = 'ACCOUNT_POLICY_ALREADY_REGISTERED',

@@ -65,7 +65,7 @@ export class AuthController {
   @ApiOkResponse({ type: AuthSessionDto })
   rememberLogin(@Headers('x-remember-me') credential: string | undefined, @Req() request: FastifyRequest): Promise<AuthSessionDto> {
     if (typeof credential !== 'string' || credential.length < REMEMBER_ME_RULE.minLength || credential.length > REMEMBER_ME_RULE.maxLength || !REMEMBER_ME_RULE.pattern.test(credential)) {
-      throw CommonException.validation({ 'X-Remember-Me': 'X-Remember-Me must be the remember-me credential issued at sign-in' });
+      throw CommonException.validation({ 'X-Remember-Me': 'The X-Remember-Me header must be the remember-me credential issued at sign-in.' });
     }
     return this.tokens.rememberLogin(credential, clientOf(request));
   }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/auth.decorators';
 import { ReplyEnvelope } from '../common/envelope/reply-envelope';
+import { CommonExceptionCode } from '../common/errors/app-exception';
 import { HealthQueryDto } from './dto/health-query.dto';
 import { HealthService, HealthStatus } from './health.service';
 
@@ -17,6 +18,6 @@ export class HealthController {
     const status = await this.health.check(query.probe ?? 'ready');
     if (status.status === 'ok') return ReplyEnvelope.ok(status);
     reply.status(503);
-    return ReplyEnvelope.failWith(status, ['The database cannot be reached.']);
+    return ReplyEnvelope.failWith(status, ['The database cannot be reached.'], CommonExceptionCode.ServiceUnavailable);
   }
 }

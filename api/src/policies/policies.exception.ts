@@ -1,16 +1,20 @@
 import { AppException } from '../common/errors/app-exception';
 import { CUSTOMER_SERVICE_PHONE } from './contact';
 
-/** Why the policies area refused a call; the code reaches the log, the messages the user. */
+/**
+ * Why the policies area refused a call: the code reaches the client (the reply's `code`, listed
+ * in the spec's ErrorCode) and the log, the messages the user. Values are part of the API.
+ */
 export enum PoliciesExceptionCode {
-  PolicyNotFound = 'POLICIES_POLICY_NOT_FOUND',
-  DocumentNotFound = 'POLICIES_DOCUMENT_NOT_FOUND',
-  AlreadyOnAccount = 'POLICIES_ALREADY_ON_ACCOUNT',
-  OnAnotherAccount = 'POLICIES_ON_ANOTHER_ACCOUNT',
-  DetailsDoNotMatch = 'POLICIES_DETAILS_DO_NOT_MATCH',
-  TooManyAttempts = 'POLICIES_TOO_MANY_ADD_ATTEMPTS',
+  PolicyNotFound = 'POLICY_NOT_FOUND',
+  DocumentNotFound = 'POLICY_DOCUMENT_NOT_FOUND',
+  AlreadyOnAccount = 'POLICY_ALREADY_ON_ACCOUNT',
+  OnAnotherAccount = 'POLICY_ON_ANOTHER_ACCOUNT',
+  DetailsDoNotMatch = 'POLICY_DETAILS_DO_NOT_MATCH',
+  /** Add policy is locked after MAX_ADD_POLICY_FAILURES failed attempts: the web hides Add on this code. */
+  TooManyAttempts = 'POLICY_ADD_LOCKED',
   /** Another request linked or unlinked the policy while this one was adding it. */
-  ChangedElsewhere = 'POLICIES_CHANGED_ELSEWHERE',
+  ChangedElsewhere = 'POLICY_CHANGED_ELSEWHERE',
 }
 
 export const POLICIES_MESSAGES = {

@@ -129,7 +129,7 @@ export class PoliciesService {
     }
     await this.resetFailures(userId);
     this.logger.log({ event: 'policy_added', userId, policyNumber }, 'policy added to account');
-    return { added: true, failedAttempts: 0, canRetry: true };
+    return { added: true };
   }
 
   /** 409 when the policy is linked already: to this account, or (checked after the details matched) to another. */

@@ -1,6 +1,6 @@
 import { AppException } from '../common/errors/app-exception';
 
-/** Why the profile area refused a save; the messages are the ones doc 1 §5 shows. */
+/** Why the profile area refused a save; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log; the messages are the ones doc 1 §5 shows. */
 export enum ProfileExceptionCode {
   DeliveryRefused = 'PROFILE_DELIVERY_REFUSED',
   PhoneInvalid = 'PROFILE_PHONE_INVALID',

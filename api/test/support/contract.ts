@@ -82,7 +82,16 @@ export function withNullableComposition<T>(node: T): T {
   return out as T;
 }
 
-/** Validates replies against the spec's schema for their operation and status. */
+/** The codes an error response lists (`x-error-codes`: the reply's `code` is one of them). */
+export function errorCodesOf(response: Json | undefined): string[] {
+  const codes = response?.['x-error-codes'];
+  return Array.isArray(codes) ? codes.map(String) : [];
+}
+
+/**
+ * Validates replies against the spec's schema for their operation and status, and an error
+ * reply's `code` against the codes that response lists.
+ */
 export class ContractValidator {
   private readonly ajv: Ajv;
   private readonly ops: SpecOperation[];
@@ -130,6 +139,21 @@ export class ContractValidator {
       const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`).join('\n');
       throw new Error(`${op.operationId} ${res.status} reply does not match the spec:\n${problems}\nBody: ${JSON.stringify(res.body).slice(0, 1000)}`);
     }
+    if (res.status >= 400) this.checkErrorCode(op, key, response, res.body);
+  }
+
+  /** An error reply's `code` must be one its response lists in `x-error-codes` (the codes an integrator can program against). */
+  private checkErrorCode(op: SpecOperation, status: string, response: Json, body: Json): void {
+    const listed = errorCodesOf(response);
+    if (!listed.length) throw new Error(`${op.operationId} ${status}: the spec lists no x-error-codes for this reply`);
+    if (!listed.includes(body?.code)) {
+      throw new Error(`${op.operationId} answered ${status} with code ${JSON.stringify(body?.code)}, which the spec does not list for it (it lists ${listed.join(', ')}). Body: ${JSON.stringify(body).slice(0, 500)}`);
+    }
+  }
+
+  /** The response object an operation answers with for a status (its $ref followed). */
+  responseFor(op: SpecOperation, status: string): Json | undefined {
+    return this.deref(op.operation.responses?.[status]);
   }
 
   private pointerTo(op: SpecOperation, status: string, contentType: string): string {
@@ -139,7 +163,7 @@ export class ContractValidator {
     return `/paths/${esc(op.path)}/${op.method.toLowerCase()}/responses/${status}/content/${esc(contentType)}/schema`;
   }
 
-  private deref(node: Json | undefined): Json | undefined {
+  deref(node: Json | undefined): Json | undefined {
     while (node && node.$ref) {
       node = node.$ref
         .replace(/^#\//, '')

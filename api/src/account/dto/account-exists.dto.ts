@@ -11,10 +11,11 @@ const POLICY_NUMBER_ITEM = {
 
 @ApiSchema({ name: 'AccountExistsRequest' })
 export class AccountExistsRequestDto {
-  @StringArrayField({ description: 'Policy numbers.', minItems: 1, maxItems: 20, item: POLICY_NUMBER_ITEM })
+  @StringArrayField({ label: 'Policy numbers', description: 'Policy numbers.', minItems: 1, maxItems: 20, item: POLICY_NUMBER_ITEM })
   policyNumbers: string[];
 
   @StringField({
+    label: 'Verification token',
     required: false,
     minLength: 16,
     maxLength: 128,

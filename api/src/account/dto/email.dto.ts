@@ -12,7 +12,7 @@ export class ConfirmEmailQueryDto {
 
 @ApiSchema({ name: 'SendEmailChangeRequest' })
 export class SendEmailChangeRequestDto {
-  @EmailField({ description: 'The new email address.' })
+  @EmailField({ label: 'New email', description: 'The new email address.' })
   newEmail: string;
 }
 
@@ -24,12 +24,12 @@ export class ChangeEmailRequestDto {
   @UserIdField({ description: 'The user id from the link.' })
   userId: string;
 
-  @EmailField({ description: 'The new email address from the link.' })
+  @EmailField({ label: 'New email', description: 'The new email address from the link.' })
   email: string;
 }
 
 @ApiSchema({ name: 'LegacyUserRequest' })
 export class LegacyUserRequestDto {
-  @EmailField({ description: 'The new username: an email address.' })
+  @EmailField({ label: 'New username (email address)', description: 'The new username: an email address.' })
   username: string;
 }

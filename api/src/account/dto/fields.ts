@@ -9,7 +9,7 @@ import { parseUsDate } from '../policy-matching';
  * The account area's recurring fields, each stated once with the spec's rule and example
  * (the contract test compares them with openapi/components/schemas).
  */
-type Doc = { description?: string; required?: boolean };
+type Doc = { description?: string; required?: boolean; label?: string };
 
 export const PolicyNumberField = (o: Doc = {}) =>
   StringField({
@@ -18,14 +18,15 @@ export const PolicyNumberField = (o: Doc = {}) =>
     pattern: POLICY_NUMBER_PATTERN,
     patternMessage: 'Enter a policy number of three letters and seven digits, such as PPA1234567.',
     example: 'PPA1000101',
+    label: 'Policy Number',
     ...o,
   });
 
 export const PolicyHolderField = (o: Doc = {}) =>
-  StringField({ minLength: 1, maxLength: 160, pattern: PERSON_NAME_PATTERN, patternMessage: 'Enter the policyholder name (without < or >).', example: 'Emily Carter', ...o });
+  StringField({ minLength: 1, maxLength: 160, pattern: PERSON_NAME_PATTERN, patternMessage: 'Enter the policyholder name (without < or >).', example: 'Emily Carter', label: 'Policyholder Name', ...o });
 
 export const ZipField = (o: Doc = {}) =>
-  StringField({ minLength: 5, maxLength: 5, pattern: /^[0-9]{5}$/, patternMessage: 'Enter the 5-digit zip code.', example: '46202', ...o });
+  StringField({ minLength: 5, maxLength: 5, pattern: /^[0-9]{5}$/, patternMessage: 'Enter the 5-digit billing zip code.', example: '46202', label: 'Billing Zip Code', ...o });
 
 export const DriversLicenseField = (o: Doc = {}) =>
   StringField({
@@ -35,6 +36,7 @@ export const DriversLicenseField = (o: Doc = {}) =>
     patternMessage: "Enter the driver's license number without dashes (letters and digits, at most 12).",
     example: 'C12345678901',
     required: false,
+    label: "Driver's License Number",
     ...o,
   });
 
@@ -48,6 +50,7 @@ export const DateOfBirthField = (o: Doc = {}) =>
       patternMessage: 'Enter the date as MM/DD/YYYY.',
       example: '04/17/1984',
       required: false,
+      label: 'Date of Birth',
       ...o,
     }),
     IsUsCalendarDate(),
@@ -61,13 +64,14 @@ export const LinkCodeField = (o: Doc = {}) =>
     pattern: /^[A-Za-z0-9_-]+$/,
     patternMessage: 'This link is not complete. Open the link from the email again.',
     example: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0',
+    label: 'The code from the email link',
     ...o,
   });
 
 export const UserIdField = (o: Doc = {}) =>
-  StringField({ format: 'uuid', maxLength: 36, formatMessage: 'This link is not complete. Open the link from the email again.', example: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', ...o });
+  StringField({ format: 'uuid', maxLength: 36, formatMessage: 'This link is not complete. Open the link from the email again.', example: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', label: 'The user id from the email link', ...o });
 
-export const EmailField = (o: Doc = {}) => StringField({ format: 'email', maxLength: 254, example: 'demo@example.com', ...o });
+export const EmailField = (o: Doc = {}) => StringField({ format: 'email', maxLength: 254, example: 'demo@example.com', label: 'Email', ...o });
 
 function IsUsCalendarDate(): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>

@@ -5,7 +5,7 @@ import { EmailField, LinkCodeField, UserIdField } from './fields';
 
 @ApiSchema({ name: 'ForgotPasswordRequest' })
 export class ForgotPasswordRequestDto {
-  @EmailField({ description: 'The account email address.' })
+  @EmailField({ label: 'Email', description: 'The account email address.' })
   email: string;
 }
 
@@ -17,23 +17,23 @@ export class ResetPasswordRequestDto {
   @UserIdField({ description: 'The user id from the reset link.' })
   userId: string;
 
-  @PasswordField({ description: 'The new password.' })
+  @PasswordField({ label: 'New Password', description: 'The new password.' })
   password: string;
 
-  @PasswordField({ description: 'The new password again.', shapeOnly: true })
+  @PasswordField({ label: 'Confirm New Password', description: 'The new password again.', shapeOnly: true })
   @SameAs('password', PASSWORD_MESSAGES.mismatch)
   confirmPassword: string;
 }
 
 @ApiSchema({ name: 'ChangePasswordRequest' })
 export class ChangePasswordRequestDto {
-  @StringField({ minLength: 1, maxLength: 128, pattern: /^[\s\S]*$/, description: 'The current password.', example: 'Harbor-Light-42' })
+  @StringField({ label: 'Current password', minLength: 1, maxLength: 128, pattern: /^[\s\S]*$/, description: 'The current password.', example: 'Harbor-Light-42' })
   oldPassword: string;
 
-  @PasswordField({ description: 'The new password.' })
+  @PasswordField({ label: 'New password', description: 'The new password.' })
   password: string;
 
-  @PasswordField({ description: 'The new password again.', shapeOnly: true })
+  @PasswordField({ label: 'Confirm new password', description: 'The new password again.', shapeOnly: true })
   @SameAs('password', PASSWORD_MESSAGES.mismatch)
   confirmPassword: string;
 }

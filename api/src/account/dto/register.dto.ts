@@ -8,14 +8,14 @@ export class RegisterRequestDto {
   @EmailField({ description: 'The email address to sign in with.' })
   username: string;
 
-  @PasswordField({ description: 'At least 8 characters with a digit, an upper and a lower case letter; not a common password, nor containing the email name or Harbor.', notSameAs: ['username'] })
+  @PasswordField({ label: 'Password', description: 'At least 8 characters with a digit, an upper and a lower case letter; not a common password, nor containing the email name or Harbor.', notSameAs: ['username'] })
   password: string;
 
-  @PasswordField({ description: 'The password again.', shapeOnly: true })
+  @PasswordField({ label: 'Confirm Password', description: 'The password again.', shapeOnly: true })
   @SameAs('password', PASSWORD_MESSAGES.mismatch)
   confirmPassword: string;
 
-  @TrueField({ description: 'The user accepted the terms of use (must be true).', message: 'Agree to the terms of use to create an account.' })
+  @TrueField({ label: 'I agree to the terms of use', description: 'The user accepted the terms of use (must be true).', message: 'Agree to the terms of use to create an account.' })
   agreeTerms: boolean;
 
   @PolicyNumberField({ description: 'The verified policy number.' })
@@ -24,7 +24,7 @@ export class RegisterRequestDto {
   @PolicyHolderField({ description: 'The verified policyholder name.' })
   policyHolder: string;
 
-  @StringField({ minLength: 16, maxLength: 128, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'Verify your policy again.', description: 'The token from the successful full verification.' })
+  @StringField({ label: 'Verification token', minLength: 16, maxLength: 128, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'Verify your policy again.', description: 'The token from the successful full verification.' })
   verificationToken: string;
 }
 
@@ -39,9 +39,9 @@ export class RegisterResultDto {
 
 @ApiSchema({ name: 'ResendConfirmationRequest' })
 export class ResendConfirmationRequestDto {
-  @StringField({ minLength: 1, maxLength: 256, pattern: /^[\s\S]*\S[\s\S]*$/, patternMessage: 'Enter your email address.', description: 'The account email address.', example: 'demo@example.com' })
+  @StringField({ label: 'Email', minLength: 1, maxLength: 256, pattern: /^[\s\S]*\S[\s\S]*$/, patternMessage: 'Enter your email address.', description: 'The account email address.', example: 'demo@example.com' })
   username: string;
 
-  @StringField({ minLength: 1, maxLength: 128, pattern: /^[\s\S]*$/, description: 'The account password.', example: 'Harbor-Light-42' })
+  @StringField({ label: 'Password', minLength: 1, maxLength: 128, pattern: /^[\s\S]*$/, description: 'The account password.', example: 'Harbor-Light-42' })
   password: string;
 }

@@ -20,23 +20,23 @@ export class StaffVerificationRequestDto {
   @ZipField({ description: 'The 5-digit billing zip code.' })
   zip: string;
 
-  @StringField({ minLength: 4, maxLength: 4, pattern: /^[0-9]{4}$/, patternMessage: 'Enter the last 4 digits of the SSN or FEIN.', description: 'Last 4 digits of the SSN or FEIN.', example: '4821' })
+  @StringField({ label: 'Last 4 of SSN/FEIN', minLength: 4, maxLength: 4, pattern: /^[0-9]{4}$/, patternMessage: 'Enter the last 4 digits of the SSN or FEIN.', description: 'Last 4 digits of the SSN or FEIN.', example: '4821' })
   employeeIdentificationNumber: string;
 
-  @StringField({ minLength: 12, maxLength: 12, pattern: /^[0-9]{3}-[0-9]{3}-[0-9]{4}$/, patternMessage: 'Enter the phone number as 999-999-9999.', description: 'A phone number staff can call.', example: '317-555-0142' })
+  @StringField({ label: 'Phone Number', minLength: 12, maxLength: 12, pattern: /^[0-9]{3}-[0-9]{3}-[0-9]{4}$/, patternMessage: 'Enter the phone number as 999-999-9999.', description: 'A phone number staff can call.', example: '317-555-0142' })
   staffVerificationPhoneNumber: string;
 
   @EmailField({ description: 'The email address for the new account.' })
   staffVerificationEmail: string;
 
-  @EmailField({ description: 'The email address again.' })
+  @EmailField({ label: 'Confirm Email', description: 'The email address again.' })
   @SameAs('staffVerificationEmail', 'The email address and its confirmation do not match.', { ignoreCase: true })
   staffVerificationEmailConfirmation: string;
 
-  @PasswordField({ description: 'The password for the new account.', notSameAs: ['staffVerificationEmail'] })
+  @PasswordField({ label: 'Password', description: 'The password for the new account.', notSameAs: ['staffVerificationEmail'] })
   staffVerificationPassword: string;
 
-  @PasswordField({ description: 'The password again.', shapeOnly: true })
+  @PasswordField({ label: 'Confirm Password', description: 'The password again.', shapeOnly: true })
   @SameAs('staffVerificationPassword', PASSWORD_MESSAGES.mismatch)
   staffVerificationPasswordConfirmation: string;
 }

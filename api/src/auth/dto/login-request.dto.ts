@@ -4,12 +4,12 @@ import { BoolField, StringField } from '../../common/validation/field.decorators
 /** Spec schema LoginRequest. */
 @ApiSchema({ name: 'LoginRequest' })
 export class LoginRequest {
-  @StringField({ minLength: 1, maxLength: 256, pattern: /^[\s\S]*\S[\s\S]*$/, patternMessage: 'Enter your email address or username.', example: 'demo@example.com' })
+  @StringField({ label: 'Email / Username', minLength: 1, maxLength: 256, pattern: /^[\s\S]*\S[\s\S]*$/, patternMessage: 'Enter your email address or username.', example: 'demo@example.com' })
   username: string;
 
-  @StringField({ minLength: 1, maxLength: 128, pattern: /^[\s\S]*$/, example: 'Harbor-Light-42' })
+  @StringField({ label: 'Password', minLength: 1, maxLength: 128, pattern: /^[\s\S]*$/, example: 'Harbor-Light-42' })
   password: string;
 
-  @BoolField({ example: false })
+  @BoolField({ label: 'Remember me', example: false })
   rememberMe: boolean;
 }

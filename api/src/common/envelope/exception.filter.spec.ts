@@ -1,4 +1,7 @@
 import { DeadlockException, DriverException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForbiddenException, HttpException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { codeForStatus, CommonExceptionCode } from '../errors/app-exception';
 import { SpaFallback } from '../web/spa-fallback';
 import { ApiExceptionFilter } from './exception.filter';
 
@@ -30,5 +33,35 @@ describe(ApiExceptionFilter.name, () => {
   it('still answers 500 for any other error, a database error included', () => {
     expect(filter.map(new DriverException(pgError('57014')))).toMatchObject({ status: 500 });
     expect(filter.map(new Error('boom'))).toEqual({ status: 500, errors: ['Something went wrong on our side. Please try again.'], code: 'INTERNAL' });
+  });
+
+  describe('stable codes for refusals that carry only a status', () => {
+    it('names framework refusals by meaning, never HTTP_<status>', () => {
+      expect(filter.map(new NotFoundException()).code).toBe('NOT_FOUND');
+      expect(filter.map(new UnauthorizedException()).code).toBe('UNAUTHENTICATED');
+      expect(filter.map(new ForbiddenException()).code).toBe('FORBIDDEN');
+      expect(filter.map(new HttpException('Gone', 410))).toEqual({ status: 410, errors: ['The request is not valid. Check the highlighted fields and try again.'], code: 'REQUEST_REFUSED' });
+      expect(filter.map(new HttpException('Down', 503)).code).toBe('SERVICE_UNAVAILABLE');
+      expect(filter.map(new HttpException('Bad gateway', 502)).code).toBe('INTERNAL');
+    });
+
+    it('answers the throttler with RATE_LIMITED', () => {
+      expect(filter.map(new ThrottlerException())).toEqual({ status: 429, errors: ['Too many requests. Please wait a minute and try again.'], code: 'RATE_LIMITED' });
+    });
+
+    it("names Fastify's body refusals by meaning and keeps Fastify's own code for the log only", () => {
+      const fastify = (statusCode: number, code: string) => Object.assign(new Error(code), { statusCode, code });
+      expect(filter.map(fastify(413, 'FST_ERR_CTP_BODY_TOO_LARGE'))).toEqual({ status: 413, errors: ['The request is too large.'], code: 'PAYLOAD_TOO_LARGE', internalCode: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+      expect(filter.map(fastify(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'))).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(filter.map(fastify(400, 'FST_ERR_CTP_EMPTY_JSON_BODY'))).toMatchObject({ status: 400, code: 'MALFORMED_BODY' });
+    });
+
+    it('gives every status a code of the CommonExceptionCode enum, in upper snake case', () => {
+      for (let status = 400; status < 600; status++) {
+        const code = codeForStatus(status);
+        expect(Object.values(CommonExceptionCode)).toContain(code);
+        expect(code).toMatch(/^[A-Z][A-Z0-9_]*$/);
+      }
+    });
   });
 });

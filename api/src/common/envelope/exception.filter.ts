@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppException, CommonExceptionCode, DEFAULT_MESSAGES } from '../errors/app-exception';
+import { AppException, codeForStatus, CommonExceptionCode, DEFAULT_MESSAGES } from '../errors/app-exception';
 import { isConcurrencyConflict } from '../errors/concurrency';
 import { pathOf } from '../logging/logging';
 import { SpaFallback } from '../web/spa-fallback';
@@ -11,9 +11,13 @@ interface Mapped {
   status: number;
   errors: string[];
   fieldErrors?: Record<string, string>;
+  /** The stable code the reply carries (ErrorCode in the spec). */
   code: string;
+  /** A library's own error code, for the log only. */
+  internalCode?: string;
 }
 
+/** Fastify's own refusals: the message users see. Their code follows the status (codeForStatus). */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: DEFAULT_MESSAGES[415],
@@ -52,13 +56,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // err serializer keeps its class, SQLSTATE and names, never SQL or row contents).
       this.logger.warn({ err: exception, errorCode: mapped.code, url, method: request.method }, 'request conflicted');
     } else {
-      this.logger.log({ errorCode: mapped.code, status: mapped.status, url, method: request.method }, 'request refused');
+      this.logger.log({ errorCode: mapped.code, internalCode: mapped.internalCode, status: mapped.status, url, method: request.method }, 'request refused');
     }
     if (reply.sent) return;
     reply
       .status(mapped.status)
       .header('content-type', 'application/json; charset=utf-8')
-      .send(ReplyEnvelope.error(mapped.errors, mapped.fieldErrors).toJSON());
+      .send(ReplyEnvelope.error(mapped.code, mapped.errors, mapped.fieldErrors).toJSON());
   }
 
   map(exception: unknown): Mapped {
@@ -66,25 +70,26 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { status: exception.status, errors: exception.userMessages, fieldErrors: exception.fieldErrors, code: exception.code };
     }
     if (exception instanceof ThrottlerException) {
-      return { status: 429, errors: [DEFAULT_MESSAGES[429]], code: 'THROTTLED' };
+      return { status: 429, errors: [DEFAULT_MESSAGES[429]], code: CommonExceptionCode.RateLimited };
     }
     if (exception instanceof HttpException) {
       // Our code throws AppExceptions; an HttpException comes from the framework (unknown route,
       // body too large, ...) and its text is technical, so users get the status's own message.
       const status = exception.getStatus();
-      return { status, errors: [DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400]], code: `HTTP_${status}` };
+      return { status, errors: [DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400]], code: codeForStatus(status) };
     }
     const fastify = exception as { statusCode?: number; code?: string };
     if (fastify && typeof fastify.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
       const status = fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || isJsonSyntax(exception) ? 400 : fastify.statusCode;
       const message = (fastify.code && FASTIFY_MESSAGES[fastify.code]) ?? (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
-      return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: fastify.code ?? `HTTP_${status}` };
+      // Fastify's own code (FST_ERR_...) is an implementation detail: it goes to the log only.
+      return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: codeForStatus(status), internalCode: fastify.code };
     }
     if (isConcurrencyConflict(exception)) {
       // A race no area answered itself (optimistic lock, unique constraint, serialization failure).
       return { status: 409, errors: [DEFAULT_MESSAGES[409]], code: CommonExceptionCode.Conflict };
     }
-    return { status: 500, errors: [DEFAULT_MESSAGES[500]], code: 'INTERNAL' };
+    return { status: 500, errors: [DEFAULT_MESSAGES[500]], code: CommonExceptionCode.Internal };
   }
 }
 

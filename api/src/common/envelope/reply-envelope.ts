@@ -27,7 +27,8 @@ export function capFieldErrors(fieldErrors: Record<string, string>): Record<stri
 
 /**
  * The reply envelope of doc 1 §7 that every /api JSON reply uses: `success`, `result`,
- * `errors`, and `fieldErrors` on validation failures.
+ * `errors`, and `fieldErrors` on validation failures. A failed reply also carries `code`, the
+ * stable machine-readable reason (openapi/components/schemas/ErrorCode.yaml).
  */
 export class ReplyEnvelope<T = unknown> {
   constructor(
@@ -35,6 +36,7 @@ export class ReplyEnvelope<T = unknown> {
     readonly result: T | null,
     readonly errors: string[],
     readonly fieldErrors?: Record<string, string>,
+    readonly code?: string,
   ) {}
 
   static ok<T>(result: T): ReplyEnvelope<T> {
@@ -42,17 +44,18 @@ export class ReplyEnvelope<T = unknown> {
   }
 
   /** A failed reply that still carries a result (for example a readiness probe's details). */
-  static failWith<T>(result: T, errors: string[]): ReplyEnvelope<T> {
-    return new ReplyEnvelope(false, result, errors);
+  static failWith<T>(result: T, errors: string[], code: string): ReplyEnvelope<T> {
+    return new ReplyEnvelope(false, result, errors, undefined, code);
   }
 
   /** A failed reply, bounded whatever went wrong: one hostile request must not get a megabyte of messages back. */
-  static error(errors: string[], fieldErrors?: Record<string, string>): ReplyEnvelope<null> {
-    return new ReplyEnvelope(false, null, capErrorLines(errors), fieldErrors && Object.keys(fieldErrors).length ? capFieldErrors(fieldErrors) : undefined);
+  static error(code: string, errors: string[], fieldErrors?: Record<string, string>): ReplyEnvelope<null> {
+    return new ReplyEnvelope(false, null, capErrorLines(errors), fieldErrors && Object.keys(fieldErrors).length ? capFieldErrors(fieldErrors) : undefined, code);
   }
 
   toJSON() {
     const body: Record<string, unknown> = { success: this.success, result: this.result, errors: this.errors };
+    if (this.code !== undefined) body.code = this.code;
     if (this.fieldErrors) body.fieldErrors = this.fieldErrors;
     return body;
   }

@@ -16,18 +16,60 @@ export abstract class AppException<Code extends string = string> extends Error {
   }
 }
 
+/**
+ * Codes of the refusals no area owns: the request itself, the HTTP layer, races and failures.
+ * Every code (these and each area's) is part of the API: the spec lists them in
+ * openapi/components/schemas/ErrorCode.yaml and on each operation's error responses. Never
+ * rename one; add a new one (spec first) instead.
+ */
 export enum CommonExceptionCode {
+  /** A field is missing, malformed or out of range; `fieldErrors` names each. */
   ValidationFailed = 'VALIDATION_FAILED',
   /** A body refused before validation: empty, not JSON, nested too deeply, too many or too long keys. */
   MalformedBody = 'MALFORMED_BODY',
-  NotSignedIn = 'NOT_SIGNED_IN',
+  /** The HTTP layer refused the call for want of credentials (the auth area answers its own AUTH_* codes). */
+  Unauthenticated = 'UNAUTHENTICATED',
+  /** The HTTP layer refused the call (the auth area answers AUTH_ADMIN_ONLY itself). */
   Forbidden = 'FORBIDDEN',
+  /** No route answers this path and method. */
   NotFound = 'NOT_FOUND',
+  /** A race no area answered itself (optimistic lock, unique constraint, serialization failure, NOWAIT lock). */
   Conflict = 'CONFLICT',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
-  BusinessRule = 'BUSINESS_RULE',
-  Throttled = 'THROTTLED',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
+  /** Any other 4xx the HTTP layer answers; the status says which. */
+  RequestRefused = 'REQUEST_REFUSED',
+  /** Over the per-minute allowance of every call. */
+  RateLimited = 'RATE_LIMITED',
   Internal = 'INTERNAL',
+  /** A dependency (the database) cannot be reached. */
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+}
+
+/** The code of a refusal that carries only an HTTP status (the framework's or Fastify's own errors). */
+export function codeForStatus(status: number): CommonExceptionCode {
+  switch (status) {
+    case 400:
+      return CommonExceptionCode.MalformedBody;
+    case 401:
+      return CommonExceptionCode.Unauthenticated;
+    case 403:
+      return CommonExceptionCode.Forbidden;
+    case 404:
+      return CommonExceptionCode.NotFound;
+    case 409:
+      return CommonExceptionCode.Conflict;
+    case 413:
+      return CommonExceptionCode.PayloadTooLarge;
+    case 415:
+      return CommonExceptionCode.UnsupportedMediaType;
+    case 429:
+      return CommonExceptionCode.RateLimited;
+    case 503:
+      return CommonExceptionCode.ServiceUnavailable;
+    default:
+      return status >= 500 ? CommonExceptionCode.Internal : CommonExceptionCode.RequestRefused;
+  }
 }
 
 /** The messages users see for each status when no area gave a more specific one. */

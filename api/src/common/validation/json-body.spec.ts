@@ -65,15 +65,15 @@ describe('inspectJsonBody', () => {
       const e = refusal({ name: 'A\u0000B', list: ['ok', 'x\u0000'], deep: { inner: '\u0000' } });
       expect(e.code).toBe(CommonExceptionCode.ValidationFailed);
       expect(e.fieldErrors).toEqual({
-        name: 'name must not contain the NUL character (U+0000).',
-        'list.1': 'list.1 must not contain the NUL character (U+0000).',
-        'deep.inner': 'deep.inner must not contain the NUL character (U+0000).',
+        name: 'Text must not contain the NUL character (U+0000).',
+        'list.1': 'Text must not contain the NUL character (U+0000).',
+        'deep.inner': 'Text must not contain the NUL character (U+0000).',
       });
     });
 
     it('refuses a lone UTF-16 surrogate (high or low) but accepts a well-formed pair', () => {
-      expect(refusal({ email: '\ud800@example.com' }).fieldErrors).toEqual({ email: 'email must be valid Unicode text.' });
-      expect(refusal({ email: 'a\udc00' }).fieldErrors).toEqual({ email: 'email must be valid Unicode text.' });
+      expect(refusal({ email: '\ud800@example.com' }).fieldErrors).toEqual({ email: 'Text must be valid Unicode.' });
+      expect(refusal({ email: 'a\udc00' }).fieldErrors).toEqual({ email: 'Text must be valid Unicode.' });
       expect(() => inspectJsonBody({ name: 'Zoë 😀 \t\n' })).not.toThrow();
     });
 

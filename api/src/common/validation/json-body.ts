@@ -29,8 +29,12 @@ function refused(message: string, internalDetail: string): CommonException {
   return new CommonException(CommonExceptionCode.MalformedBody, 400, [message], internalDetail);
 }
 
-function textProblem(path: string, value: string): string {
-  return value.includes('\u0000') ? `${path} must not contain the NUL character (U+0000).` : `${path} must be valid Unicode text.`;
+/**
+ * The parser does not know the call's fields or their labels, so the message says what is wrong
+ * without naming the field; `fieldErrors` names it by its path.
+ */
+function textProblem(value: string): string {
+  return value.includes('\u0000') ? 'Text must not contain the NUL character (U+0000).' : 'Text must be valid Unicode.';
 }
 
 /**
@@ -44,7 +48,7 @@ export function inspectJsonBody(body: unknown, limits: typeof JSON_BODY_LIMITS =
   while (stack.length) {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (FORBIDDEN_TEXT.test(value)) fieldErrors[path || 'body'] = textProblem(path || 'The request body', value);
+      if (FORBIDDEN_TEXT.test(value)) fieldErrors[path || 'body'] = textProblem(value);
       continue;
     }
     if (value === null || typeof value !== 'object') continue;

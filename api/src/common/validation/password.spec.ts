@@ -6,10 +6,10 @@ import { emailName, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PA
 class NewAccount {
   username: string;
 
-  @PasswordField({ notSameAs: ['username'] })
+  @PasswordField({ label: 'New password', notSameAs: ['username'] })
   password: string;
 
-  @PasswordField({ shapeOnly: true })
+  @PasswordField({ label: 'Confirm new password', shapeOnly: true })
   @SameAs('password', PASSWORD_MESSAGES.mismatch)
   confirmPassword: string;
 }
@@ -121,9 +121,10 @@ describe('password rule', () => {
       expect(messages({ ...ok, confirmPassword: 'Lantern-Tide-48' })).toEqual({ confirmPassword: [PASSWORD_MESSAGES.mismatch] });
     });
 
-    it('refuses a short password and one without a digit', () => {
-      expect(messages({ ...ok, password: 'Ab1', confirmPassword: 'Ab1' }).password).toContain(PASSWORD_MESSAGES.tooShort);
-      expect(messages({ ...ok, password: 'Lantern-Tide', confirmPassword: 'Lantern-Tide' }).password).toContain(PASSWORD_MESSAGES.pattern);
+    it('refuses a short password and one without a digit, naming the field by its label', () => {
+      expect(messages({ ...ok, password: 'Ab1', confirmPassword: 'Ab1' }).password).toContain('New password must be at least 8 characters long.');
+      expect(messages({ ...ok, password: 'Ab1', confirmPassword: 'Ab1' }).confirmPassword).toContain('Confirm new password must be at least 8 characters long.');
+      expect(messages({ ...ok, password: 'Lantern-Tide', confirmPassword: 'Lantern-Tide' }).password).toContain('New password needs at least one digit, one upper case and one lower case letter.');
     });
   });
 });

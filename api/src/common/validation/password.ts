@@ -11,6 +11,7 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
+import { FieldLabel, labelled } from './field.decorators';
 
 /**
  * The password rule of doc 1 §5, enforced by the server: 8 to 128 characters, a digit, an upper
@@ -172,6 +173,8 @@ export function IsNotContainingBrand(options?: ValidationOptions): PropertyDecor
 }
 
 export interface PasswordFieldOptions {
+  /** The field's name as the form shows it ('New password', 'Confirm Password'); the shape messages start with it. */
+  label?: string;
   description?: string;
   example?: string;
   /** Sibling fields holding the owner's email or username, which the password may not equal (nor contain the email name of). */
@@ -196,11 +199,12 @@ export function PasswordField(o: PasswordFieldOptions = {}): PropertyDecorator {
       maxLength: PASSWORD_MAX_LENGTH,
       pattern: PASSWORD_PATTERN.source,
     }),
-    IsNotEmpty({ message: 'A password is required.' }),
-    IsString(),
-    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
-    MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong }),
-    Matches(PASSWORD_PATTERN, { message: PASSWORD_MESSAGES.pattern }),
+    FieldLabel(o.label),
+    IsNotEmpty(labelled(o.label, (l) => `${l} is required.`)),
+    IsString(labelled(o.label, (l) => `${l} must be text.`)),
+    MinLength(PASSWORD_MIN_LENGTH, labelled(o.label, (l) => `${l} must be at least ${PASSWORD_MIN_LENGTH} characters long.`)),
+    MaxLength(PASSWORD_MAX_LENGTH, labelled(o.label, (l) => `${l} must be at most ${PASSWORD_MAX_LENGTH} characters long.`)),
+    Matches(PASSWORD_PATTERN, labelled(o.label, (l) => `${l} needs at least one digit, one upper case and one lower case letter.`)),
     ...(o.shapeOnly ? [] : [IsNotCommonPassword(), IsNotContainingBrand()]),
     ...(o.notSameAs?.length && !o.shapeOnly ? [IsNotSameAsFields(o.notSameAs), IsNotContainingEmailName(o.notSameAs)] : []),
   );

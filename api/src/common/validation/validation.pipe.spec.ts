@@ -14,7 +14,7 @@ class ShapeRequest {
   @StringField({ maxLength: 10 })
   name: string;
 
-  @BoolField({ required: false })
+  @BoolField({ label: 'Email me offers', required: false })
   optIn?: boolean;
 
   @StringField({ maxLength: 10, required: false, nullable: true })
@@ -81,7 +81,7 @@ describe('validation pipe', () => {
     });
 
     it('still names each unknown field when there are only a few', async () => {
-      await expect(validate({ name: 'a', extra: 1 })).rejects.toMatchObject({ fieldErrors: { extra: 'extra is not an accepted field' } });
+      await expect(validate({ name: 'a', extra: 1 })).rejects.toMatchObject({ fieldErrors: { extra: "The field 'extra' is not accepted by this call." } });
     });
 
     it('validates a missing body as an empty object (every required field named)', async () => {
@@ -95,7 +95,7 @@ describe('validation pipe', () => {
     });
 
     it('refuses null for an optional field the spec does not make nullable', async () => {
-      await expect(validate({ name: 'a', optIn: null })).rejects.toMatchObject({ status: 400, fieldErrors: { optIn: 'optIn must be a boolean value' } });
+      await expect(validate({ name: 'a', optIn: null })).rejects.toMatchObject({ status: 400, fieldErrors: { optIn: 'Email me offers must be true or false.' } });
     });
 
     it('accepts null for a nullable field', async () => {

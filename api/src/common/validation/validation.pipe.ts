@@ -3,13 +3,18 @@ import { getMetadataStorage } from 'class-validator';
 import { CommonException, CommonExceptionCode } from '../errors/app-exception';
 import { nestedDtoOf } from './field.decorators';
 
+/** The message of a field the call does not take (class-validator's whitelist says 'property x should not exist'). */
+export function unknownFieldMessage(field: string): string {
+  return `The field '${field}' is not accepted by this call.`;
+}
+
 /** Flattens class-validator errors to `field.path -> first message` for the envelope's fieldErrors. */
 export function toFieldErrors(errors: ValidationError[], parent = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const messages = Object.values(error.constraints ?? {});
-    if (messages.length) out[path] = messages[0].replace(/^property (\S+) should not exist$/, '$1 is not an accepted field');
+    if (messages.length) out[path] = messages[0].replace(/^property (\S+) should not exist$/, (_m, field: string) => unknownFieldMessage(field));
     if (error.children?.length) Object.assign(out, toFieldErrors(error.children, path));
   }
   return out;

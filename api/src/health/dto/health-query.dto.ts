@@ -7,6 +7,6 @@ export type HealthProbe = (typeof HEALTH_PROBES)[number];
 /** Query of getHealth (spec parameter HealthProbe). */
 @ApiSchema({ name: 'HealthQuery' })
 export class HealthQueryDto {
-  @EnumField({ values: HEALTH_PROBES, required: false, default: 'ready', message: 'probe must be live or ready' })
+  @EnumField({ label: 'Probe', values: HEALTH_PROBES, required: false, default: 'ready', message: 'Probe must be live or ready.' })
   probe?: HealthProbe;
 }

@@ -1,12 +1,12 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { ApiSchema } from '@nestjs/swagger';
 import { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from '../../account/dto/fields';
-import { BoolField, IntField, StringArrayField, StringField } from '../../common/validation/field.decorators';
+import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
 
 @ApiSchema({ name: 'PolicyListRequest' })
 export class PolicyListRequest {
   @StringArrayField({
+    label: 'Policy numbers',
     required: false,
     maxItems: 500,
     item: { minLength: 10, maxLength: 10, pattern: POLICY_NUMBER_PATTERN, patternMessage: 'Enter policy numbers of three letters and seven digits.' },
@@ -34,40 +34,31 @@ export class AddPolicyRequest {
   zip: string;
 }
 
+/** A policy that is not added answers 409 or 422 with a code (POLICY_ADD_LOCKED after 3 failures), so a result always says added. */
 @ApiSchema({ name: 'AddPolicyResult' })
 export class AddPolicyResult {
-  @BoolField({ description: 'True when the policy was added.' })
+  @BoolField({ description: 'Always true (the policy was added).' })
   added: boolean;
-
-  @IntField({ minimum: 0, maximum: 1000, format: 'int32', description: 'Failed attempts so far (3 hides Add).' })
-  failedAttempts: number;
-
-  @BoolField({ description: 'False after 3 failed attempts: the user must contact Customer Service.' })
-  canRetry: boolean;
 }
 
 @ApiSchema({ name: 'EditPolicyRequest' })
 export class EditPolicyRequest {
-  @PolicyNumberField({ description: 'One of the user’s policies.' })
+  @PolicyNumberField({ label: 'Policy', description: 'One of the user’s policies.' })
   policyNumber: string;
 
-  // Not StringField: the spec allows an empty nickname (it clears it), and StringField marks
-  // every required string IsNotEmpty.
-  @ApiProperty({ type: String, required: true, minLength: 0, maxLength: 60, pattern: '^[^<>]*$', description: 'The nickname; empty clears it.', example: 'Family car' })
-  @IsString()
-  @MaxLength(60)
-  @Matches(/^[^<>]*$/, { message: 'The nickname cannot contain < or >.' })
+  // minLength 0: the spec allows an empty nickname (it clears it), so required means present.
+  @StringField({ label: 'Nickname', minLength: 0, maxLength: 60, pattern: /^[^<>]*$/, patternMessage: 'The nickname cannot contain < or >.', description: 'The nickname; empty clears it.', example: 'Family car' })
   nickname: string;
 }
 
 @ApiSchema({ name: 'RemovePolicyRequest' })
 export class RemovePolicyRequest {
-  @PolicyNumberField({ description: 'The policy to unlink from the account.' })
+  @PolicyNumberField({ label: 'Policy', description: 'The policy to unlink from the account.' })
   policyNumber: string;
 }
 
 /** GET /api/document?q={printUrl}. */
 export class DocumentQuery {
-  @StringField({ minLength: 1, maxLength: 200, pattern: /^[A-Za-z0-9_.:-]+$/, patternMessage: 'Not a document link.', description: 'The printUrl of the document.' })
+  @StringField({ label: 'Document link', minLength: 1, maxLength: 200, pattern: /^[A-Za-z0-9_.:-]+$/, patternMessage: 'Document link is not a document link of the portal.', description: 'The printUrl of the document.' })
   q: string;
 }

@@ -1,6 +1,5 @@
 import { ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail } from 'class-validator';
 import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
 import { PERSON_NAME_PATTERN } from '../../common/validation/person-name';
 
@@ -9,54 +8,53 @@ const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? valu
 /** Spec schema DeliveryRequest (doc 1 §4 E-delivery settings). */
 @ApiSchema({ name: 'DeliveryRequest' })
 export class DeliveryRequestDto {
-  @BoolField()
+  @BoolField({ label: 'Paperless (electronic delivery)' })
   isDelivery: boolean;
 
-  @BoolField()
+  @BoolField({ label: 'Email' })
   isDeliveryViaEmail: boolean;
 
-  @BoolField()
+  @BoolField({ label: 'Text message' })
   isDeliveryViaText: boolean;
 
   /** Accepted for the screen's sake; the server derives it from isDeliveryViaEmail. */
-  @BoolField()
+  @BoolField({ label: 'Claim documents by email' })
   isClaimDeliveryViaEmail: boolean;
 
   /** Accepted for the screen's sake; the server derives it from isDeliveryViaText. */
-  @BoolField()
+  @BoolField({ label: 'Claim documents by text message' })
   isClaimDeliveryViaText: boolean;
 
-  // Trimmed before the email check, so ' Mark@Example.com ' is accepted and stored lower-cased.
-  // StringArrayField does not check an item's format; each item must be an email address.
+  // Trimmed before the email check (StringArrayField checks each item is an email address), so
+  // ' Mark@Example.com ' is accepted and stored lower-cased.
   @Transform(trimEach)
-  @IsEmail({}, { each: true, message: 'Enter a valid email address.' })
-  @StringArrayField({ maxItems: 10, item: { maxLength: 254, format: 'email' } })
+  @StringArrayField({ label: 'Email address', maxItems: 10, item: { maxLength: 254, format: 'email', formatMessage: 'Enter a valid email address.' } })
   additionalEDeliveryEmailRecipients: string[];
 
-  @StringArrayField({ maxItems: 10, item: { maxLength: 20, pattern: /^[0-9() .+-]{10,20}$/, patternMessage: 'Enter a 10-digit mobile number.' } })
+  @StringArrayField({ label: 'Mobile number', maxItems: 10, item: { maxLength: 20, pattern: /^[0-9() .+-]{10,20}$/, patternMessage: 'Enter a 10-digit mobile number.' } })
   additionalEDeliverySMSRecipients: string[];
 }
 
 /** Spec schema PhoneRequest. */
 @ApiSchema({ name: 'PhoneRequest' })
 export class PhoneRequestDto {
-  @StringField({ minLength: 0, maxLength: 20, pattern: /^([0-9() .+-]{10,20})?$/, patternMessage: 'Enter a 10-digit mobile number.' })
+  @StringField({ label: 'Mobile phone', minLength: 0, maxLength: 20, pattern: /^([0-9() .+-]{10,20})?$/, patternMessage: 'Enter a 10-digit mobile number.' })
   phoneNumber: string;
 }
 
 /** Spec schema NameRequest. */
 @ApiSchema({ name: 'NameRequest' })
 export class NameRequestDto {
-  @StringField({ minLength: 1, maxLength: 160, pattern: PERSON_NAME_PATTERN, patternMessage: 'Enter a name (without < or >).' })
+  @StringField({ label: 'Name', minLength: 1, maxLength: 160, pattern: PERSON_NAME_PATTERN, patternMessage: 'Enter a name (without < or >).' })
   name: string;
 }
 
 /** Spec schema AdvertisementPreferenceRequest: omitted fields are left as they are. */
 @ApiSchema({ name: 'AdvertisementPreferenceRequest' })
 export class AdvertisementPreferenceRequestDto {
-  @BoolField({ required: false })
+  @BoolField({ label: 'Do not show the advertisement anymore', required: false })
   dontShowAdvertisement?: boolean;
 
-  @BoolField({ required: false })
+  @BoolField({ label: 'Do not show the paperless prompt anymore', required: false })
   dontShowEDelivery?: boolean;
 }

@@ -13,7 +13,7 @@ export class AdvertisementDto {
   header: string;
 
   @ApiProperty({ type: 'integer', format: 'int32', enum: [...ADVERTISEMENT_SIZES], minimum: 0, maximum: 3, description: '0 Tiny, 1 Mini, 2 Small, 3 Large.' })
-  @IsIn([...ADVERTISEMENT_SIZES])
+  @IsIn([...ADVERTISEMENT_SIZES], { message: `Size must be one of ${ADVERTISEMENT_SIZES.join(', ')}.` })
   size: AdvertisementSize;
 
   @StringField({ maxLength: 20000, pattern: /^[\s\S]*$/ })

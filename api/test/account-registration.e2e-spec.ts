@@ -106,6 +106,7 @@ describe('registration and policy verification', () => {
     it('refuses to create an account without a verification token from a full verification', async () => {
       const res = await post('register', { ...account, ...marcusAuto, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0' }, newAddress());
       expect(res.status).toBe(422);
+      expect(res.body.code).toBe('ACCOUNT_VERIFICATION_TOKEN_INVALID');
       const missing = await post('register', { ...account, ...marcusAuto }, newAddress());
       expect(missing.status).toBe(400);
       expect(Object.keys(missing.body.fieldErrors)).toEqual(['verificationToken']);
@@ -129,6 +130,7 @@ describe('registration and policy verification', () => {
       const token = verified.body.result.verificationToken as string;
       const res = await post('register', { ...account, ...emily, verificationToken: token }, address);
       expect(res.status).toBe(409);
+      expect(res.body.code).toBe('ACCOUNT_POLICY_ALREADY_REGISTERED');
       expect(res.body.errors).toEqual(['This policy already has a portal account. Log in, or use Forgot Password if you do not know the password.']);
       expect((await post('register', { ...account, ...emily, verificationToken: token }, address)).status).toBe(422);
     });
@@ -173,7 +175,7 @@ describe('registration and policy verification', () => {
       expect(common.status).toBe(400);
       expect(common.body.fieldErrors).toEqual({ password: 'This password is too common. Choose a less predictable one.' });
       const weak = await post('register', { ...body, password: 'lanternlight', confirmPassword: 'lanternlight' }, newAddress());
-      expect(weak.body.fieldErrors.password).toBe('The password needs at least one digit, one upper case and one lower case letter.');
+      expect(weak.body.fieldErrors.password).toBe('Password needs at least one digit, one upper case and one lower case letter.');
     });
   });
 

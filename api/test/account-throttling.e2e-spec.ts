@@ -2,8 +2,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
 
-const THROTTLED = { success: false, result: null, errors: ['Too many attempts. Please wait 15 minutes and try again.'] };
-const ACCOUNT_THROTTLED = { success: false, result: null, errors: ['Too many attempts for this account. Please wait an hour and try again.'] };
+const throttled = (code: 'AUTH_THROTTLED_ADDRESS' | 'AUTH_THROTTLED_ACCOUNT_ADDRESS') => ({ success: false, result: null, errors: ['Too many attempts. Please wait 15 minutes and try again.'], code });
+const ACCOUNT_THROTTLED = { success: false, result: null, errors: ['Too many attempts for this account. Please wait an hour and try again.'], code: 'AUTH_THROTTLED_ACCOUNT' };
 
 describe('account calls under the sign-in limits', () => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe('account calls under the sign-in limits', () => {
     for (let i = 0; i < 3; i++) expect((await post('verifypolicy', { policyNumber: 'PPA1000101', policyHolder: 'Someone' }, address)).status).toBe(200);
     const refused = await post('verifypolicy', { policyNumber: 'PPA1000101', policyHolder: 'Someone' }, address);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(THROTTLED);
+    expect(refused.body).toEqual(throttled('AUTH_THROTTLED_ACCOUNT_ADDRESS'));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Other addresses go on, each from its own allowance, until the policy's hourly limit.
     for (let i = 0; i < 3; i++) expect((await post('verifyfullpolicy', { policyNumber: 'PPA1000101', policyHolder: 'Someone', driversLicenseNumber: 'X1', zip: '46000' })).status).toBe(200);
@@ -38,7 +38,7 @@ describe('account calls under the sign-in limits', () => {
     }
     const refused = await post('verifyonetime', { policyNumber: 'PPA1000205', policyHolder: 'A', zip: '46000' }, address);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(THROTTLED);
+    expect(refused.body).toEqual(throttled('AUTH_THROTTLED_ADDRESS'));
   });
 
   it('throttles password reset requests for one address and account', async () => {
@@ -51,6 +51,6 @@ describe('account calls under the sign-in limits', () => {
     const address = '192.0.2.201';
     for (let i = 0; i < 4; i++) expect((await post('exists', { policyNumbers: ['PPA1000101'] }, address)).status).toBe(200);
     const refused = await post('exists', { policyNumbers: ['PPA1000101'] }, address);
-    expect([refused.status, refused.body]).toEqual([429, THROTTLED]);
+    expect([refused.status, refused.body]).toEqual([429, throttled('AUTH_THROTTLED_ADDRESS')]);
   });
 });

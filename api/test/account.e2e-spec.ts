@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 jest.setTimeout(60_000);
 
 const GUEST_PASSWORD = 'Harbor-Guest-42';
-const NOT_SIGNED_IN = { success: false, result: null, errors: ['User must be logged in.'] };
+const NOT_SIGNED_IN = { success: false, result: null, errors: ['User must be logged in.'], code: 'AUTH_TOKEN_MISSING' };
 const OK_EMPTY = { success: true, result: null, errors: [] };
 
 describe('account: passwords, email address and username', () => {
@@ -127,6 +127,7 @@ describe('account: passwords, email address and username', () => {
       const token = await login('danielle.brooks@example.com');
       const res = await post('changepassword', { oldPassword: 'Not-The-One-1', password: 'New-Tide-Pool-7', confirmPassword: 'New-Tide-Pool-7' }, token);
       expect(res.status).toBe(422);
+      expect(res.body.code).toBe('ACCOUNT_WRONG_CURRENT_PASSWORD');
       expect(res.body.errors).toEqual(['The current password is not correct.']);
     });
 
@@ -221,6 +222,7 @@ describe('account: passwords, email address and username', () => {
       await orm().nativeUpdate(User, { email: 'northfield.auto@example.com' }, { email: 'contested@example.net' });
       const res = await post('changeemail', { code: link.code, userId: link.userId, email: link.email });
       expect(res.status).toBe(409);
+      expect(res.body.code).toBe('ACCOUNT_EMAIL_TAKEN');
       await orm().nativeUpdate(User, { email: 'contested@example.net' }, { email: 'northfield.auto@example.com' });
     });
   });
@@ -244,6 +246,7 @@ describe('account: passwords, email address and username', () => {
 
       const taken = await post('legacyuser', { username: 'priya.raman@example.com' }, token);
       expect(taken.status).toBe(409);
+      expect(taken.body.code).toBe('ACCOUNT_EMAIL_TAKEN');
       const notEmail = await post('legacyuser', { username: 'timer2' }, token);
       expect(notEmail.status).toBe(400);
 
@@ -293,6 +296,7 @@ describe('account: passwords, email address and username', () => {
       expect((await t.call('GET', '/api/account/confirmemail?code=short&userId=nope')).status).toBe(400);
       const res = await t.call('GET', '/api/account/confirmemail?code=q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0&userId=3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60');
       expect(res.status).toBe(422);
+      expect(res.body.code).toBe('ACCOUNT_CONFIRMATION_CODE_INVALID');
       expect(res.body.errors).toEqual(['This confirmation link is not valid, was already used or has expired. Request a new confirmation email.']);
     });
   });

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
 
-const THROTTLED = { success: false, result: null, errors: ['Too many attempts. Please wait 15 minutes and try again.'] };
+const THROTTLED = { success: false, result: null, errors: ['Too many attempts. Please wait 15 minutes and try again.'], code: 'AUTH_THROTTLED_ADDRESS' };
 const TOKEN = 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0';
 const USER_ID = '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60';
 

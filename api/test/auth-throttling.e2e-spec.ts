@@ -4,8 +4,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 // machine, and the api project's testTimeout is not applied when jest runs both projects at once.
 jest.setTimeout(120_000);
 
-const THROTTLED = { success: false, result: null, errors: ['Too many attempts. Please wait 15 minutes and try again.'] };
-const ACCOUNT_THROTTLED = { success: false, result: null, errors: ['Too many attempts for this account. Please wait an hour and try again.'] };
+const throttled = (code: 'AUTH_THROTTLED_ADDRESS' | 'AUTH_THROTTLED_ACCOUNT_ADDRESS') => ({ success: false, result: null, errors: ['Too many attempts. Please wait 15 minutes and try again.'], code });
+const ACCOUNT_THROTTLED = { success: false, result: null, errors: ['Too many attempts for this account. Please wait an hour and try again.'], code: 'AUTH_THROTTLED_ACCOUNT' };
 
 describe('sign-in limits (6 per address and 3 per account and address in 15 minutes, 5 per account in an hour)', () => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe('sign-in limits (6 per address and 3 per account and address in 15 minu
     // The guesser's address is refused for this account, even with the right password...
     const refused = await attempt('luis.alvarez@example.com', '203.0.113.1', 'Harbor-Guest-42');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(THROTTLED);
+    expect(refused.body).toEqual(throttled('AUTH_THROTTLED_ACCOUNT_ADDRESS'));
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -45,7 +45,7 @@ describe('sign-in limits (6 per address and 3 per account and address in 15 minu
     for (let i = 1; i <= 6; i++) expect((await attempt(`visitor${i}@example.com`, '192.0.2.77')).status).toBe(401);
     const refused = await attempt('harold.jensen@example.com', '192.0.2.77', 'Harbor-Guest-42');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(THROTTLED);
+    expect(refused.body).toEqual(throttled('AUTH_THROTTLED_ADDRESS'));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The same account signs in from another address.
     expect((await attempt('harold.jensen@example.com', '192.0.2.78', 'Harbor-Guest-42')).status).toBe(200);
@@ -64,7 +64,7 @@ describe('sign-in limits (6 per address and 3 per account and address in 15 minu
     ];
     expect(statuses).toEqual([401, 200, 200, 200, 200, 200]);
     const refused = await post('verifyfullpolicy', { policyNumber: 'FAR4000101', policyHolder: 'Luis Alvarez', zip: '46041' });
-    expect([refused.status, refused.body]).toEqual([429, THROTTLED]);
+    expect([refused.status, refused.body]).toEqual([429, throttled('AUTH_THROTTLED_ADDRESS')]);
   });
 
   it('limits remember-me sign-ins per credential and address (3) and per address (6)', async () => {

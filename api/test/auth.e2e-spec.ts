@@ -20,9 +20,9 @@ const DEMO = { username: 'demo@example.com', password: 'Harbor-Light-42' };
 const ADMIN = { username: 'admin@example.com', password: 'Harbor-Admin-42' };
 const JANET = { username: 'jalbright', password: 'Harbor-Guest-42' };
 const LUIS = { username: 'luis.alvarez@example.com', password: 'Harbor-Guest-42' };
-const NOT_SIGNED_IN = { success: false, result: null, errors: ['User must be logged in.'] };
-const SESSION_EXPIRED = { success: false, result: null, errors: ['Your session has expired'] };
-const WRONG_CREDENTIALS = { success: false, result: null, errors: ['The username or password is incorrect.'] };
+const notSignedIn = (code: string) => ({ success: false, result: null, errors: ['User must be logged in.'], code });
+const SESSION_EXPIRED = { success: false, result: null, errors: ['Your session has expired'], code: 'AUTH_REMEMBER_ME_INVALID' };
+const WRONG_CREDENTIALS = { success: false, result: null, errors: ['The username or password is incorrect.'], code: 'AUTH_LOGIN_FAILED' };
 
 function claimsOf(token: string): Record<string, any> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
@@ -105,7 +105,7 @@ describe('authentication', () => {
       try {
         const right = await login({ username: 'priya.raman@example.com', password: 'Harbor-Guest-42' });
         expect(right.status).toBe(403);
-        expect(right.body).toEqual({ success: false, result: null, errors: ['Requires Email Confirmation'] });
+        expect(right.body).toEqual({ success: false, result: null, errors: ['Requires Email Confirmation'], code: 'AUTH_EMAIL_NOT_CONFIRMED' });
         const wrong = await login({ username: 'priya.raman@example.com', password: 'not-her-password' });
         expect(wrong.status).toBe(401);
         expect(wrong.body).toEqual(WRONG_CREDENTIALS);
@@ -139,13 +139,13 @@ describe('authentication', () => {
     it('refuse a call without a token with 401', async () => {
       const res = await t.call('GET', '/api/profile');
       expect(res.status).toBe(401);
-      expect(res.body).toEqual(NOT_SIGNED_IN);
+      expect(res.body).toEqual(notSignedIn('AUTH_TOKEN_MISSING'));
     });
 
     it('refuse a malformed token and a token that is not a bearer token', async () => {
-      expect((await profile('not-a-token')).body).toEqual(NOT_SIGNED_IN);
+      expect((await profile('not-a-token')).body).toEqual(notSignedIn('AUTH_TOKEN_INVALID'));
       const basic = await t.call('GET', '/api/profile', { headers: { Authorization: `Basic ${session.token}` } });
-      expect(basic.status).toBe(401);
+      expect(basic.body).toEqual(notSignedIn('AUTH_TOKEN_MISSING'));
     });
 
     it('refuse a tampered token (claims changed after signing)', async () => {
@@ -153,7 +153,7 @@ describe('authentication', () => {
       const forged = Buffer.from(JSON.stringify({ ...claimsOf(session.token), policies: 'admin' })).toString('base64url');
       const res = await profile(`${header}.${forged}.${signature}`);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual(NOT_SIGNED_IN);
+      expect(res.body).toEqual(notSignedIn('AUTH_TOKEN_INVALID'));
     });
 
     it('refuse an unsigned token (alg none) and one signed with another secret', async () => {
@@ -169,7 +169,7 @@ describe('authentication', () => {
       const expired = codec.sign({ ...(claimsOf(session.token) as JwtClaims), iat: now - 600, exp: now - 300 });
       const res = await profile(expired);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual(NOT_SIGNED_IN);
+      expect(res.body).toEqual(notSignedIn('AUTH_TOKEN_EXPIRED'));
     });
 
     it('refuse a refresh token used as an access token', async () => {
@@ -181,7 +181,7 @@ describe('authentication', () => {
       const forged = codec.sign({ ...(claimsOf(session.token) as JwtClaims), sid: claimsOf(janet.token).sid });
       const res = await profile(forged);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual(NOT_SIGNED_IN);
+      expect(res.body).toEqual(notSignedIn('AUTH_SESSION_REVOKED'));
       // Both real tokens still work.
       expect((await profile(session.token)).status).toBe(200);
       expect((await profile(janet.token)).status).toBe(200);
@@ -229,7 +229,7 @@ describe('authentication', () => {
       const second = (await refresh(first.refreshToken)).body.result;
       const reused = await refresh(first.refreshToken);
       expect(reused.status).toBe(401);
-      expect(reused.body).toEqual(NOT_SIGNED_IN);
+      expect(reused.body).toEqual(notSignedIn('AUTH_REFRESH_REUSED'));
       expect((await refresh(second.refreshToken)).status).toBe(401);
       expect((await profile(second.token)).status).toBe(401);
       expect((await profile(first.token)).status).toBe(401);
@@ -248,12 +248,12 @@ describe('authentication', () => {
       const session = (await login(DEMO)).body.result;
       const now = Math.floor(Date.now() / 1000);
       const expired = t.app.get(JwtCodec).sign({ ...(claimsOf(session.refreshToken) as JwtClaims), aud: REFRESH_AUDIENCE, iat: now - 100, exp: now - 1 });
-      expect((await refresh(expired)).body).toEqual(NOT_SIGNED_IN);
-      expect((await refresh(session.token)).status).toBe(401);
-      expect((await refresh('garbage')).status).toBe(401);
+      expect((await refresh(expired)).body).toEqual(notSignedIn('AUTH_REFRESH_INVALID'));
+      expect((await refresh(session.token)).body).toEqual(notSignedIn('AUTH_REFRESH_INVALID'));
+      expect((await refresh('garbage')).body).toEqual(notSignedIn('AUTH_REFRESH_INVALID'));
       const missing = await t.call('POST', '/api/jwt/refresh');
       expect(missing.status).toBe(401);
-      expect(missing.body).toEqual(NOT_SIGNED_IN);
+      expect(missing.body).toEqual(notSignedIn('AUTH_REFRESH_INVALID'));
     });
   });
 
@@ -301,7 +301,7 @@ describe('authentication', () => {
       const res = await logout(session.token, { refreshToken: session.refreshToken, rememberMe: session.rememberMe });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, result: null, errors: [] });
-      expect((await profile(session.token)).body).toEqual(NOT_SIGNED_IN);
+      expect((await profile(session.token)).body).toEqual(notSignedIn('AUTH_SESSION_REVOKED'));
       expect((await refresh(session.refreshToken)).status).toBe(401);
       expect((await remember(session.rememberMe)).body).toEqual(SESSION_EXPIRED);
     });
@@ -343,7 +343,7 @@ describe('authentication', () => {
     it('needs a signed-in caller', async () => {
       const res = await t.call('POST', '/api/account/logout', { body: {} });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual(NOT_SIGNED_IN);
+      expect(res.body).toEqual(notSignedIn('AUTH_TOKEN_MISSING'));
     });
   });
 });

@@ -19,7 +19,7 @@ describe('BODY_LIMIT_BYTES: the cap on every route’s body limit', () => {
   it('refuses a body one byte over it with 413 and reads one of exactly that size', async () => {
     const over = await t.call('POST', '/api/account/login', { body: bodyOfSize(2049), headers: JSON_TYPE });
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ success: false, result: null, errors: ['The request is too large.'] });
+    expect(over.body).toEqual({ success: false, result: null, errors: ['The request is too large.'], code: 'PAYLOAD_TOO_LARGE' });
     const at = await t.call('POST', '/api/account/login', { body: bodyOfSize(2048), headers: JSON_TYPE });
     expect(at.status).toBe(400);
   });

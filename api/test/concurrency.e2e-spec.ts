@@ -133,7 +133,7 @@ describe('concurrent requests never break a rule', () => {
 
         expect(statuses(replies).filter((s) => ![200, 409, 422].includes(s))).toEqual([]);
         expect(replies.some((r) => r.status === 200)).toBe(true);
-        for (const lost of replies.filter((r) => r.status === 409)) expect(lost.body.errors).toEqual([CHANGED_ELSEWHERE]);
+        for (const lost of replies.filter((r) => r.status === 409)) expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
 
         const stored = await account(user);
         expect(brokenDeliveryRules(stored)).toEqual([]);
@@ -159,7 +159,7 @@ describe('concurrent requests never break a rule', () => {
         );
 
         expect(statuses(replies).filter((s) => ![200, 409, 422].includes(s))).toEqual([]);
-        for (const lost of replies.filter((r) => r.status === 409)) expect(lost.body.errors).toEqual([CHANGED_ELSEWHERE]);
+        for (const lost of replies.filter((r) => r.status === 409)) expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
         const stored = await account(user);
         expect(brokenDeliveryRules(stored)).toEqual([]);
         const saved = replies.filter((r) => r.status === 200).map((r) => settingsOf(r.body.result));
@@ -187,7 +187,7 @@ describe('concurrent requests never break a rule', () => {
         const replies = await inParallel(requests);
 
         expect(statuses(replies).filter((s) => ![200, 409, 422].includes(s))).toEqual([]);
-        for (const lost of replies.filter((r) => r.status === 409)) expect(lost.body.errors).toEqual([CHANGED_ELSEWHERE]);
+        for (const lost of replies.filter((r) => r.status === 409)) expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
         const stored = await account(user);
         expect(brokenDeliveryRules(stored)).toEqual([]);
         const saved = replies.filter((r) => r.status === 200).map((r) => settingsOf(r.body.result));

@@ -105,7 +105,7 @@ describe('contract: the served API and the spec agree', () => {
     it('answers an unknown /api path with a 404 envelope, never the web app', async () => {
       const res = await request(t.app.getHttpServer()).get('/api/no-such-call');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['Not found.'] });
+      expect(res.body).toEqual({ success: false, result: null, errors: ['Not found.'], code: 'NOT_FOUND' });
       expect(res.headers['x-request-id']).toBeTruthy();
     });
 
@@ -120,7 +120,7 @@ describe('contract: the served API and the spec agree', () => {
       const big = { note: 'x'.repeat(t.config.bodyLimitBytes + 10) };
       const res = await request(t.app.getHttpServer()).post('/api/systeminfo').send(big);
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['The request is too large.'] });
+      expect(res.body).toEqual({ success: false, result: null, errors: ['The request is too large.'], code: 'PAYLOAD_TOO_LARGE' });
     });
 
     it('sends security headers from helmet on every reply', async () => {

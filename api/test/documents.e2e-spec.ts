@@ -62,7 +62,7 @@ describe('documents: the PDF behind a printUrl', () => {
     const other = await login('priya.raman@example.com');
     const res = await t.call('GET', `/api/document?q=${policy.declarations[0].printUrl}`, { headers: headers(other) });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, result: null, errors: ['Document not found.'] });
+    expect(res.body).toEqual({ success: false, result: null, errors: ['Document not found.'], code: 'POLICY_DOCUMENT_NOT_FOUND' });
   });
 
   it("answers 404 for another customer's ID card printUrl", async () => {
@@ -71,7 +71,7 @@ describe('documents: the PDF behind a printUrl', () => {
     expect((await pdf(demo, card)).status).toBe(200);
     const res = await t.call('GET', `/api/document?q=${card}`, { headers: headers(other) });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, result: null, errors: ['Document not found.'] });
+    expect(res.body).toEqual({ success: false, result: null, errors: ['Document not found.'], code: 'POLICY_DOCUMENT_NOT_FOUND' });
   });
 
   it("answers 404 for another customer's form printUrl", async () => {

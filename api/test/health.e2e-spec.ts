@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
   it('refuses an unknown probe with 400 and the field that is wrong', async () => {
     const res = await t.call('GET', '/api/health?probe=deep');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, result: null, fieldErrors: { probe: 'probe must be live or ready' } });
+    expect(res.body).toMatchObject({ success: false, result: null, code: 'VALIDATION_FAILED', fieldErrors: { probe: 'Probe must be live or ready.' } });
   });
 
   it('is not ready (503) when the database cannot be reached, and still alive', async () => {

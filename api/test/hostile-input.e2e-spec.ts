@@ -9,7 +9,7 @@ jest.setTimeout(120_000);
 
 const GUEST_PASSWORD = 'Harbor-Guest-42';
 const JSON_TYPE = { 'content-type': 'application/json' };
-const TOO_LARGE = { success: false, result: null, errors: ['The request is too large.'] };
+const TOO_LARGE = { success: false, result: null, errors: ['The request is too large.'], code: 'PAYLOAD_TOO_LARGE' };
 
 type Json = Record<string, any>;
 
@@ -58,7 +58,7 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
     it('refuses JSON nested 5,000 levels deep with 400 (a route that reads 32 KiB parses it and stops at 20 levels)', async () => {
       const res = await t.call('POST', '/api/policy', { body: `{"policies":${nestedArrays(5000)}}`, headers: { ...signedIn(), ...JSON_TYPE } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['The request is nested too deeply: at most 20 levels of objects and arrays are accepted.'] });
+      expect(res.body).toEqual({ success: false, result: null, errors: ['The request is nested too deeply: at most 20 levels of objects and arrays are accepted.'], code: 'MALFORMED_BODY' });
     });
 
     it('refuses JSON nested 5,000 levels deep on sign-in with 413: it is larger than the 8 KiB sign-in reads', async () => {
@@ -71,10 +71,10 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
       const raw = '{"email":"\\ud800@example.com"}';
       const res = await t.call('POST', '/api/account/forgotpassword', { body: raw, headers: { ...from(), ...JSON_TYPE } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['email must be valid Unicode text.'], fieldErrors: { email: 'email must be valid Unicode text.' } });
+      expect(res.body).toEqual({ success: false, result: null, errors: ['Text must be valid Unicode.'], code: 'VALIDATION_FAILED', fieldErrors: { email: 'Text must be valid Unicode.' } });
       const signIn = await t.call('POST', '/api/account/login', { body: { username: '\udc00@example.com', password: 'x', rememberMe: false }, headers: from() });
       expect(signIn.status).toBe(400);
-      expect(signIn.body.fieldErrors).toEqual({ username: 'username must be valid Unicode text.' });
+      expect(signIn.body.fieldErrors).toEqual({ username: 'Text must be valid Unicode.' });
     });
 
     it.each([
@@ -89,15 +89,18 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
       const before = await profile();
       const res = await t.call(method, url, { body, headers: auth ? signedIn() : from() });
       expect(res.status).toBe(400);
-      expect(res.body.fieldErrors).toEqual({ [field]: `${field} must not contain the NUL character (U+0000).` });
+      expect(res.body.fieldErrors).toEqual({ [field]: 'Text must not contain the NUL character (U+0000).' });
       expect(await profile()).toEqual(before);
     });
 
-    it.each(['dontShowAdvertisement', 'dontShowEDelivery'])('refuses null for the optional boolean %s with 400, and changes nothing', async (field) => {
+    it.each([
+      ['dontShowAdvertisement', 'Do not show the advertisement anymore must be true or false.'],
+      ['dontShowEDelivery', 'Do not show the paperless prompt anymore must be true or false.'],
+    ])('refuses null for the optional boolean %s with 400, and changes nothing', async (field, message) => {
       const before = await profile();
       const res = await t.call('POST', '/api/profile/advertisement', { body: { [field]: null }, headers: signedIn() });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, result: null, errors: [`${field} must be a boolean value`], fieldErrors: { [field]: `${field} must be a boolean value` } });
+      expect(res.body).toEqual({ success: false, result: null, errors: [message], code: 'VALIDATION_FAILED', fieldErrors: { [field]: message } });
       expect(await profile()).toEqual(before);
     });
 
@@ -167,7 +170,7 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
     ])('refuses a %s body with 415 in the envelope', async (type, body) => {
       const res = await t.call('POST', '/api/account/login', { body, headers: { ...from(), 'content-type': type } });
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['This content type is not supported. Send JSON.'] });
+      expect(res.body).toEqual({ success: false, result: null, errors: ['This content type is not supported. Send JSON.'], code: 'UNSUPPORTED_MEDIA_TYPE' });
     });
 
     it('refuses an empty JSON body and malformed JSON with 400', async () => {
@@ -194,19 +197,19 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
       const res = await t.call('POST', '/api/account/login', { body: { ...loginBody, ...keys(UNKNOWN_FIELD_MARGIN) }, headers: from() });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fieldErrors).filter((f) => /^k\d+$/.test(f))).toHaveLength(UNKNOWN_FIELD_MARGIN);
-      expect(res.body.fieldErrors.k0).toBe('k0 is not an accepted field');
+      expect(res.body.fieldErrors.k0).toBe("The field 'k0' is not accepted by this call.");
     });
 
     it('refuses the whole object at once, in one line, when it has more keys than that', async () => {
       const res = await t.call('POST', '/api/account/login', { body: { ...loginBody, ...keys(UNKNOWN_FIELD_MARGIN + 1) }, headers: from() });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, result: null, errors: [`The request has ${UNKNOWN_FIELD_MARGIN + 4} fields: this call takes at most 3.`] });
+      expect(res.body).toEqual({ success: false, result: null, errors: [`The request has ${UNKNOWN_FIELD_MARGIN + 4} fields: this call takes at most 3.`], code: 'MALFORMED_BODY' });
     });
 
     it('refuses 150 unknown keys in one line, not one per key', async () => {
       const res = await t.call('POST', '/api/account/login', { body: keys(150), headers: from() });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['The request has 150 fields: this call takes at most 3.'] });
+      expect(res.body).toEqual({ success: false, result: null, errors: ['The request has 150 fields: this call takes at most 3.'], code: 'MALFORMED_BODY' });
     });
 
     it(`refuses any object of more than ${JSON_BODY_LIMITS.maxKeysPerObject} keys, even one the call does not describe`, async () => {
@@ -232,14 +235,13 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
   });
 
   describe('error replies stay small', () => {
-    it('answers at most 100 error lines, the last saying how many more, and at most 100 fieldErrors', async () => {
+    it('answers one line per distinct problem and at most 100 fieldErrors (ReplyEnvelope caps the lines at 100 too)', async () => {
       const policies = Array.from({ length: 150 }, (_, i) => `PPA${1_000_000 + i}\u0000`);
       const res = await t.call('POST', '/api/policy', { body: { policies }, headers: signedIn() });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toHaveLength(100);
-      expect(res.body.errors[0]).toBe('policies.0 must not contain the NUL character (U+0000).');
-      expect(res.body.errors[99]).toBe('…and 51 more.');
+      expect(res.body.errors).toEqual(['Text must not contain the NUL character (U+0000).']);
       expect(Object.keys(res.body.fieldErrors)).toHaveLength(100);
+      expect(res.body.fieldErrors['policies.0']).toBe('Text must not contain the NUL character (U+0000).');
     });
   });
 });

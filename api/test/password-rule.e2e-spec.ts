@@ -9,8 +9,9 @@ jest.setTimeout(120_000);
 
 /** Passwords that meet every rule but the length: a digit, both cases, no brand, no email name, not common. */
 const ofLength = (n: number) => ('Tq7#mZp2' + 'wY4-kR9x'.repeat(20)).slice(0, n);
-const TOO_SHORT = 'The password must be at least 8 characters long.';
-const TOO_LONG = 'The password must be at most 128 characters long.';
+/** The length messages, each naming the field by the label its form shows. */
+const TOO_SHORT = (label: string) => `${label} must be at least 8 characters long.`;
+const TOO_LONG = (label: string) => `${label} must be at most 128 characters long.`;
 
 describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on every call that sets a password', () => {
   let t: TestApp;
@@ -40,8 +41,8 @@ describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on 
     const token = await login(email, current);
     const change = (password: string) => post('changepassword', { oldPassword: current, password, confirmPassword: password }, token);
 
-    expect((await change(ofLength(7))).body.fieldErrors?.password).toBe(TOO_SHORT);
-    expect((await change(ofLength(129))).body.fieldErrors?.password).toBe(TOO_LONG);
+    expect((await change(ofLength(7))).body.fieldErrors?.password).toBe(TOO_SHORT('New password'));
+    expect((await change(ofLength(129))).body.fieldErrors?.password).toBe(TOO_LONG('New password'));
     expect(await verifyPassword(await passwordOf(email), current)).toBe(true);
 
     for (const n of [8, 128]) {
@@ -62,8 +63,8 @@ describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on 
     const reset = (link: { userId: string; code: string }, password: string) => post('resetpassword', { userId: link.userId, code: link.code, password, confirmPassword: password });
 
     const link = await resetLink();
-    expect((await reset(link, ofLength(7))).body.fieldErrors?.password).toBe(TOO_SHORT);
-    expect((await reset(link, ofLength(129))).body.fieldErrors?.password).toBe(TOO_LONG);
+    expect((await reset(link, ofLength(7))).body.fieldErrors?.password).toBe(TOO_SHORT('New Password'));
+    expect((await reset(link, ofLength(129))).body.fieldErrors?.password).toBe(TOO_LONG('New Password'));
     expect((await reset(link, ofLength(8))).status).toBe(200);
     expect(await verifyPassword(await passwordOf(email), ofLength(8))).toBe(true);
     expect((await reset(await resetLink(), ofLength(128))).status).toBe(200);
@@ -82,8 +83,8 @@ describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on 
       post('register', { username, password, confirmPassword: password, agreeTerms: true, ...policy, verificationToken });
 
     const autoToken = await verify({ ...auto, driversLicenseNumber: MARCUS.driversLicenseNumber, zip: MARCUS.zip });
-    expect((await register(auto, 'bell.auto@example.net', ofLength(7), autoToken)).body.fieldErrors?.password).toBe(TOO_SHORT);
-    expect((await register(auto, 'bell.auto@example.net', ofLength(129), autoToken)).body.fieldErrors?.password).toBe(TOO_LONG);
+    expect((await register(auto, 'bell.auto@example.net', ofLength(7), autoToken)).body.fieldErrors?.password).toBe(TOO_SHORT('Password'));
+    expect((await register(auto, 'bell.auto@example.net', ofLength(129), autoToken)).body.fieldErrors?.password).toBe(TOO_LONG('Password'));
     expect((await register(auto, 'bell.auto@example.net', ofLength(8), autoToken)).status).toBe(200);
     expect(await verifyPassword(await passwordOf('bell.auto@example.net'), ofLength(8))).toBe(true);
 
@@ -100,8 +101,8 @@ describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on 
         staffVerificationEmail: 'bell.staff@example.net', staffVerificationEmailConfirmation: 'bell.staff@example.net',
         staffVerificationPassword: password, staffVerificationPasswordConfirmation: password,
       });
-    expect((await request(ofLength(7))).body.fieldErrors?.staffVerificationPassword).toBe(TOO_SHORT);
-    expect((await request(ofLength(129))).body.fieldErrors?.staffVerificationPassword).toBe(TOO_LONG);
+    expect((await request(ofLength(7))).body.fieldErrors?.staffVerificationPassword).toBe(TOO_SHORT('Password'));
+    expect((await request(ofLength(129))).body.fieldErrors?.staffVerificationPassword).toBe(TOO_LONG('Password'));
     for (const n of [8, 128]) {
       const res = await request(ofLength(n));
       expect([n, res.status, res.body.result]).toEqual([n, 200, { staffVerificationRequestCompleted: true }]);

@@ -77,7 +77,7 @@ describe('policies: list, add, edit and remove', () => {
     it("answers 404 for another customer's policy number", async () => {
       const res = await list(demo, { policies: ['PPA1000101', 'PPA1000501'] });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['Policy not found.'] });
+      expect(res.body).toEqual({ success: false, result: null, errors: ['Policy not found.'], code: 'POLICY_NOT_FOUND' });
     });
 
     it('answers 401 without a token', async () => {
@@ -97,14 +97,16 @@ describe('policies: list, add, edit and remove', () => {
       const token = await login('harold.jensen@example.com');
       const wrong = await add(token, { ...MARCUS, zip: '46251' });
       expect(wrong.status).toBe(422);
+      expect(wrong.body.code).toBe('POLICY_DETAILS_DO_NOT_MATCH');
       expect(wrong.body.errors).toEqual(["The driver's license number or billing zip code does not match the policy."]);
       const right = await add(token, MARCUS);
       expect(right.status).toBe(200);
-      expect(right.body.result).toEqual({ added: true, failedAttempts: 0, canRetry: true });
+      expect(right.body.result).toEqual({ added: true });
       const listed = await list(token, { policies: ['PPA1001101'] });
       expect(listed.status).toBe(200);
       const again = await add(token, MARCUS);
       expect(again.status).toBe(409);
+      expect(again.body.code).toBe('POLICY_ALREADY_ON_ACCOUNT');
       expect(again.body.errors).toEqual(['This policy is already on your account.']);
     });
 
@@ -112,25 +114,27 @@ describe('policies: list, add, edit and remove', () => {
       const token = await login('priya.raman@example.com');
       const res = await add(token, MARCUS); // Harold added it above
       expect(res.status).toBe(409);
+      expect(res.body.code).toBe('POLICY_ON_ANOTHER_ACCOUNT');
       expect(res.body.errors).toEqual(['This policy is already on another portal account.']);
     });
 
     it('asks for the licence number of a PPA policy', async () => {
       const res = await add(demo, { policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', zip: '46250' });
       expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
     });
 
-    it('refuses after 3 failed attempts with the contact message, even with the right details', async () => {
+    it('refuses after 3 failed attempts with the contact message and code POLICY_ADD_LOCKED, even with the right details', async () => {
       const token = await login('samuel.whitfield@example.com');
       const wrong = { policyNumber: 'HOM2001101', policyHolder: 'Marcus Bell', dateOfBirth: '10/03/1986', zip: '46250' };
       expect((await add(token, wrong)).status).toBe(422);
       expect((await add(token, { ...wrong, policyHolder: 'Somebody Else' })).body.errors).toEqual(['The policy number and policyholder name do not match our records.']);
       const third = await add(token, wrong);
       expect(third.status).toBe(422);
-      expect(third.body.errors).toEqual([CONTACT]);
+      expect(third.body).toEqual({ success: false, result: null, errors: [CONTACT], code: 'POLICY_ADD_LOCKED' });
       const fourth = await add(token, { ...wrong, dateOfBirth: '10/02/1986' });
       expect(fourth.status).toBe(422);
-      expect(fourth.body.errors).toEqual([CONTACT]);
+      expect(fourth.body).toEqual({ success: false, result: null, errors: [CONTACT], code: 'POLICY_ADD_LOCKED' });
     });
   });
 

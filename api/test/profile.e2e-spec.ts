@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 jest.setTimeout(60_000);
 
 const GUEST_PASSWORD = 'Harbor-Guest-42';
-const NOT_SIGNED_IN = { success: false, result: null, errors: ['User must be logged in.'] };
+const NOT_SIGNED_IN = { success: false, result: null, errors: ['User must be logged in.'], code: 'AUTH_TOKEN_MISSING' };
 const CHANNEL_REQUIRED = 'To receive your documents and notifications electronically, either Email or Text must be selected.';
 
 describe('profile: e-delivery, phone, name and home content', () => {
@@ -120,7 +120,7 @@ describe('profile: e-delivery, phone, name and home content', () => {
     it('refuses delivery on with neither email nor text (422)', async () => {
       const res = await post('delivery', user, { ...deliveryOff, isDelivery: true });
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ success: false, errors: [CHANNEL_REQUIRED] });
+      expect(res.body).toMatchObject({ success: false, errors: [CHANNEL_REQUIRED], code: 'PROFILE_DELIVERY_REFUSED' });
     });
 
     it('refuses an email recipient equal to the profile email, or repeated (422)', async () => {

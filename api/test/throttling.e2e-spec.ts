@@ -16,7 +16,7 @@ describe('throttling every caller', () => {
     // Without a trusted proxy, a caller cannot dodge the limit by naming another address.
     const refused = await t.call('GET', '/api/systeminfo', { headers: { 'X-Forwarded-For': '203.0.113.77' } });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, result: null, errors: ['Too many requests. Please wait a minute and try again.'] });
+    expect(refused.body).toEqual({ success: false, result: null, errors: ['Too many requests. Please wait a minute and try again.'], code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

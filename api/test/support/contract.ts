@@ -139,7 +139,7 @@ export class ContractValidator {
       const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`).join('\n');
       throw new Error(`${op.operationId} ${res.status} reply does not match the spec:\n${problems}\nBody: ${JSON.stringify(res.body).slice(0, 1000)}`);
     }
-    if (res.status >= 400) this.checkErrorCode(op, key, response, res.body);
+    if (res.status >= 400) this.checkErrorCode(op, key, response, res.body as Json);
   }
 
   /** An error reply's `code` must be one its response lists in `x-error-codes` (the codes an integrator can program against). */

@@ -34,10 +34,11 @@ describe('a 401 answer to a signed-in call', () => {
     const onUnauthorized = jest.fn();
     setUnauthorizedHandler(onUnauthorized);
     setAccessTokenProvider(async () => 'access-token-1');
-    answer(401, { success: false, result: null, errors: ['User must be logged in.'] });
+    answer(401, { success: false, result: null, errors: ['User must be logged in.'], code: 'AUTH_TOKEN_EXPIRED' });
     await expect(unwrap(api.profile.getProfile())).rejects.toMatchObject({
       message: 'User must be logged in.',
       status: 401,
+      code: 'AUTH_TOKEN_EXPIRED',
     });
     expect(onUnauthorized).toHaveBeenCalledWith('access-token-1');
     const [, init] = (globalThis.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
@@ -49,10 +50,10 @@ describe('a 401 answer to a signed-in call', () => {
     setUnauthorizedHandler(onUnauthorized);
     const provider = jest.fn(async () => 'access-token-1');
     setAccessTokenProvider(provider);
-    answer(401, { success: false, result: null, errors: ['The username or password is incorrect.'] });
+    answer(401, { success: false, result: null, errors: ['The username or password is incorrect.'], code: 'AUTH_LOGIN_FAILED' });
     await expect(
       unwrap(api.authentication.login({ requestBody: { username: 'a@example.com', password: 'x', rememberMe: false } })),
-    ).rejects.toMatchObject({ message: 'The username or password is incorrect.' });
+    ).rejects.toMatchObject({ message: 'The username or password is incorrect.', code: 'AUTH_LOGIN_FAILED' });
     expect(provider).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
     const [, init] = (globalThis.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];

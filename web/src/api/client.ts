@@ -2,6 +2,7 @@ import {
   ApiError,
   BaseHttpRequest,
   type CancelablePromise,
+  type ErrorCode,
   type OpenAPIConfig,
   PortalClient,
 } from '@portal/generated-client';
@@ -99,11 +100,12 @@ export function createRefreshClient(refreshToken: () => string | undefined): Por
   return new PortalClient({ BASE: '', TOKEN: async () => refreshToken() ?? '' });
 }
 
-/** The reply envelope every /api call answers with (doc 1 §7). */
+/** The reply envelope every /api call answers with (doc 1 §7); a failed one carries its `code`. */
 export interface ReplyEnvelope<T> {
   success: boolean;
   result: T | null;
   errors: string[];
+  code?: ErrorCode;
   fieldErrors?: Record<string, string>;
 }
 
@@ -112,7 +114,7 @@ export const FALLBACK_ERROR_MESSAGE = 'Api returned an error response';
 /**
  * A reply with `success: false` (or an HTTP error carrying the envelope). `message` is the
  * first error, the headline to show; `errors` keeps them all and `fieldErrors` lets a form
- * mark its fields.
+ * mark its fields. Decisions are made on `code` (the spec's ErrorCode), never on the text.
  */
 export class ApiReplyError extends Error {
   override readonly name = 'ApiReplyError';
@@ -121,6 +123,7 @@ export class ApiReplyError extends Error {
     readonly errors: string[],
     readonly fieldErrors: Record<string, string> = {},
     readonly status?: number,
+    readonly code?: ErrorCode,
   ) {
     super(errors[0] ?? FALLBACK_ERROR_MESSAGE);
   }
@@ -145,12 +148,13 @@ export async function unwrap<T>(call: Promise<ReplyEnvelope<T>>): Promise<T> {
         Array.isArray(body.errors) ? body.errors : [],
         body.fieldErrors ?? {},
         error.status,
+        body.code,
       );
     }
     throw error;
   }
   if (!reply.success) {
-    throw new ApiReplyError(reply.errors ?? [], reply.fieldErrors ?? {});
+    throw new ApiReplyError(reply.errors ?? [], reply.fieldErrors ?? {}, undefined, reply.code);
   }
   return reply.result as T;
 }

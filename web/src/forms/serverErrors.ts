@@ -1,10 +1,13 @@
+import type { ErrorCode } from '@portal/generated-client';
 import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '../api/client';
 
-/** What a failed call means for a form: the lines to show, the fields to mark, the status. */
+/** What a failed call means for a form: the lines to show, the fields to mark, the status and code. */
 export interface FormFailure {
   errors: string[];
   fieldErrors: Record<string, string>;
   status?: number;
+  /** The reply's machine-readable reason: decide on it, never on the text of `errors`. */
+  code?: ErrorCode;
 }
 
 /**
@@ -18,6 +21,7 @@ export function toFormFailure(error: unknown): FormFailure {
       errors: errors.length ? errors : [FALLBACK_ERROR_MESSAGE],
       fieldErrors: error.fieldErrors,
       status: error.status,
+      code: error.code,
     };
   }
   const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE;

@@ -2,6 +2,7 @@ import {
   ApiError,
   type AddPolicyRequest,
   type EditPolicyRequest,
+  type ErrorCode,
   type Policy,
   type RemovePolicyRequest,
 } from '@portal/generated-client';
@@ -33,10 +34,6 @@ export type AddPolicyOutcome =
   | { added: true }
   | { added: false; errors: string[]; fieldErrors: Record<string, string>; canRetry: boolean };
 
-interface AddPolicyFailureBody {
-  result?: { canRetry?: boolean; failedAttempts?: number } | null;
-}
-
 /**
  * POST /api/policy/add. A refusal is an outcome, not an exception: the dialog lists its
  * errors and, when the server says no more tries are allowed, hides Add.
@@ -45,26 +42,22 @@ export async function addPolicy(requestBody: AddPolicyRequest): Promise<AddPolic
   try {
     const result = await unwrap(api.policies.addPolicy({ requestBody }));
     if (result && !result.added) {
-      return { added: false, errors: [FALLBACK_ERROR_MESSAGE], fieldErrors: {}, canRetry: result.canRetry };
+      return { added: false, errors: [FALLBACK_ERROR_MESSAGE], fieldErrors: {}, canRetry: true };
     }
     return { added: true };
   } catch (error) {
-    let canRetry = true;
-    if (error instanceof ApiError) {
-      const body = error.body as AddPolicyFailureBody | undefined;
-      if (body?.result?.canRetry === false) canRetry = false;
-      if ((body?.result?.failedAttempts ?? 0) >= MAX_ADD_POLICY_ATTEMPTS) canRetry = false;
-    }
     if (!(error instanceof ApiError) && !(error instanceof ApiReplyError)) throw error;
     const failure = toFormFailure(error instanceof ApiError ? toReplyError(error) : error);
+    // The server locks adding after 3 failed attempts and says so with this code.
+    const canRetry = failure.code !== 'POLICY_ADD_LOCKED';
     return { added: false, errors: failure.errors, fieldErrors: failure.fieldErrors, canRetry };
   }
 }
 
 function toReplyError(error: ApiError): ApiReplyError {
-  const body = error.body as { errors?: unknown; fieldErrors?: Record<string, string> } | undefined;
+  const body = error.body as { errors?: unknown; fieldErrors?: Record<string, string>; code?: ErrorCode } | undefined;
   const errors = Array.isArray(body?.errors) ? (body.errors as string[]) : [];
-  return new ApiReplyError(errors, body?.fieldErrors ?? {}, error.status);
+  return new ApiReplyError(errors, body?.fieldErrors ?? {}, error.status, body?.code);
 }
 
 export function useAddPolicy() {

@@ -57,8 +57,7 @@ export function LoginForm({
     } catch (error) {
       if (
         error instanceof ApiReplyError &&
-        error.status === 403 &&
-        error.errors.includes(REQUIRES_EMAIL_CONFIRMATION)
+        error.code === 'AUTH_EMAIL_NOT_CONFIRMED'
       ) {
         onRequiresConfirmation(credentials);
         return;

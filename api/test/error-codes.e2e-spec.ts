@@ -1,11 +1,16 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { RequestMethod } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { AccountExceptionCode } from '../src/account/account.exception';
+import { AUTH_THROTTLE } from '../src/auth/auth-throttle';
+import { ADMIN_ONLY, IS_PUBLIC } from '../src/auth/auth.decorators';
 import { AuthExceptionCode } from '../src/auth/auth.exception';
 import { CommonExceptionCode } from '../src/common/errors/app-exception';
 import { PoliciesExceptionCode } from '../src/policies/policies.exception';
 import { ProfileExceptionCode } from '../src/profile/profile.exception';
-import { ContractValidator, errorCodesOf, loadSpec, specOperations, withNullableComposition } from './support/contract';
+import { ContractValidator, errorCodesOf, loadSpec, specOperations, toSpecPath, withNullableComposition } from './support/contract';
+import { startTestApp, type TestApp } from './support/test-app';
 
 type Json = Record<string, any>;
 
@@ -32,6 +37,39 @@ function errorResponses(spec: Json): Array<{ where: string; status: string; resp
       .filter((status) => Number(status) >= 400)
       .map((status) => ({ where: `${op.operationId} ${status}`, status, response: validator.responseFor(op, status)! })),
   );
+}
+
+interface Handler {
+  key: string;
+  isPublic: boolean;
+  authThrottled: boolean;
+  adminOnly: boolean;
+}
+
+/** Every route handler of the running app, with the guards that decide which codes it can answer. */
+function handlers(t: TestApp): Handler[] {
+  const out: Handler[] = [];
+  const meta = (key: string, ...targets: object[]) => targets.some((target) => Reflect.getMetadata(key, target) === true);
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (Function & { prototype: Record<string, Function> }) | null;
+      if (!controller) continue;
+      const base = String(Reflect.getMetadata('path', controller) ?? '');
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = controller.prototype[name];
+        const method = Reflect.getMetadata('method', handler) as RequestMethod | undefined;
+        if (method === undefined || typeof handler !== 'function') continue;
+        const path = ('/' + [base, String(Reflect.getMetadata('path', handler) ?? '')].filter((p) => p && p !== '/').join('/')).replace(/\/+/g, '/');
+        out.push({
+          key: `${RequestMethod[method]} ${toSpecPath(path)}`,
+          isPublic: meta(IS_PUBLIC, handler, controller),
+          authThrottled: meta(AUTH_THROTTLE, handler, controller),
+          adminOnly: meta(ADMIN_ONLY, handler, controller),
+        });
+      }
+    }
+  }
+  return out;
 }
 
 describe('error codes: the API, the spec and the reply agree', () => {
@@ -104,6 +142,44 @@ describe('error codes: the API, the spec and the reply agree', () => {
       expect(errorCodesOf(validator.responseFor(login, '401'))).toEqual(['AUTH_LOGIN_FAILED']);
       expect(validator.responseFor(login, '401')!.content['application/json'].examples.AUTH_LOGIN_FAILED.value.errors).toEqual(['The username or password is incorrect.']);
       expect(errorCodesOf(validator.responseFor(add, '422')).sort()).toEqual(['POLICY_ADD_LOCKED', 'POLICY_DETAILS_DO_NOT_MATCH']);
+    });
+  });
+
+  describe('the codes that cross-cutting guards answer are listed on every operation they guard', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp();
+    });
+    afterAll(() => t.close());
+
+    const validator = new ContractValidator(spec);
+    const listed = (op: { operation: Json }, status: string) => errorCodesOf(validator.responseFor(op as never, status));
+
+    it('finds a handler for every operation', () => {
+      const served = new Set(handlers(t).map((h) => h.key));
+      expect(specOperations(spec).map((op) => `${op.method} ${op.path}`).filter((k) => !served.has(k))).toEqual([]);
+    });
+
+    it('lists the session codes on every signed-in operation, the sign-in limits on every @AuthThrottle one, and the staff refusal on every admin-only one', () => {
+      const byKey = new Map(handlers(t).map((h) => [h.key, h]));
+      const problems: string[] = [];
+      const need = (op: { operationId: string; operation: Json }, status: string, codes: string[]) => {
+        const missing = codes.filter((c) => !listed(op, status).includes(c));
+        if (missing.length) problems.push(`${op.operationId} ${status} does not list ${missing.join(', ')}`);
+      };
+      for (const op of specOperations(spec)) {
+        const h = byKey.get(`${op.method} ${op.path}`)!;
+        if (!h.isPublic) need(op, '401', ['AUTH_TOKEN_MISSING', 'AUTH_TOKEN_INVALID', 'AUTH_TOKEN_EXPIRED', 'AUTH_SESSION_REVOKED']);
+        if (h.adminOnly) need(op, '403', ['AUTH_ADMIN_ONLY']);
+        need(op, '429', h.authThrottled ? ['RATE_LIMITED', 'AUTH_THROTTLED_ADDRESS', 'AUTH_THROTTLED_ACCOUNT_ADDRESS', 'AUTH_THROTTLED_ACCOUNT'] : ['RATE_LIMITED']);
+        need(op, '500', ['INTERNAL']);
+        if (op.operation.requestBody) {
+          need(op, '400', ['VALIDATION_FAILED', 'MALFORMED_BODY']);
+          need(op, '413', ['PAYLOAD_TOO_LARGE']);
+          need(op, '415', ['UNSUPPORTED_MEDIA_TYPE']);
+        }
+      }
+      expect(problems).toEqual([]);
     });
   });
 

@@ -42,7 +42,7 @@ describe('Signing in', () => {
     await page.route('**/api/account/login', (route) =>
       route.fulfill({
         status: 403,
-        json: { success: false, result: null, errors: ['Requires Email Confirmation'] },
+        json: { success: false, result: null, errors: ['Requires Email Confirmation'], code: 'AUTH_EMAIL_NOT_CONFIRMED' },
       }),
     );
     await signIn(page, { username: 'new.customer@example.com', password: 'Harbor-New-2026' });

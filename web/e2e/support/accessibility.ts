@@ -1,3 +1,15 @@
+/**
+ * Accessibility checks of the browser journeys: `expectAccessible(page, 'screen name')` after
+ * each screen or dialog a journey opens runs axe-core's WCAG 2.2 A and AA rules and fails on any
+ * violation, and fails when the page scrolls sideways (checked at every width; each screen is
+ * visited at 375 px somewhere).
+ *
+ * Not covered: /api/docs, the API reference Redoc renders for integrators (not a portal
+ * screen). Redocly CLI 2.x's default theme fails the contrast rule there in three places (the
+ * search trigger text #9b9ca8, links #1f7cff, the GET tag #25b869 on white), and its
+ * `openapi.theme.colors` options no longer reach those colours (they are CSS variables such as
+ * --link-color-primary); api-reference.spec.ts checks only that the page fits a phone.
+ */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 

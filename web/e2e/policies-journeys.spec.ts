@@ -164,6 +164,22 @@ describe('policies screen', () => {
       await detail(page).getByRole('tab', { name: 'Documents' }).click();
       await detail(page).getByRole('tab', { name: 'Documents', selected: true }).waitFor();
       await expectAccessible(page, 'policies: documents tab (375 px)');
+
+      // The dialogs on a phone: Remove (cancelled) and Add Policy (from the dropdown).
+      await detail(page).getByRole('button', { name: 'Remove', exact: true }).click();
+      const removeDialog = page.getByRole('dialog', { name: 'Remove Policy' });
+      await removeDialog.getByRole('button', { name: 'Cancel' }).waitFor();
+      await expectAccessible(page, 'Remove Policy dialog (375 px)');
+      await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+      await removeDialog.waitFor({ state: 'detached' });
+      await page.getByRole('combobox', { name: 'Policy' }).click();
+      await page.getByRole('option', { name: 'Add Policy…' }).click();
+      const addDialog = page.getByRole('dialog', { name: 'Add Policy' });
+      await addDialog.getByLabel('Policy Number').waitFor();
+      await expectAccessible(page, 'Add Policy dialog (375 px)');
+      await addDialog.getByRole('button', { name: 'Close dialog' }).click();
+      await addDialog.waitFor({ state: 'detached' });
+      expect(await detail(page).getByText('HOM2000101').first().isVisible()).toBe(true);
     } finally {
       await close();
     }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { openContext, signIn, url, waitForPath } from './auth-journeys';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessible, expectAccessibleAtBothWidths } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -66,7 +66,8 @@ describe('Profile: account information and e-mail and text alerts', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const consent = page.getByRole('dialog', { name: 'Consent to Electronic Delivery' });
     await consent.waitFor();
-    await expectAccessible(page, 'Consent to Electronic Delivery dialog (1280 px)');
+    await expectAccessibleAtBothWidths(page, 'Consent to Electronic Delivery dialog');
+    expect(await consent.isVisible()).toBe(true);
     await consent.getByRole('button', { name: 'Accept' }).click();
     await page.getByText('Your changes have been saved.').waitFor();
     await expectAccessible(page, '/profile/alerts: saved (1280 px)');

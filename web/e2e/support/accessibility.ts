@@ -95,6 +95,28 @@ export async function expectNoSideScroll(page: Page, screen: string): Promise<vo
  * and fails on any violation, naming the screen; also fails when the page scrolls sideways.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await runAxe(page, screen);
+  await expectNoSideScroll(page, screen);
+}
+
+/**
+ * `expectAccessible` at the page's width, then at the other of 1280 and 375 px (then back): for
+ * a screen or dialog a journey opens at one width only.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, screen: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const other = viewport.width > 375 ? 375 : 1280;
+  await expectAccessible(page, `${screen} (${viewport.width} px)`);
+  await page.setViewportSize({ width: other, height: viewport.height });
+  await page.waitForFunction((w) => document.documentElement.clientWidth <= w, other);
+  try {
+    await expectAccessible(page, `${screen} (${other} px)`);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+async function runAxe(page: Page, screen: string): Promise<void> {
   await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeScript());
@@ -107,5 +129,4 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   if (violations.length > 0) {
     throw new Error(describeViolations(screen, violations as AxeViolation[]));
   }
-  await expectNoSideScroll(page, screen);
 }

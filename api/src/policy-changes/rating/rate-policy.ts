@@ -6,7 +6,7 @@ import {
   TOWING_AND_LABOR_LIMITS,
 } from '../../core/coverage-options';
 import { assertEnhancement, isBeforeRentalCutover, rateBundle } from './bundles';
-import { type CalendarDate, ageOn, isoDate, parseCalendarDate } from './dates';
+import { type CalendarDate, ageOn, parseCalendarDate } from './dates';
 import { applyFactor, combineFactors, factorUnits, formatCents, formatFactor } from './money';
 import { RatingErrorCode, RatingInputError } from './rating-error';
 import { type AgeBand, MILEAGE_BANDS, type RateTable, assertValidRateTable, rateTableFor, rentalKey } from './tables';
@@ -264,8 +264,8 @@ function assertUniqueNumbers(items: { num: unknown }[], code: RatingErrorCode, p
  * any vehicle.
  */
 export function ratePolicy(snapshot: PolicySnapshot, context: RatePolicyContext, path = 'policy'): PolicyRating {
+  parseCalendarDate(context.termEffectiveDate, 'term.effectiveDate');
   const table = context.table ? assertValidRateTable(context.table) : rateTableFor(context.termEffectiveDate);
-  const termEffective = parseCalendarDate(context.termEffectiveDate, 'term.effectiveDate');
   const ratingDate = parseCalendarDate(context.ratingDate, 'effectiveDate');
   const enhancement = assertEnhancement(snapshot.enhancement, `${path}.enhancement`);
   const vehicles = snapshot.vehicles ?? [];
@@ -279,16 +279,16 @@ export function ratePolicy(snapshot: PolicySnapshot, context: RatePolicyContext,
     .map((d, i) => rateDriver(d, ratingDate, table, `${path}.drivers[${i}]`))
     .sort((a, b) => a.driverNum - b.driverNum);
   const rated = ratedDrivers.reduce((best, d) => (d.units > best.units ? d : best));
-  const beforeCutover = isBeforeRentalCutover(isoDate(termEffective));
+  const beforeCutover = isBeforeRentalCutover(context.termEffectiveDate);
   const ctx: VehicleContext = { table, ratingDate, beforeCutover, driver: rated };
   const ratedVehicles = vehicles
     .map((v, i) => rateVehicle(v, ctx, `${path}.vehicles[${i}]`))
     .sort((a, b) => a.vehicleNum - b.vehicleNum);
-  const bundle = rateBundle(enhancement, isoDate(termEffective), table);
+  const bundle = rateBundle(enhancement, context.termEffectiveDate, table);
 
   return {
     rateTableId: table.id,
-    ratingDate: isoDate(ratingDate),
+    ratingDate: context.ratingDate,
     rentalOptions: beforeCutover ? 'beforeCutover' : 'afterCutover',
     drivers: ratedDrivers.map(({ units: _units, ...d }) => d),
     ratedDriverNum: rated.driverNum,

@@ -27,12 +27,11 @@ export function assertValidRateTable(table: RateTable): RateTable {
  * difference comes only from the change.
  */
 export function rateTableFor(termEffectiveDate: string, tables: readonly RateTable[] = RATE_TABLES): RateTable {
-  const on = parseCalendarDate(termEffectiveDate, 'term.effectiveDate');
+  parseCalendarDate(termEffectiveDate, 'term.effectiveDate');
+  // Valid YYYY-MM-DD dates (the table checks hold the tables to it) compare as strings.
   let found: RateTable | undefined;
   for (const table of tables) {
-    if (!parseCalendarDate(table.effectiveDate, `rateTable ${table.id}`).isAfter(on, 'day')) {
-      if (!found || table.effectiveDate > found.effectiveDate) found = table;
-    }
+    if (table.effectiveDate <= termEffectiveDate && (!found || table.effectiveDate > found.effectiveDate)) found = table;
   }
   if (!found) {
     throw new RatingInputError(RatingErrorCode.NoRateTable, 'term.effectiveDate', `no rate table is in effect on ${termEffectiveDate}`);

@@ -18,6 +18,7 @@ import { APP_CONFIG } from './config/config.token';
 import { buildOrmOptions } from './database/orm.config';
 import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
+import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
 import { PoliciesModule } from './policies/policies.module';
 import { ProfileModule } from './profile/profile.module';
@@ -43,6 +44,7 @@ export class AppModule {
         AccountModule,
         ProfileModule,
         PoliciesModule,
+        LookupsModule,
         SystemModule,
         HealthModule,
         DocsModule,

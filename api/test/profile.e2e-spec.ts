@@ -239,25 +239,36 @@ describe('profile: e-delivery, phone, name and home content', () => {
       expect((await home(user)).body.result.advertisement.header).toBe('Bundle and save');
     });
 
-    it('shows the paperless prompt while delivery is off, and not after Do not show anymore.', async () => {
-      expect((await home(user)).body.result.showPaperlessPrompt).toBe(true);
+    it('serves the advertisement and not the paperless prompt while one is active: one promotion at a time, the advertisement first', async () => {
+      const result = (await home(user)).body.result;
+      expect(result.advertisement.header).toBe('Bundle and save');
+      expect(result.showPaperlessPrompt).toBe(false);
+    });
+
+    it('hides the advertisement once the customer chose not to see it, and then shows the paperless prompt', async () => {
+      const saved = await post('advertisement', user, { dontShowAdvertisement: true });
+      expect(saved.status).toBe(200);
+      expect(saved.body.result).toMatchObject({ dontShowAdvertisement: true, dontShowEDelivery: false });
+      const result = (await home(user)).body.result;
+      expect(result.advertisement).toBeNull();
+      expect(result.showPaperlessPrompt).toBe(true);
+    });
+
+    it('stops showing the paperless prompt after Do not show anymore.', async () => {
       const saved = await post('advertisement', user, { dontShowEDelivery: true });
       expect(saved.status).toBe(200);
-      expect(saved.body.result).toMatchObject({ dontShowEDelivery: true, dontShowAdvertisement: false });
+      expect(saved.body.result).toMatchObject({ dontShowEDelivery: true, dontShowAdvertisement: true });
       expect((await home(user)).body.result.showPaperlessPrompt).toBe(false);
     });
 
     it('hides the paperless prompt for a customer signed up for delivery', async () => {
       const other = 'luis.alvarez@example.com';
       await orm().nativeUpdate(User, { email: other }, { dontShowEDelivery: false });
+      // The demo's Luis hid the advertisement, so with delivery off he has the prompt.
+      expect((await home(other)).body.result).toMatchObject({ advertisement: null, showPaperlessPrompt: true });
       await post('delivery', other, { ...deliveryOff, isDelivery: true });
       expect((await home(other)).body.result.showPaperlessPrompt).toBe(false);
     });
 
-    it('hides the advertisement once the customer chose not to see it', async () => {
-      const saved = await post('advertisement', user, { dontShowAdvertisement: true });
-      expect(saved.body.result).toMatchObject({ dontShowAdvertisement: true, dontShowEDelivery: true });
-      expect((await home(user)).body.result.advertisement).toBeNull();
-    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -31,6 +32,7 @@ describe('Agency', () => {
       expect(await directions.getAttribute('rel')).toContain('noopener');
       expect(await cards.first().locator('a[href^="mailto:"]').count()).toBe(1);
       expect(await cards.first().locator('a[href^="tel:"]').textContent()).toMatch(/^\d{3}-\d{3}-\d{4}$/);
+      await expectAccessible(page, `/agency (${width} px)`);
       await saveScreenshot(page, `agency-${width}`);
       expect(problems).toEqual([]);
       await context.close();

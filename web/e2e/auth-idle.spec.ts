@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -30,6 +31,8 @@ describe('(5) Idle timer', () => {
 
     const dialog = page.getByRole('dialog', { name: WARNING });
     await dialog.waitFor({ timeout: 5_000 });
+    expect(await dialog.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'idle warning dialog (1280 px)');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/');
@@ -47,6 +50,7 @@ describe('(5) Idle timer', () => {
     await waitForPath(page, '/');
     const dialog = page.getByRole('dialog', { name: WARNING });
     await dialog.waitFor({ timeout: 5_000 });
+    await expectAccessible(page, 'idle warning dialog (375 px)');
     await saveScreenshot(page, 'idle-warning-375');
     await dialog.getByRole('button', { name: 'Log Out' }).click();
     await waitForPath(page, '/login');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { openContext, signIn, submitLogin, url, waitForPath } from './auth-journeys';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -40,6 +41,10 @@ describe('Profile: username and password', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Information', 'Username and Password', 'E-Mail and Text Alerts']);
     expect(await menu.getByRole('link', { name: 'Username and Password' }).getAttribute('aria-current')).toBe('page');
     expect(await menu.getByRole('link', { name: 'Account Information' }).getAttribute('aria-current')).toBeNull();
+    // A definition list: each term with its value.
+    expect(await page.locator('dl > div > dt').allTextContents()).toEqual(['Email', 'Password']);
+    expect(await page.locator('dl > div > dt + dd').first().textContent()).toBe(DANIELLE.username);
+    await expectAccessible(page, '/profile/security (1280 px)');
     await saveScreenshot(page, 'profile-security-1280');
     await context.close();
   });
@@ -52,6 +57,9 @@ describe('Profile: username and password', () => {
     const menu = page.getByRole('navigation', { name: 'Profile menu' });
     await menu.waitFor();
     expect(await menu.getByRole('link', { name: 'E-Mail and Text Alerts' }).getAttribute('href')).toBe('/profile/alerts');
+    await page.getByRole('heading', { level: 1, name: 'Username and Password' }).waitFor();
+    await expectAccessible(page, '/profile/security (375 px)');
+    await saveScreenshot(page, 'profile-security-375');
     await context.close();
   });
 
@@ -63,6 +71,7 @@ describe('Profile: username and password', () => {
       await page.goto(url('/profile/security/password'));
       await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
       expect(await page.getByText('at least 8 characters, at least one digit, one uppercase and one lowercase letter').isVisible()).toBe(true);
+      await expectAccessible(page, `/profile/security/password (${width} px)`);
       await saveScreenshot(page, `profile-security-password-${width}`);
       await context.close();
     }
@@ -80,12 +89,14 @@ describe('Profile: username and password', () => {
     expect(await button.isDisabled()).toBe(false);
     await button.click();
     await page.getByText('Password Reset Failed').waitFor();
+    await expectAccessible(page, '/profile/security/password: refused (1280 px)');
 
     await changePassword(page, DANIELLE.password, NEW_PASSWORD);
     await button.click();
     const done = page.getByTestId('password-changed');
     await done.getByText('Password Changed').waitFor();
     expect(await done.getByText('Your password has been changed.').isVisible()).toBe(true);
+    await expectAccessible(page, '/profile/security/password: changed (1280 px)');
 
     // Log out and back in with the new password.
     await page.goto(url('/logout'));
@@ -109,6 +120,7 @@ describe('Profile: username and password', () => {
     await page.goto(url('/profile/security'));
     await page.getByRole('link', { name: 'Edit email' }).click();
     await page.getByRole('heading', { level: 1, name: 'Change Email' }).waitFor();
+    await expectAccessible(page, '/profile/security/username (375 px)');
     const button = page.getByRole('button', { name: 'Change Email' });
     await page.getByLabel(/^New email/).fill('danielle.new@example.com');
     await page.getByLabel('Confirm new email').fill('danielle.new@example.co');
@@ -123,6 +135,7 @@ describe('Profile: username and password', () => {
         .getByText('Check your email to confirm the new email address. Your email address will not be changed until it is verified.')
         .isVisible(),
     ).toBe(true);
+    await expectAccessible(page, '/profile/security/username: email changed (375 px)');
     await context.close();
   });
 
@@ -131,10 +144,18 @@ describe('Profile: username and password', () => {
     await signIn(page, DANIELLE);
     await waitForPath(page, '/');
     await page.goto(url('/profile/security/username'));
+    await page.getByRole('heading', { level: 1, name: 'Change Email' }).waitFor();
+    await expectAccessible(page, '/profile/security/username (1280 px)');
     await page.getByLabel(/^New email/).fill('demo@example.com');
     await page.getByLabel('Confirm new email').fill('demo@example.com');
     await page.getByRole('button', { name: 'Change Email' }).click();
-    await page.getByTestId('email-changed').getByText('Email Changed').waitFor();
+    const done = page.getByTestId('email-changed');
+    await done.getByText('Email Changed').waitFor();
+    expect(
+      await done
+        .getByText('Check your email to confirm the new email address. Your email address will not be changed until it is verified.')
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByText('Email Change Failed').count()).toBe(0);
     await context.close();
   });

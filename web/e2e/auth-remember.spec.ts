@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -33,6 +34,20 @@ function withExpiredAccessToken(state: StorageState): StorageState {
   };
 }
 
+/**
+ * Records, from the first paint, whether the page ever shows `testId` (a flash of a few
+ * milliseconds included): a MutationObserver sees every element React adds.
+ */
+async function watchForTestId(context: BrowserContext, testId: string): Promise<void> {
+  await context.addInitScript((id) => {
+    const seen = { at: null as string | null };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (!seen.at && document.querySelector(`[data-testid="${id}"]`)) seen.at = location.pathname;
+    }).observe(document, { childList: true, subtree: true });
+  }, testId);
+}
+
 describe('(4) Remember me', () => {
   let remembered: StorageState;
 
@@ -42,7 +57,10 @@ describe('(4) Remember me', () => {
     await waitForPath(page, '/');
     remembered = await context.storageState();
     await context.close(); // "close the browser": only storage survives
-    expect(localStorageItem(remembered, 'portal.rememberMe')).toBeDefined();
+    expect(JSON.parse(localStorageItem(remembered, 'portal.rememberMe') ?? 'null')).toEqual({
+      credential: expect.stringMatching(/\S{16,}/),
+      username: CUSTOMER.username,
+    });
   });
 
   it("shows 'Welcome Back' with the remembered user after the browser is closed; 'Change User' shows the plain form", async () => {
@@ -53,6 +71,7 @@ describe('(4) Remember me', () => {
       await welcome.getByRole('heading', { name: 'Welcome Back' }).waitFor();
       expect(await page.getByTestId('remembered-username').textContent()).toBe(CUSTOMER.username);
       expect(await page.getByLabel('Email / Username').count()).toBe(0);
+      await expectAccessible(page, `login: Welcome Back (${width} px)`);
       await saveScreenshot(page, `login-welcome-back-${width}`);
 
       await page.getByRole('button', { name: 'Change User' }).click();
@@ -61,6 +80,19 @@ describe('(4) Remember me', () => {
       expect(await welcome.count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('portal.rememberMe'))).toBeNull();
       await saveScreenshot(page, `login-form-${width}`);
+      await context.close();
+    }
+  });
+
+  it('signs in with Remember me straight to /, never flashing Welcome Back on the way (a tap there would sign in again)', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page } = await openContext(browser, width);
+      await watchForTestId(context, 'welcome-back');
+      await signIn(page, CUSTOMER, true);
+      await waitForPath(page, '/');
+      await page.getByTestId('home-tiles').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __seen: { at: string | null } }).__seen.at)).toBeNull();
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('portal.rememberMe') ?? '{}').username)).toBe(CUSTOMER.username);
       await context.close();
     }
   });
@@ -89,6 +121,7 @@ describe('(4) Remember me', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('session-expired').getByText('Your session has expired').waitFor();
     expect(await page.getByLabel('Email / Username').isVisible()).toBe(true);
+    await expectAccessible(page, 'login: session expired (1280 px)');
     expect(await page.evaluate(() => localStorage.getItem('portal.rememberMe'))).toBeNull();
     await context.close();
   });

@@ -10,6 +10,7 @@ import {
   url,
   waitForPath,
 } from './auth-journeys';
+import { expectAccessible, expectAccessibleAtBothWidths } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -31,6 +32,7 @@ describe('Signing in', () => {
     expect(await failure.getByText('Authentication Failed').isVisible()).toBe(true);
     expect(await failure.getByText('The username or password is incorrect.').isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/login');
+    await expectAccessible(page, 'login: Authentication Failed (1280 px)');
     await saveScreenshot(page, 'login-failed-1280');
     await context.close();
   });
@@ -53,6 +55,7 @@ describe('Signing in', () => {
     await panel.getByRole('button', { name: 'Resend' }).click();
     expect((await resend).postDataJSON()).toEqual({ username: 'new.customer@example.com', password: 'Harbor-New-2026' });
     await panel.getByText('An email has been sent.').waitFor();
+    await expectAccessible(page, 'login: confirmation sent (375 px)');
     await saveScreenshot(page, 'login-confirmation-sent-375');
     await panel.getByRole('button', { name: 'Back to Log In' }).click();
     await page.getByLabel('Email / Username').waitFor();
@@ -65,6 +68,7 @@ describe('Signing in', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByText('Enter your email or username.').waitFor();
     expect(await page.getByText('Enter your password.').isVisible()).toBe(true);
+    await expectAccessible(page, 'login: missing fields (375 px)');
     await context.close();
   });
 
@@ -126,7 +130,19 @@ describe('Signing in', () => {
       await page.goto(url(path));
       await waitForPath(page, '/unauthorized');
       await page.getByRole('heading', { level: 1, name: 'Unauthorized' }).waitFor();
+      expect(await page.getByText('You do not have permission to open this page.').isVisible()).toBe(true);
+      // The customer keeps their menu: the page is not a dead end.
+      const menu = page.getByRole('navigation', { name: 'Customer menu' });
+      for (const label of ['Payments', 'Claims', 'Agency', 'Policies', 'Profile', 'Logout']) {
+        expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
+      }
+      expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     }
+    await expectAccessible(page, '/unauthorized (1280 px)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.getByTestId('menu-burger').isVisible()).toBe(true);
+    await expectAccessible(page, '/unauthorized (375 px)');
+    await saveScreenshot(page, 'unauthorized-375');
     await context.close();
   });
 
@@ -136,6 +152,13 @@ describe('Signing in', () => {
     await waitForPath(page, '/admin');
     await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Customer menu' }).count()).toBe(0);
+    await expectAccessible(page, '/admin (1280 px)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, '/admin (375 px)');
+    await page.goto(url('/admin/import'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/admin/import');
+    await expectAccessibleAtBothWidths(page, '/admin/import');
     await page.goto(url('/'));
     await waitForPath(page, '/admin');
     await context.close();
@@ -150,6 +173,7 @@ describe('Signing in', () => {
     // Until the username changes, signed-in pages lead back here.
     await page.goto(url('/policies'));
     await waitForPath(page, '/legacyuser');
+    await expectAccessibleAtBothWidths(page, '/legacyuser');
     await saveScreenshot(page, 'legacyuser-375');
     await context.close();
   });
@@ -163,6 +187,10 @@ describe('Signing in', () => {
     await page.keyboard.type(CUSTOMER.password);
     await page.keyboard.press('Enter');
     await waitForPath(page, '/');
+    const welcome = page.getByTestId('home-welcome');
+    await welcome.waitFor();
+    expect(await welcome.textContent()).toBe('Welcome, Emily');
+    expect(await page.getByTestId('home-tiles').getByText('Pay Now').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -28,10 +29,12 @@ describe('Claims list', () => {
         for (const text of await cards.allTextContents()) seen.push(text);
       };
       await readPage();
+      await expectAccessible(page, `/claims (${width} px)`);
       await saveScreenshot(page, `claims-${width}`);
       await page.getByRole('button', { name: 'Page 2' }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="claim-card"]').length === 2);
       await readPage();
+      await expectAccessible(page, `/claims page 2 (${width} px)`);
       // Demo: 5 claims, one pending (P1005302).
       expect(seen).toHaveLength(5);
       const pending = seen.find((t) => t.includes('P1005302'));

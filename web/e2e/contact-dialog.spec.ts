@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -47,6 +48,8 @@ describe('Contact dialog', () => {
       expect(text).toMatch(/\d{3}-\d{3}-\d{4}/);
       expect(await dialog.getByTestId('chat-unavailable').textContent()).toBe(UNAVAILABLE);
       expect(await dialog.getByRole('button', { name: 'Start Chat' }).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: 'Close dialog' }).isVisible()).toBe(true);
+      await expectAccessible(page, `Contact Us dialog, chat closed (${width} px)`);
       await saveScreenshot(page, `contact-dialog-closed-${width}`);
       expect(problems).toEqual([]);
       await context.close();
@@ -74,6 +77,7 @@ describe('Contact dialog', () => {
       const dialog = await openDialog(page, width);
       const start = dialog.getByRole('button', { name: 'Start Chat' });
       await start.waitFor();
+      await expectAccessible(page, `Contact Us dialog with Start Chat (${width} px)`);
       await saveScreenshot(page, `contact-dialog-open-${width}`);
       const [popup] = await Promise.all([context.waitForEvent('page'), start.click()]);
       expect(popup.url()).toBe(chatUrl);

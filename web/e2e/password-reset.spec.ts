@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { baseUrl, launchBrowser, saveScreenshot } from './support/browser';
 import { field, linkFromMailbox, onServerUnderTest, pageFromAddress } from './support/mailbox';
 
@@ -27,6 +28,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     // From the top: on desktop the header is fixed and would be pictured mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
+    await expectAccessible(page, `${name} (${width} px)`);
     await saveScreenshot(page, `${name}-${width}`);
   }
 }
@@ -85,6 +87,7 @@ describe('Password reset', () => {
     await page.goto(`${baseUrl()}/resetpassword`);
     await page.getByText('Password Reset Failed').waitFor();
     expect(await page.getByRole('link', { name: 'Send me a new password reset email' }).getAttribute('href')).toBe('/forgot');
+    await expectAccessible(page, 'reset link without its code (375 px)');
     await page.close();
   });
 });

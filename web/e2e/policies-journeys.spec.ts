@@ -1,5 +1,6 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
+import { expectAccessible, expectNoSideScroll } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 /**
@@ -53,7 +54,9 @@ describe('policies screen', () => {
     try {
       await choosePolicy(page, /PPA1000101/);
       await detail(page).getByText('PPA1000101').first().waitFor();
-      await detail(page).getByRole('button', { name: /Vehicles|./ }).first().waitFor();
+      expect(await detail(page).getByRole('heading', { level: 2, name: 'Family cars' }).isVisible()).toBe(true);
+      expect(await detail(page).getByText('Due Soon').first().isVisible()).toBe(true);
+      await expectAccessible(page, 'policies: information tab (1280 px)');
       await saveScreenshot(page, 'policies-detail-1280');
 
       await detail(page).getByRole('tab', { name: 'Documents' }).click();
@@ -65,6 +68,7 @@ describe('policies screen', () => {
       await page.getByRole('button', { name: 'Page 3' }).click();
       expect(await forms.count()).toBe(4); // 14 forms: 5, 5, 4
       await page.evaluate(() => window.scrollTo(0, 0));
+      await expectAccessible(page, 'policies: documents tab (1280 px)');
       await saveScreenshot(page, 'policies-documents-1280');
 
       const documentResponse = page.waitForResponse((r) => r.url().includes('/api/document?q='));
@@ -84,11 +88,19 @@ describe('policies screen', () => {
     try {
       await choosePolicy(page, /PPA1000102/);
       await detail(page).getByRole('button', { name: 'Edit Nickname' }).click();
-      const nickname = page.getByRole('dialog').getByLabel('Nickname');
+      const dialog = page.getByRole('dialog', { name: 'Edit Nickname' });
+      const nickname = dialog.getByLabel('Nickname');
+      await nickname.waitFor();
+      expect(await nickname.inputValue()).toBe("Emily's Outback");
+      expect(await dialog.getByRole('button', { name: 'Close dialog' }).isVisible()).toBe(true);
+      await expectAccessible(page, 'Edit Nickname dialog (1280 px)');
       await nickname.fill('Second car');
-      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await detail(page).getByRole('heading', { name: 'Second car' }).waitFor();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const heading = detail(page).getByRole('heading', { level: 2, name: 'Second car' });
+      await heading.waitFor();
+      expect(await heading.isVisible()).toBe(true);
+      expect(await page.getByRole('navigation', { name: 'Your policies' }).getByText('Second car').isVisible()).toBe(true);
     } finally {
       await close();
     }
@@ -103,24 +115,36 @@ describe('policies screen', () => {
       await list.getByText('ACC8000401').click();
       await detail(page).getByText('ACC8000401').first().waitFor();
       await detail(page).getByRole('button', { name: 'Remove' }).click();
-      await page.getByRole('dialog', { name: 'Remove Policy' }).getByRole('button', { name: 'Remove' }).click();
-      await page.getByRole('dialog', { name: 'Remove Policy' }).waitFor({ state: 'detached' });
+      const removeDialog = page.getByRole('dialog', { name: 'Remove Policy' });
+      await removeDialog.waitFor();
+      expect(await removeDialog.getByText('Remove Personal Accident (ACC8000401) from your account?', { exact: false }).isVisible()).toBe(true);
+      await expectAccessible(page, 'Remove Policy dialog (1280 px)');
+      await removeDialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await removeDialog.waitFor({ state: 'detached' });
       await list.getByText('ACC8000401').waitFor({ state: 'detached' });
+      expect(await list.getByText('ACC8000401').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Add Policy' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add Policy' });
+      await dialog.getByLabel('Policy Number').waitFor();
+      await expectAccessible(page, 'Add Policy dialog (1280 px)');
       await dialog.getByLabel('Policy Number').fill('ACC8000401');
       await dialog.getByLabel('Policyholder Name').fill('Harold Jensen');
       await dialog.getByLabel('Billing Zip Code').fill('47805');
-      await dialog.getByRole('button', { name: 'Add' }).click();
-      await dialog.getByText('Add Policy Failed').waitFor();
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      const failed = dialog.getByTestId('add-policy-failed');
+      await failed.waitFor();
+      expect(await failed.getByText('Add Policy Failed').isVisible()).toBe(true);
+      await expectAccessible(page, 'Add Policy dialog after a failed attempt (1280 px)');
 
       await dialog.getByLabel('Billing Zip Code').fill('47804');
-      await dialog.getByRole('button', { name: 'Add' }).click();
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await dialog.getByText('Policy Added Successfully!').waitFor();
+      await expectAccessible(page, 'Add Policy dialog: policy added (1280 px)');
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog.waitFor({ state: 'detached' });
       await list.getByText('ACC8000401').waitFor();
+      expect(await detail(page).getByText('ACC8000401').first().isVisible()).toBe(true);
     } finally {
       await close();
     }
@@ -130,10 +154,91 @@ describe('policies screen', () => {
     const { page, close } = await signedInAt(375, '/policies');
     try {
       await detail(page).waitFor();
+      await expectAccessible(page, 'policies (375 px)');
       await page.getByRole('combobox', { name: 'Policy' }).click();
       await page.getByRole('option', { name: /HOM2000101/ }).click();
       await detail(page).getByText('HOM2000101').first().waitFor();
+      expect(await page.getByRole('combobox', { name: 'Policy' }).inputValue()).toContain('HOM2000101');
+      expect(await detail(page).getByText('HOM2000101').first().isVisible()).toBe(true);
       await saveScreenshot(page, 'policies-detail-375');
+      await detail(page).getByRole('tab', { name: 'Documents' }).click();
+      await detail(page).getByRole('tab', { name: 'Documents', selected: true }).waitFor();
+      await expectAccessible(page, 'policies: documents tab (375 px)');
+
+      // The dialogs on a phone: Remove (cancelled) and Add Policy (from the dropdown).
+      await detail(page).getByRole('button', { name: 'Remove', exact: true }).click();
+      const removeDialog = page.getByRole('dialog', { name: 'Remove Policy' });
+      await removeDialog.getByRole('button', { name: 'Cancel' }).waitFor();
+      await expectAccessible(page, 'Remove Policy dialog (375 px)');
+      await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+      await removeDialog.waitFor({ state: 'detached' });
+      await page.getByRole('combobox', { name: 'Policy' }).click();
+      await page.getByRole('option', { name: 'Add Policy…' }).click();
+      const addDialog = page.getByRole('dialog', { name: 'Add Policy' });
+      await addDialog.getByLabel('Policy Number').waitFor();
+      await expectAccessible(page, 'Add Policy dialog (375 px)');
+      await addDialog.getByRole('button', { name: 'Close dialog' }).click();
+      await addDialog.waitFor({ state: 'detached' });
+      expect(await detail(page).getByText('HOM2000101').first().isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps a 60-character nickname without spaces within a phone screen, where Edit Nickname can undo it', async () => {
+    // The nickname field allows 60 characters; one word of 60 once widened the page to 1,100 px
+    // and opened Edit Nickname off-screen.
+    const longNickname = 'TheBlueOutbackWithTheRoofRackThatAvaDrivesToSchoolEveryDay!!';
+    expect(longNickname).toHaveLength(60);
+    const { page, close } = await signedInAt(375, '/policies');
+    try {
+      await detail(page).waitFor();
+      await page.getByRole('combobox', { name: 'Policy' }).click();
+      await page.getByRole('option', { name: /PPA1000102/ }).click();
+      await detail(page).getByText('PPA1000102').first().waitFor();
+      await detail(page).getByRole('button', { name: 'Edit Nickname' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Nickname' });
+      const before = await dialog.getByLabel('Nickname').inputValue();
+      await dialog.getByLabel('Nickname').fill(longNickname);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await detail(page).getByRole('heading', { level: 2, name: longNickname }).waitFor();
+      await expectAccessible(page, 'policies with a 60-character nickname (375 px)');
+      await saveScreenshot(page, 'policies-long-nickname-375');
+
+      await detail(page).getByRole('button', { name: 'Edit Nickname' }).click();
+      await dialog.getByLabel('Nickname').waitFor();
+      const box = await dialog.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      expect(await dialog.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
+      await expectAccessible(page, 'Edit Nickname dialog over a 60-character nickname (375 px)');
+      await saveScreenshot(page, 'policies-long-nickname-dialog-375');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      for (const path of ['/autoidcards', '/']) {
+        await page.goto(url(path));
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expectNoSideScroll(page, `${path} with a 60-character nickname (375 px)`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByTestId('home-tiles').waitFor();
+      await page.locator('section#policies').waitFor();
+      await expectNoSideScroll(page, 'home dashboard with a 60-character nickname (1280 px)');
+      await page.setViewportSize({ width: 375, height: 800 });
+
+      // Undone on the phone: the nickname it had before.
+      await page.goto(url('/policies'));
+      await page.getByRole('combobox', { name: 'Policy' }).click();
+      await page.getByRole('option', { name: /PPA1000102/ }).click();
+      await detail(page).getByRole('button', { name: 'Edit Nickname' }).click();
+      await dialog.getByLabel('Nickname').fill(before);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await detail(page).getByRole('heading', { level: 2, name: before }).waitFor();
+      expect(await detail(page).getByRole('heading', { level: 2, name: longNickname }).count()).toBe(0);
     } finally {
       await close();
     }
@@ -147,6 +252,9 @@ describe('auto ID cards', () => {
       try {
         const cards = page.getByTestId('id-cards');
         await cards.waitFor();
+        expect(await cards.locator('tbody tr').count()).toBeGreaterThan(0);
+        expect(await cards.locator('tbody tr').first().getByRole('button').textContent()).toMatch(/^\d{4} \S+/);
+        await expectAccessible(page, `auto ID cards (${width} px)`);
         await saveScreenshot(page, `autoidcards-${width}`);
         const documentResponse = page.waitForResponse((r) => r.url().includes('/api/document?q='));
         const popup = page.waitForEvent('popup');
@@ -159,4 +267,26 @@ describe('auto ID cards', () => {
       }
     });
   }
+
+  it('reaches and chooses a policy in the desktop list with the keyboard alone', async () => {
+    const { page, close } = await signedInAt(1280, '/autoidcards');
+    try {
+      const items = page.getByRole('navigation', { name: 'Policies with ID cards' }).getByRole('button');
+      await items.first().waitFor();
+      expect(await items.count()).toBeGreaterThan(1);
+      expect(await items.first().getAttribute('aria-current')).toBe('true');
+      const second = items.nth(1);
+      const secondNumber = (await second.textContent())?.match(/[A-Z]{3}\d{7}/)?.[0];
+      expect(secondNumber).toMatch(/^[A-Z]{3}\d{7}$/);
+      const hasFocus = () => second.evaluate((el) => el === document.activeElement);
+      for (let presses = 0; presses < 40 && !(await hasFocus()); presses += 1) await page.keyboard.press('Tab');
+      expect(await hasFocus()).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await second.getAttribute('aria-current')).toBe('true');
+      expect(await items.first().getAttribute('aria-current')).toBeNull();
+      await expectAccessible(page, `auto ID cards after choosing ${secondNumber} (1280 px)`);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { openContext, signIn, url, waitForPath } from './auth-journeys';
+import { expectAccessible, expectAccessibleAtBothWidths } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -23,11 +24,15 @@ describe('Profile: account information and e-mail and text alerts', () => {
     expect(await page.getByTestId('account-paperless').textContent()).toBe('No');
     expect(await page.getByTestId('account-alerts').textContent()).toBe('No');
     expect(await page.getByTestId('account-policies').textContent()).toBe('PPA1000501');
+    // A definition list: each term with its value.
+    expect(await page.locator('dl > div > dt').allTextContents()).toEqual(['Name', 'Username', 'Password', 'Paperless', 'Alerts', 'Policies']);
+    await expectAccessible(page, '/profile (1280 px)');
 
     await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'E-Mail and Text Alerts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Manage Your Alerts' }).waitFor();
     expect(await page.getByText('Declarations page').isVisible()).toBe(true);
     expect(await page.getByText('Your adjuster is trying to reach you').isVisible()).toBe(true);
+    await expectAccessible(page, '/profile/alerts (1280 px)');
 
     await page.getByRole('switch', { name: /Paperless/ }).check({ force: true });
     expect(await page.getByRole('switch', { name: /^Email/ }).isChecked()).toBe(true);
@@ -38,6 +43,7 @@ describe('Profile: account information and e-mail and text alerts', () => {
     await error.waitFor();
     expect(await error.textContent()).toContain('Changes could not be saved.');
     expect(await error.textContent()).toContain('To receive your documents and notifications electronically, either Email or Text must be selected.');
+    await expectAccessible(page, '/profile/alerts: changes refused (1280 px)');
 
     // Editing the phone with unsaved changes is refused.
     await page.getByRole('button', { name: 'Edit phone' }).click();
@@ -60,8 +66,11 @@ describe('Profile: account information and e-mail and text alerts', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const consent = page.getByRole('dialog', { name: 'Consent to Electronic Delivery' });
     await consent.waitFor();
+    await expectAccessibleAtBothWidths(page, 'Consent to Electronic Delivery dialog');
+    expect(await consent.isVisible()).toBe(true);
     await consent.getByRole('button', { name: 'Accept' }).click();
     await page.getByText('Your changes have been saved.').waitFor();
+    await expectAccessible(page, '/profile/alerts: saved (1280 px)');
 
     await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Account Information' }).click();
     await page.getByRole('heading', { level: 1, name: 'Account Information' }).waitFor();
@@ -82,7 +91,16 @@ describe('Profile: account information and e-mail and text alerts', () => {
     await signIn(page, PRIYA);
     await waitForPath(page, '/');
     await page.goto(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Account Information' }).waitFor();
+    await expectAccessible(page, '/profile (375 px)');
     await page.getByRole('button', { name: 'Edit name' }).click();
+    await expectAccessible(page, '/profile: editing the name (375 px)');
+    // A name left blank is missing, not a name with < or >.
+    await page.getByLabel(/^Name/).fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter your name.', { exact: true }).waitFor();
+    expect(await page.getByText('Enter your name without < or >.').count()).toBe(0);
+    await expectAccessible(page, '/profile: name left blank (375 px)');
     await page.getByLabel(/^Name/).fill('Different');
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByTestId('account-name').textContent()).toBe('Priya Raman');
@@ -98,6 +116,7 @@ describe('Profile: account information and e-mail and text alerts', () => {
     await page.getByRole('switch', { name: /^Text message/ }).uncheck({ force: true });
     await page.getByTestId('alerts-mobile-blocked').waitFor();
     expect(await page.getByRole('textbox', { name: 'Email address' }).isDisabled()).toBe(true);
+    await expectAccessible(page, '/profile/alerts with unsaved changes (375 px)');
     await saveScreenshot(page, 'profile-alerts-375');
     expect(problems).toEqual([]);
     await context.close();

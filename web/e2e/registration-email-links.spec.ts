@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { expectAccessible, expectAccessibleAtBothWidths } from './support/accessibility';
 import { baseUrl, launchBrowser, saveScreenshot } from './support/browser';
 import { field, linkFromMailbox, onServerUnderTest, pageFromAddress } from './support/mailbox';
 
@@ -41,6 +42,7 @@ describe('Emailed links', () => {
     await page.getByText('Email Confirmation Failed').waitFor();
     expect(await page.getByText('log in with your email address and password', { exact: false }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    await expectAccessibleAtBothWidths(page, '/confirmemail refused');
     await saveScreenshot(page, 'email-confirm-failed-375');
     await page.context().close();
   });
@@ -59,11 +61,15 @@ describe('Emailed links', () => {
     await page.goto(onServerUnderTest(link));
     await page.getByText('Email Changed', { exact: true }).waitFor();
     expect(await page.getByText(`Thank you. Your email address is now ${newEmail}.`).isVisible()).toBe(true);
+    await expectAccessible(page, '/changeemail accepted (1280 px)');
     await saveScreenshot(page, 'email-changed-1280');
 
     // The link works once.
     await page.goto(onServerUnderTest(link));
     await page.getByText('Email Change Failed').waitFor();
+    await expectAccessible(page, '/changeemail refused (1280 px)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, '/changeemail refused (375 px)');
     await page.context().close();
   });
 
@@ -82,6 +88,7 @@ describe('Emailed links', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     expect(await page.getByText('We sent a confirmation email to grace.holloway@example.com.').isVisible()).toBe(true);
     expect(await page.getByText('Account Not Created').count()).toBe(0);
+    await expectAccessible(page, 'registration: check your email (1280 px)');
     // The owner's mail says what happened and links to sign-in, with no code in it.
     const signIn = await linkFromMailbox(page, 'grace.holloway@example.com', '/login');
     expect(signIn.search).toBe('');
@@ -104,6 +111,7 @@ describe('Emailed links', () => {
     await alert.waitFor();
     expect(await alert.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');
     expect(await alert.getByRole('link', { name: 'reset your password' }).getAttribute('href')).toBe('/forgot');
+    await expectAccessible(page, 'registration: account not created (1280 px)');
     await saveScreenshot(page, 'registration-conflict-1280');
     await page.context().close();
   });

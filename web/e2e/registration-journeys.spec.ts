@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { baseUrl, launchBrowser, saveScreenshot } from './support/browser';
 import { field, linkFromMailbox, onServerUnderTest, pageFromAddress } from './support/mailbox';
 
@@ -40,6 +41,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     // From the top: on desktop the header is fixed and would be pictured mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
+    await expectAccessible(page, `${name} (${width} px)`);
     await saveScreenshot(page, `${name}-${width}`);
   }
 }
@@ -95,7 +97,7 @@ describe('Registration', () => {
     const terms = page.getByRole('dialog', { name: 'Terms of Use' });
     await terms.waitFor();
     await shoot(page, 'registration-3-terms');
-    await terms.getByRole('button', { name: 'Close' }).click();
+    await terms.getByRole('button', { name: 'Close', exact: true }).click();
     await terms.waitFor({ state: 'hidden' });
     await shoot(page, 'registration-4-account');
     await create.click();
@@ -194,6 +196,7 @@ describe('Registration', () => {
     await heading(page, 'Policy Verification').waitFor();
     await page.getByRole('button', { name: 'Having problems?' }).click();
     await heading(page, 'Staff Verification').waitFor();
+    await expectAccessible(page, 'registration: staff verification from Having problems? (375 px)');
     expect(await field(page, 'Policy Number').inputValue()).toBe(MARCUS.homePolicy);
     expect(await field(page, 'Date of Birth').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { baseUrl, launchBrowser, saveScreenshot } from './support/browser';
 
 const CUSTOMER_MENU = ['Payments', 'Claims', 'Agency', 'Policies', 'Profile', 'Logout'];
@@ -87,6 +88,7 @@ describe('Portal shell', () => {
       expect(await page.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
         '/registration',
       );
+      await expectAccessible(page, `/login (${width} px)`);
       await saveScreenshot(page, `login-${width}`);
       await page.close();
     }
@@ -96,6 +98,7 @@ describe('Portal shell', () => {
     'at %i px wide the customer menu folds into a burger and the header scrolls away',
     async (width) => {
       const page = await openPage('/policies', width);
+      await expectAccessible(page, `/policies with the burger menu (${width} px)`);
       expect(await page.getByTestId('menu-burger').isVisible()).toBe(true);
       expect(await page.getByTestId('desktop-menu').isVisible()).toBe(false);
       expect(['fixed', 'sticky']).not.toContain(await headerPosition(page));
@@ -107,6 +110,8 @@ describe('Portal shell', () => {
       for (const label of CUSTOMER_MENU) {
         expect(await drawer.getByRole('link', { name: label }).isVisible()).toBe(true);
       }
+      expect(await drawer.getByRole('button', { name: 'Close dialog' }).isVisible()).toBe(true);
+      await expectAccessible(page, `phone menu (${width} px)`);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
       await page.close();
@@ -124,6 +129,7 @@ describe('Portal shell', () => {
         expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
       }
       expect(['fixed', 'sticky']).toContain(await headerPosition(page));
+      await expectAccessible(page, `/policies with the desktop menu (${width} px)`);
       expect(await headerTopAfterScrolling(page)).toBe(0);
       await page.close();
     },
@@ -133,6 +139,10 @@ describe('Portal shell', () => {
     const page = await openPage('/policy/update/PPA1234567', 1280);
     expect(await page.getByRole('navigation', { name: 'Customer menu' }).count()).toBe(0);
     expect(await page.getByTestId('menu-burger').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('PPA1234567 – Make a Change');
+    await expectAccessible(page, 'policy update page (1280 px)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, 'policy update page (375 px)');
     await page.close();
   });
 
@@ -141,14 +151,37 @@ describe('Portal shell', () => {
       const page = await openPage(path, 1280);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
       expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+      await expectAccessible(page, `not-found page for ${path} (1280 px)`);
       await page.close();
     }
+    const phone = await openPage('/no/such/page', 375);
+    await expectAccessible(phone, 'not-found page (375 px)');
+    await phone.close();
     // A well-formed deep link is handled (the home page opens that policy's documents) and the
     // address resets to /, rather than showing the not-found page.
     const deepLink = await openPage('/PPA1000101/documents', 1280);
     await deepLink.waitForURL((url) => url.pathname === '/');
     expect(await deepLink.getByRole('heading', { level: 1, name: 'Page Not Found' }).count()).toBe(0);
     await deepLink.close();
+  });
+
+  it('shows the screens not built yet with their title and one plain sentence, accessibly at both widths', async () => {
+    for (const [path, title] of [
+      ['/payments', 'Payments'],
+      ['/paynow', 'Pay Now'],
+      ['/PPA1000101/paynow', 'Pay Now'],
+      ['/report-claim', 'Report Claim'],
+      ['/privacy', 'Privacy'],
+      ['/terms', 'Terms of Use'],
+      ['/about', 'About Us'],
+    ] as const) {
+      for (const width of [1280, 375]) {
+        const page = await openPage(path, width);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+        await expectAccessible(page, `${path} (${width} px)`);
+        await page.close();
+      }
+    }
   });
 
   it('shows its own payment header on /makepayment', async () => {
@@ -159,7 +192,10 @@ describe('Portal shell', () => {
     }
     expect(await menu.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('navigation', { name: 'Customer menu' }).count()).toBe(0);
+    await expectAccessible(page, '/makepayment (1280 px)');
     await saveScreenshot(page, 'makepayment-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, '/makepayment (375 px)');
     await page.close();
   });
 });

@@ -7,6 +7,7 @@ import { CUSTOMER_SERVICE } from '../system/contact';
 import { User } from '../users/user.entity';
 import { applyDeliveryRules, applyPhoneChange, parsePhone, type DeliverySettings } from './delivery-rules';
 import { HomeContentDto } from './dto/home-content.dto';
+import { showsPaperlessPrompt } from './home-promotion';
 import { ProfileDto } from './dto/profile.dto';
 import { AdvertisementPreferenceRequestDto, DeliveryRequestDto, NameRequestDto, PhoneRequestDto } from './dto/profile-requests.dto';
 import { ProfileException, ProfileExceptionCode } from './profile.exception';
@@ -112,7 +113,10 @@ export class ProfileService {
     return toProfile(user);
   }
 
-  /** What the home page shows besides the policies (doc 1 §2 Shell behaviour, Contact dialog). */
+  /**
+   * What the home page shows besides the policies (doc 1 §2 Shell behaviour, Contact dialog):
+   * the advertisement or else the paperless prompt (see `showsPaperlessPrompt`).
+   */
   async getHomeContent(userId: string, now: Date = new Date()): Promise<HomeContentDto> {
     const user = await this.em.findOneOrFail(User, userId);
     const [advertisement, toggles] = await Promise.all([
@@ -121,7 +125,11 @@ export class ProfileService {
     ]);
     return {
       advertisement,
-      showPaperlessPrompt: !user.isDelivery && !user.dontShowEDelivery,
+      showPaperlessPrompt: showsPaperlessPrompt({
+        advertisementShown: advertisement !== null,
+        isDelivery: user.isDelivery,
+        dontShowEDelivery: user.dontShowEDelivery,
+      }),
       electronicAlertsEnabled: toggles.electronicAlertsEnabled,
       customerServicePhone: CUSTOMER_SERVICE.phone,
       customerServiceFax: CUSTOMER_SERVICE.fax,

@@ -330,6 +330,14 @@ describe('demo book plan', () => {
       expect(plan.systemToggles).toEqual({ canMakePayments: true, electronicAlertsEnabled: true, cccClaimsEnabled: false });
     });
 
+    it('shows each home promotion to a customer of its own: Harold the advertisement, Luis the paperless prompt', () => {
+      const user = (email: string) => plan.users.find((u) => u.email === email)!;
+      const harold = user('harold.jensen@example.com');
+      const luis = user('luis.alvarez@example.com');
+      expect(harold).toMatchObject({ dontShowAdvertisement: false, dontShowEDelivery: true });
+      expect(luis).toMatchObject({ dontShowAdvertisement: true, dontShowEDelivery: false, isDelivery: false });
+    });
+
     it('has an advertisement in force whose raw HTML carries a script and an event handler to prove sanitising', () => {
       const inForce = [...plan.advertisements].filter((a) => a.activeOn <= plan.today).sort((a, b) => b.activeOn.localeCompare(a.activeOn))[0];
       expect(inForce.header).toBe('Bundle and save');

@@ -1124,8 +1124,11 @@ function buildUsers(now: Date): UserPlan[] {
       lastLogin: at(2),
       policies: owned(700, ['PPA1000101', 'Family cars'], ['PPA1000102', "Emily's Outback"], 'HOM2000101', 'PUP3000101', ['PPA1000103', "Ava's Civic"], 'PPA1000098'),
     }),
+    // The home page's two promotions (doc 1 §2), one customer each: Luis hid the advertisement,
+    // so with e-delivery off he sees the paperless prompt; Harold hid the prompt, so he sees the
+    // advertisement in force.
     base('luis.alvarez@example.com', 'Luis', 'Alvarez', {
-      phoneNumber: '7655550132', policies: owned(500, ['FAR4000101', 'Home farm'], 'FUP4100101', 'PPA1000201'),
+      phoneNumber: '7655550132', dontShowAdvertisement: true, policies: owned(500, ['FAR4000101', 'Home farm'], 'FUP4100101', 'PPA1000201'),
     }),
     base('grace.holloway@example.com', 'Grace', 'Holloway', {
       phoneNumber: '8125550152', isDeliveryTester: true, isDelivery: true, isDeliveryViaEmail: true, isDeliveryViaText: true,

@@ -5,6 +5,14 @@ describe('form rules come from the spec', () => {
     expect(ruleFor('LoginRequest', 'username', 'Email')('')).toBe('Enter email.');
   });
 
+  it('asks for a required field left blank with spaces, rather than naming its format', () => {
+    const name = ruleFor('NameRequest', 'name', 'Name', { required: 'Enter your name.', pattern: 'Enter your name without < or >.' });
+    expect(name('   ')).toBe('Enter your name.');
+    expect(name('')).toBe('Enter your name.');
+    expect(name('Ann <b>')).toBe('Enter your name without < or >.');
+    expect(name('Ann Lee')).toBeNull();
+  });
+
   it('applies the password rule of the spec: 8 characters, a digit, an upper and a lower case letter', () => {
     const rule = ruleFor('RegisterRequest', 'password', 'Password', { pattern: 'Use a digit, an upper and a lower case letter.' });
     expect(rule('Short1A')).toBe('Password must be at least 8 characters.');

@@ -29,6 +29,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkValue(rule: FieldConstraint, label: string, value: unknown, messages: FieldMessages = {}, required = rule.required): string | null {
   const empty = value === undefined || value === null || value === '';
   if (empty) return required ? (messages.required ?? `Enter ${label.toLowerCase()}.`) : null;
+  // Only spaces in a required field: it is still missing (not a value of the wrong format).
+  if (required && typeof value === 'string' && value.trim() === '') return messages.required ?? `Enter ${label.toLowerCase()}.`;
   if (typeof value === 'string') {
     if (rule.minLength !== undefined && value.length < rule.minLength) return `${label} must be at least ${rule.minLength} characters.`;
     if (rule.maxLength !== undefined && value.length > rule.maxLength) return `${label} must be at most ${rule.maxLength} characters.`;

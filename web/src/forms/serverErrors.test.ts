@@ -1,4 +1,3 @@
-import { ApiError } from '@portal/generated-client';
 import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '../api/client';
 import { bothEnteredAndEqual, fieldErrorsFor, toFormFailure } from './serverErrors';
 
@@ -12,9 +11,13 @@ describe('server errors on forms (doc 1 §7, §8)', () => {
     expect(toFormFailure(new ApiReplyError([])).errors).toEqual([FALLBACK_ERROR_MESSAGE]);
   });
 
-  it('passes a network failure on with its own message', () => {
-    expect(toFormFailure(new TypeError('Failed to fetch')).errors).toEqual(['Failed to fetch']);
-    expect(ApiError).toBeDefined();
+  it('passes a network failure on with its own message, marking no field', () => {
+    expect(toFormFailure(new TypeError('Failed to fetch'))).toEqual({ errors: ['Failed to fetch'], fieldErrors: {} });
+  });
+
+  it('shows the catalogue text for a failure that carries no message', () => {
+    expect(toFormFailure(new Error('')).errors).toEqual([FALLBACK_ERROR_MESSAGE]);
+    expect(toFormFailure('something odd').errors).toEqual([FALLBACK_ERROR_MESSAGE]);
   });
 
   it('marks only the fields the form has', () => {

@@ -6,6 +6,9 @@ const TITLE = 'Unauthorized';
 
 /** Where a signed-in user without the admin policy value lands after opening an admin route. */
 export const Route = createFileRoute('/unauthorized')({
+  // The visitor is signed in (a customer who opened an admin page): keep their menu, so the
+  // way on is not only the button below.
+  staticData: { header: 'customer' },
   head: () => pageHead(TITLE),
   component: UnauthorizedPage,
 });

@@ -1,4 +1,4 @@
-import { homeScrollState, requestHomeDeepLink, takeHomeDeepLink } from './deepLink';
+import { homeScrollState, notHeldNotice, requestHomeDeepLink, takeHomeDeepLink } from './deepLink';
 
 describe('home page', () => {
   it('shows the welcome area up to 64 px of scroll and the shortcuts from 128 px', () => {
@@ -12,5 +12,12 @@ describe('home page', () => {
     requestHomeDeepLink({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
     expect(takeHomeDeepLink()).toEqual({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
     expect(takeHomeDeepLink()).toBeNull();
+  });
+
+  it('tells the user when a deep link names a policy the account does not hold', () => {
+    const held = [{ policyNumber: 'PPA1000101' }, { policyNumber: 'HOM2000101' }];
+    expect(notHeldNotice({ section: 'policies', policyNumber: 'ppa1000101', tab: 'documents' }, held)).toBeNull();
+    expect(notHeldNotice({ section: 'policies', policyNumber: 'PPA1000999', tab: 'documents' }, held)).toBe('Policy PPA1000999 is not on your account.');
+    expect(notHeldNotice({ section: 'help' }, held)).toBeNull();
   });
 });

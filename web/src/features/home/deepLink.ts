@@ -1,3 +1,4 @@
+import type { Policy } from '@portal/generated-client';
 import type { PolicyTab } from '../policies/policyDisplay';
 
 /** A home-page section (doc 1 §2 "Shell behaviour"); its id is the anchor links scroll to. */
@@ -24,6 +25,17 @@ export function takeHomeDeepLink(): HomeDeepLink | null {
   const link = pending;
   pending = null;
   return link;
+}
+
+/**
+ * What to tell the user when a deep link names a policy the account does not hold (one they
+ * removed, mistyped, or that belongs to someone else); null when it holds it or names none.
+ */
+export function notHeldNotice(link: HomeDeepLink, policies: readonly Pick<Policy, 'policyNumber'>[]): string | null {
+  if (!link.policyNumber) return null;
+  const wanted = link.policyNumber.toUpperCase();
+  if (policies.some((p) => p.policyNumber.toUpperCase() === wanted)) return null;
+  return `Policy ${wanted} is not on your account.`;
 }
 
 /** Doc 1 §2: the welcome area shows at 64 px of scroll or less, the shortcuts at 128 px or more. */

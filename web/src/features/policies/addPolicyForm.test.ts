@@ -5,21 +5,22 @@ describe('add policy rules', () => {
 
   it('needs a licence number for a PPA policy', () => {
     const errors = addPolicyErrors({ ...base, policyNumber: 'PPA1000101' });
-    expect(errors.driversLicenseNumber).toBeDefined();
-    expect(errors.dateOfBirth).toBeUndefined();
+    expect(errors).toEqual({ driversLicenseNumber: "Enter driver's license number." });
   });
 
   it('needs a date of birth in MM/DD/YYYY for HOM and PUP policies', () => {
-    expect(addPolicyErrors({ ...base, policyNumber: 'HOM2000101' }).dateOfBirth).toBeDefined();
-    expect(addPolicyErrors({ ...base, policyNumber: 'PUP3000101', dateOfBirth: '1984-04-17' }).dateOfBirth).toMatch(/MM\/DD\/YYYY/);
-    expect(addPolicyErrors({ ...base, policyNumber: 'PUP3000101', dateOfBirth: '04/17/1984' }).dateOfBirth).toBeUndefined();
+    expect(addPolicyErrors({ ...base, policyNumber: 'HOM2000101' })).toEqual({ dateOfBirth: 'Enter date of birth.' });
+    expect(addPolicyErrors({ ...base, policyNumber: 'PUP3000101', dateOfBirth: '1984-04-17' })).toEqual({
+      dateOfBirth: 'Enter the date of birth as MM/DD/YYYY, such as 04/17/1984.',
+    });
+    expect(addPolicyErrors({ ...base, policyNumber: 'PUP3000101', dateOfBirth: '04/17/1984' })).toEqual({});
   });
 
   it('needs a 5-digit zip and the policyholder for every type', () => {
-    const errors = addPolicyErrors({ ...EMPTY_ADD_POLICY, policyNumber: 'FAR4000101', zip: '432' });
-    expect(errors.zip).toBeDefined();
-    expect(errors.policyHolder).toBeDefined();
-    expect(errors.driversLicenseNumber).toBeUndefined();
+    expect(addPolicyErrors({ ...EMPTY_ADD_POLICY, policyNumber: 'FAR4000101', zip: '432' })).toEqual({
+      policyHolder: 'Enter policyholder name.',
+      zip: 'Billing zip code must be at least 5 characters.',
+    });
   });
 
   it('sends only the details the policy type asks for', () => {

@@ -6,9 +6,10 @@ const empty: VerificationValues = { policyNumber: '', policyHolder: '', driversL
 describe('registration form rules (doc 1 §5, from the spec constraints)', () => {
   it('part 1 needs a policy number of three letters and seven digits and the policyholder', () => {
     expect(part1Errors(empty)).toEqual({ policyNumber: 'Enter policy number.', policyHolder: 'Enter policyholder name.' });
+    // Only spaces: the name is missing (not a name with < or >).
     expect(part1Errors({ ...empty, policyNumber: 'PPA10001', policyHolder: '   ' })).toEqual({
       policyNumber: 'Policy number must be at least 10 characters.',
-      policyHolder: 'Enter the policyholder name (without < or >).',
+      policyHolder: 'Enter policyholder name.',
     });
     expect(part1Errors({ ...empty, policyNumber: 'PPA1000101', policyHolder: 'Emily <b>Carter</b>' })).toEqual({
       policyHolder: 'Enter the policyholder name (without < or >).',

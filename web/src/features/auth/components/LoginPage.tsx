@@ -2,7 +2,8 @@ import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/c
 import { CatchBoundary, Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { SystemInfoWarning } from '../../system/components/SystemInfoWarning';
-import { useRememberedUser } from '../hooks/useSession';
+import { useRememberedUser, useSession } from '../hooks/useSession';
+import { type LoginView, loginView } from '../loginView';
 import { ConfirmationSentPanel } from './ConfirmationSentPanel';
 import { type Credentials, LoginForm } from './LoginForm';
 import { WelcomeBack } from './WelcomeBack';
@@ -17,11 +18,16 @@ export function LoginPage({ title }: { title: string }) {
   const remembered = useRememberedUser();
   const [unconfirmed, setUnconfirmed] = useState<Credentials | null>(null);
   const [expired, setExpired] = useState(false);
+  const { signedIn } = useSession();
+  // The panel shown before a session started: kept while the page leaves (see loginView).
+  const [shownBefore, setShownBefore] = useState<LoginView | null>(null);
+  const view = loginView({ unconfirmed: unconfirmed !== null, remembered: remembered !== null, signedIn }, shownBefore);
+  if (view !== shownBefore) setShownBefore(view);
 
   let content: React.ReactNode;
-  if (unconfirmed) {
+  if (view === 'confirmationSent' && unconfirmed) {
     content = <ConfirmationSentPanel credentials={unconfirmed} onBack={() => setUnconfirmed(null)} />;
-  } else if (remembered) {
+  } else if (view === 'welcomeBack' && remembered) {
     content = <WelcomeBack remembered={remembered} onExpired={() => setExpired(true)} />;
   } else {
     content = (

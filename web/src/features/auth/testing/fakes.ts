@@ -14,10 +14,19 @@ export class FakeClock implements Clock {
   }
 }
 
-/** A clock with timers: `advance` fires every timer that falls due, in order. */
+/**
+ * A clock with timers: `advance` fires every timer that falls due, in order. A timer that keeps
+ * re-arming itself inside the advanced span (a zero delay, a deadline that never moves) would
+ * loop for ever; after `maxFiresPerAdvance` timers in one `advance` it throws instead, so such
+ * a bug fails its test rather than hanging the suite.
+ */
 export class FakeScheduler extends FakeClock implements Timers {
   private nextId = 1;
   private readonly pending = new Map<number, { at: number; callback: () => void }>();
+
+  constructor(time?: number, private readonly maxFiresPerAdvance = 10_000) {
+    super(time);
+  }
 
   setTimeout(callback: () => void, ms: number): unknown {
     const id = this.nextId++;
@@ -31,7 +40,12 @@ export class FakeScheduler extends FakeClock implements Timers {
 
   override advance(ms: number): void {
     const end = this.time + ms;
-    for (;;) {
+    for (let fired = 0; ; fired += 1) {
+      if (fired >= this.maxFiresPerAdvance) {
+        throw new Error(
+          `FakeScheduler: ${fired} timers fell due within one advance(${ms}) and more keep coming; a timer probably re-arms itself without moving forward.`,
+        );
+      }
       const due = [...this.pending.entries()]
         .filter(([, t]) => t.at <= end)
         .sort((a, b) => a[1].at - b[1].at)[0];

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { policiesQueryOptions } from '../../policies/queries';
 import { CLAIMS_PER_PAGE, claimsNewestFirst, formatDate, formatPhone, isPendingClaim, pageCount, pageOf } from '../claims';
+import { STATE_COLORS } from '../../../theme';
 
 /** /claims (doc 1 §2 Claims list screen): every claim of the user's policies, newest first, 3 per page. */
 export function ClaimsPage({ title }: { title: string }) {
@@ -36,7 +37,7 @@ export function ClaimsPage({ title }: { title: string }) {
                     <Title order={2} size="h4">
                       Claim {claim.number}
                     </Title>
-                    {isPendingClaim(claim) ? <Badge color="yellow">Pending</Badge> : <Badge variant="light">{claim.status}</Badge>}
+                    {isPendingClaim(claim) ? <Badge color={STATE_COLORS.pending}>Pending</Badge> : <Badge variant="light">{claim.status}</Badge>}
                   </Group>
                   <SimpleGrid cols={2} mt="sm" spacing="xs" component="dl" style={{ margin: 0 }}>
                     <Field label="Type" value={claim.type} />

@@ -1,6 +1,6 @@
-import { Anchor, Container, Group, Stack, Text, Title, Transition } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Text, Title, Transition } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MOBILE_QUERY } from '../../../breakpoints';
 import { profileQueryOptions } from '../../auth/queries';
@@ -8,7 +8,8 @@ import { useContactDialog } from '../../contact';
 import { AutoIdCardsView } from '../../id-cards/components/AutoIdCardsView';
 import { PoliciesView } from '../../policies/components/PoliciesView';
 import type { PolicyTab } from '../../policies/policyDisplay';
-import { type HomeSection, homeScrollState, takeHomeDeepLink } from '../deepLink';
+import { policiesQueryOptions } from '../../policies/queries';
+import { type HomeSection, homeScrollState, notHeldNotice, takeHomeDeepLink } from '../deepLink';
 import { HelpContent } from './HelpContent';
 import classes from './Home.module.css';
 import { AgencySummary, ClaimsSummary, PaymentsSummary } from './HomeSections';
@@ -70,16 +71,24 @@ export function HomePage() {
   const contact = useContactDialog();
   const [focus, setFocus] = useState<{ policyNumber: string; tab: PolicyTab; at: number }>();
   const [mobileSection, setMobileSection] = useState<HomeSection | null>(null);
+  const { data: policies } = useSuspenseQuery(policiesQueryOptions());
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     const link = takeHomeDeepLink();
     if (!link) return;
+    // A link to a policy this account does not hold: say so instead of landing silently on /.
+    const missing = notHeldNotice(link, policies);
+    if (missing) {
+      setNotice(missing);
+      return;
+    }
     if (link.policyNumber) setFocus({ policyNumber: link.policyNumber, tab: link.tab ?? 'information', at: Date.now() });
     setMobileSection(link.section);
     // Let the sections render before scrolling to one.
     const timer = window.setTimeout(() => scrollToSection(link.section), 150);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- a deep link is taken once, with the policies the route loaded
 
   const firstName = profile.data?.name?.split(' ')[0];
   const visibleSections = mobile ? SECTIONS.filter((s) => s.id === mobileSection) : SECTIONS;
@@ -114,6 +123,11 @@ export function HomePage() {
               )}
             </Transition>
           </div>
+          {notice && (
+            <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setNotice(null)} data-testid="deep-link-notice">
+              {notice}
+            </Alert>
+          )}
           <PromoBanner />
           <HomeTiles
             mobile={mobile}

@@ -6,6 +6,7 @@ import { NoResults } from '../../policies/components/PolicyLoadError';
 import { PolicyIcon } from '../../policies/components/PolicyIcon';
 import { formatDate, formatMoney, formatPhone, paymentFigures, policyTitle } from '../../policies/policyDisplay';
 import { policiesQueryOptions } from '../../policies/queries';
+import { STATE_COLORS } from '../../../theme';
 
 /** Balances, read-only: paying online arrives with the payments screens. */
 export function PaymentsSummary() {
@@ -45,12 +46,12 @@ function BalanceCard({ policy }: { policy: Policy }) {
       <Group justify="space-between" mt={4}>
         <Text size="sm">Balance {formatMoney(f.outstandingBalance)}</Text>
         {policy.isPastDue && (
-          <Badge color="red" size="sm">
+          <Badge color={STATE_COLORS.pastDue} size="sm">
             Past Due
           </Badge>
         )}
         {policy.isSoonDue && (
-          <Badge color="yellow" size="sm">
+          <Badge color={STATE_COLORS.soonDue} size="sm">
             Due Soon
           </Badge>
         )}

@@ -32,7 +32,7 @@ export function PromoBanner() {
   };
 
   return (
-    <Alert variant="light" color="teal" radius="md" data-testid={`promo-${kind}`} title={advertisement?.header}>
+    <Alert variant="light" color="tide" radius="md" data-testid={`promo-${kind}`} title={advertisement?.header}>
       <Stack gap="sm">
         {advertisement ? (
           <Typography p={0}>

@@ -95,8 +95,13 @@ export function AutoIdCardsView() {
     <Box className={classes.layout}>
       <Stack gap={4} component="nav" aria-label="Policies with ID cards">
         {policies.map((p) => (
+          // A button: choosing a policy changes what this screen shows, it leads nowhere (an
+          // <a> without href cannot be reached by keyboard).
           <NavLink
             key={p.policyId}
+            component="button"
+            type="button"
+            aria-current={p.policyId === current.policyId ? 'true' : undefined}
             active={p.policyId === current.policyId}
             label={policyTitle(p)}
             description={`${p.policyNumber}${p.isRenewal ? ' (Renewal)' : ''}`}

@@ -18,6 +18,7 @@ import classes from './Policies.module.css';
 
 export type { PolicyTab } from '../policyDisplay';
 import type { PolicyTab } from '../policyDisplay';
+import { STATE_COLORS } from '../../../theme';
 
 const ADD_POLICY = '__add__';
 
@@ -34,12 +35,12 @@ function StatusLine({ policy }: { policy: Policy }) {
         </Text>
       )}
       {policy.isPastDue && (
-        <Badge color="red" size="sm">
+        <Badge color={STATE_COLORS.pastDue} size="sm">
           Past Due
         </Badge>
       )}
       {policy.isSoonDue && (
-        <Badge color="yellow" size="sm">
+        <Badge color={STATE_COLORS.soonDue} size="sm">
           Due Soon
         </Badge>
       )}

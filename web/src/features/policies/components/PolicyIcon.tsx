@@ -10,9 +10,11 @@ const PATHS: Record<string, string> = {
 /** The policy type picture of doc 1 §2 (car, home, barn, none for ACC, generic otherwise). */
 export function PolicyIcon({ policyNumber, size = 28 }: { policyNumber: string; size?: number }) {
   const kind = policyIconKind(policyNumber);
-  if (kind === 'none') return <span style={{ display: 'inline-block', width: size }} aria-hidden />;
+  // Never squeezed by a long nickname beside it.
+  if (kind === 'none') return <span style={{ display: 'inline-block', width: size, flexShrink: 0 }} aria-hidden />;
   return (
     <svg
+      style={{ flexShrink: 0 }}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -2,6 +2,7 @@ import type { Policy } from '@portal/generated-client';
 import { Accordion, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney, paymentFigures, policyTitle } from '../policyDisplay';
 import { NoResults } from './PolicyLoadError';
+import { STATE_COLORS } from '../../../theme';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,8 +24,8 @@ export function PaymentBlock({ policy }: { policy: Policy }) {
         <Title order={3} size="h5">
           Payment
         </Title>
-        {policy.isPastDue && <Badge color="red">Past Due</Badge>}
-        {policy.isSoonDue && <Badge color="yellow">Due Soon</Badge>}
+        {policy.isPastDue && <Badge color={STATE_COLORS.pastDue}>Past Due</Badge>}
+        {policy.isSoonDue && <Badge color={STATE_COLORS.soonDue}>Due Soon</Badge>}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Field label={figures.accountNumber ? 'Account balance' : 'Balance'}>{formatMoney(figures.outstandingBalance)}</Field>

@@ -5,6 +5,7 @@ import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { toFormFailure } from '../../../forms/serverErrors';
 import { useRemovePolicy } from '../queries';
 import { policyTitle } from '../policyDisplay';
+import { STATE_COLORS } from '../../../theme';
 
 /** Remove policy (doc 1 §4): confirm, delete, then profile and policies reload. */
 export function RemovePolicyDialog({
@@ -41,7 +42,7 @@ export function RemovePolicyDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+          <Button color={STATE_COLORS.danger} loading={remove.isPending} onClick={() => void confirm()}>
             Remove
           </Button>
         </Group>

@@ -14,33 +14,29 @@ export function SecurityOverview({ title }: { title: string }) {
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <Paper withBorder shadow="xs" px={{ base: 'md', xs: 'lg' }} py="xs">
-        <dl style={{ margin: 0 }}>
+        <dl className={classes.rows}>
           <div className={classes.row}>
-            <div>
-              <Text component="dt" fw={600}>
-                Email
-              </Text>
-              <Text component="dd" m={0} className={classes.value} data-testid="security-email">
-                {profile.email}
-              </Text>
-            </div>
-            <Anchor component={Link} to="/profile/security/username">
-              Edit<VisuallyHidden> email</VisuallyHidden>
-            </Anchor>
+            <dt>Email</dt>
+            <Text component="dd" className={classes.value} data-testid="security-email">
+              {profile.email}
+            </Text>
+            <dd className={classes.action}>
+              <Anchor component={Link} to="/profile/security/username">
+                Edit<VisuallyHidden> email</VisuallyHidden>
+              </Anchor>
+            </dd>
           </div>
           <div className={classes.row}>
-            <div>
-              <Text component="dt" fw={600}>
-                Password
-              </Text>
-              <Text component="dd" m={0}>
-                <span aria-hidden="true">{MASKED_PASSWORD}</span>
-                <VisuallyHidden>hidden</VisuallyHidden>
-              </Text>
-            </div>
-            <Anchor component={Link} to="/profile/security/password">
-              Edit<VisuallyHidden> password</VisuallyHidden>
-            </Anchor>
+            <dt>Password</dt>
+            <dd>
+              <span aria-hidden="true">{MASKED_PASSWORD}</span>
+              <VisuallyHidden>hidden</VisuallyHidden>
+            </dd>
+            <dd className={classes.action}>
+              <Anchor component={Link} to="/profile/security/password">
+                Edit<VisuallyHidden> password</VisuallyHidden>
+              </Anchor>
+            </dd>
           </div>
         </dl>
       </Paper>

@@ -56,36 +56,46 @@ export function AccountInformation({ title }: { title: string }) {
         </Alert>
       )}
       <Paper withBorder shadow="xs" px={{ base: 'md', xs: 'lg' }} py="xs">
-        <dl style={{ margin: 0 }}>
+        <dl className={classes.rows}>
           <div className={classes.row}>
             {editing ? (
-              <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Edit name" style={{ flex: 1 }}>
-                <Stack gap="sm">
-                  {failure && <FormErrorAlert title="Changes could not be saved." errors={failure} />}
-                  <TextInput
-                    label="Name"
-                    required
-                    maxLength={maxLengthOf('NameRequest', 'name')}
-                    key={form.key('name')}
-                    {...form.getInputProps('name')}
-                    data-autofocus
-                  />
-                  <Group gap="sm">
-                    <Button type="submit" loading={form.submitting}>
-                      Save
-                    </Button>
-                    <Button variant="default" onClick={() => setEditing(false)} disabled={form.submitting}>
-                      Cancel
-                    </Button>
-                  </Group>
-                </Stack>
-              </form>
+              <>
+                {/* The input below is labelled Name. */}
+                <dt>
+                  <VisuallyHidden>Name</VisuallyHidden>
+                </dt>
+                <dd className={classes.editor}>
+                  <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Edit name">
+                    <Stack gap="sm">
+                      {failure && <FormErrorAlert title="Changes could not be saved." errors={failure} />}
+                      <TextInput
+                        label="Name"
+                        required
+                        maxLength={maxLengthOf('NameRequest', 'name')}
+                        key={form.key('name')}
+                        {...form.getInputProps('name')}
+                        data-autofocus
+                      />
+                      <Group gap="sm">
+                        <Button type="submit" loading={form.submitting}>
+                          Save
+                        </Button>
+                        <Button variant="default" onClick={() => setEditing(false)} disabled={form.submitting}>
+                          Cancel
+                        </Button>
+                      </Group>
+                    </Stack>
+                  </form>
+                </dd>
+              </>
             ) : (
               <>
                 <Item label="Name" value={profile.name} testId="account-name" />
-                <Anchor component="button" type="button" onClick={startEditing}>
-                  Edit<VisuallyHidden> name</VisuallyHidden>
-                </Anchor>
+                <dd className={classes.action}>
+                  <Anchor component="button" type="button" onClick={startEditing}>
+                    Edit<VisuallyHidden> name</VisuallyHidden>
+                  </Anchor>
+                </dd>
               </>
             )}
           </div>
@@ -93,15 +103,11 @@ export function AccountInformation({ title }: { title: string }) {
             <Item label="Username" value={maskUsername(profile.username)} />
           </div>
           <div className={classes.row}>
-            <div>
-              <Text component="dt" fw={600}>
-                Password
-              </Text>
-              <Text component="dd" m={0}>
-                <span aria-hidden="true">{MASKED_PASSWORD}</span>
-                <VisuallyHidden>hidden</VisuallyHidden>
-              </Text>
-            </div>
+            <dt>Password</dt>
+            <dd>
+              <span aria-hidden="true">{MASKED_PASSWORD}</span>
+              <VisuallyHidden>hidden</VisuallyHidden>
+            </dd>
           </div>
           <div className={classes.row}>
             <Item label="Paperless" value={signedUpLabel(isPaperless(profile))} testId="account-paperless" />
@@ -110,14 +116,7 @@ export function AccountInformation({ title }: { title: string }) {
             <Item label="Alerts" value={signedUpLabel(hasAlerts(profile))} testId="account-alerts" />
           </div>
           <div className={classes.row}>
-            <div>
-              <Text component="dt" fw={600}>
-                Policies
-              </Text>
-              <Text component="dd" m={0} data-testid="account-policies">
-                {profile.policies.map((p) => p.policyNumber).join(', ') || 'None'}
-              </Text>
-            </div>
+            <Item label="Policies" value={profile.policies.map((p) => p.policyNumber).join(', ') || 'None'} testId="account-policies" />
           </div>
         </dl>
       </Paper>
@@ -132,15 +131,14 @@ export function maskUsername(username: string): string {
   return `${username[0] ?? ''}${'•'.repeat(Math.max(3, username.length - 1))}`;
 }
 
+/** A term and its value: the <dt> and <dd> of one row of the definition list. */
 function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div>
-      <Text component="dt" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} className={classes.value} data-testid={testId}>
+    <>
+      <dt>{label}</dt>
+      <Text component="dd" className={classes.value} data-testid={testId}>
         {value}
       </Text>
-    </div>
+    </>
   );
 }

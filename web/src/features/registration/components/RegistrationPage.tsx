@@ -88,7 +88,9 @@ export function RegistrationPage({ prefill }: { prefill: RegistrationSearch }) {
               {STEPS.map((label, i) => (
                 <Stepper.Step
                   key={label}
-                  aria-label={`Step ${i + 1}: ${label}`}
+                  // On a phone the step shows only its number: the name says the rest. Wider, the
+                  // visible label and description are the name (WCAG 2.5.3 Label in Name).
+                  aria-label={isMobile ? `Step ${i + 1}: ${label}` : undefined}
                   label={isMobile ? undefined : `Step ${i + 1}`}
                   description={isMobile ? undefined : label}
                 />

@@ -23,12 +23,13 @@ const MENUS: Record<'customer' | 'payment' | 'admin', { label: string; items: re
  */
 export function AppHeader() {
   const variant = useHeaderVariant();
-  const { isAdmin } = useSession();
-  // Admins never see the customer menu; signed in, they get a Logout of their own.
+  const { isAdmin, signedIn } = useSession();
+  // Admins never see the customer menu; signed in, they get a Logout of their own. The
+  // customer menu is for signed-in customers (a signed-out visitor at /unauthorized sees none).
   const menu =
     isAdmin && variant !== 'payment'
       ? MENUS.admin
-      : variant === 'plain'
+      : variant === 'plain' || (variant === 'customer' && !signedIn)
         ? undefined
         : MENUS[variant];
 

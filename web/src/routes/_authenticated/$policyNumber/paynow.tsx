@@ -1,14 +1,26 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { requestHomeDeepLink } from '../../../features/home/deepLink';
 import { isPolicyNumber } from '../../../features/policies/policyNumber';
+import { policiesQueryOptions } from '../../../features/policies/queries';
 import { ComingSoon } from '../../../features/shell/components/ComingSoon';
 import { pageHead } from '../../../features/shell/pageHead';
 
 const TITLE = 'Pay Now';
 
-/** Deep link /{policyNumber}/paynow (doc 1 §2): only a well-formed policy number matches. */
+/**
+ * Deep link /{policyNumber}/paynow (doc 1 §2): only a well-formed policy number matches. A
+ * policy the account does not hold goes to the home page, which says so.
+ */
 export const Route = createFileRoute('/_authenticated/$policyNumber/paynow')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params, preload, context: { queryClient } }) => {
     if (!isPolicyNumber(params.policyNumber)) throw notFound();
+    if (preload) return;
+    const policyNumber = params.policyNumber.toUpperCase();
+    const policies = await queryClient.ensureQueryData(policiesQueryOptions());
+    if (!policies.some((p) => p.policyNumber.toUpperCase() === policyNumber)) {
+      requestHomeDeepLink({ section: 'payments', policyNumber });
+      throw redirect({ to: '/', replace: true });
+    }
   },
   head: () => pageHead(TITLE),
   component: () => <ComingSoon title={TITLE} />,

@@ -1,0 +1,34 @@
+import { AppException } from '../common/errors/app-exception';
+
+/** Why a lookup was refused. A vehicle that is not found is not one: it answers valid:false. */
+export enum LookupsExceptionCode {
+  /** The zip data does not know the zip code (the screens ignore it, doc 3 §8). */
+  ZipNotFound = 'LOOKUP_ZIP_NOT_FOUND',
+  /** The vehicle or zip data (or a carrier's service behind the port) cannot be reached. */
+  DataUnavailable = 'LOOKUP_DATA_UNAVAILABLE',
+}
+
+export const LOOKUP_MESSAGES = {
+  zipNotFound: 'We could not find this zip code. Enter the city, state and county yourself.',
+  vehicleDataUnavailable: 'Vehicle information is not available right now. Please try again shortly.',
+  zipDataUnavailable: 'Zip code information is not available right now. Please try again shortly.',
+} as const;
+
+export class LookupsException extends AppException<LookupsExceptionCode> {
+  constructor(code: LookupsExceptionCode, messages: string[], internalDetail?: string) {
+    super(code, LookupsException.status(code), messages, internalDetail);
+  }
+
+  private static status(code: LookupsExceptionCode): number {
+    switch (code) {
+      case LookupsExceptionCode.ZipNotFound:
+        return 404;
+      case LookupsExceptionCode.DataUnavailable:
+        return 503;
+      default: {
+        const unreachable: never = code;
+        throw new Error(`unknown lookups exception code ${String(unreachable)}`);
+      }
+    }
+  }
+}

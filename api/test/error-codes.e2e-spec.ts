@@ -7,6 +7,7 @@ import { AUTH_THROTTLE } from '../src/auth/auth-throttle';
 import { ADMIN_ONLY, IS_PUBLIC } from '../src/auth/auth.decorators';
 import { AuthExceptionCode } from '../src/auth/auth.exception';
 import { CommonExceptionCode } from '../src/common/errors/app-exception';
+import { LookupsExceptionCode } from '../src/lookups/lookups.exception';
 import { PoliciesExceptionCode } from '../src/policies/policies.exception';
 import { ProfileExceptionCode } from '../src/profile/profile.exception';
 import { ContractValidator, errorCodesOf, loadSpec, specOperations, toSpecPath, withNullableComposition } from './support/contract';
@@ -15,7 +16,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 type Json = Record<string, any>;
 
 /** Every code the API can put in a reply: the values of each area's XExceptionCode enum. */
-const API_CODES = [CommonExceptionCode, AuthExceptionCode, AccountExceptionCode, PoliciesExceptionCode, ProfileExceptionCode].flatMap((e) => Object.values(e) as string[]);
+const API_CODES = [CommonExceptionCode, AuthExceptionCode, AccountExceptionCode, PoliciesExceptionCode, ProfileExceptionCode, LookupsExceptionCode].flatMap((e) => Object.values(e) as string[]);
 
 /**
  * Codes no operation of the spec answers today, and why they exist: the HTTP layer's own

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 // The first vehicle lookup prepares the vPIC catalogue in the data folder (a few seconds, once).
 jest.setTimeout(120_000);
 
-const NOT_SIGNED_IN = { success: false, result: null, errors: ['User must be logged in.'] };
+const NOT_SIGNED_IN = { success: false, result: null, errors: ['User must be logged in.'], code: 'AUTH_TOKEN_MISSING' };
 const PASSWORD = 'Harbor-Guest-42';
 /** A 2019 Honda Civic LX sedan; the same with a wrong check digit (position 9). */
 const CIVIC = '2HGFC2F55KH542713';
@@ -147,7 +147,7 @@ describe('lookups: vehicles and zip codes on data shipped in packages', () => {
     it('answers 404 with a clear message for a zip no place has', async () => {
       const res = await zip('99999');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['We could not find this zip code. Enter the city, state and county yourself.'] });
+      expect(res.body).toEqual({ success: false, result: null, errors: ['We could not find this zip code. Enter the city, state and county yourself.'], code: 'LOOKUP_ZIP_NOT_FOUND' });
     });
 
     it.each([['4625'], ['462501'], ['4625a']])('refuses %s, not 5 digits (400)', async (code) => {
@@ -194,7 +194,7 @@ describe('lookups: vehicle data that cannot be prepared', () => {
     const auth = { ...headers, Authorization: `Bearer ${login.body.result.token}` };
     const res = await t.call('GET', `/api/vehicle?vin=${CIVIC}`, { headers: auth });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ success: false, result: null, errors: ['Vehicle information is not available right now. Please try again shortly.'] });
+    expect(res.body).toEqual({ success: false, result: null, errors: ['Vehicle information is not available right now. Please try again shortly.'], code: 'LOOKUP_DATA_UNAVAILABLE' });
     expect((await t.call('GET', '/api/address/zipcode/46250', { headers: auth })).status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 /** Nest's metadata keys (its packages are ES modules without deep imports): route arguments, and @nestjs/swagger's property list. */
 const ROUTE_ARGS_METADATA = '__routeArguments__';
-const ROUTE_PARAM = { BODY: 3, QUERY: 4 } as const;
+const ROUTE_PARAM = { BODY: 3, QUERY: 4, PARAM: 5 } as const;
 const SWAGGER_PROPERTIES = 'swagger/apiModelPropertiesArray';
 
 type Metadata = {
@@ -82,7 +82,7 @@ function allDtos(): Map<Function, Metadata[]> {
   return dtos;
 }
 
-/** The classes that read a request (its body or query), with the DTOs they nest. */
+/** The classes that read a request (its body, query or path), with the DTOs they nest. */
 function requestDtos(t: TestApp): Set<Function> {
   const found = new Set<Function>();
   const add = (dto: Function | undefined) => {
@@ -99,7 +99,7 @@ function requestDtos(t: TestApp): Set<Function> {
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as Function[];
         for (const [key, arg] of Object.entries(args)) {
           const kind = Number(key.split(':')[0]);
-          if (kind === ROUTE_PARAM.BODY || kind === ROUTE_PARAM.QUERY) add(types[arg.index]);
+          if (kind === ROUTE_PARAM.BODY || kind === ROUTE_PARAM.QUERY || kind === ROUTE_PARAM.PARAM) add(types[arg.index]);
         }
       }
     }

@@ -1,6 +1,9 @@
 import { AppException } from '../common/errors/app-exception';
 
-/** Why a lookup was refused. A vehicle that is not found is not one: it answers valid:false. */
+/**
+ * Why a lookup was refused: the code reaches the client (the reply's `code`, listed in the spec's
+ * ErrorCode) and the log. A vehicle that is not found is not one: it answers valid:false.
+ */
 export enum LookupsExceptionCode {
   /** The zip data does not know the zip code (the screens ignore it, doc 3 §8). */
   ZipNotFound = 'LOOKUP_ZIP_NOT_FOUND',

@@ -16,6 +16,7 @@ import { useJsonBodiesOnly } from './common/validation/json-body';
 import { SpaFallback } from './common/web/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { migrateUp } from './database/migrate';
+import { ShutdownState } from './health/shutdown';
 import { guardDevMailboxRoute } from './mail/dev-mailbox.access';
 import { seedDemoIfEmpty } from './seed';
 
@@ -99,8 +100,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, bodyLimit: route.bodyLimit });
   });
   fastify.addHook('onRoute', guardDevMailboxRoute(config));
+  let shutdown: ShutdownState | undefined;
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining (SIGTERM): answer, then close the connection so the client reconnects elsewhere.
+    if (shutdown?.draining) reply.header('connection', 'close');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!mayBeCached(request.url.split('?')[0])) reply.header('cache-control', 'no-store');
   });
@@ -112,6 +116,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  shutdown = app.get(ShutdownState);
   // Nest flushes buffered logs only in listen(): without this, an app served without listen()
   // (tests, through supertest) would keep every application log line in memory and write none.
   app.flushLogs();

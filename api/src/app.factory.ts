@@ -15,7 +15,7 @@ import { applyBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/validation/b
 import { useJsonBodiesOnly } from './common/validation/json-body';
 import { SpaFallback } from './common/web/spa-fallback';
 import type { AppConfig } from './config/app-config';
-import { migrateUp } from './database/migrate';
+import { migrateUp, whileHoldingStartupLock } from './database/migrate';
 import { ShutdownState } from './health/shutdown';
 import { guardDevMailboxRoute } from './mail/dev-mailbox.access';
 import { seedDemoIfEmpty } from './seed';
@@ -155,8 +155,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   }
 
   const orm = app.get<MikroORM>(MikroORM);
-  await migrateUp(orm);
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(orm) : false;
+  // On a shared PostgreSQL (several instances starting together) one instance migrates and
+  // seeds at a time; the embedded database has one process only.
+  const startup = async () => {
+    await migrateUp(orm);
+    return config.seedDemo ? await seedDemoIfEmpty(orm) : false;
+  };
+  const seeded = config.databaseUrl ? await whileHoldingStartupLock(databaseUrl, startup) : await startup();
 
   await app.init();
   await fastify.ready();

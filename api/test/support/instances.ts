@@ -136,8 +136,8 @@ async function isReady(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * Starts `count` instances on one fresh database (and one Redis key prefix with `redis`), one
- * after the other (the first runs the migrations and, with seedDemo, loads the demo book).
+ * Starts `count` instances on one fresh database (and one Redis key prefix with `redis`), all at
+ * once; they migrate one at a time, and the first loads the demo book with seedDemo.
  */
 export async function startInstances(count: number, options: InstancesOptions = {}): Promise<Cluster> {
   const database = await provisionDatabase();
@@ -145,7 +145,7 @@ export async function startInstances(count: number, options: InstancesOptions = 
   let redisKeyPrefix: string | undefined;
   const shared: Record<string, string> = { JWT_SECRET: jwtSecret };
   if (options.redis) {
-    if (!testRedisUrl) throw new Error('These instances need Redis: set REDIS_URL');
+    if (!testRedisUrl) throw new Error('These instances need Redis: set TEST_REDIS_URL');
     redisKeyPrefix = testKeyPrefix();
     Object.assign(shared, { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: redisKeyPrefix });
   }
@@ -165,14 +165,18 @@ export async function startInstances(count: number, options: InstancesOptions = 
       }
     },
   };
-  try {
-    for (let i = 0; i < count; i++) {
+  // All at once, as a deployment starts them: they take turns on migrations (an advisory lock).
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, (_, i) => {
       const env = { ...shared, ...(i === 0 && options.seedDemo ? { SEED_DEMO: 'true' } : {}), ...options.env, ...options.envOf?.(i) };
-      instances.push(await startInstance(`instance-${i + 1}`, database.url, env, options.waitUntil));
-    }
-  } catch (err) {
+      return startInstance(`instance-${i + 1}`, database.url, env, options.waitUntil);
+    }),
+  );
+  for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
     await cluster.close().catch(() => undefined);
-    throw err;
+    throw failed.reason;
   }
   return cluster;
 }

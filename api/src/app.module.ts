@@ -18,6 +18,7 @@ import { APP_CONFIG } from './config/config.token';
 import { buildOrmOptions } from './database/orm.config';
 import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
 import { PoliciesModule } from './policies/policies.module';
@@ -39,6 +40,7 @@ export class AppModule {
         // 'default' limits every caller per minute; the AUTH_THROTTLERS limit all the handlers
         // marked @AuthThrottle() together, per address, per account and address, and per account.
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }, ...authThrottlers(config)] }),
+        JobsModule.forRoot(config, databaseUrl),
         MailModule.forRoot(config),
         AuthModule,
         AccountModule,

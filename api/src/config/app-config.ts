@@ -117,6 +117,8 @@ export interface AppConfig {
   portalRole: PortalRole;
   /** Tests only (no variable): poll for jobs this often instead of each definition's interval. */
   jobsPollingIntervalSeconds?: number;
+  /** Tests only (no variable): retry failed jobs after this many seconds (backoff capped there too). */
+  jobsRetryDelaySeconds?: number;
   /** Tests only (no variable): look for due cron schedules this often (1 to 45 s; default 30). */
   jobsCronMonitorIntervalSeconds?: number;
   port: number;

@@ -14,7 +14,7 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 @Module({})
 export class JobsModule {
   static forRoot(
-    config: { portalRole: PortalRole; shutdownTimeoutMs?: number; jobsPollingIntervalSeconds?: number; jobsCronMonitorIntervalSeconds?: number },
+    config: { portalRole: PortalRole; shutdownTimeoutMs?: number; jobsPollingIntervalSeconds?: number; jobsRetryDelaySeconds?: number; jobsCronMonitorIntervalSeconds?: number },
     databaseUrl: string,
   ): DynamicModule {
     const embedded = isSocketUrl(databaseUrl);
@@ -25,6 +25,7 @@ export class JobsModule {
       poolSize: embedded ? JOBS_POOL_SIZE.embedded : JOBS_POOL_SIZE.postgres,
       shutdownTimeoutMs: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
       pollingIntervalSeconds: config.jobsPollingIntervalSeconds,
+      retryDelaySeconds: config.jobsRetryDelaySeconds,
       cronMonitorIntervalSeconds: config.jobsCronMonitorIntervalSeconds,
     };
     return {

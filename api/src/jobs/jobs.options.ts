@@ -13,6 +13,8 @@ export interface JobsOptions {
   shutdownTimeoutMs: number;
   /** Overrides every definition's polling interval (tests). */
   pollingIntervalSeconds?: number;
+  /** Overrides every definition's retry delay, and caps its backoff there (tests). */
+  retryDelaySeconds?: number;
   /** How often the cron monitor looks for due schedules (seconds, 1 to 45). */
   cronMonitorIntervalSeconds?: number;
 }

@@ -38,8 +38,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       // Maintenance (expiring, retrying, deleting old jobs) and cron run only where workers run.
       supervise: works,
       schedule: works,
-      cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
-      cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
+      // pg-boss checks these keys when present, even undefined.
+      ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
       instanceName: `portal-${options.role}`,
       // PGlite has no autovacuum statistics nor REINDEX CONCURRENTLY worth running.
       monitorVacuum: !options.embedded,
@@ -114,21 +114,22 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async ensureQueue(def: JobDefinition<object>): Promise<void> {
+    // pg-boss validates keys that are present, even undefined: only set ones go in.
+    const retryDelay = this.options.retryDelaySeconds ?? def.retryDelaySeconds;
     const settings = {
       retryLimit: def.retryLimit,
-      retryDelay: def.retryDelaySeconds,
+      retryDelay,
       retryBackoff: def.retryBackoff,
-      retryDelayMax: def.retryDelayMaxSeconds,
       expireInSeconds: def.expireInSeconds,
     };
+    const cap = this.options.retryDelaySeconds ?? def.retryDelayMaxSeconds;
     if (await this.boss.getQueue(def.name)) {
       // Settings follow the code: a changed retry policy applies to jobs sent from now on.
-      const { retryDelayMax, ...rest } = settings;
-      await this.boss.updateQueue(def.name, { ...rest, retryDelayMax: retryDelayMax ?? null });
+      await this.boss.updateQueue(def.name, { ...settings, ...(def.retryBackoff ? { retryDelayMax: cap ?? null } : {}) });
       return;
     }
     try {
-      await this.boss.createQueue(def.name, settings);
+      await this.boss.createQueue(def.name, { ...settings, ...(def.retryBackoff && cap !== undefined ? { retryDelayMax: cap } : {}) });
     } catch (err) {
       // Another instance created it at the same moment.
       if (!(await this.boss.getQueue(def.name))) throw err;

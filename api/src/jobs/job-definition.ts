@@ -21,8 +21,14 @@ export interface JobDefinition<T extends object> {
   /** How long one attempt may run before pg-boss counts it as failed (and retries it). */
   readonly expireInSeconds: number;
   /**
-   * A key per payload: while a job with the same key is queued, another send is dropped
-   * (send returns null). With throttleSeconds, at most one job per key per that many seconds.
+   * pg-boss's queue policy: `standard` (any number of jobs), `short` (one queued job per
+   * singleton key: a second send while one waits is dropped), `singleton` (one active per key),
+   * `stately` (one queued and one active per key). Fixed when the queue is first created.
+   */
+  readonly policy: 'standard' | 'short' | 'singleton' | 'stately';
+  /**
+   * A key per payload, for the `short`/`singleton`/`stately` policies; or, with throttleSeconds,
+   * at most one job per key per that many seconds (send returns null for a dropped one).
    */
   readonly singletonKey?: (payload: T) => string;
   readonly throttleSeconds?: number;
@@ -39,6 +45,7 @@ export function defineJob<T extends object>(
 ): JobDefinition<T> {
   if (!JOB_NAME.test(d.name)) throw new Error(`job name ${JSON.stringify(d.name)} must look like area.what (lower case)`);
   const def: JobDefinition<T> = {
+    policy: 'standard',
     retryLimit: 3,
     retryDelaySeconds: 30,
     retryBackoff: true,
@@ -48,6 +55,7 @@ export function defineJob<T extends object>(
     ...d,
   };
   if (def.throttleSeconds !== undefined && !def.singletonKey) throw new Error(`job ${d.name}: throttleSeconds needs a singletonKey`);
+  if (def.policy !== 'standard' && !def.singletonKey) throw new Error(`job ${d.name}: the ${def.policy} policy needs a singletonKey`);
   return Object.freeze(def);
 }
 

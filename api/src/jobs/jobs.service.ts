@@ -129,7 +129,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       return;
     }
     try {
-      await this.boss.createQueue(def.name, { ...settings, ...(def.retryBackoff && cap !== undefined ? { retryDelayMax: cap } : {}) });
+      await this.boss.createQueue(def.name, { ...settings, policy: def.policy, ...(def.retryBackoff && cap !== undefined ? { retryDelayMax: cap } : {}) });
     } catch (err) {
       // Another instance created it at the same moment.
       if (!(await this.boss.getQueue(def.name))) throw err;

@@ -11,8 +11,6 @@ export const DELIVER_MAIL = defineJob({
   retryDelayMaxSeconds: 3600,
   // An SMTP conversation times out after 30 s per step; an attempt longer than this is dead.
   expireInSeconds: 300,
-  // One delivery job per outbox row.
-  singletonKey: (p) => p.outboxId,
   pollingIntervalSeconds: 1,
   concurrency: 2,
 });

@@ -103,13 +103,13 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** A job as pg-boss keeps it (state, retries, output), for tests and operations. */
-  async findJob(definition: JobDefinition<object>, id: string): Promise<JobWithMetadata<object> | undefined> {
+  async findJob<T extends object>(definition: JobDefinition<T>, id: string): Promise<JobWithMetadata<object> | undefined> {
     const [job] = await this.boss.findJobs<object>(definition.name, { id });
     return job;
   }
 
   /** Jobs of a kind, oldest first (tests and operations). */
-  findJobs(definition: JobDefinition<object>): Promise<JobWithMetadata<object>[]> {
+  findJobs<T extends object>(definition: JobDefinition<T>): Promise<JobWithMetadata<object>[]> {
     return this.boss.findJobs<object>(definition.name);
   }
 

@@ -1,10 +1,10 @@
 import { defineJob, field, payloadSchema } from '../jobs';
 
-/** Delivers one outbox row. Retried with backoff for about an hour and a half, then failed. */
+/** Delivers one outbox row. Retried with backoff (8 attempts over half an hour to an hour), then failed. */
 export const DELIVER_MAIL = defineJob({
   name: 'mail.deliver',
   payload: payloadSchema({ outboxId: field.uuid() }),
-  // Attempts at about 0, 30 s, 1, 2, 4, 8, 16, 32 min (with jitter), then failed.
+  // Retries after 30 s, 1, 2, 4, 8, 16 and 32 min, each cut by up to half by jitter; then failed.
   retryLimit: 7,
   retryDelaySeconds: 30,
   retryBackoff: true,

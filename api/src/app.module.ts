@@ -22,6 +22,7 @@ import { APP_CONFIG } from './config/config.token';
 import { buildOrmOptions } from './database/orm.config';
 import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
 import { PoliciesModule } from './policies/policies.module';
@@ -52,6 +53,7 @@ export class AppModule {
             storage: redis ? new RedisCounterStorage(redis, config.redisKeyPrefix) : new MemoryCounterStorage(),
           }),
         }),
+        JobsModule.forRoot(config, databaseUrl),
         MailModule.forRoot(config),
         AuthModule,
         AccountModule,

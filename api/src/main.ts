@@ -5,6 +5,7 @@ import { createApp } from './app.factory';
 import { secureDataDir } from './config/data-dir';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 import { drainAndClose } from './health/shutdown';
+import { listenForRole } from './jobs/portal-role';
 import { startupBanner } from './startup-banner';
 
 async function main(): Promise<void> {
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   }
 
   const { app, seeded } = await createApp(config, databaseUrl);
-  await app.listen({ port: config.port, host: config.host });
+  // PORTAL_ROLE=worker: no HTTP listener; the job workers and cron started with the application.
+  const port = await listenForRole(app, config);
 
   // SIGTERM (a deployment stopping or replacing this instance): readiness turns 503, no new
   // connections, requests in flight (and, in the same Nest hooks, running jobs) finish, then
@@ -66,8 +68,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(startupBanner({ config, port, embedded: Boolean(embedded), seeded, startedInMs: Date.now() - startedAt }));
 }
 

@@ -107,4 +107,16 @@ describe(isLoopbackAddress.name, () => {
     for (const a of ['127.0.0.1', '127.5.6.7', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
     for (const a of ['0.0.0.0', '10.0.0.1', '192.168.1.2', '::', '::ffff:10.0.0.1', 'localhost', '', undefined, '128.0.0.1', '1127.0.0.1']) expect(isLoopbackAddress(a)).toBe(false);
   });
+
+  it('runs everything in one process unless PORTAL_ROLE says otherwise, and refuses an unknown role by name', () => {
+    expect(loadConfig({}).portalRole).toBe('all');
+    const db = 'postgresql://postgres@127.0.0.1:5432/portal';
+    expect(loadConfig({ PORTAL_ROLE: 'api', DATABASE_URL: db }).portalRole).toBe('api');
+    expect(loadConfig({ PORTAL_ROLE: 'worker', DATABASE_URL: db }).portalRole).toBe('worker');
+    expect(() => loadConfig({ PORTAL_ROLE: 'workers', DATABASE_URL: db })).toThrow(/PORTAL_ROLE must be one of all, api, worker .*\(got "workers"\)/);
+  });
+
+  it('refuses a split role on the embedded database, which one process serves', () => {
+    expect(() => loadConfig({ PORTAL_ROLE: 'worker' })).toThrow(/PORTAL_ROLE=worker needs DATABASE_URL/);
+  });
 });

@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min,
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { PORTAL_ROLES, type PortalRole } from '../jobs/portal-role';
 import { repoRoot } from './paths';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value);
@@ -110,6 +111,8 @@ class EnvironmentVariables {
 
   @IsOptional() @Transform(toInt) @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'SHUTDOWN_TIMEOUT_MS must be at least 100' }) @Max(600_000, { message: 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (ten minutes)' })
   SHUTDOWN_TIMEOUT_MS?: number;
+  @IsOptional() @IsIn(PORTAL_ROLES as unknown as string[], { message: `PORTAL_ROLE must be one of ${PORTAL_ROLES.join(', ')} (all: API and job workers; api: HTTP only; worker: jobs only, no HTTP)` })
+  PORTAL_ROLE?: string;
 
   @IsOptional() @Transform(toInt) @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' }) @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' }) @Max(1024 * 1024 * 1024)
   BODY_LIMIT_BYTES?: number;
@@ -118,6 +121,14 @@ class EnvironmentVariables {
 /** Validated configuration of one API process. */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /** PORTAL_ROLE: what this process runs (HTTP, job workers and cron, or both). See jobs/portal-role.ts. */
+  portalRole: PortalRole;
+  /** Tests only (no variable): poll for jobs this often instead of each definition's interval. */
+  jobsPollingIntervalSeconds?: number;
+  /** Tests only (no variable): retry failed jobs after this many seconds (backoff capped there too). */
+  jobsRetryDelaySeconds?: number;
+  /** Tests only (no variable): look for due cron schedules this often (1 to 45 s; default 30). */
+  jobsCronMonitorIntervalSeconds?: number;
   port: number;
   host: string;
   /** A real PostgreSQL server; when absent the API runs an embedded PGlite in dataDir. */
@@ -214,8 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'JWT_SECRET must be set when REDIS_URL is: several instances must sign and check tokens with one shared secret (a generated one lives in one DATA_DIR only)',
     ]);
   }
+  const portalRole = (raw.PORTAL_ROLE ?? 'all') as PortalRole;
+  if (portalRole !== 'all' && !raw.DATABASE_URL) {
+    throw new ConfigError([
+      `PORTAL_ROLE=${portalRole} needs DATABASE_URL: the embedded database serves one process, which must then run everything (PORTAL_ROLE=all)`,
+    ]);
+  }
   return {
     env: nodeEnv,
+    portalRole,
     port,
     host,
     databaseUrl: raw.DATABASE_URL || undefined,

@@ -1,5 +1,5 @@
 import type { Policy } from '@portal/generated-client';
-import type { PolicyTab } from '../policies/policyDisplay';
+import type { PolicyTab } from '../policies';
 
 /** A home-page section (doc 1 §2 "Shell behaviour"); its id is the anchor links scroll to. */
 export type HomeSection = 'help' | 'payments' | 'policies' | 'autoidcards' | 'claims' | 'agency';

@@ -2,11 +2,12 @@ import type { Policy } from '@portal/generated-client';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { NoResults } from '../../policies/components/PolicyLoadError';
-import { PolicyIcon } from '../../policies/components/PolicyIcon';
-import { formatDate, formatMoney, formatPhone, paymentFigures, policyTitle } from '../../policies/policyDisplay';
-import { policiesQueryOptions } from '../../policies/queries';
+import { NoResults } from '../../policies';
+import { PolicyIcon } from '../../policies';
+import { paymentFigures, policyTitle } from '../../policies';
+import { policiesQueryOptions } from '../../policies';
 import { STATE_COLORS } from '../../../theme';
+import { formatDate, formatMoney, formatPhone } from '../../../lib/format';
 
 /** Balances, read-only: paying online arrives with the payments screens. */
 export function PaymentsSummary() {

@@ -5,11 +5,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MOBILE_QUERY } from '../../../breakpoints';
-import { useDocumentOpener } from '../../documents/useDocumentOpener';
-import { PolicyIcon } from '../../policies/components/PolicyIcon';
-import { formatDate, policyTitle } from '../../policies/policyDisplay';
-import { policiesQueryOptions } from '../../policies/queries';
+import { useDocumentOpener } from '../../documents';
+import { PolicyIcon } from '../../policies';
+import { policyTitle } from '../../policies';
+import { policiesQueryOptions } from '../../policies';
 import classes from './AutoIdCards.module.css';
+import { formatDate } from '../../../lib/format';
 
 /** Doc 2 §5: the server decides which policies list ID cards (status, card year, GAR, CPP garage part). */
 export function idCardPolicies(policies: readonly Policy[]): Policy[] {

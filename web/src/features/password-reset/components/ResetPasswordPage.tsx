@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { maxLengthOf } from '../../../forms/constraints';
-import { focusFirstError } from '../../../forms/focusFirstError';
-import { type FormFailure, PASSWORD_REQUIREMENT, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
-import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../../email/linkSearch';
+import { PASSWORD_REQUIREMENT } from '../../../forms/serverErrors';
+import { SpecPasswordInput } from '../../../forms/SpecInputs';
+import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../../email';
 import {
   RESET_DONE,
   RESET_FAILED_TITLE,
@@ -32,7 +32,6 @@ function NewResetLink() {
 /** /resetpassword?code=&userId= (doc 1 §2): choose a new password with the emailed code. */
 export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [done, setDone] = useState(false);
   const [ready, setReady] = useState(false);
   const form = useForm<ResetValues>({
@@ -44,17 +43,10 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
   });
   const complete = hasLinkValues(link, ['code', 'userId']);
 
-  const submit = async (values: ResetValues) => {
-    setFailure(null);
-    try {
-      await reset.mutateAsync(resetRequest(values, { code: link.code!, userId: link.userId! }));
-      setDone(true);
-    } catch (error) {
-      const f = toFormFailure(error);
-      form.setErrors(fieldErrorsFor(f, ['password', 'confirmPassword']));
-      setFailure(f);
-    }
-  };
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
+    await reset.mutateAsync(resetRequest(values, { code: link.code!, userId: link.userId! }));
+    setDone(true);
+  });
 
   let body;
   if (!complete) {
@@ -78,30 +70,28 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
     );
   } else {
     body = (
-      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text>Choose a new password for your account.</Text>
           {failure && (
             <FormErrorAlert title={RESET_FAILED_TITLE} errors={failure.errors}>
-              {failure.status === 422 && <NewResetLink />}
+              {failure.code === 'ACCOUNT_RESET_CODE_INVALID' && <NewResetLink />}
             </FormErrorAlert>
           )}
-          <PasswordInput
+          <SpecPasswordInput
+            schema="ResetPasswordRequest"
+            field="password"
+            form={form}
             label="New Password"
             description={PASSWORD_REQUIREMENT}
             autoComplete="new-password"
-            maxLength={maxLengthOf('ResetPasswordRequest', 'password')}
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <SpecPasswordInput
+            schema="ResetPasswordRequest"
+            field="confirmPassword"
+            form={form}
             label="Confirm New Password"
             autoComplete="new-password"
-            maxLength={maxLengthOf('ResetPasswordRequest', 'confirmPassword')}
-            withAsterisk
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
             Reset Password

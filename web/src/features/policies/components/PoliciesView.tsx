@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { MOBILE_QUERY } from '../../../breakpoints';
-import { formatDate, formatPhone, policyTitle, renewalOf } from '../policyDisplay';
+import { policyTitle, renewalOf } from '../policyDisplay';
 import { policiesQueryOptions } from '../queries';
 import { AddPolicyDialog } from './AddPolicyDialog';
 import { EditNicknameDialog } from './EditNicknameDialog';
@@ -19,6 +19,7 @@ import classes from './Policies.module.css';
 export type { PolicyTab } from '../policyDisplay';
 import type { PolicyTab } from '../policyDisplay';
 import { STATE_COLORS } from '../../../theme';
+import { formatDate, formatPhone } from '../../../lib/format';
 
 const ADD_POLICY = '__add__';
 

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api, unwrap } from '../../../api/client';
-import { maxLengthOf, ruleFor } from '../../../forms/constraints';
+import { ruleFor } from '../../../forms/constraints';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { errorLines, fieldErrorsOf } from '../../auth/errors';
-import { profileQueryOptions } from '../../auth/queries';
+import { SpecTextInput } from '../../../forms/SpecInputs';
+import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { profileQueryOptions } from '../../auth';
+import { useSendEmailChange } from '../queries';
 import { canChangeEmail } from '../rules';
 
 interface ChangeEmailValues {
@@ -22,8 +23,7 @@ interface ChangeEmailValues {
  */
 export function ChangeEmailForm({ title }: { title: string }) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const sendEmailChange = useSendEmailChange();
   const [done, setDone] = useState(false);
   const [canSubmit, setCanSubmit] = useState(false);
 
@@ -41,18 +41,10 @@ export function ChangeEmailForm({ title }: { title: string }) {
     },
   });
 
-  const submit = async (values: ChangeEmailValues) => {
-    setFailure(null);
-    try {
-      await unwrap(api.account.sendEmailChange({ requestBody: { newEmail: values.newEmail.trim() } }));
-      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-      setDone(true);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      form.setErrors(fields);
-      setFailure(errorLines(error));
-    }
-  };
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
+    await sendEmailChange.mutateAsync({ newEmail: values.newEmail.trim() });
+    setDone(true);
+  });
 
   if (done) {
     return (
@@ -74,7 +66,7 @@ export function ChangeEmailForm({ title }: { title: string }) {
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
-        <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
+        <form onSubmit={onSubmit} noValidate aria-label={title}>
           <Stack gap="md">
             <Text>
               Your email address is{' '}
@@ -83,24 +75,16 @@ export function ChangeEmailForm({ title }: { title: string }) {
               </Text>
               . It is also your username. We will send a link to the new address to confirm it.
             </Text>
-            {failure && <FormErrorAlert title="Email Change Failed" errors={failure} />}
-            <TextInput
-              label="New email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={maxLengthOf('SendEmailChangeRequest', 'newEmail')}
-              key={form.key('newEmail')}
-              {...form.getInputProps('newEmail')}
-            />
-            <TextInput
+            {failure && <FormErrorAlert title="Email Change Failed" errors={failure.errors} />}
+            <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" form={form} label="New email" type="email" autoComplete="email" />
+            <SpecTextInput
+              schema="SendEmailChangeRequest"
+              field="newEmail"
+              path="confirmEmail"
+              form={form}
               label="Confirm new email"
               type="email"
               autoComplete="email"
-              required
-              maxLength={maxLengthOf('SendEmailChangeRequest', 'newEmail')}
-              key={form.key('confirmEmail')}
-              {...form.getInputProps('confirmEmail')}
             />
             <Group gap="sm">
               <Button type="submit" loading={form.submitting} disabled={!canSubmit}>

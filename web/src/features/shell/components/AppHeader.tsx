@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DESKTOP_QUERY } from '../../../breakpoints';
 import { useHeaderVariant } from '../headerVariant';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../auth';
 import { ADMIN_MENU, CUSTOMER_MENU, type NavItem, PAYMENT_MENU } from '../navItems';
 import { BRAND_NAME } from '../pageHead';
 import { ContactDialog } from './ContactDialog';

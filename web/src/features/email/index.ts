@@ -1,0 +1,1 @@
+export { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues, parseEmailLinkSearch } from './linkSearch';

@@ -5,3 +5,4 @@ export { isPolicyNumber } from './policyNumber';
 export { PoliciesView } from './components/PoliciesView';
 export { PolicyIcon } from './components/PolicyIcon';
 export { NoResults } from './components/PolicyLoadError';
+export { DueBadges } from './components/DueBadges';

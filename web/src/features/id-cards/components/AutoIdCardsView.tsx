@@ -6,9 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MOBILE_QUERY } from '../../../breakpoints';
 import { useDocumentOpener } from '../../documents';
-import { PolicyIcon } from '../../policies';
-import { policyTitle } from '../../policies';
-import { policiesQueryOptions } from '../../policies';
+import { PolicyIcon, policyTitle, policiesQueryOptions } from '../../policies';
 import classes from './AutoIdCards.module.css';
 import { formatDate } from '../../../lib/format';
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { PASSWORD_REQUIREMENT } from '../../../forms/serverErrors';
 import { SpecPasswordInput } from '../../../forms/SpecInputs';
 import { useServerSubmit } from '../../../forms/useServerSubmit';
-import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../../email';
+import { type EmailLinkSearch, EmailLinkLayout, INCOMPLETE_LINK, LinkDone, hasLinkValues } from '../../email';
 import {
   RESET_DONE,
   RESET_FAILED_TITLE,
@@ -56,18 +56,7 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
       </FormErrorAlert>
     );
   } else if (done) {
-    body = (
-      <Stack gap="md">
-        <Alert color="tide" variant="light" title={RESET_DONE} role="status">
-          <Text size="sm">Log in with your new password.</Text>
-        </Alert>
-        <Group>
-          <Button component={Link} to="/login">
-            Log In
-          </Button>
-        </Group>
-      </Stack>
-    );
+    body = <LinkDone title={RESET_DONE}>Log in with your new password.</LinkDone>;
   } else {
     body = (
       <form onSubmit={onSubmit} noValidate>
@@ -101,14 +90,5 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
     );
   }
 
-  return (
-    <Container size={600} px={{ base: 'sm', sm: 'md' }} py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{RESET_TITLE}</Title>
-        <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} radius="md">
-          {body}
-        </Paper>
-      </Stack>
-    </Container>
-  );
+  return <EmailLinkLayout title={RESET_TITLE}>{body}</EmailLinkLayout>;
 }

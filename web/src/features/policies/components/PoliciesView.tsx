@@ -1,5 +1,5 @@
 import type { Policy } from '@portal/generated-client';
-import { Badge, Box, Button, Group, Modal, Paper, Select, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Modal, Paper, Select, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -19,8 +19,8 @@ import classes from './Policies.module.css';
 
 export type { PolicyTab } from '../policyDisplay';
 import type { PolicyTab } from '../policyDisplay';
-import { STATE_COLORS } from '../../../theme';
 import { formatDate, formatPhone } from '../../../lib/format';
+import { DueBadges } from './DueBadges';
 
 const ADD_POLICY = '__add__';
 
@@ -36,16 +36,7 @@ function StatusLine({ policy }: { policy: Policy }) {
           (Renewal)
         </Text>
       )}
-      {policy.isPastDue && (
-        <Badge color={STATE_COLORS.pastDue} size="sm">
-          Past Due
-        </Badge>
-      )}
-      {policy.isSoonDue && (
-        <Badge color={STATE_COLORS.soonDue} size="sm">
-          Due Soon
-        </Badge>
-      )}
+      <DueBadges policy={policy} />
     </Group>
   );
 }

@@ -1,15 +1,21 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ruleFor } from '../../../forms/constraints';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { SpecTextInput } from '../../../forms/SpecInputs';
 import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { SecurityFormFrame } from './SecurityFormFrame';
 import { profileQueryOptions } from '../../auth';
 import { useSendEmailChange } from '../queries';
 import { canChangeEmail } from '../rules';
+
+const EMAIL_CHANGED = {
+  title: 'Email Changed',
+  message: 'Check your email to confirm the new email address. Your email address will not be changed until it is verified.',
+  testId: 'email-changed',
+};
 
 interface ChangeEmailValues {
   newEmail: string;
@@ -46,28 +52,14 @@ export function ChangeEmailForm({ title }: { title: string }) {
     setDone(true);
   });
 
-  if (done) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{title}</Title>
-        <Alert color="tide" variant="light" title="Email Changed" role="status" data-testid="email-changed">
-          Check your email to confirm the new email address. Your email address will not be changed until it is verified.
-        </Alert>
-        <Group>
-          <Button component={Link} to="/profile/security" variant="default">
-            Back to Username and Password
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <Title order={1}>{title}</Title>
-      <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate aria-label={title}>
-          <Stack gap="md">
+    <SecurityFormFrame
+      title={title}
+      done={done ? EMAIL_CHANGED : null}
+      form={{
+        onSubmit,
+        fields: (
+          <>
             <Text>
               Your email address is{' '}
               <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -86,17 +78,14 @@ export function ChangeEmailForm({ title }: { title: string }) {
               type="email"
               autoComplete="email"
             />
-            <Group gap="sm">
-              <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
-                Change Email
-              </Button>
-              <Button component={Link} to="/profile/security" variant="default">
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+          </>
+        ),
+      }}
+      submit={
+        <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
+          Change Email
+        </Button>
+      }
+    />
   );
 }

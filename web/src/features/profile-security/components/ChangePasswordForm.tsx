@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ruleFor } from '../../../forms/constraints';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { passwordContentError } from '../../../forms/passwordContent';
 import { SpecPasswordInput } from '../../../forms/SpecInputs';
 import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { SecurityFormFrame } from './SecurityFormFrame';
 import { useChangePassword } from '../queries';
 import { PASSWORD_REQUIREMENT, canChangePassword } from '../rules';
 
@@ -14,6 +14,8 @@ const newPasswordRule = ruleFor('ChangePasswordRequest', 'password', 'New passwo
   pattern: PASSWORD_REQUIREMENT,
   required: 'Enter a new password.',
 });
+
+const PASSWORD_CHANGED = { title: 'Password Changed', message: 'Your password has been changed.', testId: 'password-changed' };
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -52,28 +54,14 @@ export function ChangePasswordForm({ title }: { title: string }) {
     setDone(true);
   });
 
-  if (done) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{title}</Title>
-        <Alert color="tide" variant="light" title="Password Changed" role="status" data-testid="password-changed">
-          Your password has been changed.
-        </Alert>
-        <Group>
-          <Button component={Link} to="/profile/security" variant="default">
-            Back to Username and Password
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <Title order={1}>{title}</Title>
-      <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate aria-label={title}>
-          <Stack gap="md">
+    <SecurityFormFrame
+      title={title}
+      done={done ? PASSWORD_CHANGED : null}
+      form={{
+        onSubmit,
+        fields: (
+          <>
             {failure && <FormErrorAlert title="Password Reset Failed" errors={failure.errors} />}
             <SpecPasswordInput schema="ChangePasswordRequest" field="oldPassword" form={form} label="Current password" autoComplete="current-password" />
             <SpecPasswordInput
@@ -92,17 +80,14 @@ export function ChangePasswordForm({ title }: { title: string }) {
               label="Confirm new password"
               autoComplete="new-password"
             />
-            <Group gap="sm">
-              <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
-                Change Password
-              </Button>
-              <Button component={Link} to="/profile/security" variant="default">
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+          </>
+        ),
+      }}
+      submit={
+        <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
+          Change Password
+        </Button>
+      }
+    />
   );
 }

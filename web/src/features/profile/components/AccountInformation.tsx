@@ -8,8 +8,7 @@ import { SpecTextInput } from '../../../forms/SpecInputs';
 import { useServerSubmit } from '../../../forms/useServerSubmit';
 import { profileQueryOptions } from '../../auth';
 import { useSaveName } from '../queries';
-import { MASKED_PASSWORD } from '../../profile-security';
-import { profileRowClasses as classes } from '../../profile-security';
+import { MASKED_PASSWORD, profileRowClasses as classes } from '../../profile-security';
 import { hasAlerts, isPaperless, signedUpLabel } from '../accountStatus';
 
 /** /profile (doc 1 §2 Account Information): display name (editable), masked username and password, Paperless, Alerts, policies. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { LogInButton } from '../../email';
 import type { RegistrationFlow } from '../hooks/useRegistrationFlow';
 import { attemptsLeft, canRetry } from '../registrationFlow';
 import { AccountForm } from './AccountForm';
@@ -79,11 +80,7 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
               that email, then log in.
             </Text>
           </Alert>
-          <Group>
-            <Button component={Link} to="/login">
-              Log In
-            </Button>
-          </Group>
+          <LogInButton />
         </>
       );
     case 'staff':

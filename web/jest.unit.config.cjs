@@ -19,6 +19,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@portal/)'],
   moduleNameMapper: {
     '^@portal/generated-client$': '<rootDir>/../generated-client/src/index.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/src/testing/styleStub.cjs',
   },
   testEnvironment: 'node',

@@ -4,7 +4,7 @@
  * (`@/` is web/src: tsconfig paths, the vite alias and jest's moduleNameMapper). An area is one
  * feature folder (`features/<name>`) or one top-level folder of src (`forms`, `lib`, `api`,
  * `routes`, `testing`, or a file such as `theme.ts`). Imports inside an area stay relative, so
- * a feature reads as one unit; anything reaching another area names it from the root:
+ * a feature reads as one unit; anything climbing (`../`) into another area names it from the root:
  *
  *   '../../../forms/constraints'  ->  '@/forms/constraints'
  *   '../../auth'                  ->  '@/features/auth'
@@ -34,8 +34,10 @@ function areaOf(fromSrc) {
   return parts[0] === 'features' && parts.length > 1 ? `features/${parts[1]}` : parts[0];
 }
 
-// import … from '…', export … from '…', import('…'), jest.mock('…'): any quoted relative specifier after these.
-const SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bjest\.mock\(\s*|^import\s+)(['"])(\.{1,2}\/[^'"]+)\2/gm;
+// import … from '…', export … from '…', import('…'), jest.mock('…'): a quoted specifier that climbs
+// out of its folder ('../…'). Imports of the folder itself or below ('./…') stay as they are, so
+// files at the top of src (main.tsx, router.tsx) are left alone.
+const SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bjest\.mock\(\s*|^import\s+)(['"])(\.\.\/[^'"]+)\2/gm;
 
 let changed = 0;
 for (const file of sourceFiles(SRC)) {

@@ -2,7 +2,7 @@
 import { useForm } from '@mantine/form';
 import { constraints } from '@portal/generated-client';
 import { screen } from '@testing-library/react';
-import { renderUi } from '../testing/render';
+import { renderUi } from '@/testing/render';
 import { maskPolicyNumber } from './masks';
 import { SpecPasswordInput, SpecTextInput } from './SpecInputs';
 

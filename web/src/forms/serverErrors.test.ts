@@ -1,4 +1,4 @@
-import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '../api/client';
+import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '@/api/client';
 import { NETWORK_ERROR_MESSAGE, bothEnteredAndEqual, errorLines, fieldErrorsFor, toFormFailure } from './serverErrors';
 
 describe('server errors on forms (doc 1 §7, §8)', () => {

@@ -1,5 +1,5 @@
 import { ApiError, type ErrorCode } from '@portal/generated-client';
-import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '../api/client';
+import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '@/api/client';
 
 /** Shown when fetch could not reach the server at all. */
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';

@@ -2,8 +2,8 @@
 import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { screen, waitFor } from '@testing-library/react';
-import { ApiReplyError } from '../api/client';
-import { renderUi } from '../testing/render';
+import { ApiReplyError } from '@/api/client';
+import { renderUi } from '@/testing/render';
 import { FormErrorAlert } from './FormErrorAlert';
 import { ruleFor } from './constraints';
 import { SpecPasswordInput, SpecTextInput } from './SpecInputs';

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { theme } from '../theme';
+import { theme } from '@/theme';
 
 /**
  * Renders a component as the app does: Mantine's theme, a query client, and a router (so

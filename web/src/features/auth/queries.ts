@@ -1,6 +1,6 @@
 import type { AuthSession, LegacyUserRequest, LoginRequest, Profile, ResendConfirmationRequest } from '@portal/generated-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /** The signed-in user's profile (GET /api/profile), read after every sign-in and by the profile area. */
 export const profileQueryOptions = () =>

@@ -1,6 +1,6 @@
 import type { Policy } from '@portal/generated-client';
 import { redirect } from '@tanstack/react-router';
-import type { PolicyTab } from '../policies';
+import type { PolicyTab } from '@/features/policies';
 
 /** A home-page section (doc 1 §2 "Shell behaviour"); its id is the anchor links scroll to. */
 export type HomeSection = 'help' | 'payments' | 'policies' | 'autoidcards' | 'claims' | 'agency';

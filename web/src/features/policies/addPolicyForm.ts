@@ -1,5 +1,5 @@
 import type { AddPolicyRequest } from '@portal/generated-client';
-import { proofErrors, proofFieldsFor, proofRules } from '../policy-proof';
+import { proofErrors, proofFieldsFor, proofRules } from '@/features/policy-proof';
 
 /** The add-policy dialog's values (doc 1 §3 "New policy"). */
 export interface AddPolicyValues {

@@ -1,7 +1,7 @@
 import type { DeliveryRequest, PhoneRequest, Profile } from '@portal/generated-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import { profileQueryOptions } from '../auth';
+import { api, unwrap } from '@/api/client';
+import { profileQueryOptions } from '@/features/auth';
 
 /** Both calls answer the whole profile, which replaces the cached one. */
 function useProfileMutation<R>(name: string, call: (requestBody: R) => Promise<Profile>) {

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest, SendEmailChangeRequest } from '@portal/generated-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import { profileQueryOptions } from '../auth';
+import { api, unwrap } from '@/api/client';
+import { profileQueryOptions } from '@/features/auth';
 
 /** POST /api/account/sendemailchange: mails a confirmation link to the new address. */
 export function useSendEmailChange() {

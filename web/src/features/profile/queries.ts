@@ -1,7 +1,7 @@
 import type { NameRequest, Profile } from '@portal/generated-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import { profileQueryOptions } from '../auth';
+import { api, unwrap } from '@/api/client';
+import { profileQueryOptions } from '@/features/auth';
 
 /** POST /api/profile/name: the display name; the answer is the new profile. */
 export function useSaveName() {

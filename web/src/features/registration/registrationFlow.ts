@@ -4,7 +4,7 @@ import type {
   RegisterRequest,
   StaffVerificationRequest,
 } from '@portal/generated-client';
-import { type PolicyProofField, proofFieldsFor } from '../policy-proof';
+import { type PolicyProofField, proofFieldsFor } from '@/features/policy-proof';
 
 /**
  * The registration journey of doc 1 §4 "Registration" as plain data, so every rule can be

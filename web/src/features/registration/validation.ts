@@ -1,8 +1,8 @@
-import { ruleFor } from '../../forms/constraints';
-import { passwordContentError } from '../../forms/passwordContent';
-import { PASSWORD_PATTERN_MESSAGE } from '../../forms/serverErrors';
+import { ruleFor } from '@/forms/constraints';
+import { passwordContentError } from '@/forms/passwordContent';
+import { PASSWORD_PATTERN_MESSAGE } from '@/forms/serverErrors';
 import type { AccountValues, Part2Field, StaffValues, VerificationValues } from './registrationFlow';
-import { proofErrors, proofRules } from '../policy-proof';
+import { proofErrors, proofRules } from '@/features/policy-proof';
 
 /**
  * The rules of the registration forms. Every pattern and length comes from the spec's

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeDeepLinkRedirect } from '../../features/home/deepLink';
+import { homeDeepLinkRedirect } from '@/features/home/deepLink';
 
 /**
  * /help (doc 1 §2): opens the home page's help section (on a phone, only that section) and the

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PoliciesPage } from '../../features/policies/components/PoliciesPage';
-import { PolicyLoadError } from '../../features/policies/components/PolicyLoadError';
-import { parsePoliciesSearch } from '../../features/policies/policiesSearch';
-import { policiesQueryOptions } from '../../features/policies/queries';
-import { homeContentQueryOptions } from '../../features/home/queries';
-import { pageHead } from '../../features/shell/pageHead';
+import { PoliciesPage } from '@/features/policies/components/PoliciesPage';
+import { PolicyLoadError } from '@/features/policies/components/PolicyLoadError';
+import { parsePoliciesSearch } from '@/features/policies/policiesSearch';
+import { policiesQueryOptions } from '@/features/policies/queries';
+import { homeContentQueryOptions } from '@/features/home/queries';
+import { pageHead } from '@/features/shell/pageHead';
 
 /** /policies?policy=PPA1000101&tab=documents: the chosen policy and tab live in the address (bookmarkable). */
 export const Route = createFileRoute('/_authenticated/policies')({

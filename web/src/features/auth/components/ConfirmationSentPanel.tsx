@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { errorLines } from '../../../forms/serverErrors';
+import { errorLines } from '@/forms/serverErrors';
 import { useResendConfirmation } from '../queries';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { type Credentials, REQUIRES_EMAIL_CONFIRMATION } from './LoginForm';
 
 export const EMAIL_SENT_MESSAGE = 'An email has been sent.';

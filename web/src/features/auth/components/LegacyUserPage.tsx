@@ -2,13 +2,13 @@ import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ruleFor } from '../../../forms/constraints';
-import { SpecTextInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { ruleFor } from '@/forms/constraints';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { profileQueryOptions, useChangeLegacyUsername } from '../queries';
 import { sessionStore } from '../runtime';
 import { isEmailAddress } from '../session';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { IdleWatcher } from './IdleWatcher';
 
 /**

@@ -2,10 +2,10 @@ import { Button, Checkbox, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { SpecPasswordInput, SpecTextInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { useLogin } from '../queries';
 import { startSession } from '../runtime';
 

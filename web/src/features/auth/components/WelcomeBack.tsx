@@ -2,12 +2,12 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiReplyError } from '../../../api/client';
-import { errorLines } from '../../../forms/serverErrors';
+import { ApiReplyError } from '@/api/client';
+import { errorLines } from '@/forms/serverErrors';
 import { useRememberLogin } from '../queries';
 import { sessionStore, startSession } from '../runtime';
 import type { RememberedUser } from '../session';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
 
 /**
  * Shown instead of the form while a remember-me credential is stored (doc 1 §2 /login):

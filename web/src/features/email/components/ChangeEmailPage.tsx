@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toFormFailure } from '../../../forms/serverErrors';
+import { toFormFailure } from '@/forms/serverErrors';
 import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../linkSearch';
 import { useChangeEmail } from '../queries';
 import { EmailLinkLayout, LinkDone, LinkFailed, LinkPending } from './EmailLinkLayout';

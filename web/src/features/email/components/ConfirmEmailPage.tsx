@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toFormFailure } from '../../../forms/serverErrors';
+import { toFormFailure } from '@/forms/serverErrors';
 import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../linkSearch';
 import { confirmEmailQueryOptions } from '../queries';
 import { EmailLinkLayout, LinkDone, LinkFailed, LinkPending } from './EmailLinkLayout';

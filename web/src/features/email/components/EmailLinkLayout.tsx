@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
 
 /** The frame of the pages emailed links open: a title and one card. */
 export function EmailLinkLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { homeContentQueryOptions } from '../queries';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '@/lib/format';
 
 function Topic({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (

@@ -2,8 +2,8 @@ import type { Policy } from '@portal/generated-client';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DueBadges, NoResults, PolicyIcon, paymentFigures, policiesQueryOptions, policyTitle } from '../../policies';
-import { formatDate, formatMoney, formatPhone } from '../../../lib/format';
+import { DueBadges, NoResults, PolicyIcon, paymentFigures, policiesQueryOptions, policyTitle } from '@/features/policies';
+import { formatDate, formatMoney, formatPhone } from '@/lib/format';
 
 /** Balances, read-only: paying online arrives with the payments screens. */
 export function PaymentsSummary() {

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { SpecTextInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { FORGOT_FAILED_TITLE, FORGOT_SENT, type ForgotValues, canSendReset, forgotErrors } from '../passwordReset';
 import { useForgotPassword } from '../queries';
 

@@ -2,11 +2,11 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { PASSWORD_REQUIREMENT } from '../../../forms/serverErrors';
-import { SpecPasswordInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
-import { type EmailLinkSearch, EmailLinkLayout, INCOMPLETE_LINK, LinkDone, hasLinkValues } from '../../email';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
+import { SpecPasswordInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { type EmailLinkSearch, EmailLinkLayout, INCOMPLETE_LINK, LinkDone, hasLinkValues } from '@/features/email';
 import {
   RESET_DONE,
   RESET_FAILED_TITLE,

@@ -2,13 +2,13 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { focusFirstError } from '../../../forms/focusFirstError';
-import { PolicyIdentityFields, PolicyProofFields } from '../../policy-proof';
-import { homeContentQueryOptions } from '../../home';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { focusFirstError } from '@/forms/focusFirstError';
+import { PolicyIdentityFields, PolicyProofFields } from '@/features/policy-proof';
+import { homeContentQueryOptions } from '@/features/home';
 import { type AddPolicyDetail, type AddPolicyValues, EMPTY_ADD_POLICY, addPolicyDetails, addPolicyErrors, addPolicyRequest } from '../addPolicyForm';
 import { MAX_ADD_POLICY_ATTEMPTS, useAddPolicy } from '../queries';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '@/lib/format';
 
 const FIELDS = ['policyNumber', 'policyHolder', 'driversLicenseNumber', 'dateOfBirth', 'zip'] as const;
 

@@ -1,6 +1,6 @@
 import type { Policy } from '@portal/generated-client';
 import { Badge } from '@mantine/core';
-import { STATE_COLORS } from '../../../theme';
+import { STATE_COLORS } from '@/theme';
 
 /** 'Past Due' and 'Due Soon', as the policy says (doc 1 §2): wherever a policy's balance shows. */
 export function DueBadges({ policy }: { policy: Pick<Policy, 'isPastDue' | 'isSoonDue'> }) {

@@ -1,10 +1,10 @@
 import type { Policy } from '@portal/generated-client';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { SpecTextInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { useEditPolicy } from '../queries';
 
 const nicknameRule = ruleFor('EditPolicyRequest', 'nickname', 'Nickname');

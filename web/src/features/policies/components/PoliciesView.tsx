@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { MOBILE_QUERY } from '../../../breakpoints';
+import { MOBILE_QUERY } from '@/breakpoints';
 import { policyTitle, renewalOf } from '../policyDisplay';
 import { policyKeyOf } from '../policiesSearch';
 import { policiesQueryOptions } from '../queries';
@@ -19,7 +19,7 @@ import classes from './Policies.module.css';
 
 export type { PolicyTab } from '../policyDisplay';
 import type { PolicyTab } from '../policyDisplay';
-import { formatDate, formatPhone } from '../../../lib/format';
+import { formatDate, formatPhone } from '@/lib/format';
 import { DueBadges } from './DueBadges';
 
 const ADD_POLICY = '__add__';

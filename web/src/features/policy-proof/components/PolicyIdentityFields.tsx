@@ -1,5 +1,5 @@
-import { maskPolicyNumber } from '../../../forms/masks';
-import { type SpecInputForm, SpecTextInput } from '../../../forms/SpecInputs';
+import { maskPolicyNumber } from '@/forms/masks';
+import { type SpecInputForm, SpecTextInput } from '@/forms/SpecInputs';
 import type { ProofSchema } from '../proofRules';
 
 /**

@@ -1,6 +1,6 @@
 import type { TextInputProps } from '@mantine/core';
-import { maskDate, maskLicenceNumber, maskZip, type Mask } from '../../../forms/masks';
-import { type SpecInputForm, SpecTextInput } from '../../../forms/SpecInputs';
+import { maskDate, maskLicenceNumber, maskZip, type Mask } from '@/forms/masks';
+import { type SpecInputForm, SpecTextInput } from '@/forms/SpecInputs';
 import type { PolicyProofField, ProofSchema } from '../proofRules';
 
 /** How each detail is asked (doc 1 §5), in the order the inputs show. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Profile } from '@portal/generated-client';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { maskPhone } from '../../../forms/masks';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { maskPhone } from '@/forms/masks';
 import { ALERT_TYPES, type DeliverySettings, checkEmailRecipient, checkMobileRecipient, deliveryReducer } from '../deliveryForm';
 import type { Notice } from '../hooks/useDeliverySettings';
 import { RecipientList } from './RecipientList';

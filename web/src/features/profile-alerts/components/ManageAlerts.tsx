@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '../../auth';
+import { profileQueryOptions } from '@/features/auth';
 import { useDeliverySettings } from '../hooks/useDeliverySettings';
 import { AlertTypes, AlertsNotice, ConsentDialog, DeliverySwitches, RecipientLists } from './AlertsSections';
 import { PhoneEditor } from './PhoneEditor';

@@ -2,10 +2,10 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import type { Profile } from '@portal/generated-client';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { maskPhone } from '../../../forms/masks';
-import { SpecTextInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { maskPhone } from '@/forms/masks';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { useSavePhone } from '../queries';
 
 export const PHONE_MESSAGE = 'Enter a 10-digit phone number as 999-999-9999, or leave it empty to remove it.';

@@ -1,8 +1,8 @@
 import type { Profile } from '@portal/generated-client';
 import { useMediaQuery } from '@mantine/hooks';
 import { useReducer, useState } from 'react';
-import { MOBILE_QUERY } from '../../../breakpoints';
-import { errorLines } from '../../../forms/serverErrors';
+import { MOBILE_QUERY } from '@/breakpoints';
+import { errorLines } from '@/forms/serverErrors';
 import { type DeliverySettings, SAVED, deliveryReducer, hasUnsavedChanges, phoneEditBlock, saveStep, settingsOf } from '../deliveryForm';
 import { useSaveDelivery } from '../queries';
 

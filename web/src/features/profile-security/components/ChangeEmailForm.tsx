@@ -2,12 +2,12 @@ import { Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { SpecTextInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { SecurityFormFrame } from './SecurityFormFrame';
-import { profileQueryOptions } from '../../auth';
+import { profileQueryOptions } from '@/features/auth';
 import { useSendEmailChange } from '../queries';
 import { canChangeEmail } from '../rules';
 

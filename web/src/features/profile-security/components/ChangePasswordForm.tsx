@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { passwordContentError } from '../../../forms/passwordContent';
-import { SpecPasswordInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { passwordContentError } from '@/forms/passwordContent';
+import { SpecPasswordInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { SecurityFormFrame } from './SecurityFormFrame';
 import { useChangePassword } from '../queries';
 import { PASSWORD_REQUIREMENT, canChangePassword } from '../rules';

@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { SpecTextInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
-import { profileQueryOptions } from '../../auth';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { profileQueryOptions } from '@/features/auth';
 import { useSaveName } from '../queries';
-import { MASKED_PASSWORD, profileRowClasses as classes } from '../../profile-security';
+import { MASKED_PASSWORD, profileRowClasses as classes } from '@/features/profile-security';
 import { hasAlerts, isPaperless, signedUpLabel } from '../accountStatus';
 
 /** /profile (doc 1 §2 Account Information): display name (editable), masked username and password, Paperless, Alerts, policies. */

@@ -1,10 +1,10 @@
 import type { PolicyVerificationResult } from '@portal/generated-client';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { useVerifyPolicy } from '../queries';
-import { PolicyIdentityFields } from '../../policy-proof';
+import { PolicyIdentityFields } from '@/features/policy-proof';
 import { type VerificationValues, part1Request } from '../registrationFlow';
 import { part1Errors } from '../validation';
 

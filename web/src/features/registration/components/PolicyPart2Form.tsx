@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PolicyVerificationResult } from '@portal/generated-client';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
-import { PolicyProofFields } from '../../policy-proof';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { PolicyProofFields } from '@/features/policy-proof';
 import { useVerifyFullPolicy } from '../queries';
 import { type Part2Field, type VerificationValues, part2Request } from '../registrationFlow';
 import { part2Errors } from '../validation';

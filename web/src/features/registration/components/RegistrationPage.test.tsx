@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import type { PolicyVerificationResult } from '@portal/generated-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiReplyError } from '../../../api/client';
-import { renderUi } from '../../../testing/render';
+import { ApiReplyError } from '@/api/client';
+import { renderUi } from '@/testing/render';
 import { RegistrationPage } from './RegistrationPage';
 
 // The server's answers: the wizard's own logic is under test, not the network.

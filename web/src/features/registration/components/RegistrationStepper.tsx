@@ -1,6 +1,6 @@
 import { Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_QUERY } from '../../../breakpoints';
+import { MOBILE_QUERY } from '@/breakpoints';
 
 export const STEPS = ['Verify your policy', 'Create your account', 'Confirm your email'];
 

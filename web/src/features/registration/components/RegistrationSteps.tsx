@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { LogInButton } from '../../email';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { LogInButton } from '@/features/email';
 import type { RegistrationFlow } from '../hooks/useRegistrationFlow';
 import { attemptsLeft, canRetry } from '../registrationFlow';
 import { AccountForm } from './AccountForm';

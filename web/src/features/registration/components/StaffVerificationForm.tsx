@@ -1,12 +1,12 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { maskLast4, maskPhone } from '../../../forms/masks';
-import { PASSWORD_REQUIREMENT } from '../../../forms/serverErrors';
-import { SpecPasswordInput, SpecTextInput } from '../../../forms/SpecInputs';
-import { useServerSubmit } from '../../../forms/useServerSubmit';
-import { PolicyIdentityFields, PolicyProofFields } from '../../policy-proof';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { maskLast4, maskPhone } from '@/forms/masks';
+import { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
+import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { PolicyIdentityFields, PolicyProofFields } from '@/features/policy-proof';
 import { useVerifyByStaff } from '../queries';
 import { type StaffValues, type VerificationValues, part2FieldsFor, staffRequest } from '../registrationFlow';
 import { staffErrors } from '../validation';

@@ -1,6 +1,6 @@
 import type { PolicyVerificationResult } from '@portal/generated-client';
 import { useRef, useState } from 'react';
-import { maskPolicyNumber } from '../../../forms/masks';
+import { maskPolicyNumber } from '@/forms/masks';
 import {
   type RegistrationSearch,
   type RegistrationView,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { homeDeepLinkRedirect } from '../../../features/home/deepLink';
-import { isPolicyNumber } from '../../../features/policies/policyNumber';
+import { homeDeepLinkRedirect } from '@/features/home/deepLink';
+import { isPolicyNumber } from '@/features/policies/policyNumber';
 
 /**
  * Deep link /{policyNumber}/documents (doc 1 §2): only a well-formed policy number matches.

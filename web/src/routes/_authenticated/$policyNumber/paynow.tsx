@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { homeDeepLinkRedirect } from '../../../features/home/deepLink';
-import { isPolicyNumber } from '../../../features/policies/policyNumber';
-import { policiesQueryOptions } from '../../../features/policies/queries';
-import { ComingSoon } from '../../../features/shell/components/ComingSoon';
-import { pageHead } from '../../../features/shell/pageHead';
+import { homeDeepLinkRedirect } from '@/features/home/deepLink';
+import { isPolicyNumber } from '@/features/policies/policyNumber';
+import { policiesQueryOptions } from '@/features/policies/queries';
+import { ComingSoon } from '@/features/shell/components/ComingSoon';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Pay Now';
 

@@ -1,4 +1,8 @@
-/** Unit tests of the web app's own logic (pure TypeScript, no browser): files named *.test.ts or *.test.tsx under src. */
+/**
+ * Unit tests of the web app: its own logic (pure TypeScript, in node) and rendered components
+ * (Testing Library in jsdom: such a file starts with the docblock `@jest-environment jsdom`).
+ * Files named *.test.ts or *.test.tsx under src.
+ */
 const path = require('node:path');
 
 /** @type {import('jest').Config} */
@@ -13,6 +17,11 @@ module.exports = {
   },
   // generated-client ships ES modules; transform it too.
   transformIgnorePatterns: ['/node_modules/(?!@portal/)'],
-  moduleNameMapper: { '^@portal/generated-client$': '<rootDir>/../generated-client/src/index.ts' },
+  moduleNameMapper: {
+    '^@portal/generated-client$': '<rootDir>/../generated-client/src/index.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/src/testing/styleStub.cjs',
+  },
   testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
 };

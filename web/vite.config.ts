@@ -13,6 +13,8 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 
 export default defineConfig({
   root: fromHere('.'),
+  // `@/…` is src/ (tsconfig.json paths; jest.unit.config.cjs maps it too).
+  resolve: { alias: { '@': fromHere('./src') } },
   plugins: [
     // The router plugin must come before the React plugin. Its folders are in tsr.config.json,
     // which scripts/generate-routes.mjs reads too.

@@ -49,6 +49,23 @@ async function choosePolicy(page: Page, title: RegExp) {
 }
 
 describe('policies screen', () => {
+  it('keeps the chosen policy and tab in the address, so a bookmark or a reload opens them again', async () => {
+    const { page, close } = await signedInAt(1280, '/policies');
+    try {
+      await choosePolicy(page, /PPA1000101/);
+      await detail(page).getByRole('tab', { name: 'Documents' }).click();
+      await page.waitForURL((u) => u.searchParams.get('tab') === 'documents');
+      expect(new URL(page.url()).searchParams.get('policy')).toBe('PPA1000101');
+
+      await page.reload();
+      await detail(page).getByText('PPA1000101').first().waitFor();
+      expect(await detail(page).getByRole('tab', { name: 'Documents' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByTestId('policy-forms').isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
   it('opens a policy, pages through its forms and opens the declarations PDF in a new tab', async () => {
     const { page, close } = await signedInAt(1280, '/policies');
     try {

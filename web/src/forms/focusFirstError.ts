@@ -1,15 +1,20 @@
 import type { SyntheticEvent } from 'react';
 
 /**
- * After a submit that failed validation, moves the keyboard focus to the first field marked
- * invalid, so keyboard and screen-reader users land on what needs fixing.
- * Use as the second argument of `form.onSubmit`.
+ * Moves the keyboard focus to the first field of `formElement` marked invalid, once Mantine has
+ * re-rendered with the errors, so keyboard and screen-reader users land on what needs fixing.
  */
-export function focusFirstError(_errors: unknown, _values: unknown, event?: SyntheticEvent<HTMLFormElement>): void {
-  const formElement = event?.currentTarget;
+export function focusFirstInvalid(formElement: HTMLFormElement | null | undefined): void {
   if (!formElement) return;
-  // Mantine marks invalid inputs once it has re-rendered with the errors.
   requestAnimationFrame(() => {
     formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
+}
+
+/**
+ * After a submit that failed the form's own rules, focuses the first invalid field.
+ * Use as the second argument of `form.onSubmit` (useServerSubmit does).
+ */
+export function focusFirstError(_errors: unknown, _values: unknown, event?: SyntheticEvent<HTMLFormElement>): void {
+  focusFirstInvalid(event?.currentTarget);
 }

@@ -1,5 +1,5 @@
-import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '../api/client';
-import { bothEnteredAndEqual, fieldErrorsFor, toFormFailure } from './serverErrors';
+import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '@/api/client';
+import { NETWORK_ERROR_MESSAGE, bothEnteredAndEqual, errorLines, fieldErrorsFor, toFormFailure } from './serverErrors';
 
 describe('server errors on forms (doc 1 §7, §8)', () => {
   it('keeps every error line and the field errors of a refused reply', () => {
@@ -11,12 +11,17 @@ describe('server errors on forms (doc 1 §7, §8)', () => {
     expect(toFormFailure(new ApiReplyError([])).errors).toEqual([FALLBACK_ERROR_MESSAGE]);
   });
 
-  it('passes a network failure on with its own message, marking no field', () => {
-    expect(toFormFailure(new TypeError('Failed to fetch'))).toEqual({ errors: ['Failed to fetch'], fieldErrors: {} });
+  it('says the server could not be reached when fetch fails, marking no field', () => {
+    expect(toFormFailure(new TypeError('Failed to fetch'))).toEqual({ errors: [NETWORK_ERROR_MESSAGE], fieldErrors: {} });
+  });
+
+  it('shows every error of a refused call as a line outside forms too', () => {
+    expect(errorLines(new ApiReplyError(['First.', 'Second.']))).toEqual(['First.', 'Second.']);
   });
 
   it('shows the catalogue text for a failure that carries no message', () => {
     expect(toFormFailure(new Error('')).errors).toEqual([FALLBACK_ERROR_MESSAGE]);
+    expect(toFormFailure(new Error('internal detail')).errors).toEqual([FALLBACK_ERROR_MESSAGE]);
     expect(toFormFailure('something odd').errors).toEqual([FALLBACK_ERROR_MESSAGE]);
   });
 

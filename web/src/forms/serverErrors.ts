@@ -1,5 +1,8 @@
-import type { ErrorCode } from '@portal/generated-client';
-import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '../api/client';
+import { ApiError, type ErrorCode } from '@portal/generated-client';
+import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '@/api/client';
+
+/** Shown when fetch could not reach the server at all. */
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 /** What a failed call means for a form: the lines to show, the fields to mark, the status and code. */
 export interface FormFailure {
@@ -12,7 +15,8 @@ export interface FormFailure {
 
 /**
  * Turns whatever a call threw into a form failure. Envelope errors keep every line (doc 1 §8:
- * each error on its own line) and the field errors; a network failure keeps its own message.
+ * each error on its own line), the field errors and the code; a network failure says the
+ * server could not be reached; anything else shows the catalogue's fallback text.
  */
 export function toFormFailure(error: unknown): FormFailure {
   if (error instanceof ApiReplyError) {
@@ -24,8 +28,14 @@ export function toFormFailure(error: unknown): FormFailure {
       code: error.code,
     };
   }
-  const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
-  return { errors: [message], fieldErrors: {} };
+  if (error instanceof ApiError) return { errors: [FALLBACK_ERROR_MESSAGE], fieldErrors: {}, status: error.status };
+  if (error instanceof TypeError) return { errors: [NETWORK_ERROR_MESSAGE], fieldErrors: {} }; // fetch could not connect
+  return { errors: [FALLBACK_ERROR_MESSAGE], fieldErrors: {} };
+}
+
+/** The lines an error box shows for a failed call that is not a form's submit (a button, a toggle). */
+export function errorLines(error: unknown): string[] {
+  return toFormFailure(error).errors;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { AppFooter } from '../features/shell/components/AppFooter';
-import { AppHeader } from '../features/shell/components/AppHeader';
-import { IosInstallHint } from '../features/shell/components/IosInstallHint';
-import { NotFoundPage } from '../features/shell/components/NotFoundPage';
-import classes from '../features/shell/components/Shell.module.css';
+import { AppFooter } from '@/features/shell/components/AppFooter';
+import { AppHeader } from '@/features/shell/components/AppHeader';
+import { IosInstallHint } from '@/features/shell/components/IosInstallHint';
+import { NotFoundPage } from '@/features/shell/components/NotFoundPage';
+import classes from '@/features/shell/components/Shell.module.css';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,

@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { IdleWatcher } from '../features/auth/components/IdleWatcher';
-import { guardSignedIn } from '../features/auth/runtime';
+import { IdleWatcher } from '@/features/auth/components/IdleWatcher';
+import { guardSignedIn } from '@/features/auth/runtime';
 
 /**
  * Layout of every signed-in screen: they show the customer menu. Its guard (doc 1 §4 "Route

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/components/ComingSoon';
-import { pageHead } from '../features/shell/pageHead';
+import { ComingSoon } from '@/features/shell/components/ComingSoon';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'About Us';
 

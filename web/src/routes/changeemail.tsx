@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CHANGE_TITLE, ChangeEmailPage } from '../features/email/components/ChangeEmailPage';
-import { type EmailLinkSearch, parseEmailLinkSearch } from '../features/email/linkSearch';
-import { pageHead } from '../features/shell/pageHead';
+import { CHANGE_TITLE, ChangeEmailPage } from '@/features/email/components/ChangeEmailPage';
+import { type EmailLinkSearch, parseEmailLinkSearch } from '@/features/email/linkSearch';
+import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/changeemail')({
   head: () => pageHead(CHANGE_TITLE),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CONFIRM_TITLE, ConfirmEmailPage } from '../features/email/components/ConfirmEmailPage';
-import { type EmailLinkSearch, parseEmailLinkSearch } from '../features/email/linkSearch';
-import { pageHead } from '../features/shell/pageHead';
+import { CONFIRM_TITLE, ConfirmEmailPage } from '@/features/email/components/ConfirmEmailPage';
+import { type EmailLinkSearch, parseEmailLinkSearch } from '@/features/email/linkSearch';
+import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/confirmemail')({
   head: () => pageHead(CONFIRM_TITLE),

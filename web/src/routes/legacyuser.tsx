@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegacyUserPage } from '../features/auth/components/LegacyUserPage';
-import { profileQueryOptions } from '../features/auth/queries';
-import { guardHasSession } from '../features/auth/runtime';
-import { pageHead } from '../features/shell/pageHead';
+import { LegacyUserPage } from '@/features/auth/components/LegacyUserPage';
+import { profileQueryOptions } from '@/features/auth/queries';
+import { guardHasSession } from '@/features/auth/runtime';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Change Username';
 

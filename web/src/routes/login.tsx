@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { sessionReady } from '../features/auth/runtime';
-import { pageHead } from '../features/shell/pageHead';
-import { systemInfoQueryOptions } from '../features/system/queries';
+import { LoginPage } from '@/features/auth/components/LoginPage';
+import { sessionReady } from '@/features/auth/runtime';
+import { pageHead } from '@/features/shell/pageHead';
+import { systemInfoQueryOptions } from '@/features/system/queries';
 
 const TITLE = 'Log In';
 

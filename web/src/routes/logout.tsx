@@ -2,8 +2,8 @@ import { Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { signOut } from '../features/auth/runtime';
-import { pageHead } from '../features/shell/pageHead';
+import { signOut } from '@/features/auth/runtime';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Log Out';
 

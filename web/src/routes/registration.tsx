@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_TITLE, RegistrationPage } from '../features/registration/components/RegistrationPage';
-import { type RegistrationSearch, parseRegistrationSearch } from '../features/registration/registrationFlow';
-import { pageHead } from '../features/shell/pageHead';
+import { PAGE_TITLE, RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { type RegistrationSearch, parseRegistrationSearch } from '@/features/registration/registrationFlow';
+import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/registration')({
   head: () => pageHead(PAGE_TITLE),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type EmailLinkSearch, parseEmailLinkSearch } from '../features/email/linkSearch';
-import { RESET_TITLE, ResetPasswordPage } from '../features/password-reset/components/ResetPasswordPage';
-import { pageHead } from '../features/shell/pageHead';
+import { type EmailLinkSearch, parseEmailLinkSearch } from '@/features/email/linkSearch';
+import { RESET_TITLE, ResetPasswordPage } from '@/features/password-reset/components/ResetPasswordPage';
+import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/resetpassword')({
   head: () => pageHead(RESET_TITLE),

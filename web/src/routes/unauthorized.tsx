@@ -1,6 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../features/shell/pageHead';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Unauthorized';
 

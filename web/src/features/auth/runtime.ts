@@ -7,7 +7,7 @@ import {
   setAccessTokenProvider,
   setUnauthorizedHandler,
   unwrap,
-} from '../../api/client';
+} from '@/api/client';
 import { ReturnPath, signedInTarget } from './navigation';
 import { profileQueryOptions } from './queries';
 import {

@@ -1,4 +1,4 @@
-import { ApiReplyError } from '../../api/client';
+import { ApiReplyError } from '@/api/client';
 import { SessionStore, sessionFromReply } from './session';
 import { AUTO_LOGIN_ATTEMPTS, SIGNED_OUT_MESSAGE, SessionManager } from './sessionManager';
 import { FakeClock, issuedSession, memoryStorage } from './testing/fakes';

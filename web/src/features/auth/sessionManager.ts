@@ -1,6 +1,6 @@
 import type { AuthSession, LogoutRequest } from '@portal/generated-client';
 import { ApiError } from '@portal/generated-client';
-import { ApiReplyError, type CallInfo } from '../../api/client';
+import { ApiReplyError, type CallInfo } from '@/api/client';
 import {
   type Clock,
   type SessionStore,

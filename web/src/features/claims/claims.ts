@@ -27,15 +27,3 @@ export function pageOf<T>(items: readonly T[], page: number, perPage = CLAIMS_PE
   const current = Math.min(Math.max(1, page), last);
   return items.slice((current - 1) * perPage, current * perPage);
 }
-
-/** Loss date as MM/DD/YYYY (doc 1 §9), read from the ISO date without time-zone shifts. */
-export function formatDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
-}
-
-/** A 10-digit phone as 999-999-9999 (anything else is shown as given). */
-export function formatPhone(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : (phone ?? '');
-}

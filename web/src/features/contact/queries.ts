@@ -1,6 +1,6 @@
 import type { ChatOptions, HomeContent } from '@portal/generated-client';
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /** GET /api/profile/home: contact details and portal toggles (electronicAlertsEnabled) besides the home content. */
 export const homeContentQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { sessionManager } from '../auth/runtime';
+import { sessionManager } from '@/features/auth';
 
 /** Where a document's PDF is served (doc 1 §7): the print URL goes in `q`. */
 export function documentUrl(printUrl: string): string {

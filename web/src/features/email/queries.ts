@@ -1,6 +1,6 @@
 import type { ChangeEmailRequest } from '@portal/generated-client';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /**
  * Confirming an email address with the link's code (GET confirmemail). The code is single

@@ -1,4 +1,4 @@
-import { homeScrollState, notHeldNotice, requestHomeDeepLink, takeHomeDeepLink } from './deepLink';
+import { deepLinkOf, homeDeepLinkRedirect, homeScrollState, notHeldNotice } from './deepLink';
 
 describe('home page', () => {
   it('shows the welcome area up to 64 px of scroll and the shortcuts from 128 px', () => {
@@ -8,10 +8,17 @@ describe('home page', () => {
     expect(homeScrollState(128)).toEqual({ showWelcome: false, showShortcuts: true });
   });
 
-  it('handles a deep link once', () => {
-    requestHomeDeepLink({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
-    expect(takeHomeDeepLink()).toEqual({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
-    expect(takeHomeDeepLink()).toBeNull();
+  it('carries a deep link to / in the history state of the redirect, not in the address', () => {
+    const thrown = homeDeepLinkRedirect({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
+    expect(thrown.options).toMatchObject({ to: '/', replace: true, state: { homeDeepLink: { section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' } } });
+    expect(deepLinkOf(thrown.options.state as never)).toEqual({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
+  });
+
+  it('reads no deep link from a history entry without one, or with one it does not know', () => {
+    expect(deepLinkOf(undefined)).toBeNull();
+    expect(deepLinkOf({})).toBeNull();
+    expect(deepLinkOf({ homeDeepLink: { section: 'elsewhere' } })).toBeNull();
+    expect(deepLinkOf({ homeDeepLink: { section: 'help', tab: 'other', policyNumber: 7 } })).toEqual({ section: 'help' });
   });
 
   it('tells the user when a deep link names a policy the account does not hold', () => {

@@ -1,5 +1,6 @@
 import type { Policy } from '@portal/generated-client';
-import type { PolicyTab } from '../policies/policyDisplay';
+import { redirect } from '@tanstack/react-router';
+import type { PolicyTab } from '@/features/policies';
 
 /** A home-page section (doc 1 §2 "Shell behaviour"); its id is the anchor links scroll to. */
 export type HomeSection = 'help' | 'payments' | 'policies' | 'autoidcards' | 'claims' | 'agency';
@@ -11,20 +12,33 @@ export interface HomeDeepLink {
   tab?: PolicyTab;
 }
 
-let pending: HomeDeepLink | null = null;
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** What a deep link asked the home page to open (set by homeDeepLinkRedirect). */
+    homeDeepLink?: HomeDeepLink;
+  }
+}
+
+const SECTIONS: readonly HomeSection[] = ['help', 'payments', 'policies', 'autoidcards', 'claims', 'agency'];
+const TABS: readonly PolicyTab[] = ['information', 'documents'];
 
 /**
  * Deep links are handled by the home page and the address then reads / (doc 1 §2): the route
- * leaves its request here and redirects; the home page takes it once.
+ * throws this redirect, which carries the request in the new history entry's state (not in a
+ * module variable), so it belongs to that one navigation and back/forward replay it.
  */
-export function requestHomeDeepLink(link: HomeDeepLink): void {
-  pending = link;
+export function homeDeepLinkRedirect(link: HomeDeepLink) {
+  return redirect({ to: '/', replace: true, state: { homeDeepLink: link } });
 }
 
-export function takeHomeDeepLink(): HomeDeepLink | null {
-  const link = pending;
-  pending = null;
-  return link;
+/** The deep link a history entry carries, checked field by field (history state is user-controlled input); null for none. */
+export function deepLinkOf(state: { homeDeepLink?: unknown } | undefined): HomeDeepLink | null {
+  const link = state?.homeDeepLink as Partial<HomeDeepLink> | undefined;
+  if (!link || typeof link !== 'object' || !SECTIONS.includes(link.section as HomeSection)) return null;
+  const out: HomeDeepLink = { section: link.section as HomeSection };
+  if (typeof link.policyNumber === 'string') out.policyNumber = link.policyNumber;
+  if (TABS.includes(link.tab as PolicyTab)) out.tab = link.tab;
+  return out;
 }
 
 /**

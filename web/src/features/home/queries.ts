@@ -1,6 +1,6 @@
 import type { AdvertisementPreferenceRequest, HomeContent } from '@portal/generated-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /**
  * GET /api/profile/home. The key is shared with the contact dialog's query of the same call.

@@ -1,7 +1,7 @@
 import type { ResetPasswordRequest } from '@portal/generated-client';
-import { ruleFor } from '../../forms/constraints';
-import { passwordContentError } from '../../forms/passwordContent';
-import { PASSWORD_PATTERN_MESSAGE, bothEnteredAndEqual } from '../../forms/serverErrors';
+import { ruleFor } from '@/forms/constraints';
+import { passwordContentError } from '@/forms/passwordContent';
+import { PASSWORD_PATTERN_MESSAGE, bothEnteredAndEqual } from '@/forms/serverErrors';
 
 /** The forgot and reset password rules of doc 1 §5, with the spec's field constraints. */
 

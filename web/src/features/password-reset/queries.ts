@@ -1,6 +1,6 @@
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@portal/generated-client';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /** POST forgotpassword: sends the reset link (the reply is the same whether the account exists). */
 export const useForgotPassword = () =>

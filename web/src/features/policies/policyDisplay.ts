@@ -1,5 +1,4 @@
 import type { Policy } from '@portal/generated-client';
-import dayjs from 'dayjs';
 
 /** The picture a policy is shown with, by the line of business in its number (doc 1 §2, §9). */
 export type PolicyIconKind = 'car' | 'home' | 'barn' | 'none' | 'generic';
@@ -22,25 +21,6 @@ export function policyIconKind(policyNumber: string): PolicyIconKind {
 /** The name a policy goes by: the user's nickname, else its type. */
 export function policyTitle(policy: Pick<Policy, 'nickname' | 'typeName'>): string {
   return policy.nickname?.trim() || policy.typeName;
-}
-
-/** Money with a dollar sign and two decimals (doc 1 §9). */
-export function formatMoney(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-}
-
-/** A date as MM/DD/YYYY (doc 1 §9); empty for none. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = dayjs(value.length === 10 ? `${value}T00:00:00` : value);
-  return date.isValid() ? date.format('MM/DD/YYYY') : value;
-}
-
-/** A ten-digit phone as 800-555-0199 (doc 1 §9 phone mask); anything else as given. */
-export function formatPhone(value: string | null | undefined): string {
-  const digits = (value ?? '').replace(/\D/g, '');
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return ten.length === 10 ? `${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}` : (value ?? '');
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   type RemovePolicyRequest,
 } from '@portal/generated-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiReplyError, FALLBACK_ERROR_MESSAGE, api, unwrap } from '../../api/client';
-import { toFormFailure } from '../../forms/serverErrors';
+import { ApiReplyError, FALLBACK_ERROR_MESSAGE, api, unwrap } from '@/api/client';
+import { toFormFailure } from '@/forms/serverErrors';
 
 /** Every policy of the signed-in user (POST /api/policy with no filter). */
 export const policiesQueryOptions = () =>

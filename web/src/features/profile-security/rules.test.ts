@@ -1,4 +1,4 @@
-import { ruleFor } from '../../forms/constraints';
+import { ruleFor } from '@/forms/constraints';
 import { PASSWORD_REQUIREMENT, canChangeEmail, canManageAlerts, canChangePassword, isMenuEntryActive, profileMenu } from './rules';
 
 describe('change password', () => {

@@ -16,7 +16,7 @@ export function canChangeEmail(newEmail: string, confirmEmail: string): boolean 
 }
 
 /** The password requirement shown next to every new-password field (one text, kept in forms/). */
-export { PASSWORD_REQUIREMENT } from '../../forms/serverErrors';
+export { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
 
 /** Profile menu entries (doc 1 §2 "Profile area"). */
 export interface ProfileMenuEntry {

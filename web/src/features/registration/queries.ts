@@ -7,7 +7,7 @@ import type {
   StaffVerificationResult,
 } from '@portal/generated-client';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /**
  * The registration calls (doc 1 §7). They change server state (failure counts, accounts), so

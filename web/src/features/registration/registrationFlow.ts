@@ -4,6 +4,7 @@ import type {
   RegisterRequest,
   StaffVerificationRequest,
 } from '@portal/generated-client';
+import { type PolicyProofField, proofFieldsFor } from '@/features/policy-proof';
 
 /**
  * The registration journey of doc 1 §4 "Registration" as plain data, so every rule can be
@@ -14,7 +15,7 @@ import type {
 /** Failed verifications before only staff verification is offered (doc 1 §9). */
 export const MAX_VERIFICATION_ATTEMPTS = 3;
 
-export type Part2Field = PolicyVerificationResult['requiredFields'][number];
+export type Part2Field = PolicyProofField;
 
 /** What the user typed to verify the policy (doc 1 §3 Policy verification data). */
 export interface VerificationValues {
@@ -68,13 +69,8 @@ export function attemptsLeft(result: PolicyVerificationResult): number {
   return Math.max(0, MAX_VERIFICATION_ATTEMPTS - result.registrationFailureCount);
 }
 
-/** The details a policy type asks for (doc 1 §5): PPA a licence number, HOM and PUP a date of birth, every type a billing zip. */
-export function part2FieldsFor(policyNumber: string): Part2Field[] {
-  const prefix = policyNumber.slice(0, 3).toUpperCase();
-  if (prefix === 'PPA') return ['driversLicenseNumber', 'zip'];
-  if (prefix === 'HOM' || prefix === 'PUP') return ['dateOfBirth', 'zip'];
-  return ['zip'];
-}
+/** The details a policy type asks for (doc 1 §5); the rule lives in policy-proof. */
+export const part2FieldsFor = proofFieldsFor;
 
 /** Part 2 asks what the server says the policy needs; the zip is asked of every type whatever it says. */
 export function part2Fields(result: PolicyVerificationResult): Part2Field[] {

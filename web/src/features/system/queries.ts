@@ -1,6 +1,6 @@
 import type { SystemInfoMessage } from '@portal/generated-client';
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '@/api/client';
 
 /** The system info messages staff publish, shown on the sign-in page (doc 1 §2). */
 export const systemInfoQueryOptions = () =>

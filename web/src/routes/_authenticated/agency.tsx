@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { AgencyPage } from '../../features/agency/components/AgencyPage';
-import { policiesQueryOptions } from '../../features/policies/queries';
-import { pageHead } from '../../features/shell/pageHead';
+import { AgencyPage } from '@/features/agency/components/AgencyPage';
+import { policiesQueryOptions } from '@/features/policies/queries';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'My Agency';
 

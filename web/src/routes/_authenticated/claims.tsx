@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ClaimsPage } from '../../features/claims/components/ClaimsPage';
-import { policiesQueryOptions } from '../../features/policies/queries';
-import { pageHead } from '../../features/shell/pageHead';
+import { ClaimsPage } from '@/features/claims/components/ClaimsPage';
+import { policiesQueryOptions } from '@/features/policies/queries';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Claims';
 

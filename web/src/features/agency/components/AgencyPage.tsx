@@ -1,8 +1,8 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { policiesQueryOptions } from '../../policies/queries';
-import { formatPhone } from '../../claims/claims';
+import { policiesQueryOptions } from '@/features/policies';
 import { agencyCards, directionsUrl } from '../agencies';
+import { formatPhone } from '@/lib/format';
 
 /** /agency (doc 1 §2 Agency screen): one card per agency with its producer, address, first email and phone, and policies. */
 export function AgencyPage({ title }: { title: string }) {

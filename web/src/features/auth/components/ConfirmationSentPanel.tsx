@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api, unwrap } from '../../../api/client';
-import { errorLines } from '../errors';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { errorLines } from '@/forms/serverErrors';
+import { useResendConfirmation } from '../queries';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { type Credentials, REQUIRES_EMAIL_CONFIRMATION } from './LoginForm';
 
 export const EMAIL_SENT_MESSAGE = 'An email has been sent.';
@@ -19,6 +19,7 @@ export function ConfirmationSentPanel({
   credentials: Credentials;
   onBack: () => void;
 }) {
+  const resendConfirmation = useResendConfirmation();
   const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -27,7 +28,7 @@ export function ConfirmationSentPanel({
     setLoading(true);
     setFailure(null);
     try {
-      await unwrap(api.registration.resendConfirmation({ requestBody: credentials }));
+      await resendConfirmation.mutateAsync(credentials);
       setSent(true);
     } catch (error) {
       setFailure(errorLines(error));

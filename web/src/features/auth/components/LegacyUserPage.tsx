@@ -1,15 +1,14 @@
-import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { api, unwrap } from '../../../api/client';
-import { maxLengthOf, ruleFor } from '../../../forms/constraints';
-import { errorLines, fieldErrorsOf } from '../errors';
-import { profileQueryOptions } from '../queries';
+import { ruleFor } from '@/forms/constraints';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { profileQueryOptions, useChangeLegacyUsername } from '../queries';
 import { sessionStore } from '../runtime';
 import { isEmailAddress } from '../session';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { IdleWatcher } from './IdleWatcher';
 
 /**
@@ -19,9 +18,8 @@ import { IdleWatcher } from './IdleWatcher';
  */
 export function LegacyUserPage({ title }: { title: string }) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const changeUsername = useChangeLegacyUsername();
 
   const form = useForm({
     mode: 'uncontrolled',
@@ -33,19 +31,12 @@ export function LegacyUserPage({ title }: { title: string }) {
     },
   });
 
-  const submit = async ({ username }: { username: string }) => {
-    setFailure(null);
+  const { onSubmit, failure } = useServerSubmit(form, async ({ username }) => {
     const newUsername = username.trim();
-    try {
-      await unwrap(api.account.changeLegacyUsername({ requestBody: { username: newUsername } }));
-      sessionStore.updateUsername(newUsername);
-      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-      await navigate({ to: '/' });
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      setFailure(errorLines(error));
-    }
-  };
+    await changeUsername.mutateAsync({ username: newUsername });
+    sessionStore.updateUsername(newUsername);
+    await navigate({ to: '/' });
+  });
 
   return (
     <Container size={560} py="xl" px="md">
@@ -60,17 +51,16 @@ export function LegacyUserPage({ title }: { title: string }) {
           address. Enter the email address you want to log in with from now on.
         </Text>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
-          <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
+          <form onSubmit={onSubmit} noValidate aria-label={title}>
             <Stack gap="md">
-              {failure && <FormErrorAlert title="Username change Failed" errors={failure} />}
-              <TextInput
+              {failure && <FormErrorAlert title="Username change Failed" errors={failure.errors} />}
+              <SpecTextInput
+                schema="LegacyUserRequest"
+                field="username"
+                form={form}
                 label="New username (email address)"
                 type="email"
                 autoComplete="email"
-                required
-                maxLength={maxLengthOf('LegacyUserRequest', 'username')}
-                key={form.key('username')}
-                {...form.getInputProps('username')}
               />
               <Button type="submit" loading={form.submitting}>
                 Change Username

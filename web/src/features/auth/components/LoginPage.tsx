@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { CatchBoundary, Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
-import { SystemInfoWarning } from '../../system/components/SystemInfoWarning';
+import { SystemInfoWarning } from '@/features/system';
 import { useRememberedUser, useSession } from '../hooks/useSession';
 import { type LoginView, loginView } from '../loginView';
 import { ConfirmationSentPanel } from './ConfirmationSentPanel';

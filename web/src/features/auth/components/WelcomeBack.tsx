@@ -2,11 +2,12 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiReplyError, api, unwrap } from '../../../api/client';
-import { errorLines } from '../errors';
+import { ApiReplyError } from '@/api/client';
+import { errorLines } from '@/forms/serverErrors';
+import { useRememberLogin } from '../queries';
 import { sessionStore, startSession } from '../runtime';
 import type { RememberedUser } from '../session';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
 
 /**
  * Shown instead of the form while a remember-me credential is stored (doc 1 §2 /login):
@@ -22,6 +23,7 @@ export function WelcomeBack({
 }) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const rememberLogin = useRememberLogin();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
 
@@ -29,9 +31,7 @@ export function WelcomeBack({
     setLoading(true);
     setFailure(null);
     try {
-      const reply = await unwrap(
-        api.authentication.rememberLogin({ xRememberMe: remembered.credential }),
-      );
+      const reply = await rememberLogin.mutateAsync(remembered.credential);
       const target = await startSession(reply, queryClient, false);
       await router.navigate({ href: target });
     } catch (error) {

@@ -2,9 +2,10 @@ import { Anchor, Badge, Card, Group, Pagination, SimpleGrid, Stack, Text, Title 
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { policiesQueryOptions } from '../../policies/queries';
-import { CLAIMS_PER_PAGE, claimsNewestFirst, formatDate, formatPhone, isPendingClaim, pageCount, pageOf } from '../claims';
-import { STATE_COLORS } from '../../../theme';
+import { policiesQueryOptions } from '@/features/policies';
+import { CLAIMS_PER_PAGE, claimsNewestFirst, isPendingClaim, pageCount, pageOf } from '../claims';
+import { STATE_COLORS } from '@/theme';
+import { formatDate, formatPhone } from '@/lib/format';
 
 /** /claims (doc 1 §2 Claims list screen): every claim of the user's policies, newest first, 3 per page. */
 export function ClaimsPage({ title }: { title: string }) {

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Divider, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../auth/hooks/useSession';
-import { formatPhone } from '../../claims/claims';
+import { useSession } from '@/features/auth';
 import { CHAT_UNAVAILABLE, isChatAvailable } from '../chat';
 import { chatOptionsQueryOptions, homeContentQueryOptions } from '../queries';
+import { formatPhone } from '@/lib/format';
 
 /**
  * The Contact Us dialog (doc 1 §2): phone, fax, mailing and street address, and chat. Chat is

@@ -1,11 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { toFormFailure } from '../../../forms/serverErrors';
+import { toFormFailure } from '@/forms/serverErrors';
 import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../linkSearch';
 import { useChangeEmail } from '../queries';
-import { EmailLinkLayout } from './EmailLinkLayout';
+import { EmailLinkLayout, LinkDone, LinkFailed, LinkPending } from './EmailLinkLayout';
 
 export const CHANGE_TITLE = 'Email Change Confirmation';
 export const EMAIL_CHANGED = 'Email Changed';
@@ -27,46 +24,23 @@ export function ChangeEmailPage({ link }: { link: EmailLinkSearch }) {
     const errors = complete ? toFormFailure(change.error).errors : [INCOMPLETE_LINK];
     return (
       <EmailLinkLayout title={CHANGE_TITLE}>
-        <Stack gap="md">
-          <FormErrorAlert title={CHANGE_FAILED_TITLE} errors={errors} />
-          <Text>
-            Your email address has not been changed. To try again, log in and change it from Username and Password in
-            your profile; we will send a new link to the new address.
-          </Text>
-          <Group>
-            <Button component={Link} to="/login">
-              Log In
-            </Button>
-          </Group>
-        </Stack>
-      </EmailLinkLayout>
-    );
-  }
-
-  if (!change.isSuccess) {
-    return (
-      <EmailLinkLayout title={CHANGE_TITLE}>
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>Confirming your new email address…</Text>
-        </Group>
+        <LinkFailed title={CHANGE_FAILED_TITLE} errors={errors}>
+          Your email address has not been changed. To try again, log in and change it from Username and Password in your
+          profile; we will send a new link to the new address.
+        </LinkFailed>
       </EmailLinkLayout>
     );
   }
 
   return (
     <EmailLinkLayout title={CHANGE_TITLE}>
-      <Stack gap="md">
-        <Alert color="tide" variant="light" title={EMAIL_CHANGED} role="status">
-          <Text size="sm">Thank you. Your email address is now {link.email}.</Text>
-        </Alert>
-        <Text>Please log in again with your new email address.</Text>
-        <Group>
-          <Button component={Link} to="/login">
-            Log In
-          </Button>
-        </Group>
-      </Stack>
+      {change.isSuccess ? (
+        <LinkDone title={EMAIL_CHANGED} next="Please log in again with your new email address.">
+          Thank you. Your email address is now {link.email}.
+        </LinkDone>
+      ) : (
+        <LinkPending>Confirming your new email address…</LinkPending>
+      )}
     </EmailLinkLayout>
   );
 }

@@ -1,5 +1,7 @@
-import { Container, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
 
 /** The frame of the pages emailed links open: a title and one card. */
 export function EmailLinkLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -12,5 +14,50 @@ export function EmailLinkLayout({ title, children }: { title: string; children: 
         </Paper>
       </Stack>
     </Container>
+  );
+}
+
+/** The Log In button that ends a link's page, whatever happened. */
+export function LogInButton({ to = '/login' }: { to?: '/login' | '/' }) {
+  return (
+    <Group>
+      <Button component={Link} to={to}>
+        Log In
+      </Button>
+    </Group>
+  );
+}
+
+/** A link that did not work: the failure box, what to do instead, and Log In. */
+export function LinkFailed({ title, errors, children }: { title: string; errors: readonly string[]; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <FormErrorAlert title={title} errors={errors} />
+      <Text>{children}</Text>
+      <LogInButton />
+    </Stack>
+  );
+}
+
+/** While the link's code is being checked. */
+export function LinkPending({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text>{children}</Text>
+    </Group>
+  );
+}
+
+/** A link that worked: the confirmation, what comes next, and Log In. */
+export function LinkDone({ title, children, next, to }: { title: string; children: ReactNode; next?: ReactNode; to?: '/login' | '/' }) {
+  return (
+    <Stack gap="md">
+      <Alert color="tide" variant="light" title={title} role="status">
+        <Text size="sm">{children}</Text>
+      </Alert>
+      {next && <Text>{next}</Text>}
+      <LogInButton to={to} />
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatPhone } from '../../policies/policyDisplay';
 import { homeContentQueryOptions } from '../queries';
+import { formatPhone } from '@/lib/format';
 
 function Topic({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (

@@ -1,15 +1,15 @@
 import { Alert, Anchor, Container, Group, Stack, Text, Title, Transition } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { MOBILE_QUERY } from '../../../breakpoints';
-import { profileQueryOptions } from '../../auth/queries';
-import { useContactDialog } from '../../contact';
-import { AutoIdCardsView } from '../../id-cards/components/AutoIdCardsView';
-import { PoliciesView } from '../../policies/components/PoliciesView';
-import type { PolicyTab } from '../../policies/policyDisplay';
-import { policiesQueryOptions } from '../../policies/queries';
-import { type HomeSection, homeScrollState, notHeldNotice, takeHomeDeepLink } from '../deepLink';
+import { MOBILE_QUERY } from '@/breakpoints';
+import { profileQueryOptions } from '@/features/auth';
+import { useContactDialog } from '@/features/contact';
+import { AutoIdCardsView } from '@/features/id-cards';
+import { PoliciesView, policiesQueryOptions } from '@/features/policies';
+import type { PolicyTab } from '@/features/policies';
+import { type HomeSection, deepLinkOf, homeScrollState, notHeldNotice } from '../deepLink';
 import { HelpContent } from './HelpContent';
 import classes from './Home.module.css';
 import { AgencySummary, ClaimsSummary, PaymentsSummary } from './HomeSections';
@@ -74,8 +74,12 @@ export function HomePage() {
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
   const [notice, setNotice] = useState<string | null>(null);
 
+  // A deep link's request rides in the history entry's state (home/deepLink.ts); each entry is
+  // handled once, when it becomes the current one.
+  const location = useRouterState({ select: (state) => state.location });
+  const entryKey = location.state.__TSR_key ?? location.state.key;
   useEffect(() => {
-    const link = takeHomeDeepLink();
+    const link = deepLinkOf(location.state);
     if (!link) return;
     // A link to a policy this account does not hold: say so instead of landing silently on /.
     const missing = notHeldNotice(link, policies);
@@ -88,7 +92,7 @@ export function HomePage() {
     // Let the sections render before scrolling to one.
     const timer = window.setTimeout(() => scrollToSection(link.section), 150);
     return () => window.clearTimeout(timer);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- a deep link is taken once, with the policies the route loaded
+  }, [entryKey]); // eslint-disable-line react-hooks/exhaustive-deps -- handled once per history entry, with the policies the route loaded
 
   const firstName = profile.data?.name?.split(' ')[0];
   const visibleSections = mobile ? SECTIONS.filter((s) => s.id === mobileSection) : SECTIONS;

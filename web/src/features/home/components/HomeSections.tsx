@@ -1,12 +1,9 @@
 import type { Policy } from '@portal/generated-client';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { NoResults } from '../../policies/components/PolicyLoadError';
-import { PolicyIcon } from '../../policies/components/PolicyIcon';
-import { formatDate, formatMoney, formatPhone, paymentFigures, policyTitle } from '../../policies/policyDisplay';
-import { policiesQueryOptions } from '../../policies/queries';
-import { STATE_COLORS } from '../../../theme';
+import { DueBadges, NoResults, PolicyIcon, paymentFigures, policiesQueryOptions, policyTitle } from '@/features/policies';
+import { formatDate, formatMoney, formatPhone } from '@/lib/format';
 
 /** Balances, read-only: paying online arrives with the payments screens. */
 export function PaymentsSummary() {
@@ -45,16 +42,7 @@ function BalanceCard({ policy }: { policy: Policy }) {
       </Text>
       <Group justify="space-between" mt={4}>
         <Text size="sm">Balance {formatMoney(f.outstandingBalance)}</Text>
-        {policy.isPastDue && (
-          <Badge color={STATE_COLORS.pastDue} size="sm">
-            Past Due
-          </Badge>
-        )}
-        {policy.isSoonDue && (
-          <Badge color={STATE_COLORS.soonDue} size="sm">
-            Due Soon
-          </Badge>
-        )}
+        <DueBadges policy={policy} />
       </Group>
       {f.dueDate && <Text size="sm">Due {formatDate(f.dueDate)}</Text>}
     </Paper>

@@ -4,12 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MOBILE_QUERY } from '../../../breakpoints';
-import { useDocumentOpener } from '../../documents/useDocumentOpener';
-import { PolicyIcon } from '../../policies/components/PolicyIcon';
-import { formatDate, policyTitle } from '../../policies/policyDisplay';
-import { policiesQueryOptions } from '../../policies/queries';
+import { MOBILE_QUERY } from '@/breakpoints';
+import { useDocumentOpener } from '@/features/documents';
+import { PolicyIcon, policyTitle, policiesQueryOptions } from '@/features/policies';
 import classes from './AutoIdCards.module.css';
+import { formatDate } from '@/lib/format';
 
 /** Doc 2 §5: the server decides which policies list ID cards (status, card year, GAR, CPP garage part). */
 export function idCardPolicies(policies: readonly Policy[]): Policy[] {

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { maxLengthOf } from '../../../forms/constraints';
-import { focusFirstError } from '../../../forms/focusFirstError';
-import { type FormFailure, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { FORGOT_FAILED_TITLE, FORGOT_SENT, type ForgotValues, canSendReset, forgotErrors } from '../passwordReset';
 import { useForgotPassword } from '../queries';
 
@@ -14,7 +13,6 @@ export const FORGOT_TITLE = 'Forgot Password';
 /** /forgot (doc 1 §2): ask for a password reset email. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const form = useForm<ForgotValues>({
@@ -24,18 +22,11 @@ export function ForgotPasswordPage() {
     onValuesChange: (values) => setReady(canSendReset(values)),
   });
 
-  const submit = async (values: ForgotValues) => {
-    setFailure(null);
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
     const email = values.email.trim();
-    try {
-      await forgot.mutateAsync({ email });
-      setSentTo(email);
-    } catch (error) {
-      const f = toFormFailure(error);
-      form.setErrors(fieldErrorsFor(f, ['email']));
-      setFailure(f);
-    }
-  };
+    await forgot.mutateAsync({ email });
+    setSentTo(email);
+  });
 
   return (
     <Container size={600} px={{ base: 'sm', sm: 'md' }} py="xl">
@@ -55,19 +46,11 @@ export function ForgotPasswordPage() {
               </Anchor>
             </Stack>
           ) : (
-            <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
+            <form onSubmit={onSubmit} noValidate>
               <Stack gap="md">
                 <Text>Enter the email address of your account and we will send you a link to reset your password.</Text>
                 {failure && <FormErrorAlert title={FORGOT_FAILED_TITLE} errors={failure.errors} />}
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={maxLengthOf('ForgotPasswordRequest', 'email')}
-                  withAsterisk
-                  key={form.key('email')}
-                  {...form.getInputProps('email')}
-                />
+                <SpecTextInput schema="ForgotPasswordRequest" field="email" form={form} label="Email" type="email" autoComplete="email" />
                 <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
                   Send
                 </Button>

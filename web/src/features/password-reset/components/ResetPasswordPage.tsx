@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { maxLengthOf } from '../../../forms/constraints';
-import { focusFirstError } from '../../../forms/focusFirstError';
-import { type FormFailure, PASSWORD_REQUIREMENT, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
-import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../../email/linkSearch';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
+import { SpecPasswordInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { type EmailLinkSearch, EmailLinkLayout, INCOMPLETE_LINK, LinkDone, hasLinkValues } from '@/features/email';
 import {
   RESET_DONE,
   RESET_FAILED_TITLE,
@@ -32,7 +32,6 @@ function NewResetLink() {
 /** /resetpassword?code=&userId= (doc 1 §2): choose a new password with the emailed code. */
 export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [done, setDone] = useState(false);
   const [ready, setReady] = useState(false);
   const form = useForm<ResetValues>({
@@ -44,17 +43,10 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
   });
   const complete = hasLinkValues(link, ['code', 'userId']);
 
-  const submit = async (values: ResetValues) => {
-    setFailure(null);
-    try {
-      await reset.mutateAsync(resetRequest(values, { code: link.code!, userId: link.userId! }));
-      setDone(true);
-    } catch (error) {
-      const f = toFormFailure(error);
-      form.setErrors(fieldErrorsFor(f, ['password', 'confirmPassword']));
-      setFailure(f);
-    }
-  };
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
+    await reset.mutateAsync(resetRequest(values, { code: link.code!, userId: link.userId! }));
+    setDone(true);
+  });
 
   let body;
   if (!complete) {
@@ -64,44 +56,31 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
       </FormErrorAlert>
     );
   } else if (done) {
-    body = (
-      <Stack gap="md">
-        <Alert color="tide" variant="light" title={RESET_DONE} role="status">
-          <Text size="sm">Log in with your new password.</Text>
-        </Alert>
-        <Group>
-          <Button component={Link} to="/login">
-            Log In
-          </Button>
-        </Group>
-      </Stack>
-    );
+    body = <LinkDone title={RESET_DONE}>Log in with your new password.</LinkDone>;
   } else {
     body = (
-      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text>Choose a new password for your account.</Text>
           {failure && (
             <FormErrorAlert title={RESET_FAILED_TITLE} errors={failure.errors}>
-              {failure.status === 422 && <NewResetLink />}
+              {failure.code === 'ACCOUNT_RESET_CODE_INVALID' && <NewResetLink />}
             </FormErrorAlert>
           )}
-          <PasswordInput
+          <SpecPasswordInput
+            schema="ResetPasswordRequest"
+            field="password"
+            form={form}
             label="New Password"
             description={PASSWORD_REQUIREMENT}
             autoComplete="new-password"
-            maxLength={maxLengthOf('ResetPasswordRequest', 'password')}
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <SpecPasswordInput
+            schema="ResetPasswordRequest"
+            field="confirmPassword"
+            form={form}
             label="Confirm New Password"
             autoComplete="new-password"
-            maxLength={maxLengthOf('ResetPasswordRequest', 'confirmPassword')}
-            withAsterisk
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
             Reset Password
@@ -111,14 +90,5 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
     );
   }
 
-  return (
-    <Container size={600} px={{ base: 'sm', sm: 'md' }} py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{RESET_TITLE}</Title>
-        <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} radius="md">
-          {body}
-        </Paper>
-      </Stack>
-    </Container>
-  );
+  return <EmailLinkLayout title={RESET_TITLE}>{body}</EmailLinkLayout>;
 }

@@ -1,17 +1,14 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { maxLengthOf } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { focusFirstError } from '../../../forms/focusFirstError';
-import { maskPolicyNumber } from '../../../forms/masks';
-import { withMask } from '../../../forms/maskedInput';
-import { PolicyProofFields } from '../../../forms/PolicyProofFields';
-import { homeContentQueryOptions } from '../../home/queries';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { focusFirstError } from '@/forms/focusFirstError';
+import { PolicyIdentityFields, PolicyProofFields } from '@/features/policy-proof';
+import { homeContentQueryOptions } from '@/features/home';
 import { type AddPolicyDetail, type AddPolicyValues, EMPTY_ADD_POLICY, addPolicyDetails, addPolicyErrors, addPolicyRequest } from '../addPolicyForm';
-import { formatPhone } from '../policyDisplay';
 import { MAX_ADD_POLICY_ATTEMPTS, useAddPolicy } from '../queries';
+import { formatPhone } from '@/lib/format';
 
 const FIELDS = ['policyNumber', 'policyHolder', 'driversLicenseNumber', 'dateOfBirth', 'zip'] as const;
 
@@ -90,24 +87,8 @@ export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean;
               </FormErrorAlert>
             )}
             {blocked && !errors && <AddPolicyContactMessage />}
-            <TextInput
-              label="Policy Number"
-              placeholder="PPA1000101"
-              autoComplete="off"
-              withAsterisk
-              data-autofocus
-              key={form.key('policyNumber')}
-              {...withMask(form.getInputProps('policyNumber'), maskPolicyNumber)}
-            />
-            <TextInput
-              label="Policyholder Name"
-              autoComplete="name"
-              withAsterisk
-              maxLength={maxLengthOf('AddPolicyRequest', 'policyHolder')}
-              key={form.key('policyHolder')}
-              {...form.getInputProps('policyHolder')}
-            />
-            <PolicyProofFields form={form} fields={[...needs, 'zip']} />
+            <PolicyIdentityFields form={form} schema="AddPolicyRequest" autofocus />
+            <PolicyProofFields form={form} fields={[...needs, 'zip']} schema="AddPolicyRequest" />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

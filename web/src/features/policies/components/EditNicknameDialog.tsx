@@ -1,10 +1,10 @@
 import type { Policy } from '@portal/generated-client';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { maxLengthOf, ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { toFormFailure } from '../../../forms/serverErrors';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { useEditPolicy } from '../queries';
 
 const nicknameRule = ruleFor('EditPolicyRequest', 'nickname', 'Nickname');
@@ -12,37 +12,29 @@ const nicknameRule = ruleFor('EditPolicyRequest', 'nickname', 'Nickname');
 /** Edit Nickname (doc 1 §4): Save updates the policy; a failure is titled 'Edit Policy Failed'. */
 export function EditNicknameDialog({ policy, opened, onClose }: { policy: Policy; opened: boolean; onClose: () => void }) {
   const edit = useEditPolicy();
-  const [errors, setErrors] = useState<string[] | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { nickname: policy.nickname ?? '' },
     validate: { nickname: (v: string) => nicknameRule(v.trim()) },
   });
-
-  const submit = async ({ nickname }: { nickname: string }) => {
-    setErrors(null);
-    try {
-      await edit.mutateAsync({ policyNumber: policy.policyNumber, nickname: nickname.trim() });
-      onClose();
-    } catch (error) {
-      const failure = toFormFailure(error);
-      if (failure.fieldErrors.nickname) form.setErrors({ nickname: failure.fieldErrors.nickname });
-      setErrors(failure.errors);
-    }
-  };
+  const { onSubmit, failure } = useServerSubmit(form, async ({ nickname }) => {
+    await edit.mutateAsync({ policyNumber: policy.policyNumber, nickname: nickname.trim() });
+    onClose();
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Nickname" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {errors && <FormErrorAlert title="Edit Policy Failed" errors={errors} />}
-          <TextInput
+          {failure && <FormErrorAlert title="Edit Policy Failed" errors={failure.errors} />}
+          <SpecTextInput
+            schema="EditPolicyRequest"
+            field="nickname"
+            form={form}
+            requiredOverride={false}
             label="Nickname"
             description={`A name for policy ${policy.policyNumber} that only you see.`}
-            maxLength={maxLengthOf('EditPolicyRequest', 'nickname')}
             data-autofocus
-            key={form.key('nickname')}
-            {...form.getInputProps('nickname')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

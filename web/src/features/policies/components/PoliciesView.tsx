@@ -1,11 +1,12 @@
 import type { Policy } from '@portal/generated-client';
-import { Badge, Box, Button, Group, Modal, Paper, Select, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Modal, Paper, Select, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { MOBILE_QUERY } from '../../../breakpoints';
-import { formatDate, formatPhone, policyTitle, renewalOf } from '../policyDisplay';
+import { MOBILE_QUERY } from '@/breakpoints';
+import { policyTitle, renewalOf } from '../policyDisplay';
+import { policyKeyOf } from '../policiesSearch';
 import { policiesQueryOptions } from '../queries';
 import { AddPolicyDialog } from './AddPolicyDialog';
 import { EditNicknameDialog } from './EditNicknameDialog';
@@ -18,7 +19,8 @@ import classes from './Policies.module.css';
 
 export type { PolicyTab } from '../policyDisplay';
 import type { PolicyTab } from '../policyDisplay';
-import { STATE_COLORS } from '../../../theme';
+import { formatDate, formatPhone } from '@/lib/format';
+import { DueBadges } from './DueBadges';
 
 const ADD_POLICY = '__add__';
 
@@ -34,16 +36,7 @@ function StatusLine({ policy }: { policy: Policy }) {
           (Renewal)
         </Text>
       )}
-      {policy.isPastDue && (
-        <Badge color={STATE_COLORS.pastDue} size="sm">
-          Past Due
-        </Badge>
-      )}
-      {policy.isSoonDue && (
-        <Badge color={STATE_COLORS.soonDue} size="sm">
-          Due Soon
-        </Badge>
-      )}
+      <DueBadges policy={policy} />
     </Group>
   );
 }
@@ -155,45 +148,51 @@ function PolicyDetail({
   );
 }
 
-/** A policy's key: a renewal shares its number with the current term. */
-const keyOf = (p: Policy) => `${p.policyNumber}${p.isRenewal ? ':renewal' : ''}`;
+const keyOf = policyKeyOf;
+
+/** Which policy and tab show, and how to change them: local state, or the address (/policies). */
+export interface PolicySelection {
+  selected: string | null;
+  tab: PolicyTab;
+  /** Shows a policy (null: the first) on a tab (default Information). */
+  select: (key: string | null, tab?: PolicyTab) => void;
+}
+
+function useLocalSelection(): PolicySelection {
+  const [state, setState] = useState<{ selected: string | null; tab: PolicyTab }>({ selected: null, tab: 'information' });
+  return { ...state, select: (selected, tab = 'information') => setState({ selected, tab }) };
+}
 
 /**
  * The policies list and the chosen policy's detail (doc 1 §2 "Policies screen"). Used by
- * /policies and by the home page's policies section; `focus` opens a policy on a given tab
- * (the /{policyNumber}/documents deep link).
+ * /policies, whose address holds the selection (`selection`), and by the home page's policies
+ * section, which keeps it in local state; `focus` opens a policy on a given tab (the
+ * /{policyNumber}/documents deep link).
  */
-export function PoliciesView({ focus }: { focus?: { policyNumber: string; tab: PolicyTab; at: number } }) {
+export function PoliciesView({ focus, selection }: { focus?: { policyNumber: string; tab: PolicyTab; at: number }; selection?: PolicySelection }) {
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [tab, setTab] = useState<PolicyTab>('information');
+  const local = useLocalSelection();
+  const { selected, tab, select } = selection ?? local;
+  const setSelected = (key: string | null) => select(key);
+  const setTab = (next: PolicyTab) => select(selected, next);
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
     if (!focus) return;
     const match = policies.find((p) => p.policyNumber.toUpperCase() === focus.policyNumber.toUpperCase() && !p.isRenewal);
-    if (match) {
-      setSelected(keyOf(match));
-      setTab(focus.tab);
-    }
+    if (match) select(keyOf(match), focus.tab);
     // `at` makes a repeated deep link to the same policy open it again.
   }, [focus?.policyNumber, focus?.tab, focus?.at, policies]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const current = policies.find((p) => keyOf(p) === selected) ?? policies[0];
-  const choose = (key: string) => {
-    setSelected(key);
-    setTab('information');
-  };
+  const choose = (key: string) => select(key, 'information');
 
   const addDialog = (
     <AddPolicyDialog
       opened={adding}
       onClose={() => setAdding(false)}
-      onAdded={(policyNumber) => {
-        setSelected(policyNumber);
-        setTab('information');
-      }}
+      onAdded={(policyNumber) => select(policyNumber, 'information')}
     />
   );
 

@@ -1,10 +1,11 @@
 import type { Policy, PolicyDocument } from '@portal/generated-client';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useDocumentOpener } from '../../documents/useDocumentOpener';
+import { useDocumentOpener } from '@/features/documents';
 import { pageCount, pageItems, pageLinks } from '../pagination';
-import { formatDate, renewalOf } from '../policyDisplay';
+import { renewalOf } from '../policyDisplay';
 import { NoResults } from './PolicyLoadError';
+import { formatDate } from '@/lib/format';
 
 function DocumentLink({ document, open }: { document: PolicyDocument; open: (url: string) => void }) {
   return (

@@ -1,8 +1,9 @@
 import type { Policy } from '@portal/generated-client';
 import { Accordion, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatMoney, paymentFigures, policyTitle } from '../policyDisplay';
+import { paymentFigures, policyTitle } from '../policyDisplay';
 import { NoResults } from './PolicyLoadError';
-import { STATE_COLORS } from '../../../theme';
+import { STATE_COLORS } from '@/theme';
+import { formatDate, formatMoney } from '@/lib/format';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

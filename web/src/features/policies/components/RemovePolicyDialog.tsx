@@ -1,11 +1,11 @@
 import type { Policy } from '@portal/generated-client';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { toFormFailure } from '../../../forms/serverErrors';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { toFormFailure } from '@/forms/serverErrors';
 import { useRemovePolicy } from '../queries';
 import { policyTitle } from '../policyDisplay';
-import { STATE_COLORS } from '../../../theme';
+import { STATE_COLORS } from '@/theme';
 
 /** Remove policy (doc 1 §4): confirm, delete, then profile and policies reload. */
 export function RemovePolicyDialog({

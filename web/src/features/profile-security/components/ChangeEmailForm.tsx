@@ -1,14 +1,21 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '../../../api/client';
-import { maxLengthOf, ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { errorLines, fieldErrorsOf } from '../../auth/errors';
-import { profileQueryOptions } from '../../auth/queries';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { SecurityFormFrame } from './SecurityFormFrame';
+import { profileQueryOptions } from '@/features/auth';
+import { useSendEmailChange } from '../queries';
 import { canChangeEmail } from '../rules';
+
+const EMAIL_CHANGED = {
+  title: 'Email Changed',
+  message: 'Check your email to confirm the new email address. Your email address will not be changed until it is verified.',
+  testId: 'email-changed',
+};
 
 interface ChangeEmailValues {
   newEmail: string;
@@ -22,8 +29,7 @@ interface ChangeEmailValues {
  */
 export function ChangeEmailForm({ title }: { title: string }) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const sendEmailChange = useSendEmailChange();
   const [done, setDone] = useState(false);
   const [canSubmit, setCanSubmit] = useState(false);
 
@@ -41,41 +47,19 @@ export function ChangeEmailForm({ title }: { title: string }) {
     },
   });
 
-  const submit = async (values: ChangeEmailValues) => {
-    setFailure(null);
-    try {
-      await unwrap(api.account.sendEmailChange({ requestBody: { newEmail: values.newEmail.trim() } }));
-      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-      setDone(true);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      form.setErrors(fields);
-      setFailure(errorLines(error));
-    }
-  };
-
-  if (done) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{title}</Title>
-        <Alert color="tide" variant="light" title="Email Changed" role="status" data-testid="email-changed">
-          Check your email to confirm the new email address. Your email address will not be changed until it is verified.
-        </Alert>
-        <Group>
-          <Button component={Link} to="/profile/security" variant="default">
-            Back to Username and Password
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
+    await sendEmailChange.mutateAsync({ newEmail: values.newEmail.trim() });
+    setDone(true);
+  });
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{title}</Title>
-      <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
-        <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
-          <Stack gap="md">
+    <SecurityFormFrame
+      title={title}
+      done={done ? EMAIL_CHANGED : null}
+      form={{
+        onSubmit,
+        fields: (
+          <>
             <Text>
               Your email address is{' '}
               <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -83,36 +67,25 @@ export function ChangeEmailForm({ title }: { title: string }) {
               </Text>
               . It is also your username. We will send a link to the new address to confirm it.
             </Text>
-            {failure && <FormErrorAlert title="Email Change Failed" errors={failure} />}
-            <TextInput
-              label="New email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={maxLengthOf('SendEmailChangeRequest', 'newEmail')}
-              key={form.key('newEmail')}
-              {...form.getInputProps('newEmail')}
-            />
-            <TextInput
+            {failure && <FormErrorAlert title="Email Change Failed" errors={failure.errors} />}
+            <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" form={form} label="New email" type="email" autoComplete="email" />
+            <SpecTextInput
+              schema="SendEmailChangeRequest"
+              field="newEmail"
+              path="confirmEmail"
+              form={form}
               label="Confirm new email"
               type="email"
               autoComplete="email"
-              required
-              maxLength={maxLengthOf('SendEmailChangeRequest', 'newEmail')}
-              key={form.key('confirmEmail')}
-              {...form.getInputProps('confirmEmail')}
             />
-            <Group gap="sm">
-              <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
-                Change Email
-              </Button>
-              <Button component={Link} to="/profile/security" variant="default">
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+          </>
+        ),
+      }}
+      submit={
+        <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
+          Change Email
+        </Button>
+      }
+    />
   );
 }

@@ -1,18 +1,21 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api, unwrap } from '../../../api/client';
-import { maxLengthOf, ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { passwordContentError } from '../../../forms/passwordContent';
-import { errorLines, fieldErrorsOf } from '../../auth/errors';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { passwordContentError } from '@/forms/passwordContent';
+import { SpecPasswordInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { SecurityFormFrame } from './SecurityFormFrame';
+import { useChangePassword } from '../queries';
 import { PASSWORD_REQUIREMENT, canChangePassword } from '../rules';
 
 const newPasswordRule = ruleFor('ChangePasswordRequest', 'password', 'New password', {
   pattern: PASSWORD_REQUIREMENT,
   required: 'Enter a new password.',
 });
+
+const PASSWORD_CHANGED = { title: 'Password Changed', message: 'Your password has been changed.', testId: 'password-changed' };
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -27,7 +30,7 @@ interface ChangePasswordValues {
  * sessions; this one goes on.
  */
 export function ChangePasswordForm({ title }: { title: string }) {
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const changePassword = useChangePassword();
   const [done, setDone] = useState(false);
   const [canSubmit, setCanSubmit] = useState(false);
 
@@ -46,76 +49,45 @@ export function ChangePasswordForm({ title }: { title: string }) {
     },
   });
 
-  const submit = async (values: ChangePasswordValues) => {
-    setFailure(null);
-    try {
-      await unwrap(api.account.changePassword({ requestBody: values }));
-      setDone(true);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      setFailure(errorLines(error));
-    }
-  };
-
-  if (done) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{title}</Title>
-        <Alert color="tide" variant="light" title="Password Changed" role="status" data-testid="password-changed">
-          Your password has been changed.
-        </Alert>
-        <Group>
-          <Button component={Link} to="/profile/security" variant="default">
-            Back to Username and Password
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
+    await changePassword.mutateAsync(values);
+    setDone(true);
+  });
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{title}</Title>
-      <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
-        <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
-          <Stack gap="md">
-            {failure && <FormErrorAlert title="Password Reset Failed" errors={failure} />}
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              required
-              maxLength={maxLengthOf('ChangePasswordRequest', 'oldPassword')}
-              key={form.key('oldPassword')}
-              {...form.getInputProps('oldPassword')}
-            />
-            <PasswordInput
+    <SecurityFormFrame
+      title={title}
+      done={done ? PASSWORD_CHANGED : null}
+      form={{
+        onSubmit,
+        fields: (
+          <>
+            {failure && <FormErrorAlert title="Password Reset Failed" errors={failure.errors} />}
+            <SpecPasswordInput schema="ChangePasswordRequest" field="oldPassword" form={form} label="Current password" autoComplete="current-password" />
+            <SpecPasswordInput
+              schema="ChangePasswordRequest"
+              field="password"
+              form={form}
               label="New password"
               description={PASSWORD_REQUIREMENT}
               autoComplete="new-password"
-              required
-              maxLength={maxLengthOf('ChangePasswordRequest', 'password')}
-              key={form.key('password')}
-              {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <SpecPasswordInput
+              schema="ChangePasswordRequest"
+              field="password"
+              path="confirmPassword"
+              form={form}
               label="Confirm new password"
               autoComplete="new-password"
-              required
-              maxLength={maxLengthOf('ChangePasswordRequest', 'confirmPassword')}
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
             />
-            <Group gap="sm">
-              <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
-                Change Password
-              </Button>
-              <Button component={Link} to="/profile/security" variant="default">
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+          </>
+        ),
+      }}
+      submit={
+        <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
+          Change Password
+        </Button>
+      }
+    />
   );
 }

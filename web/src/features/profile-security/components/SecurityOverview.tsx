@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { profileQueryOptions } from '../../auth/queries';
+import { profileQueryOptions } from '@/features/auth';
 import classes from './ProfileSecurity.module.css';
 
 export const MASKED_PASSWORD = '••••••••';

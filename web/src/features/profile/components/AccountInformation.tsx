@@ -1,22 +1,21 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '../../../api/client';
-import { maxLengthOf, ruleFor } from '../../../forms/constraints';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { errorLines, fieldErrorsOf } from '../../auth/errors';
-import { profileQueryOptions } from '../../auth/queries';
-import { MASKED_PASSWORD } from '../../profile-security/components/SecurityOverview';
-import classes from '../../profile-security/components/ProfileSecurity.module.css';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { profileQueryOptions } from '@/features/auth';
+import { useSaveName } from '../queries';
+import { MASKED_PASSWORD, profileRowClasses as classes } from '@/features/profile-security';
 import { hasAlerts, isPaperless, signedUpLabel } from '../accountStatus';
 
 /** /profile (doc 1 §2 Account Information): display name (editable), masked username and password, Paperless, Alerts, policies. */
 export function AccountInformation({ title }: { title: string }) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
-  const queryClient = useQueryClient();
+  const saveName = useSaveName();
   const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(false);
 
   const form = useForm<{ name: string }>({
@@ -26,25 +25,18 @@ export function AccountInformation({ title }: { title: string }) {
     transformValues: (values) => ({ name: values.name.trim() }),
   });
 
+  const { onSubmit, failure, setFailure } = useServerSubmit(form, async (values) => {
+    await saveName.mutateAsync({ name: values.name });
+    setEditing(false);
+    setSaved(true);
+  });
+
   const startEditing = () => {
     form.setValues({ name: profile.name });
     form.resetDirty();
     setFailure(null);
     setSaved(false);
     setEditing(true);
-  };
-
-  const submit = async (values: { name: string }) => {
-    setFailure(null);
-    try {
-      const updated = await unwrap(api.profile.saveName({ requestBody: { name: values.name } }));
-      queryClient.setQueryData(profileQueryOptions().queryKey, updated);
-      setEditing(false);
-      setSaved(true);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      setFailure(errorLines(error));
-    }
   };
 
   return (
@@ -65,17 +57,10 @@ export function AccountInformation({ title }: { title: string }) {
                   <VisuallyHidden>Name</VisuallyHidden>
                 </dt>
                 <dd className={classes.editor}>
-                  <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Edit name">
+                  <form onSubmit={onSubmit} noValidate aria-label="Edit name">
                     <Stack gap="sm">
-                      {failure && <FormErrorAlert title="Changes could not be saved." errors={failure} />}
-                      <TextInput
-                        label="Name"
-                        required
-                        maxLength={maxLengthOf('NameRequest', 'name')}
-                        key={form.key('name')}
-                        {...form.getInputProps('name')}
-                        data-autofocus
-                      />
+                      {failure && <FormErrorAlert title="Changes could not be saved." errors={failure.errors} />}
+                      <SpecTextInput schema="NameRequest" field="name" form={form} label="Name" data-autofocus />
                       <Group gap="sm">
                         <Button type="submit" loading={form.submitting}>
                           Save

@@ -1,18 +1,16 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RegisterResult } from '@portal/generated-client';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { maxLengthOf } from '../../../forms/constraints';
-import { focusFirstError } from '../../../forms/focusFirstError';
-import { type FormFailure, PASSWORD_REQUIREMENT, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
 import { useRegister } from '../queries';
 import { type AccountValues, canCreateAccount, registerRequest } from '../registrationFlow';
 import { accountErrors } from '../validation';
 import { TermsDialog } from './TermsDialog';
-
-const FIELDS = ['username', 'password', 'confirmPassword', 'agreeTerms'] as const;
 
 /** Registration step 2: the email and password to log in with, and the terms (POST register). */
 export function AccountForm({
@@ -25,7 +23,6 @@ export function AccountForm({
   onStartOver: () => void;
 }) {
   const register = useRegister();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [ready, setReady] = useState(false);
   const form = useForm<AccountValues>({
@@ -37,23 +34,16 @@ export function AccountForm({
     onValuesChange: (values) => setReady(canCreateAccount(values)),
   });
 
-  const submit = async (values: AccountValues) => {
-    setFailure(null);
-    try {
-      onRegistered(await register.mutateAsync(registerRequest(values, verified)));
-    } catch (error) {
-      const f = toFormFailure(error);
-      form.setErrors(fieldErrorsFor(f, FIELDS));
-      setFailure(f);
-    }
-  };
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
+    onRegistered(await register.mutateAsync(registerRequest(values, verified)));
+  });
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {failure && (
           <FormErrorAlert title="Account Not Created" errors={failure.errors}>
-            {failure.status === 409 && (
+            {(failure.code === 'ACCOUNT_EMAIL_TAKEN' || failure.code === 'ACCOUNT_POLICY_ALREADY_REGISTERED') && (
               <Text size="sm" mt={4}>
                 If you already have an account,{' '}
                 <Anchor component={Link} to="/login" size="sm">
@@ -66,7 +56,7 @@ export function AccountForm({
                 .
               </Text>
             )}
-            {failure.status === 422 && (
+            {failure.code === 'ACCOUNT_VERIFICATION_TOKEN_INVALID' && (
               <Group mt={4}>
                 <Button size="xs" variant="white" color="red" onClick={onStartOver}>
                   Verify my policy again
@@ -75,33 +65,24 @@ export function AccountForm({
             )}
           </FormErrorAlert>
         )}
-        <TextInput
+        <SpecTextInput
+          schema="RegisterRequest"
+          field="username"
+          form={form}
           label="Email"
           description="You will log in with this email address."
           type="email"
           autoComplete="email"
-          maxLength={maxLengthOf('RegisterRequest', 'username')}
-          withAsterisk
-          key={form.key('username')}
-          {...form.getInputProps('username')}
         />
-        <PasswordInput
+        <SpecPasswordInput
+          schema="RegisterRequest"
+          field="password"
+          form={form}
           label="Password"
           description={PASSWORD_REQUIREMENT}
           autoComplete="new-password"
-          maxLength={maxLengthOf('RegisterRequest', 'password')}
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
         />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          maxLength={maxLengthOf('RegisterRequest', 'confirmPassword')}
-          withAsterisk
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <SpecPasswordInput schema="RegisterRequest" field="confirmPassword" form={form} label="Confirm Password" autoComplete="new-password" />
         <Stack gap={4}>
           <Checkbox
             label="I agree to the terms of use"

@@ -1,11 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PolicyVerificationResult } from '@portal/generated-client';
-import { useState } from 'react';
-import { FormErrorAlert } from '../../../forms/FormErrorAlert';
-import { focusFirstError } from '../../../forms/focusFirstError';
-import { PolicyProofFields } from '../../../forms/PolicyProofFields';
-import { type FormFailure, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { PolicyProofFields } from '@/features/policy-proof';
 import { useVerifyFullPolicy } from '../queries';
 import { type Part2Field, type VerificationValues, part2Request } from '../registrationFlow';
 import { part2Errors } from '../validation';
@@ -23,7 +21,6 @@ export function PolicyPart2Form({
   onVerified: (values: VerificationValues, result: PolicyVerificationResult) => void;
 }) {
   const verify = useVerifyFullPolicy();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const form = useForm<VerificationValues>({
     mode: 'uncontrolled',
     initialValues: values,
@@ -31,23 +28,15 @@ export function PolicyPart2Form({
     validateInputOnBlur: true,
   });
 
-  const submit = async (typed: VerificationValues) => {
-    setFailure(null);
-    try {
-      const result = await verify.mutateAsync(part2Request(typed, requiredFields));
-      onVerified(typed, result);
-    } catch (error) {
-      const f = toFormFailure(error);
-      form.setErrors(fieldErrorsFor(f, requiredFields));
-      setFailure(f);
-    }
-  };
+  const { onSubmit, failure } = useServerSubmit(form, async (typed) => {
+    onVerified(typed, await verify.mutateAsync(part2Request(typed, requiredFields)));
+  });
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {failure && <FormErrorAlert title="Verification Failed" errors={failure.errors} />}
-        <PolicyProofFields form={form} fields={requiredFields} />
+        <PolicyProofFields form={form} fields={requiredFields} schema="PolicyVerificationRequest" />
         <Group gap="sm">
           <Button variant="default" onClick={() => onBack(form.getValues())} disabled={form.submitting}>
             Back

@@ -1,5 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { BRAND_NAME } from '../../shell/pageHead';
+import { BRAND_NAME } from '@/features/shell';
 
 /**
  * The portal's terms of use, in plain words: what the portal is for, what the user promises,

@@ -1,6 +1,6 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { requestHomeDeepLink } from '../../../features/home/deepLink';
-import { isPolicyNumber } from '../../../features/policies/policyNumber';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { homeDeepLinkRedirect } from '@/features/home/deepLink';
+import { isPolicyNumber } from '@/features/policies/policyNumber';
 
 /**
  * Deep link /{policyNumber}/documents (doc 1 §2): only a well-formed policy number matches.
@@ -8,10 +8,8 @@ import { isPolicyNumber } from '../../../features/policies/policyNumber';
  * address then reads /.
  */
 export const Route = createFileRoute('/_authenticated/$policyNumber/documents')({
-  beforeLoad: ({ params, preload }) => {
+  beforeLoad: ({ params }) => {
     if (!isPolicyNumber(params.policyNumber)) throw notFound();
-    if (preload) return; // hovering a link must not queue the deep link
-    requestHomeDeepLink({ section: 'policies', policyNumber: params.policyNumber.toUpperCase(), tab: 'documents' });
-    throw redirect({ to: '/', replace: true });
+    throw homeDeepLinkRedirect({ section: 'policies', policyNumber: params.policyNumber.toUpperCase(), tab: 'documents' });
   },
 });

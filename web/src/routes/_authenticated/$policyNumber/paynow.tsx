@@ -1,9 +1,9 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { requestHomeDeepLink } from '../../../features/home/deepLink';
-import { isPolicyNumber } from '../../../features/policies/policyNumber';
-import { policiesQueryOptions } from '../../../features/policies/queries';
-import { ComingSoon } from '../../../features/shell/components/ComingSoon';
-import { pageHead } from '../../../features/shell/pageHead';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { homeDeepLinkRedirect } from '@/features/home/deepLink';
+import { isPolicyNumber } from '@/features/policies/policyNumber';
+import { policiesQueryOptions } from '@/features/policies/queries';
+import { ComingSoon } from '@/features/shell/components/ComingSoon';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Pay Now';
 
@@ -18,8 +18,7 @@ export const Route = createFileRoute('/_authenticated/$policyNumber/paynow')({
     const policyNumber = params.policyNumber.toUpperCase();
     const policies = await queryClient.ensureQueryData(policiesQueryOptions());
     if (!policies.some((p) => p.policyNumber.toUpperCase() === policyNumber)) {
-      requestHomeDeepLink({ section: 'payments', policyNumber });
-      throw redirect({ to: '/', replace: true });
+      throw homeDeepLinkRedirect({ section: 'payments', policyNumber });
     }
   },
   head: () => pageHead(TITLE),

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { profileQueryOptions } from '../../../features/auth/queries';
-import { homeContentQueryOptions } from '../../../features/home/queries';
-import { ManageAlerts } from '../../../features/profile-alerts/components/ManageAlerts';
-import { canManageAlerts } from '../../../features/profile-security/rules';
-import { pageHead } from '../../../features/shell/pageHead';
+import { profileQueryOptions } from '@/features/auth/queries';
+import { homeContentQueryOptions } from '@/features/home/queries';
+import { ManageAlerts } from '@/features/profile-alerts/components/ManageAlerts';
+import { canManageAlerts } from '@/features/profile-security/rules';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Manage Your Alerts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountInformation } from '../../../features/profile/components/AccountInformation';
-import { pageHead } from '../../../features/shell/pageHead';
+import { AccountInformation } from '@/features/profile/components/AccountInformation';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Account Information';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/components/ComingSoon';
-import { pageHead } from '../../../../features/shell/pageHead';
+import { ComingSoon } from '@/features/shell/components/ComingSoon';
+import { pageHead } from '@/features/shell/pageHead';
 
 /** Doc 3 §2: the title is the policy number plus the action header, or "Make a Change". */
 const titleFor = (policyNumber: string) => `${policyNumber} – Make a Change`;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordForm } from '../../../../features/profile-security/components/ChangePasswordForm';
-import { pageHead } from '../../../../features/shell/pageHead';
+import { ChangePasswordForm } from '@/features/profile-security/components/ChangePasswordForm';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Change Password';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { profileQueryOptions } from '../../../../features/auth/queries';
-import { ChangeEmailForm } from '../../../../features/profile-security/components/ChangeEmailForm';
-import { pageHead } from '../../../../features/shell/pageHead';
+import { profileQueryOptions } from '@/features/auth/queries';
+import { ChangeEmailForm } from '@/features/profile-security/components/ChangeEmailForm';
+import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Change Email';
 

@@ -1,0 +1,1 @@
+export { useDocumentOpener } from './useDocumentOpener';

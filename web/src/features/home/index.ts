@@ -1,0 +1,1 @@
+export { homeContentQueryOptions } from './queries';

@@ -1,0 +1,1 @@
+export { AutoIdCardsView } from './components/AutoIdCardsView';

@@ -1,0 +1,2 @@
+export { ManageAlerts } from './components/ManageAlerts';
+export { useSaveDelivery, useSavePhone } from './queries';

@@ -1,0 +1,2 @@
+export { AccountInformation, maskUsername } from './components/AccountInformation';
+export { useSaveName } from './queries';

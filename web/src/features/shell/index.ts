@@ -1,0 +1,1 @@
+export { BRAND_NAME, pageHead } from './pageHead';

@@ -1,0 +1,1 @@
+export { SystemInfoWarning } from './components/SystemInfoWarning';

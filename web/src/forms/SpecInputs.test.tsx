@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import { useForm } from '@mantine/form';
+import { constraints } from '@portal/generated-client';
+import { screen } from '@testing-library/react';
+import { renderUi } from '@/testing/render';
+import { maskPolicyNumber } from './masks';
+import { SpecPasswordInput, SpecTextInput } from './SpecInputs';
+
+function Inputs() {
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '', policyNumber: '', zip: '', confirmEmail: '' },
+  });
+  return (
+    <form>
+      <SpecTextInput schema="RegisterRequest" field="username" form={form} label="Email" />
+      <SpecPasswordInput schema="RegisterRequest" field="password" form={form} label="Password" />
+      <SpecTextInput schema="PolicyVerificationRequest" field="policyNumber" form={form} mask={maskPolicyNumber} label="Policy Number" />
+      <SpecTextInput schema="PolicyVerificationRequest" field="zip" form={form} label="Zip" />
+      <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" path="confirmEmail" form={form} label="Confirm email" />
+      <output data-testid="values">{JSON.stringify(form.getValues())}</output>
+    </form>
+  );
+}
+
+describe('spec-bound inputs', () => {
+  it('take required and the length limit from the spec', async () => {
+    renderUi(<Inputs />);
+    const email = await screen.findByLabelText(/Email/);
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('maxLength', String(constraints.RegisterRequest.username.maxLength));
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('maxLength', String(constraints.RegisterRequest.password.maxLength));
+  });
+
+  it('leave a field the spec makes optional unmarked', async () => {
+    renderUi(<Inputs />);
+    expect(constraints.PolicyVerificationRequest.zip.required).toBe(false);
+    expect(await screen.findByLabelText('Zip')).not.toBeRequired();
+  });
+
+  it('mask what is typed and leave the length to the mask, so a pasted value with separators is not cut', async () => {
+    const { user } = renderUi(<Inputs />);
+    const policy = await screen.findByLabelText(/Policy Number/);
+    expect(policy).not.toHaveAttribute('maxLength');
+    await user.type(policy, 'ppa-100 0101');
+    expect(policy).toHaveValue('PPA1000101');
+  });
+
+  it('bind a confirmation input to its own form value while taking the rules of the field it confirms', async () => {
+    const { user } = renderUi(<Inputs />);
+    const confirm = await screen.findByLabelText(/Confirm email/);
+    expect(confirm).toHaveAttribute('maxLength', String(constraints.SendEmailChangeRequest.newEmail.maxLength));
+    await user.type(confirm, 'a@b.co');
+    expect(confirm).toHaveValue('a@b.co');
+  });
+});

@@ -1,0 +1,68 @@
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import type { ConstraintSchemaName, constraints } from '@portal/generated-client';
+import { constraintOf } from './constraints';
+import { withMask } from './maskedInput';
+import type { Mask } from './masks';
+
+type FieldsOf<S extends ConstraintSchemaName> = keyof (typeof constraints)[S] & string;
+
+/** The part of a Mantine form a spec-bound input needs (any form, whatever its values). */
+export interface SpecInputForm {
+  key(path: string): string;
+  getInputProps(path: string): GetInputPropsReturnType;
+}
+
+interface SpecBinding<S extends ConstraintSchemaName> {
+  /** The spec schema of the request the form sends, e.g. "RegisterRequest". */
+  schema: S;
+  /** The schema's field this input fills; its rules come from the generated constraints. */
+  field: FieldsOf<S>;
+  form: SpecInputForm;
+  /** The form's value path when it differs from `field` (confirmation fields). */
+  path?: string;
+  /** Keeps only what the field accepts while typing (forms/masks.ts). */
+  mask?: Mask;
+  /** Marks the input required even where the spec makes the field optional (it is required for this screen). */
+  requiredOverride?: boolean;
+}
+
+/**
+ * The attributes the spec decides: the asterisk and aria-required, and the length limit. A
+ * masked input gets no maxLength: the browser would cut a pasted "482-107-931" before the
+ * mask drops its dashes, and the mask keeps the length itself.
+ */
+function specAttributes<S extends ConstraintSchemaName>({ schema, field, requiredOverride, mask }: SpecBinding<S>) {
+  const rule = constraintOf(schema, field);
+  return { required: requiredOverride ?? rule.required, maxLength: mask ? undefined : rule.maxLength };
+}
+
+function inputProps<S extends ConstraintSchemaName>(binding: SpecBinding<S>) {
+  const path = binding.path ?? binding.field;
+  const props = binding.form.getInputProps(path);
+  return { key: binding.form.key(path), ...(binding.mask ? withMask(props, binding.mask) : props) };
+}
+
+/**
+ * A text input bound to one field of a spec schema: required and maxLength come from the spec
+ * (generated-client's constraints), the value and error from the form. The messages for the
+ * field's pattern are the form's `ruleFor(schema, field, label, messages)`.
+ *
+ * `<SpecTextInput schema="RegisterRequest" field="username" form={form} label="Email" type="email" />`
+ */
+export function SpecTextInput<S extends ConstraintSchemaName>({
+  schema, field, form, path, mask, requiredOverride, ...rest
+}: SpecBinding<S> & Omit<TextInputProps, 'required' | 'maxLength' | 'form'>) {
+  const binding = { schema, field, form, path, mask, requiredOverride };
+  const { key, ...bound } = inputProps(binding);
+  return <TextInput {...specAttributes(binding)} {...rest} key={key} {...bound} />;
+}
+
+/** The password twin of SpecTextInput. */
+export function SpecPasswordInput<S extends ConstraintSchemaName>({
+  schema, field, form, path, mask, requiredOverride, ...rest
+}: SpecBinding<S> & Omit<PasswordInputProps, 'required' | 'maxLength' | 'form'>) {
+  const binding = { schema, field, form, path, mask, requiredOverride };
+  const { key, ...bound } = inputProps(binding);
+  return <PasswordInput {...specAttributes(binding)} {...rest} key={key} {...bound} />;
+}

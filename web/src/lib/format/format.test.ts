@@ -1,0 +1,23 @@
+import { formatDate, formatMoney, formatPhone } from '.';
+
+describe('display formats (doc 1 §9)', () => {
+  it('shows money with a dollar sign and two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+
+  it('shows calendar days as MM/DD/YYYY without a time-zone shift, and nothing for none', () => {
+    expect(formatDate('2026-03-07')).toBe('03/07/2026');
+    expect(formatDate('2024-01-01')).toBe('01/01/2024');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('formats phones as 800-555-0199, dropping a leading 1, and leaves other text as given', () => {
+    expect(formatPhone('8005550199')).toBe('800-555-0199');
+    expect(formatPhone('(800) 555-0199')).toBe('800-555-0199');
+    expect(formatPhone('18005550199')).toBe('800-555-0199');
+    expect(formatPhone('555-0199')).toBe('555-0199');
+    expect(formatPhone(null)).toBe('');
+  });
+});

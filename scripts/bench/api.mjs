@@ -12,8 +12,12 @@
  * 3. Alternates them over --rounds rounds (portal first in odd rounds, baseline first in even
  *    ones) with autocannon, --connections connections for --seconds seconds per call, and prints
  *    per call the medians of req/s, p50, p99 and server CPU per request, and portal/baseline.
- * 4. Login: --login-connections (50) parallel sign-ins of one scale-book account for
- *    --login-seconds, with the server's peak RSS and the liveness probe polled every 100 ms.
+ * 4. Login, after the read calls (each hash is CPU and memory heavy; interleaved, a backlog of
+ *    hashes would slow the read calls that follow): --login-requests (100) sign-ins of one
+ *    scale-book account from --login-connections (50) parallel clients, once per server, with
+ *    the server's peak RSS and the liveness probe (GET /api/health?probe=live) every 100 ms.
+ * The read calls are made as --user: `scale` (default: member1 of the scale book, one household
+ * as most customers have) or `demo` (demo@example.com, ten policies: a 28 kB policy list).
  *
  * Not part of `npm test`: nothing here asserts a time. Figures go in docs/performance.md.
  *   npm run bench -- --rounds 3 --seconds 8
@@ -37,7 +41,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
-    'login-seconds': { type: 'string', default: '10' },
+    'login-requests': { type: 'string', default: '100' },
+    user: { type: 'string', default: 'scale' },
     'login-connections': { type: 'string', default: '50' },
     calls: { type: 'string', default: 'list,profile,home,document,login' },
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE ?? '4601' },
@@ -66,6 +71,8 @@ const calls = new Set(args.calls.split(','));
 const portBase = Number(args['port-base']);
 const DEMO = { username: 'demo@example.com', password: 'Harbor-Light-42' };
 const SCALE = { username: 'member1@scale.example.com', password: 'Harbor-Scale-42' };
+const LOGIN = { username: 'member2@scale.example.com', password: 'Harbor-Scale-42' };
+const READER = args.user === 'demo' ? DEMO : SCALE;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Loads the demo and scale books with the API's own seed command unless they are there. */
@@ -122,14 +129,14 @@ async function request(port, method, path, { token, body } = {}) {
 /** pdfkit stamps the creation date and a random file ID: the rest of the file must match. */
 const pdfWithoutDates = (bytes) => bytes.toString('latin1').replace(/\/CreationDate \(D:[^)]*\)/, '').replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
 
-function runLoad(port, call, token, duration, conns) {
+function runLoad(port, call, token, duration, conns, amount) {
   return new Promise((done, fail) => {
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}${call.path}`,
         method: call.method,
         connections: conns,
-        duration,
+        ...(amount ? { amount, timeout: 120 } : { duration, timeout: 30 }),
         headers: { ...(token && call.path !== '/api/account/login' ? { authorization: `Bearer ${token}` } : {}), ...(call.body ? { 'content-type': 'application/json' } : {}) },
         body: call.body ? JSON.stringify(call.body) : undefined,
       },
@@ -139,8 +146,9 @@ function runLoad(port, call, token, duration, conns) {
   });
 }
 
-async function measure(server, call, token, duration, conns, probe) {
+async function measure(server, call, token, duration, conns, probe, amount) {
   await server.ask('reset');
+  const started = performance.now();
   const probes = [];
   let probing = probe;
   const prober = (async () => {
@@ -151,14 +159,15 @@ async function measure(server, call, token, duration, conns, probe) {
       await sleep(100);
     }
   })();
-  const result = await runLoad(server.port, call, token, duration, conns);
+  const result = await runLoad(server.port, call, token, duration, conns, amount);
+  const elapsed = amount ? (performance.now() - started) / 1000 : duration;
   probing = false;
   await prober;
   const { report } = await server.ask('report');
   const ok = result['2xx'];
   const sorted = probes.sort((a, b) => a - b);
   return {
-    reqPerSec: ok / duration,
+    reqPerSec: ok / elapsed,
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuPerReq: ok ? report.cpuMs / ok : NaN,
@@ -184,8 +193,8 @@ async function main() {
   const baseline = await startServer('baseline', 'baseline-server.mjs', portBase + 1, secret);
   try {
     // One sign-in on the portal; the baseline checks the same token against the same session row.
-    const signIn = await request(portal.port, 'POST', '/api/account/login', { body: { ...DEMO, rememberMe: false } });
-    if (signIn.status !== 200) throw new Error(`demo sign-in answered ${signIn.status}: ${signIn.bytes}`);
+    const signIn = await request(portal.port, 'POST', '/api/account/login', { body: { ...READER, rememberMe: false } });
+    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${signIn.bytes}`);
     const token = JSON.parse(signIn.bytes).result.token;
     const list = JSON.parse((await request(portal.port, 'POST', '/api/policy', { token, body: {} })).bytes).result;
     const declaration = list.flatMap((p) => p.declarations)[0];
@@ -194,7 +203,7 @@ async function main() {
       { id: 'profile', label: 'GET /api/profile', method: 'GET', path: '/api/profile' },
       { id: 'home', label: 'GET /api/profile/home', method: 'GET', path: '/api/profile/home' },
       { id: 'document', label: 'GET /api/document (declarations PDF)', method: 'GET', path: `/api/document?q=${encodeURIComponent(declaration.printUrl)}` },
-      { id: 'login', label: 'POST /api/account/login', method: 'POST', path: '/api/account/login', body: { ...SCALE, rememberMe: false } },
+      { id: 'login', label: 'POST /api/account/login', method: 'POST', path: '/api/account/login', body: { ...LOGIN, rememberMe: false } },
     ].filter((c) => calls.has(c.id));
 
     // Same answers before any timing.
@@ -219,12 +228,18 @@ async function main() {
     for (const call of all.filter((c) => c.id !== 'login')) for (const s of [portal, baseline]) await runLoad(s.port, call, token, 2, connections);
 
     const results = Object.fromEntries(all.map((c) => [c.id, { portal: [], baseline: [] }]));
+    const plan = [];
     for (let round = 1; round <= rounds; round++) {
-      for (const call of all) {
-        const order = round % 2 ? [portal, baseline] : [baseline, portal];
+      for (const call of all.filter((c) => c.id !== 'login')) plan.push({ round, call, order: round % 2 ? [portal, baseline] : [baseline, portal] });
+    }
+    const loginCall = all.find((c) => c.id === 'login');
+    if (loginCall) plan.push({ round: 1, call: loginCall, order: [portal, baseline] });
+    for (const { round, call, order } of plan) {
+      {
         for (const server of order) {
           const isLogin = call.id === 'login';
-          const r = await measure(server, call, token, isLogin ? Number(args['login-seconds']) : seconds, isLogin ? Number(args['login-connections']) : connections, isLogin);
+          if (isLogin) await sleep(3000); // let the machine settle
+          const r = await measure(server, call, token, seconds, isLogin ? Number(args['login-connections']) : connections, isLogin, isLogin ? Number(args['login-requests']) : undefined);
           results[call.id][server.name].push(r);
           console.log(`round ${round} ${server.name.padEnd(8)} ${call.label}: ${fmt(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${fmt(r.cpuPerReq, 2)} ms/req${r.errors ? `, ${r.errors} errors` : ''}${isLogin ? `, peak RSS ${r.peakRssMb} MB, probe p50 ${fmt(r.probeP50)} / max ${fmt(r.probeMax)} ms, ${r.probeFailures} probe failures` : ''}`);
         }
@@ -234,7 +249,7 @@ async function main() {
 
     const cpu = os.cpus();
     console.log(`\nMachine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; PostgreSQL ${pgVersion}`);
-    console.log(`Load average before ${loadBefore.map((x) => x.toFixed(1)).join(' ')}, after ${loadAfter.map((x) => x.toFixed(1)).join(' ')}; ${rounds} rounds, ${seconds} s per call and server, ${connections} connections (login: ${args['login-connections']} for ${args['login-seconds']} s); app ${appDist}\n`);
+    console.log(`Load average before ${loadBefore.map((x) => x.toFixed(1)).join(' ')}, after ${loadAfter.map((x) => x.toFixed(1)).join(' ')}; ${rounds} rounds, ${seconds} s per call and server, ${connections} connections (login: ${args['login-requests']} sign-ins from ${args['login-connections']} clients, once per server); reads as ${READER.username}; app ${appDist}\n`);
     console.log('| call | portal req/s | baseline req/s | ratio | p50 portal / baseline | p99 portal / baseline | CPU per request portal / baseline |');
     console.log('|---|---|---|---|---|---|---|');
     const summary = {};

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { ExecutionContext } from '@nestjs/common';
 import { Controller, Get } from '@nestjs/common';
+import * as argon2 from 'argon2';
 import { createHash } from 'node:crypto';
 import { AdminOnly } from '../src/auth/auth.decorators';
 import { AuthException } from '../src/auth/auth.exception';
@@ -9,6 +10,7 @@ import { RememberMeCredential } from '../src/auth/entities/remember-me-credentia
 import { SessionFamily } from '../src/auth/entities/session-family.entity';
 import { JwtAuthGuard } from '../src/auth/jwt-auth.guard';
 import { ACCESS_AUDIENCE, JwtCodec, JWT_ISSUER, REFRESH_AUDIENCE, type JwtClaims } from '../src/auth/jwt';
+import { needsRehash } from '../src/users/password-hash';
 import { User } from '../src/users/user.entity';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -112,6 +114,24 @@ describe('authentication', () => {
       } finally {
         await em.nativeUpdate(User, { email: 'priya.raman@example.com' }, { emailConfirmed: true });
       }
+    });
+
+    it('replaces a hash made with older argon2 parameters at the next successful sign-in, not at a failed one', async () => {
+      const em = t.app.get(MikroORM).em.fork();
+      const stored = async () => (await em.fork().findOneOrFail(User, { email: LUIS.username })).passwordHash;
+      // The library defaults the portal used before (m=64 MiB, t=3, p=4).
+      const old = await argon2.hash(LUIS.password, { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+      await em.nativeUpdate(User, { email: LUIS.username }, { passwordHash: old });
+
+      expect((await login({ ...LUIS, password: 'Not-His-Password-1' })).status).toBe(401);
+      expect(await stored()).toBe(old);
+
+      expect((await login(LUIS)).status).toBe(200);
+      const fresh = await stored();
+      expect(fresh).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(needsRehash(fresh)).toBe(false);
+      expect((await login(LUIS)).status).toBe(200);
+      expect(await stored()).toBe(fresh);
     });
 
     it('refuses a request without rememberMe with 400 and the field', async () => {

@@ -8,6 +8,7 @@ import type { TokenService } from './token.service';
 jest.mock('../users/password-hash', () => ({
   hashPassword: jest.fn(async (password: string) => `hash:${password}`),
   verifyPassword: jest.fn(async (hash: string, password: string) => hash === `hash:${password}`),
+  needsRehash: jest.fn(() => false),
 }));
 const { verifyPassword } = jest.requireMock<{ verifyPassword: jest.Mock }>('../users/password-hash');
 

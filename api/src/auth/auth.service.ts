@@ -2,6 +2,7 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../users/password-hash';
+import { upgradePasswordHash } from '../users/password-upgrade';
 import { recordSignIn } from '../users/sign-in-time';
 import { User } from '../users/user.entity';
 import { AuthException, AuthExceptionCode } from './auth.exception';
@@ -47,6 +48,10 @@ export class AuthService implements OnModuleInit {
       throw new AuthException(AuthExceptionCode.EmailNotConfirmed);
     }
     await recordSignIn(this.em, user.id, new Date()); // outside the optimistic lock: never conflicts with a save
+    // A hash made with older argon2 parameters is replaced now that the password is known.
+    if (await upgradePasswordHash(this.em, user.id, user.passwordHash, request.password)) {
+      this.logger.log({ event: 'password_rehashed', userId: user.id }, 'password hash upgraded to the current parameters');
+    }
     const session = await this.tokens.issueSession(user, { rememberMe: request.rememberMe, ip: client.ip, userAgent: client.userAgent });
     this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe: request.rememberMe, ip: client.ip }, 'signed in');
     return session;

@@ -7,7 +7,6 @@ import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ACCESS_AUDIENCE, JwtCodec, JWT_ISSUER, REFRESH_AUDIENCE } from './jwt';
 import { bearerToken, JwtAuthGuard } from './jwt-auth.guard';
-import { JwtStrategy } from './jwt.strategy';
 import type { SessionService } from './session.service';
 
 class Handlers {
@@ -62,9 +61,7 @@ async function refusal(promise: Promise<unknown>): Promise<AuthException> {
 describe(JwtAuthGuard.name, () => {
   const openSessions = new Set([CUSTOMER.sessionId, ADMIN.sessionId]);
   const sessions = { isActive: jest.fn(async (id: string, _userId: string) => openSessions.has(id)) };
-  // Registers itself with passport as 'jwt', the strategy AuthGuard('jwt') runs.
-  new JwtStrategy(SECRET, sessions as unknown as SessionService);
-  const guard = new JwtAuthGuard(new Reflector());
+  const guard = new JwtAuthGuard(new Reflector(), codec, sessions as unknown as SessionService);
   const signedIn = (authorization?: string) => guard.canActivate(contextFor(Handlers.prototype.signedIn, Handlers, authorization).context);
 
   it('lets @Public() handlers through without a token', async () => {
@@ -134,6 +131,15 @@ describe(JwtAuthGuard.name, () => {
     const admin = `Bearer ${accessToken(ADMIN)}`;
     await expect(guard.canActivate(contextFor(Handlers.prototype.staff, Handlers, admin).context)).resolves.toBe(true);
     await expect(guard.canActivate(contextFor(StaffController.prototype.list, StaffController, admin).context)).resolves.toBe(true);
+  });
+
+  it('verifies the token once per request and looks its session up once', async () => {
+    const verify = jest.spyOn(codec, 'verify');
+    sessions.isActive.mockClear();
+    await expect(signedIn(`Bearer ${accessToken(CUSTOMER)}`)).resolves.toBe(true);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(sessions.isActive).toHaveBeenCalledTimes(1);
+    verify.mockRestore();
   });
 
   it('reads the token of a Bearer header only, in any letter case', () => {

@@ -1,66 +1,64 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
-import { ExtractJwt } from 'passport-jwt';
 import { ADMIN_ONLY, IS_PUBLIC } from './auth.decorators';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
-import { ACCESS_AUDIENCE, jwtFailureOf } from './jwt';
+import { ACCESS_AUDIENCE, JwtCodec, JwtError } from './jwt';
+import { SessionService } from './session.service';
+import { userFromClaims, type AccessClaims } from './token.service';
+import { isUuid } from './token-hash';
 
-const fromBearerHeader = ExtractJwt.fromAuthHeaderAsBearerToken();
+/** `<scheme> <value>`, as passport-jwt read it before (the first two runs of non-space characters). */
+const AUTH_HEADER = /(\S+)\s+(\S+)/;
 
-/** The bearer token of an Authorization header, or undefined (read as JwtStrategy reads it). */
+/** The bearer token of an Authorization header (scheme compared case-insensitively), or undefined. */
 export function bearerToken(header: unknown): string | undefined {
-  return fromBearerHeader({ headers: { authorization: header } } as never) ?? undefined;
-}
-
-/** passport-jwt's failure when the request has no bearer token. */
-const NO_TOKEN = 'No auth token';
-
-/** The AuthException for a token passport-jwt refused (`info` is jsonwebtoken's error). */
-function refusalOf(info: unknown): AuthException {
-  if (info instanceof Error && info.message === NO_TOKEN) return new AuthException(AuthExceptionCode.TokenMissing, 'no bearer token');
-  const reason = jwtFailureOf(info) ?? 'malformed';
-  return new AuthException(reason === 'expired' ? AuthExceptionCode.TokenExpired : AuthExceptionCode.TokenInvalid, `${ACCESS_AUDIENCE} token: ${reason}`);
+  if (typeof header !== 'string') return undefined;
+  const match = AUTH_HEADER.exec(header);
+  return match && match[1].toLowerCase() === 'bearer' ? match[2] : undefined;
 }
 
 /**
  * The global guard (APP_GUARD): every handler needs a valid access token of a session that is
- * still open (JwtStrategy), unless it is @Public(). Passport puts the caller on request.user
- * (read it with @CurrentUser()); non-administrators are refused on @AdminOnly() handlers with 403.
+ * still open, unless it is @Public(). The token is verified once per request, here, by
+ * JwtCodec (HS256 with the signing secret as a KeyObject, issuer, access audience and expiry;
+ * sub, sid, iat and exp required), then its session is looked up, so logout and password
+ * changes end access tokens at the next call. The caller goes on request.user (read it with
+ * @CurrentUser()); non-administrators are refused on @AdminOnly() handlers with 403.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly codec: JwtCodec,
+    private readonly sessions: SessionService,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-    return super.canActivate(context) as Promise<boolean>;
-  }
-
-  /**
-   * passport is handed no response: with a callback and no sessions, passport-jwt never writes
-   * one (no redirects, no challenges), and Fastify's reply is not the Node response passport's
-   * other paths would expect. The guard then needs only the request of the context.
-   */
-  getResponse(): undefined {
-    return undefined;
-  }
-
-  /**
-   * passport's verdict. Errors from JwtStrategy.validate (an ended session, missing claims) and
-   * database failures pass through as they are; tokens passport-jwt refused become 401
-   * AuthExceptions; a verified customer on an @AdminOnly() handler gets 403.
-   */
-  override handleRequest<TUser = AuthenticatedUser>(err: unknown, user: AuthenticatedUser | false | null, info: unknown, context: ExecutionContext): TUser {
-    if (err) throw err;
-    if (!user) throw refusalOf(info);
-    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]) && !user.isAdmin) {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: AuthenticatedUser }>();
+    const user = await this.authenticate(bearerToken(request.headers.authorization));
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !user.isAdmin) {
       throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is not an administrator`);
     }
-    return user as TUser;
+    request.user = user;
+    return true;
+  }
+
+  /** The caller of an access token of an open session; AuthException (401) otherwise. Database failures pass through. */
+  private async authenticate(token: string | undefined): Promise<AuthenticatedUser> {
+    if (!token) throw new AuthException(AuthExceptionCode.TokenMissing, 'no bearer token');
+    let claims: AccessClaims;
+    try {
+      claims = this.codec.verify(token, ACCESS_AUDIENCE) as AccessClaims;
+    } catch (err) {
+      if (!(err instanceof JwtError)) throw err;
+      throw new AuthException(err.reason === 'expired' ? AuthExceptionCode.TokenExpired : AuthExceptionCode.TokenInvalid, `${ACCESS_AUDIENCE} token: ${err.reason}`);
+    }
+    if (!isUuid(claims.sub) || !isUuid(claims.sid)) throw new AuthException(AuthExceptionCode.TokenInvalid, 'access token without sub or sid');
+    if (!(await this.sessions.isActive(claims.sid, claims.sub))) throw new AuthException(AuthExceptionCode.SessionRevoked, `session ${claims.sid} is ended or not the subject's`);
+    return userFromClaims(claims);
   }
 }

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, KeyObject } from 'node:crypto';
 import { ACCESS_AUDIENCE, JwtCodec, JwtError, jwtModuleOptions, JWT_ISSUER, REFRESH_AUDIENCE, type JwtClaims } from './jwt';
 
 const SECRET = 's'.repeat(48);
@@ -95,6 +95,12 @@ describe(JwtCodec.name, () => {
       // reasonOf rethrows anything that is not a JwtError; a forged payload may fail at the signature.
       expect(['malformed', 'signature']).toContain(reasonOf(() => codec.verify(bad, ACCESS_AUDIENCE, NOW)));
     }
+  });
+
+  it('hands jsonwebtoken the secret as a KeyObject, so no call parses it as a public key', () => {
+    const { secret } = jwtModuleOptions('k'.repeat(48));
+    expect(secret).toBeInstanceOf(KeyObject);
+    expect((secret as KeyObject).type).toBe('secret');
   });
 
   it('will not be built with a secret shorter than 32 bytes', () => {

@@ -13,7 +13,6 @@ import { SessionFamily } from './entities/session-family.entity';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ACCESS_AUDIENCE, JwtCodec, jwtModuleOptions, REFRESH_AUDIENCE } from './jwt';
 import { JwtAuthGuard } from './jwt-auth.guard';
-import { JwtStrategy } from './jwt.strategy';
 import { SessionService } from './session.service';
 import { policiesClaim, TokenService, userFromClaims, type AccessClaims } from './token.service';
 
@@ -100,7 +99,10 @@ async function refusal(promise: Promise<unknown>): Promise<AuthException> {
 
 const SECRET = 't'.repeat(48);
 
-/** A signed-in call as the global guard sees it: passport-jwt (JwtStrategy) verifies the access token. */
+/** The global guard of this file's database (set in beforeEach). */
+let guard: JwtAuthGuard;
+
+/** A signed-in call as the global guard sees it: JwtAuthGuard verifies the access token. */
 async function authenticate(token: string): Promise<AuthenticatedUser> {
   const request: { headers: Record<string, string>; user?: AuthenticatedUser } = { headers: { authorization: `Bearer ${token}` } };
   const context = {
@@ -109,7 +111,7 @@ async function authenticate(token: string): Promise<AuthenticatedUser> {
     getClass: () => TokenService,
     switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
-  await new JwtAuthGuard(new Reflector()).canActivate(context);
+  await guard.canActivate(context);
   return request.user!;
 }
 
@@ -124,8 +126,7 @@ describe(TokenService.name, () => {
     codec = new JwtCodec(new JwtService(jwtModuleOptions(SECRET)));
     const sessions = new SessionService(em as unknown as EntityManager);
     tokens = new TokenService(em as unknown as EntityManager, codec, sessions, CONFIG);
-    // Registers itself with passport as 'jwt', over this file's database.
-    new JwtStrategy(SECRET, sessions);
+    guard = new JwtAuthGuard(new Reflector(), codec, sessions);
     user = makeUser();
     em.table(User).push(user as unknown as Row);
   });
@@ -206,7 +207,7 @@ describe(TokenService.name, () => {
     });
   });
 
-  describe('access tokens (through JwtAuthGuard and JwtStrategy)', () => {
+  describe('access tokens (through JwtAuthGuard)', () => {
     it('describe the caller of a signed-in call', async () => {
       em.policies.set(user.id, ['PPA1000101']);
       const session = await tokens.issueSession(user, { rememberMe: false });

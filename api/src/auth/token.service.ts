@@ -142,7 +142,7 @@ export class TokenService {
     }
   }
 
-  /** Verifies a token with JwtCodec (JwtService); a refused token answers 401 with `invalid`. Access tokens are JwtStrategy's. */
+  /** Verifies a token with JwtCodec (JwtService); a refused token answers 401 with `invalid`. Access tokens are JwtAuthGuard's. */
   private verify(token: string, audience: string, invalid: AuthExceptionCode): JwtClaims {
     try {
       return this.codec.verify(token, audience);

@@ -29,7 +29,7 @@ export class Policy {
   id!: number;
 
   /** Three letters and seven digits, upper-case, e.g. PPA1000101. */
-  @Property({ type: 'string', length: 10, index: true })
+  @Property({ type: 'string', length: 10 }) // indexed by the (policyNumber, effectiveDate) unique constraint, which it leads
   policyNumber!: string;
 
   /**

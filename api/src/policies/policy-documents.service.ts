@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import { IdCard } from '../core/id-card.entity';
 import { DocumentKind, PolicyDocument } from '../core/policy-document.entity';
 import { Policy } from '../core/policy.entity';
 import { UserPolicy } from '../users/user-policy.entity';
+import { newPdf } from './pdf';
 import { PoliciesException, PoliciesExceptionCode } from './policies.exception';
 import { birthYear, maskAllButLast4 } from './policy-rules';
 
@@ -53,7 +53,7 @@ export class PolicyDocumentsService {
   }
 
   private start(policy: Policy, subject: string): PDFKit.PDFDocument {
-    const pdf = new PDFDocument({ size: 'LETTER', margin: 50, compress: false, info: { Title: policy.policyNumber, Subject: subject, Author: policy.companyName } });
+    const pdf = newPdf({ size: 'LETTER', margin: 50, compress: false, info: { Title: policy.policyNumber, Subject: subject, Author: policy.companyName } });
     pdf.font('Helvetica-Bold').fontSize(16).text(policy.companyName);
     pdf.font('Helvetica').fontSize(10).text(subject).moveDown();
     return pdf;

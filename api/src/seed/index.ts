@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { MikroORM, SqlEntityManager } from '@mikro-orm/postgresql';
-import { Policy } from '../core';
 import { hashPassword } from '../users/password-hash';
-import { User } from '../users/user.entity';
 import { buildDemoPlan, DEMO_ADMIN_EMAIL } from './demo-plan';
 import { writeDemoPlan } from './demo-writer';
 import type { DemoPlan } from './plan-types';
@@ -14,9 +12,16 @@ export { seedScale, type ScaleSeedResult } from './scale';
 /** Advisory lock key so two instances starting together do not both seed. */
 const SEED_LOCK_KEY = 7_700_412_835;
 
-/** A book exists when there is any policy or the demo admin account. */
-async function hasBook(em: EntityManager): Promise<boolean> {
-  return (await em.count(Policy, {})) > 0 || (await em.count(User, { email: DEMO_ADMIN_EMAIL })) > 0;
+/**
+ * A book exists when there is any policy or the demo admin account. Asked with `exists` (one
+ * index probe each), never a count: start-up used to count all 150,000 policies of a scale book.
+ */
+export async function hasBook(em: EntityManager): Promise<boolean> {
+  const [row] = await (em as SqlEntityManager).getConnection().execute<{ has_book: boolean }[]>(
+    'select exists (select 1 from "policy") or exists (select 1 from "user_account" where "email" = ?) as "has_book"',
+    [DEMO_ADMIN_EMAIL],
+  );
+  return row?.has_book === true;
 }
 
 async function hashPasswords(plan: DemoPlan): Promise<Map<string, string>> {

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { isLoggedPath, redactPaths, requestIdFor } from './logging';
+import { isLoggedPath, redact, redactingOptions, REDACTED, requestIdFor } from './logging';
+import { safeError } from './safe-error';
 
 function captureLogger() {
   const lines: string[] = [];
@@ -10,7 +11,8 @@ function captureLogger() {
       done();
     },
   });
-  return { logger: pino({ redact: { paths: redactPaths(), censor: '[redacted]' } }, stream), lines };
+  const options = redactingOptions({ req: (req) => req, res: (res) => res, err: safeError });
+  return { logger: pino(options, stream), lines };
 }
 
 describe('log redaction', () => {
@@ -27,6 +29,34 @@ describe('log redaction', () => {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('[redacted]');
+  });
+});
+
+describe('redact', () => {
+  it('censors sensitive fields from the top level down to three levels below it, in objects and arrays', () => {
+    const line = { password: 'p1', a: { token: 't2', b: { code: 'c3', c: { cvv: 'v4', d: { ssn: 's5' } } } }, list: [{ cardNumber: 'n3' }] };
+    expect(redact(line)).toEqual({ password: REDACTED, a: { token: REDACTED, b: { code: REDACTED, c: { cvv: REDACTED, d: { ssn: 's5' } } } }, list: [{ cardNumber: REDACTED }] });
+  });
+
+  it('leaves the original alone and returns an object with nothing to hide as it is', () => {
+    const line = { event: 'sign_in', user: { id: 'u1', password: 'secret' } };
+    const redacted = redact(line);
+    expect(line.user.password).toBe('secret');
+    expect(redacted.user).not.toBe(line.user);
+    const clean = { event: 'sign_in', userId: 'u1', nested: { outcome: 'success' } };
+    expect(redact(clean)).toBe(clean);
+  });
+
+  it('redacts inside class instances and what the request serializer gives (the request child logger of pino-http)', () => {
+    const { logger, lines } = captureLogger();
+    class Body {
+      constructor(readonly username: string, readonly password: string) {}
+    }
+    logger.child({ req: { id: 'r1', headers: { cookie: 'r-secret' } } }).info({ body: new Body('u', 'Harbor-Light-42') }, 'x');
+    const out = lines.join('');
+    expect(out).not.toContain('r-secret');
+    expect(out).not.toContain('Harbor-Light-42');
+    expect(out).toContain('"username":"u"');
   });
 });
 

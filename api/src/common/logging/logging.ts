@@ -1,8 +1,9 @@
 import { RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import type { DestinationStream, SerializerFn } from 'pino';
 import type { Options } from 'pino-http';
 import type { AppConfig } from '../../config/app-config';
 import { safeError } from './safe-error';
@@ -40,15 +41,77 @@ export const SENSITIVE_FIELDS = [
   'staffVerificationPasswordConfirmation',
 ];
 
-/** pino redact paths: each field at the top level and up to three levels down, plus request headers. */
-export function redactPaths(): string[] {
-  const paths: string[] = [];
-  for (const field of SENSITIVE_FIELDS) {
-    const key = /^[A-Za-z_$][\w$]*$/.test(field) ? field : `["${field}"]`;
-    const dot = key.startsWith('[') ? '' : '.';
-    paths.push(key.startsWith('[') ? key : field, `*${dot}${key}`, `*.*${dot}${key}`, `*.*.*${dot}${key}`);
+/** What a redacted field's value becomes. */
+export const REDACTED = '[redacted]';
+
+const SENSITIVE = new Set<string>(SENSITIVE_FIELDS);
+
+/** Fields are redacted at the top level of a log line and up to three levels down (level 1 to 4). */
+const DEEPEST_LEVEL = 4;
+
+/**
+ * A copy of `value` with every SENSITIVE_FIELDS key censored, for keys at `level` (1: the top
+ * level of the log line) down to level 4, in objects and arrays (an array is a level, as pino's
+ * `*` path was). Copy on write: an object without such a key is returned as it is, so a line
+ * with nothing to hide costs a walk over its keys and no allocation.
+ *
+ * This replaces pino's `redact` paths (each field at `f`, `*.f`, `*.*.f` and `*.*.*.f`: 116
+ * paths), which cloned and walked every value of every line and child logger against each
+ * path: about 1.1 ms per API request for the one 'request completed' line and the request's
+ * child loggers (api/bench/request-logging.mjs). Same fields, same depth, same censor.
+ */
+export function redact<T>(value: T, level = 1): T {
+  if (level > DEEPEST_LEVEL || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = redact(value[i], level + 1);
+      if (item !== value[i]) (copy ??= value.slice())[i] = item;
+    }
+    return (copy ?? value) as T;
   }
-  return paths;
+  let copy: Record<string, unknown> | undefined;
+  const source = value as Record<string, unknown>;
+  for (const key in source) {
+    if (!Object.prototype.hasOwnProperty.call(source, key)) continue;
+    const current = source[key];
+    const next = SENSITIVE.has(key) ? (current === undefined ? current : REDACTED) : redact(current, level + 1);
+    if (next !== current) (copy ??= { ...source })[key] = next;
+  }
+  return (copy ?? value) as T;
+}
+
+/** The keys pino serializes (request, response, error): their serializers redact their own output (level 2 down). */
+const SERIALIZED = new Set(['req', 'res', 'err']);
+
+/** Redacts a log line's object, leaving the serialized keys to their serializers. */
+function redactLine(object: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in object) {
+    if (SERIALIZED.has(key) || !Object.prototype.hasOwnProperty.call(object, key)) continue;
+    const current = object[key];
+    const next = SENSITIVE.has(key) ? (current === undefined ? current : REDACTED) : redact(current, 2);
+    if (next !== current) (copy ??= { ...object })[key] = next;
+  }
+  return copy ?? object;
+}
+
+/**
+ * pino options that redact every line (see `redact`): a formatter for each line's object and
+ * serializers that redact what they produce. pino does not run a formatter over a child
+ * logger's bindings, only serializers: the one child per request (pino-http's, bound to `req`)
+ * goes through the redacting req serializer; code must not bind other fields that may hold
+ * secrets to a child logger (none does: log them on the line instead).
+ */
+export function redactingOptions(serializers: { req: SerializerFn; res: SerializerFn; err: SerializerFn }) {
+  return {
+    formatters: { log: redactLine },
+    serializers: {
+      req: ((req) => redact(serializers.req(req), 2)) as SerializerFn,
+      res: ((res) => redact(serializers.res(res), 2)) as SerializerFn,
+      err: ((err) => redact(serializers.err(err), 2)) as SerializerFn,
+    },
+  };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -76,16 +139,20 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
   const options: Options = {
     level: config.logLevel,
     genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? requestIdFor(req),
-    customProps: () => ({ service: 'portal-api' }),
-    redact: { paths: redactPaths(), censor: '[redacted]' },
+    // On the root logger, not per request (pino-http's customProps made a child logger and
+    // compared its JSON on every line: 0.2 ms a request). Every line carries it.
+    base: { pid: process.pid, hostname: hostname(), service: 'portal-api' },
+    // The serializers below read the raw request and response; pino-http's wrappers first
+    // copied each into an object of every header, only for ours to keep three fields.
+    wrapSerializers: false,
     // Log every API call once it is answered; health probes and static files are noise.
     autoLogging: { ignore: (req: IncomingMessage) => !isLoggedPath(pathOf(req)) },
-    serializers: {
+    ...redactingOptions({
       req: (req: IncomingMessage & { id: string; raw?: IncomingMessage }) => ({ id: req.id, method: req.method, url: pathOf(req.raw ?? req) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       // Errors lose SQL text, parameters, row contents and quoted values (see safeError).
       err: safeError,
-    },
+    }),
     transport: config.logPretty && !destination ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
   };
   return {

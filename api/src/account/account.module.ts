@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { PolicyProofModule } from '../policy-proof';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { EmailCodeService } from './email-code.service';
@@ -13,7 +14,7 @@ import { AccountCleanupJob } from './account-cleanup.job';
  * MailerService and the auth area's SessionService (to end sessions after secret changes).
  */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, PolicyProofModule],
   controllers: [RegistrationController, AccountController, OneTimeVerificationController],
   providers: [AccountService, VerificationService, EmailCodeService, AccountCleanupJob],
   exports: [AccountService, EmailCodeService, VerificationService],

@@ -11,6 +11,7 @@ import { PASSWORD_MESSAGES, passwordProblems } from '../common/validation/passwo
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { confirmationMail, emailChangeMail, emailChangeToTakenAddressMail, passwordResetMail, registrationOnTakenAddressMail } from '../mail/mail-templates';
+import { holderNameMatches } from '../policy-proof';
 import { MailOutbox } from '../mail/mail-outbox';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
@@ -19,7 +20,6 @@ import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from
 import { EmailCodeService } from './email-code.service';
 import { EmailCodePurpose } from './entities/email-code.entity';
 import { VerifiedRegistration } from './entities/verified-registration.entity';
-import { holderNameMatches } from './policy-matching';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, SERVER_INFO_FILE, type ServerInfo } from './paths';
 
-const HEALTH_TIMEOUT_MS = 90_000;
+// First start migrates, loads the demo book and creates the job queue schema (pg-boss), on a machine
+// that may be busy with other work: give it time.
+const HEALTH_TIMEOUT_MS = 180_000;
 const OUTPUT_LINES_KEPT = 200;
 
 /** Shared with global-teardown (jest runs both in the same context). */

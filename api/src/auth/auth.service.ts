@@ -47,8 +47,9 @@ export class AuthService implements OnModuleInit {
       throw new AuthException(AuthExceptionCode.EmailNotConfirmed);
     }
     await recordSignIn(this.em, user.id, new Date()); // outside the optimistic lock: never conflicts with a save
-    const session = await this.tokens.issueSession(user, { rememberMe: request.rememberMe, ip: client.ip, userAgent: client.userAgent });
-    this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe: request.rememberMe, ip: client.ip }, 'signed in');
+    const rememberMe = request.rememberMe ?? false;
+    const session = await this.tokens.issueSession(user, { rememberMe, ip: client.ip, userAgent: client.userAgent });
+    this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe, ip: client.ip }, 'signed in');
     return session;
   }
 

@@ -7,7 +7,7 @@ import { maxLengthOf, ruleFor } from '../../../forms/constraints';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { passwordContentError } from '../../../forms/passwordContent';
 import { errorLines, fieldErrorsOf } from '../../auth/errors';
-import { PASSWORD_REQUIREMENT, canChangePassword } from '../rules';
+import { PASSWORD_REQUIREMENT, canChangePassword, changePasswordRequest } from '../rules';
 
 const newPasswordRule = ruleFor('ChangePasswordRequest', 'password', 'New password', {
   pattern: PASSWORD_REQUIREMENT,
@@ -23,8 +23,8 @@ interface ChangePasswordValues {
 /**
  * /profile/security/password (doc 1 §2, §5): current password, new password and its
  * confirmation; the button is enabled only when the new password and the confirmation are
- * non-empty and equal (POST /api/account/changepassword). The server ends the user's other
- * sessions; this one goes on.
+ * non-empty and equal, a check of this form only: POST /api/account/changepassword takes
+ * {oldPassword, password} (doc 1 §7). The server ends the user's other sessions; this one goes on.
  */
 export function ChangePasswordForm({ title }: { title: string }) {
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -49,7 +49,7 @@ export function ChangePasswordForm({ title }: { title: string }) {
   const submit = async (values: ChangePasswordValues) => {
     setFailure(null);
     try {
-      await unwrap(api.account.changePassword({ requestBody: values }));
+      await unwrap(api.account.changePassword({ requestBody: changePasswordRequest(values) }));
       setDone(true);
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
@@ -101,7 +101,7 @@ export function ChangePasswordForm({ title }: { title: string }) {
               label="Confirm new password"
               autoComplete="new-password"
               required
-              maxLength={maxLengthOf('ChangePasswordRequest', 'confirmPassword')}
+              maxLength={maxLengthOf('ChangePasswordRequest', 'password')}
               key={form.key('confirmPassword')}
               {...form.getInputProps('confirmPassword')}
             />

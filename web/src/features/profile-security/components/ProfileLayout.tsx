@@ -2,7 +2,7 @@ import { Container, Grid, NavLink } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { profileQueryOptions } from '../../auth/queries';
-import { homeContentQueryOptions } from '../../contact/queries';
+import { homeContentQueryOptions } from '../../home/queries';
 import { isMenuEntryActive, profileMenu } from '../rules';
 import classes from './ProfileSecurity.module.css';
 

@@ -8,4 +8,12 @@ describe('startupBanner', () => {
     expect(banner).toContain(`  Runtime:       Node.js ${process.version}\n`);
     expect(process.version).toMatch(/^v24\./);
   });
+
+  it('says which role the process runs, and a worker lists no portal address', () => {
+    const all = startupBanner({ config: { ...config, portalRole: 'all' }, port: 3000, embedded: true, seeded: false, startedInMs: 900 });
+    expect(all).toContain('  Role:          all (HTTP API and job workers with cron in this process)\n');
+    const worker = startupBanner({ config: { ...config, portalRole: 'worker' }, port: undefined, embedded: false, seeded: false, startedInMs: 900 });
+    expect(worker).toContain('  Role:          worker (job workers and cron, no HTTP listener)\n');
+    expect(worker).not.toContain('Portal:');
+  });
 });

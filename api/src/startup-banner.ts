@@ -1,4 +1,5 @@
 import type { AppConfig } from './config/app-config';
+import { describeRole } from './jobs/portal-role';
 import { devMailboxUrl } from './mail/dev-mailbox.access';
 import { mailerDescription } from './mail/mailer.service';
 
@@ -8,9 +9,9 @@ const DEMO_ACCOUNTS = [
 ];
 
 export interface BannerFacts {
-  config: Pick<AppConfig, 'host' | 'dataDir' | 'smtpUrl' | 'devMailbox' | 'devMailboxKey'>;
-  /** The port the server really listens on (PORT may be 0). */
-  port: number;
+  config: Pick<AppConfig, 'host' | 'dataDir' | 'smtpUrl' | 'devMailbox' | 'devMailboxKey'> & Partial<Pick<AppConfig, 'portalRole'>>;
+  /** The port the server really listens on (PORT may be 0); undefined when the role serves no HTTP. */
+  port: number | undefined;
   embedded: boolean;
   seeded: boolean;
   startedInMs: number;
@@ -28,6 +29,20 @@ export function localBaseUrl(host: string, port: number): string {
  */
 export function startupBanner(facts: BannerFacts): string {
   const { config, port } = facts;
+  const role = config.portalRole ?? 'all';
+  const database = `  Database:      ${facts.embedded ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}${facts.seeded ? ' (demo book loaded)' : ''}`;
+  if (port === undefined) {
+    // PORTAL_ROLE=worker: nothing to open in a browser.
+    return [
+      '',
+      `Harbor Mutual portal worker is ready in ${(facts.startedInMs / 1000).toFixed(1)} s`,
+      `  Role:          ${describeRole(role)}`,
+      `  Runtime:       Node.js ${process.version}`,
+      database,
+      `  Mail:          ${config.smtpUrl ? mailerDescription(config).replace(/^Mailer: /, '') : 'kept in the outbox'}`,
+      '',
+    ].join('\n') + '\n';
+  }
   const base = localBaseUrl(config.host, port);
   const mail = config.smtpUrl
     ? mailerDescription(config).replace(/^Mailer: /, '')
@@ -40,8 +55,9 @@ export function startupBanner(facts: BannerFacts): string {
     `  Portal:        ${base}/`,
     `  API reference: ${base}/api/docs`,
     `  Listening on:  ${config.host}:${port}${config.host === '0.0.0.0' || config.host === '::' ? ' (every network address)' : ''}`,
+    `  Role:          ${describeRole(role)}`,
     `  Runtime:       Node.js ${process.version}`,
-    `  Database:      ${facts.embedded ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}${facts.seeded ? ' (demo book loaded)' : ''}`,
+    database,
     `  Mail:          ${mail}`,
     '  Demo accounts:',
     ...DEMO_ACCOUNTS.map(([email, password, what]) => `    ${email.padEnd(20)} ${password.padEnd(16)} ${what}`),

@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { MailerService } from '../src/mail/mailer.service';
+import { MailOutbox } from '../src/mail/mail-outbox';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { startupBanner } from '../src/startup-banner';
+import { waitForDelivery } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
@@ -37,7 +38,8 @@ describe('mail: who may read the development mailbox', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ DEV_MAILBOX: 'true' });
-    await t.app.get(MailerService).send({ to: 'reset.me@example.com', subject: 'Reset your password', text: 'https://portal.test/resetpassword?code=abc', html: '<p>reset</p>' });
+    await t.app.get(MailOutbox).send({ to: 'reset.me@example.com', subject: 'Reset your password', text: 'https://portal.test/resetpassword?code=abc', html: '<p>reset</p>' });
+    await waitForDelivery(t, 'reset.me@example.com');
     mailId = (await t.app.get(MikroORM).em.fork().findOneOrFail(OutboxEmail, { to: 'reset.me@example.com' })).id;
   });
   afterAll(() => t.close());

@@ -1,8 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { MailOutbox } from '../src/mail/mail-outbox';
 import { MailerService } from '../src/mail/mailer.service';
 import { confirmationMail } from '../src/mail/mail-templates';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
+import { waitForDelivery } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
@@ -18,20 +20,23 @@ describe('mail: outbox and the development mailbox (DEV_MAILBOX on)', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps mail in the outbox table when no SMTP server is configured', async () => {
-    const mailer = t.app.get(MailerService);
-    expect(mailer.usesOutbox).toBe(true);
-    await mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
+  it('keeps mail in the outbox table when no SMTP server is configured: the delivery job marks it delivered, body kept', async () => {
+    expect(t.app.get(MailerService).usesOutbox).toBe(true);
+    await t.app.get(MailOutbox).send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
+    await waitForDelivery(t, 'first@example.com');
     const rows = await t.app.get(MikroORM).em.fork().find(OutboxEmail, { to: 'first@example.com' });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ subject: 'First', text: 'one', html: '<p>one</p>', transport: 'outbox', sentAt: null });
+    expect(rows[0]).toMatchObject({ subject: 'First', text: 'one', html: '<p>one</p>', transport: 'outbox', status: 'sent', attempts: 1, error: null });
+    expect(rows[0]!.sentAt).toBeInstanceOf(Date);
   });
 
   it('lists mail newest first with recipient, time, subject and a body whose links work', async () => {
-    const mailer = t.app.get(MailerService);
+    const mailer = t.app.get(MailOutbox);
     await mailer.send(confirmationMail({ publicUrl: t.config.publicUrl, to: 'marcus@example.net', name: 'Marcus Bell', userId: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', code: 'abcdefghijklmnop_-123', lifetimeMinutes: 60 }));
     await new Promise((r) => setTimeout(r, 5));
     await mailer.send({ to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+    await waitForDelivery(t, 'marcus@example.net');
+    await waitForDelivery(t, 'second@example.com');
 
     const page = await get('/dev/mailbox');
     expect(page.status).toBe(200);
@@ -46,7 +51,8 @@ describe('mail: outbox and the development mailbox (DEV_MAILBOX on)', () => {
   });
 
   it('escapes what users typed, such as an address', async () => {
-    await t.app.get(MailerService).send({ to: '"<img src=x onerror=alert(1)>"@example.com', subject: 'Hi <b>there</b>', text: 'x <script>alert(1)</script>', html: '<p>x</p>' });
+    await t.app.get(MailOutbox).send({ to: '"<img src=x onerror=alert(1)>"@example.com', subject: 'Hi <b>there</b>', text: 'x <script>alert(1)</script>', html: '<p>x</p>' });
+    await waitForDelivery(t, '"<img src=x onerror=alert(1)>"@example.com');
     const html = (await get('/dev/mailbox')).text;
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert');

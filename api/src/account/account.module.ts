@@ -7,6 +7,7 @@ import { EmailCodeService } from './email-code.service';
 import { OneTimeVerificationController } from './one-time-verification.controller';
 import { RegistrationController } from './registration.controller';
 import { VerificationService } from './verification.service';
+import { AccountCleanupJob } from './account-cleanup.job';
 
 /**
  * Registration, verification and the email flows of an account. Uses the global MailModule's
@@ -15,7 +16,7 @@ import { VerificationService } from './verification.service';
 @Module({
   imports: [AuthModule, PolicyProofModule],
   controllers: [RegistrationController, AccountController, OneTimeVerificationController],
-  providers: [AccountService, VerificationService, EmailCodeService],
-  exports: [AccountService, EmailCodeService],
+  providers: [AccountService, VerificationService, EmailCodeService, AccountCleanupJob],
+  exports: [AccountService, EmailCodeService, VerificationService],
 })
 export class AccountModule {}

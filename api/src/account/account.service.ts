@@ -11,8 +11,8 @@ import { PASSWORD_MESSAGES, passwordProblems } from '../common/validation/passwo
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { confirmationMail, emailChangeMail, emailChangeToTakenAddressMail, passwordResetMail, registrationOnTakenAddressMail } from '../mail/mail-templates';
-import { MailerService } from '../mail/mailer.service';
 import { holderNameMatches } from '../policy-proof';
+import { MailOutbox } from '../mail/mail-outbox';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
 import { User } from '../users/user.entity';
@@ -54,7 +54,7 @@ export class AccountService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
     private readonly codes: EmailCodeService,
-    private readonly mailer: MailerService,
+    private readonly mail: MailOutbox,
     private readonly sessions: SessionService,
   ) {}
 
@@ -122,6 +122,8 @@ export class AccountService {
         const user = Object.assign(new User(), { email, username: email, passwordHash, displayName, firstName, lastName, emailConfirmed: false });
         tx.persist([user, Object.assign(new UserPolicy(), { user, policyNumber, nickname: null, addedOn: new Date() })]);
         await tx.flush();
+        // The confirmation mail commits with the account, or neither does.
+        await this.sendConfirmation(user.id, email, displayName, tx);
         return { kind: 'created', userId: user.id };
       });
     } catch (err) {
@@ -142,7 +144,6 @@ export class AccountService {
         return { userId: randomUUID(), email };
       case 'created':
         this.logger.log({ event: 'account_registered', userId: outcome.userId, policyNumber, ip }, 'account created');
-        await this.sendConfirmation(outcome.userId, email, displayName);
         return { userId: outcome.userId, email };
       default: {
         const unreachable: never = outcome;
@@ -229,15 +230,18 @@ export class AccountService {
     if (await this.emailTaken(newEmail, user.id)) {
       const owner = await this.findByLogin(newEmail);
       if (owner && owner.id !== user.id) {
-        await this.mailer.send(emailChangeToTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName }));
+        await this.mail.send(emailChangeToTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName }));
       }
       this.logger.log({ event: 'email_change_to_taken_address', userId: user.id }, 'email change asked for an address that has an account: its owner was told');
       return;
     }
-    const code = await this.codes.issue(user.id, EmailCodePurpose.ChangeEmail, newEmail);
-    await this.mailer.send(
-      emailChangeMail({ publicUrl: this.config.publicUrl, to: newEmail, name: user.displayName, userId: user.id, code, newEmail, lifetimeMinutes: this.codes.lifetimeMinutes }),
-    );
+    await this.em.fork().transactional(async (tx) => {
+      const code = await this.codes.issue(user.id, EmailCodePurpose.ChangeEmail, newEmail, tx);
+      await this.mail.add(
+        tx,
+        emailChangeMail({ publicUrl: this.config.publicUrl, to: newEmail, name: user.displayName, userId: user.id, code, newEmail, lifetimeMinutes: this.codes.lifetimeMinutes }),
+      );
+    });
     this.logger.log({ event: 'email_change_requested', userId: user.id }, 'email change link sent');
   }
 
@@ -287,14 +291,18 @@ export class AccountService {
       user.email = email;
       user.emailConfirmed = false;
     }
+    // The change and its confirmation mail commit together.
+    await em.begin();
     try {
       await em.flush();
+      if (emailChanges) await this.sendConfirmation(user.id, email, user.displayName, em);
+      await em.commit();
     } catch (err) {
+      await em.rollback();
       if (err instanceof UniqueConstraintViolationException) throw new AccountException(Code.EmailTaken, 'unique violation on username change');
       throw err;
     }
     this.logger.log({ event: 'legacy_username_changed', userId: user.id, emailChanged: emailChanges }, 'old-style username replaced');
-    if (emailChanges) await this.sendConfirmation(user.id, email, user.displayName);
   }
 
   /** True when another account uses the address as its email or username (read through `em`, inside its transaction if any). */
@@ -309,7 +317,7 @@ export class AccountService {
   /** Tells the owner of an address that someone tried to register with it. */
   private async notifyOwnerOfTakenAddress(email: string): Promise<void> {
     const owner = await this.findByLogin(email);
-    if (owner) await this.mailer.send(registrationOnTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName }));
+    if (owner) await this.mail.send(registrationOnTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName }));
   }
 
   /** The account a login names: by email first, then by (old-style) username, case-insensitively. */
@@ -332,15 +340,25 @@ export class AccountService {
     if (owners.length) throw CommonException.validation({ password: owners[0] });
   }
 
-  private async sendConfirmation(userId: string, to: string, name: string): Promise<void> {
-    const code = await this.codes.issue(userId, EmailCodePurpose.ConfirmEmail);
-    await this.mailer.send(confirmationMail({ publicUrl: this.config.publicUrl, to, name, userId, code, lifetimeMinutes: this.codes.lifetimeMinutes }));
+  /** A new confirmation code and its mail, in `tx`'s transaction (or one of their own). */
+  private async sendConfirmation(userId: string, to: string, name: string, tx?: EntityManager): Promise<void> {
+    await this.inTransaction(tx, async (t) => {
+      const code = await this.codes.issue(userId, EmailCodePurpose.ConfirmEmail, undefined, t);
+      await this.mail.add(t, confirmationMail({ publicUrl: this.config.publicUrl, to, name, userId, code, lifetimeMinutes: this.codes.lifetimeMinutes }));
+    });
   }
 
   private async sendPasswordReset(user: User): Promise<void> {
-    const code = await this.codes.issue(user.id, EmailCodePurpose.ResetPassword);
-    await this.mailer.send(
-      passwordResetMail({ publicUrl: this.config.publicUrl, to: user.email, name: user.displayName, userId: user.id, code, lifetimeMinutes: this.codes.lifetimeMinutes }),
-    );
+    await this.inTransaction(undefined, async (tx) => {
+      const code = await this.codes.issue(user.id, EmailCodePurpose.ResetPassword, undefined, tx);
+      await this.mail.add(
+        tx,
+        passwordResetMail({ publicUrl: this.config.publicUrl, to: user.email, name: user.displayName, userId: user.id, code, lifetimeMinutes: this.codes.lifetimeMinutes }),
+      );
+    });
+  }
+
+  private inTransaction(tx: EntityManager | undefined, work: (tx: EntityManager) => Promise<void>): Promise<void> {
+    return tx ? work(tx) : this.em.fork().transactional(work);
   }
 }

@@ -21,11 +21,14 @@ export class EmailCodeService {
     return this.config.emailCodeTtlMinutes;
   }
 
-  /** A new code for the user (the plain code goes into the link and nowhere else). */
-  async issue(userId: string, purpose: EmailCodePurpose, newEmail?: string): Promise<string> {
+  /**
+   * A new code for the user (the plain code goes into the link and nowhere else). With `tx`, the
+   * code is written in that transaction, with the mail that carries it.
+   */
+  async issue(userId: string, purpose: EmailCodePurpose, newEmail?: string, tx?: EntityManager): Promise<string> {
     const code = randomCredential();
     const now = new Date();
-    const em = this.em.fork();
+    const em = tx ?? this.em.fork();
     await em.nativeUpdate(EmailCode, { user: userId, purpose, usedAt: null }, { usedAt: now });
     em.persist(
       em.create(EmailCode, {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomCredential, sha256Hex } from '../auth/token-hash';
 import { CommonException } from '../common/errors/app-exception';
-import { MailerService } from '../mail/mailer.service';
+import { MailOutbox } from '../mail/mail-outbox';
 import { staffVerificationReceivedMail } from '../mail/mail-templates';
 import { hashPassword } from '../users/password-hash';
 import { StaffVerificationRequest } from './entities/staff-verification-request.entity';
@@ -93,7 +93,7 @@ export class VerificationService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly mailer: MailerService,
+    private readonly mail: MailOutbox,
     private readonly proof: PolicyProofService,
   ) {}
 
@@ -194,27 +194,28 @@ export class VerificationService {
     const email = details.staffVerificationEmail.trim().toLowerCase();
     const passwordHash = await hashPassword(details.staffVerificationPassword);
     const licence = details.driversLicenseNumber ? normalizeLicenseNumber(details.driversLicenseNumber) : '';
-    const em = this.em.fork();
-    em.persist(
-      em.create(StaffVerificationRequest, {
-        createdAt: new Date(),
-        policyNumber,
-        policyHolder: details.policyHolder.trim().slice(0, 160),
-        driversLicenseLast4: licence ? licence.slice(-4) : null,
-        zip: details.zip ? normalizeZip(details.zip) : null,
-        dateOfBirth: details.dateOfBirth ? parseUsDate(details.dateOfBirth) : null,
-        employeeIdentificationNumberLast4: details.employeeIdentificationNumber,
-        staffVerificationEmail: email,
-        staffVerificationPhoneNumber: details.staffVerificationPhoneNumber.replace(/\D/g, ''),
-        passwordHash,
-        accepted: null,
-        messageToUser: null,
-        ip: ip.slice(0, 64),
-      }),
-    );
-    await em.flush();
+    // The request and the mail that confirms it commit together.
+    await this.em.fork().transactional(async (em) => {
+      em.persist(
+        em.create(StaffVerificationRequest, {
+          createdAt: new Date(),
+          policyNumber,
+          policyHolder: details.policyHolder.trim().slice(0, 160),
+          driversLicenseLast4: licence ? licence.slice(-4) : null,
+          zip: details.zip ? normalizeZip(details.zip) : null,
+          dateOfBirth: details.dateOfBirth ? parseUsDate(details.dateOfBirth) : null,
+          employeeIdentificationNumberLast4: details.employeeIdentificationNumber,
+          staffVerificationEmail: email,
+          staffVerificationPhoneNumber: details.staffVerificationPhoneNumber.replace(/\D/g, ''),
+          passwordHash,
+          accepted: null,
+          messageToUser: null,
+          ip: ip.slice(0, 64),
+        }),
+      );
+      await this.mail.add(em, staffVerificationReceivedMail({ to: email, policyNumber, policyHolder: details.policyHolder.trim() }));
+    });
     this.logger.log({ event: 'staff_verification_requested', policyNumber, ip }, 'staff verification request stored');
-    await this.mailer.send(staffVerificationReceivedMail({ to: email, policyNumber, policyHolder: details.policyHolder.trim() }));
     return true;
   }
 

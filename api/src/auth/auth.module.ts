@@ -11,6 +11,7 @@ import { JwtSecretModule, JWT_SIGNING_SECRET } from './jwt-secret.module';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
+import { AuthCleanupJob } from './auth-cleanup.job';
 
 /**
  * Sign-in, sign-out and sessions. Tokens are signed and refresh tokens verified by
@@ -27,7 +28,7 @@ import { TokenService } from './token.service';
     JwtModule.registerAsync({ imports: [JwtSecretModule], inject: [JWT_SIGNING_SECRET], useFactory: jwtModuleOptions }),
   ],
   controllers: [AuthController],
-  providers: [JwtCodec, JwtStrategy, TokenService, SessionService, AuthService, JwtAuthGuard],
+  providers: [JwtCodec, JwtStrategy, TokenService, SessionService, AuthService, JwtAuthGuard, AuthCleanupJob],
   exports: [JwtCodec, TokenService, SessionService, JwtAuthGuard],
 })
 export class AuthModule {}

@@ -83,11 +83,40 @@ describe('loadConfig: who can reach a development machine', () => {
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be at least 100/);
     expect(() => loadConfig({ DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon' })).toThrow(/DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be a whole number/);
   });
+
+  it('keeps rate-limit counters in memory unless REDIS_URL names a shared Redis', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'portal:' });
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', JWT_SECRET: secret, REDIS_KEY_PREFIX: 'a:b' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/2', redisKeyPrefix: 'a:b' });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379', JWT_SECRET: secret })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
+  it('refuses REDIS_URL (several instances) without a shared JWT_SECRET', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/JWT_SECRET must be set when REDIS_URL is/);
+  });
+
+  it('bounds a graceful shutdown by SHUTDOWN_TIMEOUT_MS, 10 s by default', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be at least 100/);
+  });
 });
 
 describe(isLoopbackAddress.name, () => {
   it('knows the addresses only this machine has', () => {
     for (const a of ['127.0.0.1', '127.5.6.7', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
     for (const a of ['0.0.0.0', '10.0.0.1', '192.168.1.2', '::', '::ffff:10.0.0.1', 'localhost', '', undefined, '128.0.0.1', '1127.0.0.1']) expect(isLoopbackAddress(a)).toBe(false);
+  });
+
+  it('runs everything in one process unless PORTAL_ROLE says otherwise, and refuses an unknown role by name', () => {
+    expect(loadConfig({}).portalRole).toBe('all');
+    const db = 'postgresql://postgres@127.0.0.1:5432/portal';
+    expect(loadConfig({ PORTAL_ROLE: 'api', DATABASE_URL: db }).portalRole).toBe('api');
+    expect(loadConfig({ PORTAL_ROLE: 'worker', DATABASE_URL: db }).portalRole).toBe('worker');
+    expect(() => loadConfig({ PORTAL_ROLE: 'workers', DATABASE_URL: db })).toThrow(/PORTAL_ROLE must be one of all, api, worker .*\(got "workers"\)/);
+  });
+
+  it('refuses a split role on the embedded database, which one process serves', () => {
+    expect(() => loadConfig({ PORTAL_ROLE: 'worker' })).toThrow(/PORTAL_ROLE=worker needs DATABASE_URL/);
   });
 });

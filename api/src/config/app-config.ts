@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min,
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { PORTAL_ROLES, type PortalRole } from '../jobs/portal-role';
 import { repoRoot } from './paths';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value);
@@ -102,6 +103,17 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR must be a whole number' }) @Min(1) @Max(100000)
   AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR?: number;
 
+  @IsOptional() @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379/0' })
+  REDIS_URL?: string;
+
+  @IsOptional() @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . -' })
+  REDIS_KEY_PREFIX?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'SHUTDOWN_TIMEOUT_MS must be at least 100' }) @Max(600_000, { message: 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (ten minutes)' })
+  SHUTDOWN_TIMEOUT_MS?: number;
+  @IsOptional() @IsIn(PORTAL_ROLES as unknown as string[], { message: `PORTAL_ROLE must be one of ${PORTAL_ROLES.join(', ')} (all: API and job workers; api: HTTP only; worker: jobs only, no HTTP)` })
+  PORTAL_ROLE?: string;
+
   @IsOptional() @Transform(toInt) @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' }) @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' }) @Max(1024 * 1024 * 1024)
   BODY_LIMIT_BYTES?: number;
 }
@@ -109,6 +121,14 @@ class EnvironmentVariables {
 /** Validated configuration of one API process. */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /** PORTAL_ROLE: what this process runs (HTTP, job workers and cron, or both). See jobs/portal-role.ts. */
+  portalRole: PortalRole;
+  /** Tests only (no variable): poll for jobs this often instead of each definition's interval. */
+  jobsPollingIntervalSeconds?: number;
+  /** Tests only (no variable): retry failed jobs after this many seconds (backoff capped there too). */
+  jobsRetryDelaySeconds?: number;
+  /** Tests only (no variable): look for due cron schedules this often (1 to 45 s; default 30). */
+  jobsCronMonitorIntervalSeconds?: number;
   port: number;
   host: string;
   /** A real PostgreSQL server; when absent the API runs an embedded PGlite in dataDir. */
@@ -157,6 +177,15 @@ export interface AppConfig {
   authRateLimitPer15Minutes: number;
   /** The slower limit on one account from every address together, per hour (OWASP ASVS 6.3: no lock-out from everywhere). */
   authAccountRateLimitPerHour: number;
+  /**
+   * Redis shared by every instance (rate-limit counters); unset keeps the counters in this
+   * process's memory, which is right for one instance only.
+   */
+  redisUrl?: string;
+  /** Prefix of every key this portal writes in Redis (several portals or tests may share one). */
+  redisKeyPrefix: string;
+  /** Longest a SIGTERM'd instance spends finishing requests (and jobs) in flight before it exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -189,8 +218,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `DEV_MAILBOX must be off when the portal listens on a non-loopback address: the mailbox shows password-reset links (HOST is ${JSON.stringify(host)}; use HOST=127.0.0.1 or unset DEV_MAILBOX)`,
     ]);
   }
+  if (raw.REDIS_URL && !raw.JWT_SECRET) {
+    // REDIS_URL means several instances: each would make its own secret in its own DATA_DIR and
+    // refuse the tokens the others sign.
+    throw new ConfigError([
+      'JWT_SECRET must be set when REDIS_URL is: several instances must sign and check tokens with one shared secret (a generated one lives in one DATA_DIR only)',
+    ]);
+  }
+  const portalRole = (raw.PORTAL_ROLE ?? 'all') as PortalRole;
+  if (portalRole !== 'all' && !raw.DATABASE_URL) {
+    throw new ConfigError([
+      `PORTAL_ROLE=${portalRole} needs DATABASE_URL: the embedded database serves one process, which must then run everything (PORTAL_ROLE=all)`,
+    ]);
+  }
   return {
     env: nodeEnv,
+    portalRole,
     port,
     host,
     databaseUrl: raw.DATABASE_URL || undefined,
@@ -217,6 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbIdleInTransactionTimeoutMs: raw.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 60_000,
     authRateLimitPer15Minutes: raw.AUTH_RATE_LIMIT_PER_15_MINUTES ?? 20,
     authAccountRateLimitPerHour: raw.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR ?? 100,
+    redisUrl: raw.REDIS_URL,
+    redisKeyPrefix: raw.REDIS_KEY_PREFIX ?? 'portal:',
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
   };
 }
 

@@ -1,6 +1,6 @@
 import { DEV_MAILBOX_KEY_PARAM, DEV_MAILBOX_PATH } from './dev-mailbox.access';
 import { escapeHtml, linkify } from './html';
-import type { OutboxEmail } from './outbox-email.entity';
+import { MailStatus, type OutboxEmail } from './outbox-email.entity';
 
 const STYLE = `
 body{font-family:Arial,Helvetica,sans-serif;margin:0;background:#f4f5f7;color:#1a1a1a}
@@ -50,18 +50,35 @@ function mailArticle(m: OutboxEmail, headingLink: boolean, key: string): string 
     '<dl>',
     `<dt>To</dt><dd>${escapeHtml(m.to)}</dd>`,
     `<dt>Time</dt><dd><time datetime="${escapeHtml(m.createdAt.toISOString())}">${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></dd>`,
-    `<dt>Transport</dt><dd>${escapeHtml(m.transport)}${m.error ? ` (failed: ${escapeHtml(m.error)})` : ''}</dd>`,
+    `<dt>Transport</dt><dd>${escapeHtml(m.transport)}</dd>`,
+    `<dt>Status</dt><dd>${escapeHtml(describeStatus(m))}</dd>`,
     '</dl>',
-    m.text ? `<pre>${linkify(m.text)}</pre>` : '<p class="empty">The body was sent by SMTP and is not kept.</p>',
+    m.text ? `<pre>${linkify(m.text)}</pre>` : `<p class="empty">${m.status === MailStatus.Failed ? 'The body of mail that could not be delivered is not kept.' : 'The body was sent by SMTP and is not kept.'}</p>`,
     `<nav>${m.html ? `<a href="${mailboxHref(`/${id}/html`, key)}">View as HTML</a>` : ''}${headingLink ? '' : `<a href="${mailboxHref('', key)}">All mail</a>`}</nav>`,
     '</article>',
   ].join('\n');
 }
 
-/** The mailbox page: every mail with its subject, recipient, time and plain-text body (links clickable). */
-export function renderMailbox(mails: OutboxEmail[], key: string): string {
+function describeStatus(m: OutboxEmail): string {
+  const tries = `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
+  switch (m.status) {
+    case MailStatus.Sent:
+      return `delivered (${tries})`;
+    case MailStatus.Failed:
+      return `failed after ${tries}: ${m.error ?? 'unknown error'}`;
+    default:
+      return m.error ? `queued, retrying after ${tries} (last error: ${m.error})` : 'queued';
+  }
+}
+
+/**
+ * The mailbox page: every delivered (or failed) mail with its subject, recipient, time, status
+ * and plain-text body (links clickable). Mail still queued for the delivery job is only counted.
+ */
+export function renderMailbox(mails: OutboxEmail[], key: string, queued = 0): string {
+  const waiting = queued ? `<p class="empty">${queued} more mail${queued === 1 ? ' is' : 's are'} queued for delivery; reload in a moment.</p>` : '';
   const body = mails.length ? mails.map((m) => mailArticle(m, true, key)).join('\n') : '<p class="empty">No mail yet.</p>';
-  return page(`Mailbox (${mails.length})`, body);
+  return page(`Mailbox (${mails.length})`, waiting + body);
 }
 
 export function renderMail(mail: OutboxEmail, key: string): string {

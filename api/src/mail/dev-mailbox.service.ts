@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { CommonException, CommonExceptionCode } from '../common/errors/app-exception';
 import { renderMail, renderMailbox } from './dev-mailbox.page';
-import { OutboxEmail } from './outbox-email.entity';
+import { MailStatus, OutboxEmail } from './outbox-email.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,9 +18,12 @@ export class DevMailboxService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Mail the delivery job has handled (delivered or failed), newest first; queued mail is only counted. */
   async listPage(): Promise<string> {
-    const mails = await this.em.fork().find(OutboxEmail, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAILBOX_PAGE_SIZE });
-    return renderMailbox(mails, this.config.devMailboxKey);
+    const em = this.em.fork();
+    const mails = await em.find(OutboxEmail, { status: { $ne: MailStatus.Queued } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAILBOX_PAGE_SIZE });
+    const queued = await em.count(OutboxEmail, { status: MailStatus.Queued });
+    return renderMailbox(mails, this.config.devMailboxKey, queued);
   }
 
   async mailPage(id: string): Promise<string> {

@@ -1,6 +1,8 @@
 import { OutboxEmail } from './outbox-email.entity';
 
 export * from './mail-templates';
+export * from './mail-outbox';
+export * from './mail.jobs';
 export * from './mailer.service';
 export * from './outbox-email.entity';
 export { MailModule } from './mail.module';

@@ -1,13 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { mailerDescription, MailerService, smtpHostOf } from './mailer.service';
-import { MailTransport, type OutboxEmail } from './outbox-email.entity';
-
-function fakeEm(rows: OutboxEmail[]): EntityManager {
-  const fork = { persist: (row: OutboxEmail) => rows.push(row), flush: async () => undefined };
-  return { fork: () => fork } as unknown as EntityManager;
-}
+import { MailTransport } from './outbox-email.entity';
 
 const mail = { to: 'a@example.com', subject: 'Hello', text: 'Body https://x.example.com', html: '<p>Body</p>' };
 
@@ -21,24 +15,19 @@ describe(MailerService.name, () => {
     expect(smtpHostOf('smtps://mail.example.com')).toBe('mail.example.com');
   });
 
-  it('keeps mail in the outbox table without SMTP', async () => {
-    const rows: OutboxEmail[] = [];
-    const mailer = new MailerService({ smtpUrl: undefined, devMailbox: true } as AppConfig, fakeEm(rows));
+  it('has nothing to deliver without SMTP: the outbox is the mailbox', async () => {
+    const mailer = new MailerService({ smtpUrl: undefined, devMailbox: true } as AppConfig);
     mailer.onModuleInit();
-    await mailer.send(mail);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...mail, transport: MailTransport.Outbox });
+    await expect(mailer.deliver(mail)).resolves.toBeUndefined();
     expect(mailer.usesOutbox).toBe(true);
+    expect(mailer.transport).toBe(MailTransport.Outbox);
   });
 
-  it('records an SMTP failure without the body and does not throw', async () => {
-    const rows: OutboxEmail[] = [];
-    const mailer = new MailerService({ smtpUrl: 'smtp://127.0.0.1:1', devMailbox: false, mailFrom: 'Portal <no-reply@example.com>' } as AppConfig, fakeEm(rows));
+  it('throws when SMTP cannot take the mail, so the delivery job retries it', async () => {
+    const mailer = new MailerService({ smtpUrl: 'smtp://127.0.0.1:1', devMailbox: false, mailFrom: 'Portal <no-reply@example.com>' } as AppConfig);
     mailer.onModuleInit();
-    await expect(mailer.send(mail)).resolves.toBeUndefined();
-    mailer.onModuleDestroy();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ to: mail.to, subject: mail.subject, text: null, html: null, transport: MailTransport.Smtp, sentAt: undefined });
-    expect(rows[0]!.error).toBeTruthy();
+    await expect(mailer.deliver(mail)).rejects.toThrow();
+    mailer.onApplicationShutdown();
+    expect(mailer.transport).toBe(MailTransport.Smtp);
   });
 });

@@ -1,10 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import type { OutgoingMail } from './mail-templates';
-import { MailTransport, OutboxEmail } from './outbox-email.entity';
+import { MailTransport } from './outbox-email.entity';
 
 /** The host (and port) of an SMTP URL, never its credentials. */
 export function smtpHostOf(smtpUrl: string): string {
@@ -18,54 +17,45 @@ export function mailerDescription(config: Pick<AppConfig, 'smtpUrl' | 'devMailbo
   return config.devMailbox ? 'Mailer: outbox at /dev/mailbox' : 'Mailer: outbox (table outbox_email; the /dev/mailbox page is off)';
 }
 
+/** How long nodemailer waits for an SMTP server at each step before the attempt fails (and is retried). */
+const SMTP_TIMEOUT_MS = 30_000;
+
 /**
- * The mail port. With SMTP_URL it sends through nodemailer and keeps a delivery log row
- * (without the body); without it every mail lands in the outbox_email table, which the dev
- * mailbox page shows. A transport failure is logged and recorded, never thrown: the flows
- * that send mail (registration, reset) all offer a way to send it again.
+ * The mail transport, used only by the delivery job (areas write mail with MailOutbox). With
+ * SMTP_URL it hands mail to the SMTP server through nodemailer and throws when the server
+ * refuses it or cannot be reached; without it there is nothing to do: the outbox row is the
+ * mailbox.
  */
 @Injectable()
-export class MailerService implements OnModuleInit, OnModuleDestroy {
+export class MailerService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Mailer');
   private transporter?: Transporter;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly em: EntityManager,
-  ) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   onModuleInit(): void {
-    if (this.config.smtpUrl) this.transporter = createTransport(this.config.smtpUrl);
+    if (this.config.smtpUrl) {
+      this.transporter = createTransport({ url: this.config.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS } as Parameters<typeof createTransport>[0]);
+    }
     this.logger.log(mailerDescription(this.config));
   }
 
-  onModuleDestroy(): void {
+  /** After the job queue stopped (beforeApplicationShutdown): a running delivery may still use it until then. */
+  onApplicationShutdown(): void {
     this.transporter?.close();
   }
 
   get usesOutbox(): boolean {
-    return !this.transporter;
+    return !this.config.smtpUrl;
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    // Its own unit of work: the caller's pending changes are not flushed with the mail row.
-    const em = this.em.fork();
-    if (!this.transporter) {
-      em.persist(Object.assign(new OutboxEmail(), { ...mail, transport: MailTransport.Outbox }));
-      await em.flush();
-      this.logger.log({ subject: mail.subject }, 'mail stored in the outbox');
-      return;
-    }
-    const row = Object.assign(new OutboxEmail(), { to: mail.to, subject: mail.subject, text: null, html: null, transport: MailTransport.Smtp });
-    try {
-      await this.transporter.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      row.sentAt = new Date();
-      this.logger.log({ subject: mail.subject }, 'mail sent by SMTP');
-    } catch (err) {
-      row.error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-      this.logger.error({ subject: mail.subject, err: row.error }, 'SMTP refused a mail');
-    }
-    em.persist(row);
-    await em.flush();
+  get transport(): MailTransport {
+    return this.usesOutbox ? MailTransport.Outbox : MailTransport.Smtp;
+  }
+
+  /** Hands one mail to SMTP (throws when it is not accepted); without SMTP, does nothing. */
+  async deliver(mail: OutgoingMail): Promise<void> {
+    if (!this.transporter) return;
+    await this.transporter.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   }
 }

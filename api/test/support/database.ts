@@ -29,7 +29,8 @@ export async function provisionDatabase(): Promise<TestDatabase> {
   const urls = (process.env.PORTAL_TEST_PGLITE_URLS ?? '').split(',').filter(Boolean);
   if (!urls.length) throw new Error('No test database: set DATABASE_URL or run through jest (global setup starts PGlite).');
   const url = urls[(Number(process.env.JEST_WORKER_ID ?? '1') - 1) % urls.length];
-  await withClient(url, (c) => c.query('drop schema if exists public cascade; create schema public;'));
+  // The job queue's schema too: jobs of the previous test file must not reach this one.
+  await withClient(url, (c) => c.query('drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public;'));
   return { url, release: async () => undefined };
 }
 

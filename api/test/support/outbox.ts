@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { OutboxEmail } from '../../src/mail/outbox-email.entity';
+import { MailStatus, OutboxEmail } from '../../src/mail/outbox-email.entity';
 import type { TestApp } from './test-app';
 
 /** Mail in the outbox table for an address, newest first. */
@@ -23,4 +23,15 @@ export function linkIn(mail: OutboxEmail, path: string): { url: URL; code: strin
   const found = (mail.text ?? '').match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === path);
   if (!found) throw new Error(`no ${path} link in mail "${mail.subject}"`);
   return { url: found, code: found.searchParams.get('code')!, userId: found.searchParams.get('userId')!, email: found.searchParams.get('email') };
+}
+
+/** Waits (up to 20 s) until the delivery job has handled every mail to the address (delivered or failed). */
+export async function waitForDelivery(t: TestApp, to: string): Promise<OutboxEmail[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mails = await mailsTo(t, to);
+    if (mails.length && mails.every((m) => m.status !== MailStatus.Queued)) return mails;
+    if (Date.now() > deadline) throw new Error(`mail to ${to} was not delivered (${mails.map((m) => m.status).join(', ') || 'none written'})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

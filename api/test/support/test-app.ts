@@ -22,11 +22,18 @@ export interface TestApp {
  * Starts the real application on a database of this test file's own, with migrations run.
  * `env` overrides configuration (for example SEED_DEMO=true to load the demo book).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
-  const db = await provisionDatabase();
+export interface StartTestAppOptions extends CreateAppOptions {
+  /** Settings no variable sets (test knobs such as jobsPollingIntervalSeconds). */
+  config?: Partial<AppConfig>;
+  /** Join this database (another instance's) instead of making a new one; close() leaves it. */
+  databaseUrl?: string;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: StartTestAppOptions = {}): Promise<TestApp> {
+  const db = options.databaseUrl ? { url: options.databaseUrl, release: async () => undefined } : await provisionDatabase();
   // Tests play many callers from one machine: they stand behind a trusted local proxy and name
   // their address in X-Forwarded-For.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: 'loopback', ...env });
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: 'loopback', ...env }), ...options.config };
   const { app, routes } = await createApp(config, db.url, options);
   sharedValidator ??= new ContractValidator();
   const contract = sharedValidator;

@@ -1,0 +1,36 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { defineJob, JobRegistry, payloadSchema } from '../jobs';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { RememberMeCredential } from './entities/remember-me-credential.entity';
+
+/** Nightly: deletes expired refresh tokens and remember-me credentials (they can never be used again). */
+export const AUTH_CLEANUP = defineJob({ name: 'auth.cleanup', payload: payloadSchema({}), retryLimit: 2, retryDelaySeconds: 300, retryBackoff: false, expireInSeconds: 600, pollingIntervalSeconds: 30 });
+
+/** 03:10 UTC every night. */
+export const AUTH_CLEANUP_CRON = '10 3 * * *';
+
+@Injectable()
+export class AuthCleanupJob implements OnModuleInit {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly registry: JobRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.handle(AUTH_CLEANUP, async () => {
+      await this.cleanUp();
+    });
+    this.registry.schedule(AUTH_CLEANUP, AUTH_CLEANUP_CRON, {});
+  }
+
+  async cleanUp(now = new Date()): Promise<{ refreshTokens: number; rememberMeCredentials: number }> {
+    const em = this.em.fork();
+    const refreshTokens = await em.nativeDelete(RefreshToken, { expiresAt: { $lt: now } });
+    const rememberMeCredentials = await em.nativeDelete(RememberMeCredential, { expiresAt: { $lt: now } });
+    this.logger.log({ event: 'auth_cleanup', refreshTokens, rememberMeCredentials }, 'expired refresh tokens and remember-me credentials deleted');
+    return { refreshTokens, rememberMeCredentials };
+  }
+}

@@ -258,24 +258,99 @@ describe('registration and policy verification', () => {
       expect(marcus.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false });
     });
 
-    it('counts failures per policy number across addresses', async () => {
-      for (let i = 0; i < 3; i++) await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'Someone Else' }, newAddress());
-      const res = await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'Someone Else' }, newAddress());
-      expect(res.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+    it('locks a policy number after three failures from any addresses, whoever typed them', async () => {
+      const names = ['Someone Else', 'Another Person', 'A Third Name'];
+      for (const policyHolder of names) await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder }, newAddress());
+      const res = await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'A Fourth Name' }, newAddress());
+      expect(res.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, registrationFailureCount: 3 });
+      // Marcus's own policy from one of those addresses is not affected.
+      const other = await post('verifypolicy', marcusAuto, `203.0.113.${ip}`);
+      expect(other.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false, registrationFailureCount: 0 });
     });
 
-    it('resets the count after a full verification succeeds, not after part 1', async () => {
+    it('gives two people behind one office address three attempts each', async () => {
+      const office = newAddress();
+      // The first person mistypes three policy numbers and is locked.
+      for (const policyNumber of ['PPA1009981', 'PPA1009982', 'PPA1009983']) await post('verifypolicy', { policyNumber, policyHolder: 'Dana Whitfield' }, office);
+      const first = await post('verifypolicy', { policyNumber: 'PPA1009984', policyHolder: 'Dana Whitfield' }, office);
+      expect(first.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+
+      // The colleague at the next desk still has all three of theirs: two failures, then a success.
+      const colleague = MARCUS.policyHolder;
+      const c1 = await post('verifypolicy', { policyNumber: 'PPA1009985', policyHolder: colleague }, office);
+      const c2 = await post('verifypolicy', { policyNumber: 'PPA1009986', policyHolder: colleague }, office);
+      expect([c1.body.result.registrationFailureCount, c2.body.result.registrationFailureCount]).toEqual([1, 2]);
+      expect(c2.body.result.requiresStaffVerification).toBe(false);
+      const full = await post('verifyfullpolicy', marcusAutoFull, office);
+      expect(full.body.result).toMatchObject({ isValid: true, verifiedPart2: true, requiresStaffVerification: false });
+      expect(full.body.result.verificationToken).toEqual(expect.any(String));
+    });
+
+    it('locks a client address only after 30 failures, whoever typed them', async () => {
+      const office = newAddress();
+      // Ten people, three failures each, on policies nobody holds: 30 failures from one address.
+      for (let person = 0; person < 10; person++) {
+        for (let i = 0; i < 3; i++) {
+          const res = await post('verifypolicy', { policyNumber: `PPA19${String(person).padStart(2, '0')}00${i}`, policyHolder: `Person Number ${'x'.repeat(person + 1)}` }, office);
+          expect(res.body.result.requiresStaffVerification).toBe(i === 2 || person * 3 + i + 1 >= 30);
+        }
+      }
+      // The eleventh person, with the right details, is refused too: the address has had its 30.
+      const eleventh = await post('verifypolicy', marcusAuto, office);
+      expect(eleventh.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, registrationFailureCount: 3 });
+      // From another address the same person is checked as usual.
+      const elsewhere = await post('verifypolicy', marcusAuto, newAddress());
+      expect(elsewhere.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false });
+    });
+
+    it('resets the count after a part-1 success, and after a full success', async () => {
       const address = newAddress();
       const luis = { policyNumber: 'FUP4100101', policyHolder: 'Luis Alvarez' };
       await post('verifyfullpolicy', { ...luis, zip: '46000' }, address);
-      const second = await post('verifypolicy', { ...luis, policyHolder: 'Luis Alvares' }, address);
+      const second = await post('verifyfullpolicy', { ...luis, zip: '46001' }, address);
       expect(second.body.result.registrationFailureCount).toBe(2);
       const part1 = await post('verifypolicy', luis, address);
-      expect(part1.body.result).toMatchObject({ isValid: true, registrationFailureCount: 2 });
+      expect(part1.body.result).toMatchObject({ isValid: true, registrationFailureCount: 0, requiresStaffVerification: false });
+      // Counting starts again from the success: two more failures are not a lock-out.
+      await post('verifyfullpolicy', { ...luis, zip: '46002' }, address);
+      const fourth = await post('verifyfullpolicy', { ...luis, zip: '46003' }, address);
+      expect(fourth.body.result).toMatchObject({ isValid: false, registrationFailureCount: 2, requiresStaffVerification: false });
       const full = await post('verifyfullpolicy', { ...luis, zip: '46041' }, address);
       expect(full.body.result).toMatchObject({ isValid: true, registrationFailureCount: 0, requiresStaffVerification: false });
       const later = await post('verifyfullpolicy', { ...luis, zip: '46000' }, address);
       expect(later.body.result.registrationFailureCount).toBe(1);
+    });
+
+    it('caps failed full verifications of one policy at 10 a day, however often part 1 succeeds between them', async () => {
+      const ivy = { policyNumber: MARCUS.homePolicyNumber, policyHolder: MARCUS.policyHolder };
+      const ageAttempts = () =>
+        orm().getConnection().execute(`update "verification_attempt" set "created_at" = now() - interval '24 hours 1 minute' where "policy_number" = ?`, [MARCUS.homePolicyNumber]);
+      await ageAttempts(); // start from a clean day for this policy, whatever earlier tests did
+      const wrongZip = (n: number) => ({ ...ivy, dateOfBirth: MARCUS.dateOfBirth, zip: `4600${n % 10}` });
+      for (let round = 0; round < 5; round++) {
+        const address = newAddress();
+        expect((await post('verifypolicy', ivy, address)).body.result).toMatchObject({ isValid: true, registrationFailureCount: 0 });
+        for (let i = 0; i < 2; i++) await post('verifyfullpolicy', wrongZip(round * 2 + i), address);
+      }
+      // Ten wrong zips in five rounds of two: part 1 still matches, but the right details are no longer checked.
+      const address = newAddress();
+      const part1 = await post('verifypolicy', ivy, address);
+      expect(part1.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, registrationFailureCount: 3 });
+      const right = await post('verifyfullpolicy', marcusHomeFull, address);
+      expect(right.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, verificationToken: null });
+      // A day later the cap is lifted.
+      await ageAttempts();
+      const dayLater = await post('verifyfullpolicy', marcusHomeFull, newAddress());
+      expect(dayLater.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false });
+    });
+
+    it('keeps the name typed out of the attempt table (only a hash of it with the address)', async () => {
+      const address = newAddress();
+      await post('verifypolicy', { policyNumber: 'PPA1009971', policyHolder: 'Quentin Marlowe' }, address);
+      const rows = await orm().getConnection().execute<Record<string, unknown>[]>(`select * from "verification_attempt" where "ip" = ?`, [address]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].person_key).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(rows[0]).toLowerCase()).not.toContain('quentin');
     });
   });
 

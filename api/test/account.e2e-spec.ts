@@ -116,7 +116,7 @@ describe('account: passwords, email address and username', () => {
 
     it('is refused by change password', async () => {
       const token = await login(email);
-      const res = await post('changepassword', { oldPassword: GUEST_PASSWORD, password: ownAddress, confirmPassword: ownAddress }, token);
+      const res = await post('changepassword', { oldPassword: GUEST_PASSWORD, password: ownAddress }, token);
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors).toEqual(SAME_AS_USERNAME);
     });
@@ -125,17 +125,17 @@ describe('account: passwords, email address and username', () => {
   describe('POST /api/account/changepassword', () => {
     it('refuses a wrong current password with 422', async () => {
       const token = await login('danielle.brooks@example.com');
-      const res = await post('changepassword', { oldPassword: 'Not-The-One-1', password: 'New-Tide-Pool-7', confirmPassword: 'New-Tide-Pool-7' }, token);
+      const res = await post('changepassword', { oldPassword: 'Not-The-One-1', password: 'New-Tide-Pool-7' }, token);
       expect(res.status).toBe(422);
       expect(res.body.code).toBe('ACCOUNT_WRONG_CURRENT_PASSWORD');
       expect(res.body.errors).toEqual(['The current password is not correct.']);
     });
 
-    it('changes the password, keeps the caller signed in and ends the other sessions', async () => {
+    it('changes the password from the spec body {oldPassword, password}, keeps the caller signed in and ends the other sessions', async () => {
       const email = 'luis.alvarez@example.com';
       const mine = await login(email);
       const other = await login(email);
-      const res = await post('changepassword', { oldPassword: GUEST_PASSWORD, password: 'Farm-Road-2024', confirmPassword: 'Farm-Road-2024' }, mine);
+      const res = await post('changepassword', { oldPassword: GUEST_PASSWORD, password: 'Farm-Road-2024' }, mine);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(OK_EMPTY);
       expect(await profileStatus(mine)).toBe(200);
@@ -149,14 +149,14 @@ describe('account: passwords, email address and username', () => {
       const current = 'Lantern-Tide-47';
       await orm().nativeUpdate(User, { email: 'danielle.brooks@example.com' }, { passwordHash: await hashPassword(current) });
       const token = await login('danielle.brooks@example.com', current);
-      expect((await post('changepassword', { oldPassword: current, password: current, confirmPassword: current }, token)).body.fieldErrors)
+      expect((await post('changepassword', { oldPassword: current, password: current }, token)).body.fieldErrors)
         .toEqual({ password: 'The new password must differ from the current one.' });
     });
 
     it("refuses a new password containing the name part of the user's email address, on reset and on change", async () => {
       const email = 'lakejames.marine@example.com';
       const token = await login(email);
-      const changed = await post('changepassword', { oldPassword: GUEST_PASSWORD, password: 'LakeJames.Marine-7', confirmPassword: 'LakeJames.Marine-7' }, token);
+      const changed = await post('changepassword', { oldPassword: GUEST_PASSWORD, password: 'LakeJames.Marine-7' }, token);
       expect([changed.status, changed.body.fieldErrors]).toEqual([400, { password: 'The password must not contain the name part of your email address.' }]);
       const started = new Date();
       await post('forgotpassword', { email });
@@ -304,7 +304,7 @@ describe('account: passwords, email address and username', () => {
   describe('signed-in calls', () => {
     it('refuse callers without an access token with 401', async () => {
       for (const [path, body] of [
-        ['changepassword', { oldPassword: GUEST_PASSWORD, password: 'New-Tide-Pool-7', confirmPassword: 'New-Tide-Pool-7' }],
+        ['changepassword', { oldPassword: GUEST_PASSWORD, password: 'New-Tide-Pool-7' }],
         ['sendemailchange', { newEmail: 'x@example.net' }],
         ['legacyuser', { username: 'x@example.net' }],
       ] as const) {

@@ -23,7 +23,7 @@ const THROTTLED_CALLS: Record<string, Call> = {
   'POST /api/jwt/remember': (t, headers) => t.call('POST', '/api/jwt/remember', { headers: { ...headers, 'X-Remember-Me': TOKEN } }),
   'POST /api/account/forgotpassword': post('/api/account/forgotpassword', { email: 'someone@example.com' }),
   'POST /api/account/resetpassword': post('/api/account/resetpassword', { userId: USER_ID, code: TOKEN, password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47' }),
-  'POST /api/account/changepassword': post('/api/account/changepassword', { oldPassword: 'Lantern-Tide-46', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47' }),
+  'POST /api/account/changepassword': post('/api/account/changepassword', { oldPassword: 'Lantern-Tide-46', password: 'Lantern-Tide-47' }),
   'POST /api/account/sendemailchange': post('/api/account/sendemailchange', { newEmail: 'someone@example.com' }),
   'POST /api/account/changeemail': post('/api/account/changeemail', { userId: USER_ID, code: TOKEN, email: 'someone@example.com' }),
   'POST /api/account/verifypolicy': post('/api/account/verifypolicy', { policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell' }),

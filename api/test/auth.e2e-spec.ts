@@ -134,10 +134,17 @@ describe('authentication', () => {
       expect(await stored()).toBe(fresh);
     });
 
-    it('refuses a request without rememberMe with 400 and the field', async () => {
+    it('signs in without rememberMe (optional, false when left out): a session without a remember-me credential', async () => {
       const res = await t.call('POST', '/api/account/login', { body: { username: DEMO.username, password: DEMO.password }, headers: from() });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({ username: DEMO.username, rememberMe: null });
+      expect((await profile(res.body.result.token)).status).toBe(200);
+    });
+
+    it('refuses a rememberMe that is not true or false with 400 and the field', async () => {
+      const res = await t.call('POST', '/api/account/login', { body: { ...DEMO, rememberMe: 'yes' }, headers: from() });
       expect(res.status).toBe(400);
-      expect(res.body.fieldErrors).toHaveProperty('rememberMe');
+      expect(res.body.fieldErrors).toEqual({ rememberMe: 'Remember me must be true or false.' });
     });
   });
 

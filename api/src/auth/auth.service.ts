@@ -52,8 +52,9 @@ export class AuthService implements OnModuleInit {
     if (await upgradePasswordHash(this.em, user.id, user.passwordHash, request.password)) {
       this.logger.log({ event: 'password_rehashed', userId: user.id }, 'password hash upgraded to the current parameters');
     }
-    const session = await this.tokens.issueSession(user, { rememberMe: request.rememberMe, ip: client.ip, userAgent: client.userAgent });
-    this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe: request.rememberMe, ip: client.ip }, 'signed in');
+    const rememberMe = request.rememberMe ?? false;
+    const session = await this.tokens.issueSession(user, { rememberMe, ip: client.ip, userAgent: client.userAgent });
+    this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe, ip: client.ip }, 'signed in');
     return session;
   }
 

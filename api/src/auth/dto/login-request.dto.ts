@@ -10,6 +10,7 @@ export class LoginRequest {
   @StringField({ label: 'Password', minLength: 1, maxLength: 128, pattern: /^[\s\S]*$/, example: 'Harbor-Light-42' })
   password: string;
 
-  @BoolField({ label: 'Remember me', example: false })
-  rememberMe: boolean;
+  /** Optional (doc 1 §7 lists credentials only); left out means false. */
+  @BoolField({ label: 'Remember me', required: false, example: false })
+  rememberMe?: boolean;
 }

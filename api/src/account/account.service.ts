@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SessionService } from '../auth/session.service';
 import { isUuid, sha256Hex } from '../auth/token-hash';
 import { CommonException } from '../common/errors/app-exception';
+import { PersonRecords } from '../core';
 import { violates } from '../common/errors/concurrency';
 import { PASSWORD_MESSAGES, passwordProblems } from '../common/validation/password';
 import type { AppConfig } from '../config/app-config';
@@ -56,6 +57,7 @@ export class AccountService {
     private readonly codes: EmailCodeService,
     private readonly mailer: MailerService,
     private readonly sessions: SessionService,
+    private readonly people: PersonRecords,
   ) {}
 
   /**
@@ -95,15 +97,14 @@ export class AccountService {
     const ticket = await this.em.fork().findOne(
       VerifiedRegistration,
       { tokenHash: sha256Hex(input.verificationToken), policyNumber, usedAt: null, expiresAt: { $gt: new Date() } },
-      { populate: ['policyholder'] },
     );
-    if (!ticket || !holderNameMatches(input.policyHolder, ticket.policyholder)) {
+    const holder = ticket ? await this.people.name(ticket.policyholderId) : null;
+    if (!ticket || !holder || !holderNameMatches(input.policyHolder, holder)) {
       throw new AccountException(Code.VerificationTokenInvalid, `no usable verification for ${policyNumber}`);
     }
 
     // Hashed before anything is decided, so a taken address answers as late as a new account.
     const passwordHash = await hashPassword(input.password);
-    const holder = ticket.policyholder;
     const firstName = (holder.firstName ?? holder.displayName).slice(0, 60);
     const lastName = (holder.lastName ?? '').slice(0, 60);
     const displayName = (holder.firstName && holder.lastName ? `${holder.firstName} ${holder.lastName}` : holder.displayName).slice(0, 120);

@@ -120,7 +120,7 @@ export class VerificationService {
       em.create(VerifiedRegistration, {
         policyNumber,
         policyHolder: details.policyHolder.trim().slice(0, 160),
-        policyholder: match.holderId,
+        policyholderId: match.holderId,
         ip: ip.slice(0, 64),
         tokenHash: sha256Hex(token),
         expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),

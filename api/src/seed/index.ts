@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { MikroORM, SqlEntityManager } from '@mikro-orm/postgresql';
-import { Policy } from '../core';
+import { Policy } from '../core/entities';
 import { hashPassword } from '../users/password-hash';
 import { User } from '../users/user.entity';
 import { buildDemoPlan, DEMO_ADMIN_EMAIL } from './demo-plan';

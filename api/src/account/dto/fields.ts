@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { registerDecorator } from 'class-validator';
 import { StringField } from '../../common/validation/field.decorators';
 import { PERSON_NAME_PATTERN } from '../../common/validation/person-name';
-import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
+import { POLICY_NUMBER_PATTERN } from '../../core';
 import { parseUsDate } from '../../policy-proof';
 
 /**

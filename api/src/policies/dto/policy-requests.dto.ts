@@ -1,7 +1,7 @@
 import { ApiSchema } from '@nestjs/swagger';
 import { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from '../../account/dto/fields';
-import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
-import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
+import { BoolField, IntField, StringArrayField, StringField } from '../../common/validation/field.decorators';
+import { POLICY_NUMBER_PATTERN } from '../../core';
 
 @ApiSchema({ name: 'PolicyListRequest' })
 export class PolicyListRequest {
@@ -39,6 +39,19 @@ export class AddPolicyRequest {
 export class AddPolicyResult {
   @BoolField({ description: 'Always true (the policy was added).' })
   added: boolean;
+}
+
+/** GET /api/policy/add: whether adding is locked, so Add stays hidden after a reload while it is. */
+@ApiSchema({ name: 'AddPolicyStatus' })
+export class AddPolicyStatus {
+  @BoolField({ description: 'Adding is refused until `lockedUntil` (hide Add and show the contact message).', example: false })
+  locked: boolean;
+
+  @IntField({ format: 'int32', minimum: 0, maximum: 3, description: 'Failed attempts left before adding locks (0 while locked).', example: 3 })
+  remainingAttempts: number;
+
+  @StringField({ nullable: true, format: 'date-time', maxLength: 30, description: 'When the lock ends (UTC, ISO 8601); null when not locked.', example: null })
+  lockedUntil: string | null;
 }
 
 @ApiSchema({ name: 'EditPolicyRequest' })

@@ -9,8 +9,7 @@ import {
   StringArrayField,
   StringField,
 } from '../../common/validation/field.decorators';
-import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
-import { PolicyStatus } from '../../core/policy-status';
+import { POLICY_NUMBER_PATTERN, PolicyStatus } from '../../core';
 import type { MakeChange } from '../policy-rules';
 
 /**

@@ -112,7 +112,7 @@ export class BillingLedger {
       // Two postings with one key raced past the replay check: the unique key refused the
       // second. Everything it wrote rolled back; answer with the first.
       if (!violates(err, BILLING_ITEM_POSTING_KEY_UNIQUE)) throw err;
-      return this.em.fork().transactional((em) => run(em as EntityManager));
+      return this.em.transactional((em) => run(em as EntityManager));
     }
   }
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { CoreModule } from '../core';
 import { PolicyProofModule } from '../policy-proof';
 import { AccountController } from './account.controller';

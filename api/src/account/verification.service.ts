@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { randomCredential, sha256Hex } from '../auth/token-hash';
+import { randomCredential, sha256Hex } from '../auth';
 import { CommonException } from '../common/errors/app-exception';
 import { MailerService } from '../mail/mailer.service';
 import { staffVerificationReceivedMail } from '../mail/mail-templates';
-import { hashPassword } from '../users/password-hash';
+import { hashPassword } from '../users';
 import { StaffVerificationRequest } from './entities/staff-verification-request.entity';
 import { VerificationAttempt, VerificationStep } from './entities/verification-attempt.entity';
 import { VerifiedRegistration } from './entities/verified-registration.entity';

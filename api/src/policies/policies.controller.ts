@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../auth/auth.decorators';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { CurrentUser } from '../auth';
+import type { AuthenticatedUser } from '../auth';
 import { RawReply } from '../common/envelope/raw-reply.decorator';
 import { BodyLimit } from '../common/validation/body-limit';
 import { AddPolicyRequest, AddPolicyResult, AddPolicyStatus, DocumentQuery, EditPolicyRequest, PolicyListRequest, RemovePolicyRequest } from './dto/policy-requests.dto';

@@ -5,7 +5,7 @@ import { CommonException } from '../common/errors/app-exception';
 import { violates } from '../common/errors/concurrency';
 import { PolicyRecords, type PolicyTermView } from '../core';
 import { mismatchReason, missingDetails, PolicyProofService } from '../policy-proof';
-import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
+import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users';
 import type { AddPolicyRequest, AddPolicyResult, AddPolicyStatus, EditPolicyRequest } from './dto/policy-requests.dto';
 import type { Policy } from './dto/policy.dto';
 import { PoliciesException, PoliciesExceptionCode } from './policies.exception';

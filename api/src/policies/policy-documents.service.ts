@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { DocumentKind, PolicyRecords, type DocumentView, type IdCardView, type PrintedPolicyView as Policy } from '../core';
-import { UserPolicy } from '../users/user-policy.entity';
+import { UserPolicy } from '../users';
 import { PoliciesException, PoliciesExceptionCode } from './policies.exception';
 import { birthYear, maskAllButLast4 } from './policy-rules';
 

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../auth';
 import { SystemInfoMessageDto } from './dto/system-info-message.dto';
 import { SystemService } from './system.service';
 

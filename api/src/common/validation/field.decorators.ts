@@ -357,3 +357,73 @@ export function SameAs(property: string, message: string, opts: { ignoreCase?: b
       },
     });
 }
+
+/*
+ * Reply-only DTOs: the spec's schema, declared once, and nothing else. A reply is built by the
+ * server and never validated, so validators on it would be rules that never run; these take the
+ * same options as the fields above (labels and messages aside) and only tell @nestjs/swagger the
+ * schema, which the contract test compares with the spec. Use them for every class that is
+ * only ever a reply (the Policy schema, AddPolicyResult, AddPolicyStatus, ...).
+ */
+type ReplyOptions<O> = Omit<O, 'label' | 'patternMessage' | 'formatMessage' | 'message'>;
+
+export function ReplyStringField(o: ReplyOptions<StringFieldOptions>): PropertyDecorator {
+  return ApiProperty({
+    type: String,
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minLength: o.minLength,
+    maxLength: o.maxLength,
+    pattern: specPattern(o.pattern),
+    format: o.format,
+  });
+}
+
+export function ReplyEnumField<T extends string | number>(o: ReplyOptions<EnumFieldOptions<T>>): PropertyDecorator {
+  return ApiProperty({ enum: [...o.values], required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, default: o.default });
+}
+
+export function ReplyIntField(o: ReplyOptions<IntFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: 'integer', format: o.format, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum });
+}
+
+export function ReplyNumberField(o: ReplyOptions<NumberFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: 'number', format: 'double', required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum });
+}
+
+export function ReplyBoolField(o: ReplyOptions<Common> = {}): PropertyDecorator {
+  return ApiProperty({ type: Boolean, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example });
+}
+
+export function ReplyStringArrayField(o: ReplyOptions<StringArrayFieldOptions>): PropertyDecorator {
+  const { item } = o;
+  return ApiProperty({
+    type: 'array',
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minItems: o.minItems,
+    maxItems: o.maxItems,
+    items: { type: 'string', minLength: item.minLength, maxLength: item.maxLength, pattern: specPattern(item.pattern), format: item.format },
+  });
+}
+
+export function ReplyObjectField(o: ReplyOptions<ObjectFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: o.type, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example });
+}
+
+export function ReplyObjectArrayField(o: ReplyOptions<ObjectArrayFieldOptions>): PropertyDecorator {
+  return ApiProperty({
+    type: o.type,
+    isArray: true,
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minItems: o.minItems,
+    maxItems: o.maxItems,
+  });
+}

@@ -1,6 +1,6 @@
 import { type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/user.entity';
+import { User } from '../../users';
 
 /**
  * Failed add-policy attempts of one account (doc 1 §4, §5: 3 attempts), counted on the server.

@@ -2,10 +2,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { SessionService } from '../auth/session.service';
-import { isUuid, sha256Hex } from '../auth/token-hash';
+import type { AuthenticatedUser } from '../auth';
+import { SessionService } from '../auth';
+import { isUuid, sha256Hex } from '../auth';
 import { CommonException } from '../common/errors/app-exception';
+import { PersonRecords } from '../core';
 import { violates } from '../common/errors/concurrency';
 import { PASSWORD_MESSAGES, passwordProblems } from '../common/validation/password';
 import type { AppConfig } from '../config/app-config';
@@ -13,9 +14,9 @@ import { APP_CONFIG } from '../config/config.token';
 import { confirmationMail, emailChangeMail, emailChangeToTakenAddressMail, passwordResetMail, registrationOnTakenAddressMail } from '../mail/mail-templates';
 import { holderNameMatches } from '../policy-proof';
 import { MailOutbox } from '../mail/mail-outbox';
-import { hashPassword, verifyPassword } from '../users/password-hash';
-import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
-import { User } from '../users/user.entity';
+import { hashPassword, verifyPassword } from '../users';
+import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users';
+import { User } from '../users';
 import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from './account.exception';
 import { EmailCodeService } from './email-code.service';
 import { EmailCodePurpose } from './entities/email-code.entity';
@@ -56,6 +57,7 @@ export class AccountService {
     private readonly codes: EmailCodeService,
     private readonly mail: MailOutbox,
     private readonly sessions: SessionService,
+    private readonly people: PersonRecords,
   ) {}
 
   /**
@@ -95,15 +97,14 @@ export class AccountService {
     const ticket = await this.em.fork().findOne(
       VerifiedRegistration,
       { tokenHash: sha256Hex(input.verificationToken), policyNumber, usedAt: null, expiresAt: { $gt: new Date() } },
-      { populate: ['policyholder'] },
     );
-    if (!ticket || !holderNameMatches(input.policyHolder, ticket.policyholder)) {
+    const holder = ticket ? await this.people.name(ticket.policyholderId) : null;
+    if (!ticket || !holder || !holderNameMatches(input.policyHolder, holder)) {
       throw new AccountException(Code.VerificationTokenInvalid, `no usable verification for ${policyNumber}`);
     }
 
     // Hashed before anything is decided, so a taken address answers as late as a new account.
     const passwordHash = await hashPassword(input.password);
-    const holder = ticket.policyholder;
     const firstName = (holder.firstName ?? holder.displayName).slice(0, 60);
     const lastName = (holder.lastName ?? '').slice(0, 60);
     const displayName = (holder.firstName && holder.lastName ? `${holder.firstName} ${holder.lastName}` : holder.displayName).slice(0, 120);

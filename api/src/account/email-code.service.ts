@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid, randomCredential, sha256Hex } from '../auth/token-hash';
+import { isUuid, randomCredential, sha256Hex } from '../auth';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { EmailCode, EmailCodePurpose } from './entities/email-code.entity';

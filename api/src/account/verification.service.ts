@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { randomCredential, sha256Hex } from '../auth/token-hash';
+import { randomCredential, sha256Hex } from '../auth';
 import { CommonException } from '../common/errors/app-exception';
 import { MailOutbox } from '../mail/mail-outbox';
 import { staffVerificationReceivedMail } from '../mail/mail-templates';
-import { hashPassword } from '../users/password-hash';
+import { hashPassword } from '../users';
 import { StaffVerificationRequest } from './entities/staff-verification-request.entity';
 import { VerificationAttempt, VerificationStep } from './entities/verification-attempt.entity';
 import { VerifiedRegistration } from './entities/verified-registration.entity';
@@ -157,7 +157,7 @@ export class VerificationService {
       em.create(VerifiedRegistration, {
         policyNumber,
         policyHolder: details.policyHolder.trim().slice(0, 160),
-        policyholder: match.holderId,
+        policyholderId: match.holderId,
         ip: ip.slice(0, 64),
         tokenHash: sha256Hex(token),
         expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),

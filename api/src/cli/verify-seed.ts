@@ -8,7 +8,8 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Policy, PolicyStatus, isValidVin } from '../core';
+import { PolicyStatus, isValidVin } from '../core';
+import { Policy } from '../core/entities';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { migrateUp } from '../database/migrate';
 import { buildOrmOptions } from '../database/orm.config';

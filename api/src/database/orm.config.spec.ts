@@ -43,7 +43,7 @@ describe('ORM configuration', () => {
     for (const match of sql.matchAll(/alter table "(\w+)" add constraint "\w+" foreign key \("(\w+)"\)/g)) {
       const [, table, column] = match;
       foreignKeys++;
-      const leads = new RegExp(`(index "\\w+" on "${table}" \\("${column}"|alter table "${table}" add constraint "\\w+" unique \\("${column}"|create table "${table}" \\([^;]*"${column}" [^,]*primary key)`);
+      const leads = new RegExp(`(index "\\w+" on "${table}" \\("${column}"|alter table "${table}" add constraint "\\w+" unique \\("${column}"|create table "${table}" \\([^;]*"${column}" [^,]*primary key|create table "${table}" \\([^;]*primary key \\("${column}"\\))`);
       if (!leads.test(sql)) unindexed.push(`${table}.${column}`);
     }
     expect(foreignKeys).toBeGreaterThan(15);

@@ -1,4 +1,4 @@
-import { PolicyStatus } from '../core/policy-status';
+import { PolicyStatus } from '../core';
 import { birthYear, businessDay, dueBalance, hasIdCards, isPastDue, isPendingClaim, isSoonDue, makeChange, maskAllButLast4 } from './policy-rules';
 import { CUSTOMER_SERVICE_PHONE } from './contact';
 

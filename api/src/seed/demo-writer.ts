@@ -1,20 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import {
-  Agency,
-  BillingAccount,
-  BillingItem,
-  Claim,
-  Creditor,
-  Driver,
-  IdCard,
-  PackagePart,
-  Policy,
-  PolicyDocument,
-  Policyholder,
-  PolicyholderAddress,
-  Vehicle,
-  VehicleCoverage,
-} from '../core';
+import { Agency, BillingAccount, BillingItem, Claim, Creditor, Driver, IdCard, PackagePart, Policy, PolicyDocument, Policyholder, PolicyholderAddress, Vehicle, VehicleCoverage } from '../core/entities';
 import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
 import { User, UserPolicy } from '../users';
 import type { DemoPlan } from './plan-types';

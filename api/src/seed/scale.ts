@@ -1,24 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityMetadata, MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import {
-  Agency,
-  BillingItem,
-  BillingItemType,
-  Claim,
-  DocumentKind,
-  Driver,
-  IdCard,
-  PAYMENT_PLANS,
-  Policy,
-  PolicyDocument,
-  Policyholder,
-  PolicyholderAddress,
-  PolicyStatus,
-  Vehicle,
-  VehicleCoverage,
-  withVinCheckDigit,
-} from '../core';
+import { BillingItemType, DocumentKind, PAYMENT_PLANS, PolicyStatus, withVinCheckDigit } from '../core';
+import { Agency, BillingItem, Claim, Driver, IdCard, Policy, PolicyDocument, Policyholder, PolicyholderAddress, Vehicle, VehicleCoverage } from '../core/entities';
 import { hashPassword } from '../users/password-hash';
 import { User } from '../users/user.entity';
 import { UserPolicy } from '../users/user-policy.entity';

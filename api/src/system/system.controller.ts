@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../auth';
 import { ContactDetailsDto } from './dto/contact-details.dto';
 import { SystemInfoMessageDto } from './dto/system-info-message.dto';
 import { PortalSettingsService } from './portal-settings.service';

@@ -1,6 +1,6 @@
 import { ApiSchema } from '@nestjs/swagger';
 import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
-import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
+import { POLICY_NUMBER_PATTERN } from '../../core';
 
 const POLICY_NUMBER_ITEM = {
   minLength: 10,

@@ -149,20 +149,55 @@ function patternMessage(label: string | undefined, message: string | undefined, 
   return labelled(label, (l) => (each ? `Every entry of ${l} is not in the expected format.` : `${l} is not in the expected format.`), each);
 }
 
+/** The schema half of a field (what @nestjs/swagger documents), shared by the request fields and the Reply* fields. */
+function stringSchema(o: ReplyOptions<StringFieldOptions>): PropertyDecorator {
+  return ApiProperty({
+    type: String,
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minLength: o.minLength,
+    maxLength: o.maxLength,
+    pattern: specPattern(o.pattern),
+    format: o.format,
+  });
+}
+
+function stringArraySchema(o: ReplyOptions<StringArrayFieldOptions>): PropertyDecorator {
+  const { item } = o;
+  return ApiProperty({
+    type: 'array',
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minItems: o.minItems,
+    maxItems: o.maxItems,
+    items: { type: 'string', minLength: item.minLength, maxLength: item.maxLength, pattern: specPattern(item.pattern), format: item.format },
+  });
+}
+
+function objectArraySchema(o: ReplyOptions<ObjectArrayFieldOptions>): PropertyDecorator {
+  return ApiProperty({
+    type: o.type,
+    isArray: true,
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minItems: o.minItems,
+    maxItems: o.maxItems,
+  });
+}
+
+/** Reply-only DTO options: a field's schema options without its messages (defined below with the Reply* fields). */
+type ReplyOptions<O> = Omit<O, 'label' | 'patternMessage' | 'formatMessage' | 'message'>;
+
 export function StringField(o: StringFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({
-      type: String,
-      required,
-      nullable: o.nullable,
-      description: o.description,
-      example: o.example,
-      minLength: o.minLength,
-      maxLength: o.maxLength,
-      pattern: specPattern(o.pattern),
-      format: o.format,
-    }),
+    stringSchema(o),
     FieldLabel(o.label),
     // minLength 0 makes '' a valid value (for example 'empty removes the phone'): required then means present.
     ...(o.minLength === 0 && required && !o.nullable ? [IsDefined(labelled(o.label, (l) => `${l} is required.`))] : presence(o.label, required, o.nullable)),
@@ -250,16 +285,7 @@ export function StringArrayField(o: StringArrayFieldOptions): PropertyDecorator 
   const required = o.required ?? true;
   const { item } = o;
   return applyDecorators(
-    ApiProperty({
-      type: 'array',
-      required,
-      nullable: o.nullable,
-      description: o.description,
-      example: o.example,
-      minItems: o.minItems,
-      maxItems: o.maxItems,
-      items: { type: 'string', minLength: item.minLength, maxLength: item.maxLength, pattern: specPattern(item.pattern), format: item.format },
-    }),
+    stringArraySchema(o),
     FieldLabel(o.label),
     ...presence(o.label, required, o.nullable),
     ...listRules(o.label, o.minItems, o.maxItems),
@@ -317,16 +343,7 @@ export interface ObjectArrayFieldOptions extends ObjectFieldOptions {
 export function ObjectArrayField(o: ObjectArrayFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({
-      type: o.type,
-      isArray: true,
-      required,
-      nullable: o.nullable,
-      description: o.description,
-      example: o.example,
-      minItems: o.minItems,
-      maxItems: o.maxItems,
-    }),
+    objectArraySchema(o),
     FieldLabel(o.label),
     ...presence(o.label, required, o.nullable),
     ...listRules(o.label, o.minItems, o.maxItems),
@@ -356,4 +373,43 @@ export function SameAs(property: string, message: string, opts: { ignoreCase?: b
         },
       },
     });
+}
+
+/*
+ * Reply-only DTOs: the spec's schema, declared once, and nothing else. A reply is built by the
+ * server and never validated, so validators on it would be rules that never run; these take the
+ * same options as the fields above (labels and messages aside) and only tell @nestjs/swagger the
+ * schema, which the contract test compares with the spec. Use them for every class that is
+ * only ever a reply (the Policy schema, AddPolicyResult, AddPolicyStatus, ...).
+ */
+export function ReplyStringField(o: ReplyOptions<StringFieldOptions>): PropertyDecorator {
+  return stringSchema(o);
+}
+
+export function ReplyEnumField<T extends string | number>(o: ReplyOptions<EnumFieldOptions<T>>): PropertyDecorator {
+  return ApiProperty({ enum: [...o.values], required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, default: o.default });
+}
+
+export function ReplyIntField(o: ReplyOptions<IntFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: 'integer', format: o.format, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum });
+}
+
+export function ReplyNumberField(o: ReplyOptions<NumberFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: 'number', format: 'double', required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum });
+}
+
+export function ReplyBoolField(o: ReplyOptions<Common> = {}): PropertyDecorator {
+  return ApiProperty({ type: Boolean, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example });
+}
+
+export function ReplyStringArrayField(o: ReplyOptions<StringArrayFieldOptions>): PropertyDecorator {
+  return stringArraySchema(o);
+}
+
+export function ReplyObjectField(o: ReplyOptions<ObjectFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: o.type, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example });
+}
+
+export function ReplyObjectArrayField(o: ReplyOptions<ObjectArrayFieldOptions>): PropertyDecorator {
+  return objectArraySchema(o);
 }

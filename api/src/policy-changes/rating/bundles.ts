@@ -1,4 +1,4 @@
-import { RENTAL_CUTOVER_DATE } from '../../core/coverage-options';
+import { RENTAL_CUTOVER_DATE } from '../../core';
 import { parseCalendarDate } from './dates';
 import { formatCents } from './money';
 import { RatingErrorCode, RatingInputError } from './rating-error';

@@ -4,7 +4,7 @@ import {
   RENTAL_OPTIONS_AFTER_CUTOVER,
   RENTAL_OPTIONS_BEFORE_CUTOVER,
   TOWING_AND_LABOR_LIMITS,
-} from '../../core/coverage-options';
+} from '../../core';
 import { assertEnhancement, isBeforeRentalCutover, rateBundle } from './bundles';
 import { type CalendarDate, ageOn, parseCalendarDate } from './dates';
 import { applyFactor, combineFactors, factorUnits, formatCents, formatFactor } from './money';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLISION_DEDUCTIBLES, COMPREHENSIVE_DEDUCTIBLES, RENTAL_OPTIONS_AFTER_CUTOVER, RENTAL_OPTIONS_BEFORE_CUTOVER, TOWING_AND_LABOR_LIMITS } from '../../core/coverage-options';
+import { COLLISION_DEDUCTIBLES, COMPREHENSIVE_DEDUCTIBLES, RENTAL_OPTIONS_AFTER_CUTOVER, RENTAL_OPTIONS_BEFORE_CUTOVER, TOWING_AND_LABOR_LIMITS } from '../../core';
 import { formatCents } from './money';
 import { COVERAGE_DESCRIPTIONS } from './rate-policy';
 import { RATE_TABLE_2023_01 as v2023 } from './tables/2023-01';

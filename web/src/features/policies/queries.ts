@@ -1,6 +1,7 @@
 import {
   ApiError,
   type AddPolicyRequest,
+  type AddPolicyStatus,
   type EditPolicyRequest,
   type ErrorCode,
   type Policy,
@@ -27,8 +28,15 @@ function useReloadProfileAndPolicies() {
     ]);
 }
 
-/** Doc 1 §4: after 3 failed attempts the Add button is hidden. */
-export const MAX_ADD_POLICY_ATTEMPTS = 3;
+/**
+ * GET /api/policy/add: whether adding is locked (3 failed attempts, for 24 hours). The server
+ * counts the attempts, so Add stays hidden after a reload and comes back when the lock ends.
+ */
+export const addPolicyStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['policies', 'add-status'],
+    queryFn: (): Promise<AddPolicyStatus> => unwrap(api.policies.getAddPolicyStatus()),
+  });
 
 export type AddPolicyOutcome =
   | { added: true }
@@ -61,8 +69,15 @@ function toReplyError(error: ApiError): ApiReplyError {
 }
 
 export function useAddPolicy() {
+  const queryClient = useQueryClient();
   const reload = useReloadProfileAndPolicies();
-  return { add: addPolicy, reload };
+  const add = async (requestBody: AddPolicyRequest): Promise<AddPolicyOutcome> => {
+    const outcome = await addPolicy(requestBody);
+    // Every attempt changes the server's count (a failure adds one, a success resets it).
+    await queryClient.invalidateQueries({ queryKey: addPolicyStatusQueryOptions().queryKey });
+    return outcome;
+  };
+  return { add, reload };
 }
 
 export function useEditPolicy() {

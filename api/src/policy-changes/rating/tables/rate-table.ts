@@ -4,7 +4,7 @@ import {
   RENTAL_OPTIONS_AFTER_CUTOVER,
   RENTAL_OPTIONS_BEFORE_CUTOVER,
   TOWING_AND_LABOR_LIMITS,
-} from '../../../core/coverage-options';
+} from '../../../core';
 import { factorUnits } from '../money';
 import type { FactoredCoverage, LimitCoverage, MaritalStatus, VehicleClass } from '../types';
 

@@ -8,8 +8,7 @@ import { focusFirstError } from '../../../forms/focusFirstError';
 import { type FormFailure, fieldErrorsFor, toFormFailure } from '../../../forms/serverErrors';
 import { FORGOT_FAILED_TITLE, FORGOT_SENT, type ForgotValues, canSendReset, forgotErrors } from '../passwordReset';
 import { useForgotPassword } from '../queries';
-
-export const FORGOT_TITLE = 'Forgot Password';
+import { FORGOT_TITLE } from '../titles';
 
 /** /forgot (doc 1 §2): ask for a password reset email. */
 export function ForgotPasswordPage() {

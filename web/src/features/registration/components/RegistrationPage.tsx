@@ -21,8 +21,8 @@ import { PolicyPart1Form } from './PolicyPart1Form';
 import { PolicyPart2Form } from './PolicyPart2Form';
 import { StaffVerificationForm } from './StaffVerificationForm';
 import { StepHeading } from './StepHeading';
+import { PAGE_TITLE } from '../titles';
 
-export const PAGE_TITLE = 'Registration';
 /** The not-valid verification message and its box title (doc 1 §8). */
 export const NOT_FOUND = 'Matching Policy Not Found!';
 export const VERIFICATION_FAILED = 'Verification Failed';

@@ -1,0 +1,18 @@
+import { lazyComponent } from './lazy';
+
+/*
+ * Parts of the shell that /login and most first visits never show, each in a chunk of its own
+ * (with its Mantine components and their styles) loaded when first rendered.
+ */
+
+/** The header's menus (desktop list, phone burger and drawer): signed-in screens only. */
+export const LazyHeaderMenu = lazyComponent(() => import('./components/HeaderMenu'), 'HeaderMenu');
+
+/** The Contact Us dialog: loaded when first opened. */
+export const LazyContactDialog = lazyComponent(() => import('../contact/components/ContactDialog'), 'ContactDialog');
+
+/** The iPhone Home Screen hint. */
+export const LazyIosInstallHint = lazyComponent(() => import('./components/IosInstallHint'), 'IosInstallHint');
+
+/** The not-found page. */
+export const LazyNotFoundPage = lazyComponent(() => import('./components/NotFoundPage'), 'NotFoundPage');

@@ -1,3 +1,4 @@
+import { sessionStore } from '../auth/runtime';
 import { lazyComponent } from './lazy';
 
 /*
@@ -7,6 +8,16 @@ import { lazyComponent } from './lazy';
 
 /** The header's menus (desktop list, phone burger and drawer): signed-in screens only. */
 export const LazyHeaderMenu = lazyComponent(() => import('./components/HeaderMenu'), 'HeaderMenu');
+
+/**
+ * Route loader of the screens that show a header menu (the signed-in layout, the payment
+ * header even signed out, /unauthorized for a signed-in visitor): the menu's code is fetched beside the screen's
+ * own chunks and awaited with its data, so the screen and its menu appear together.
+ */
+export async function loadHeaderMenu({ signedOutToo = false } = {}): Promise<void> {
+  if (!signedOutToo && sessionStore.get() === null) return;
+  await LazyHeaderMenu.preload();
+}
 
 /** The Contact Us dialog: loaded when first opened. */
 export const LazyContactDialog = lazyComponent(() => import('../contact/components/ContactDialog'), 'ContactDialog');

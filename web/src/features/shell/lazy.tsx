@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, type LazyExoticComponent, Suspense, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, type ReactElement, Suspense, lazy, useState } from 'react';
 
 /**
  * A component of a module loaded on first render (React.lazy for a named export), shown inside
@@ -10,8 +10,19 @@ export function lazyComponent<K extends string, P extends object>(
   load: () => Promise<{ [key in K]: ComponentType<P> }>,
   name: K,
 ): ((props: P) => ReactElement) & { preload: () => Promise<unknown> } {
-  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() => load().then((module) => ({ default: module[name] })));
+  // Once the code is here (a route loader preloaded it), render it at once: React.lazy would
+  // still show nothing for a moment while its promise settles.
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return module;
+    });
+  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() => loadOnce().then((module) => ({ default: module[name] })));
   function Deferred(props: P) {
+    // Decided at mount, so the subtree is never swapped (and its state lost) afterwards.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -19,6 +30,6 @@ export function lazyComponent<K extends string, P extends object>(
     );
   }
   Deferred.displayName = `Lazy(${name})`;
-  Deferred.preload = load;
+  Deferred.preload = loadOnce;
   return Deferred;
 }

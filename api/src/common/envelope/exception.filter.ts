@@ -43,7 +43,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const mapped = this.map(exception);
 
     if (mapped.status === 404 && this.spa.accepts(request)) {
-      this.spa.send(reply);
+      this.spa.send(request, reply);
       return;
     }
     // The path only: codes and keys travel in the query. The error goes through the logger's

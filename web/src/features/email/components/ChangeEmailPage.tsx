@@ -3,8 +3,8 @@ import { toFormFailure } from '@/forms/serverErrors';
 import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../linkSearch';
 import { useChangeEmail } from '../queries';
 import { EmailLinkLayout, LinkDone, LinkFailed, LinkPending } from './EmailLinkLayout';
+import { CHANGE_TITLE } from '../titles';
 
-export const CHANGE_TITLE = 'Email Change Confirmation';
 export const EMAIL_CHANGED = 'Email Changed';
 export const CHANGE_FAILED_TITLE = 'Email Change Failed';
 

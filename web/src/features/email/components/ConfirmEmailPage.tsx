@@ -3,8 +3,8 @@ import { toFormFailure } from '@/forms/serverErrors';
 import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../linkSearch';
 import { confirmEmailQueryOptions } from '../queries';
 import { EmailLinkLayout, LinkDone, LinkFailed, LinkPending } from './EmailLinkLayout';
+import { CONFIRM_TITLE } from '../titles';
 
-export const CONFIRM_TITLE = 'Email Confirmation';
 export const CONFIRMED = 'Thank you for confirming your email address.';
 export const CONFIRM_FAILED_TITLE = 'Email Confirmation Failed';
 

@@ -7,8 +7,7 @@ import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { FORGOT_FAILED_TITLE, FORGOT_SENT, type ForgotValues, canSendReset, forgotErrors } from '../passwordReset';
 import { useForgotPassword } from '../queries';
-
-export const FORGOT_TITLE = 'Forgot Password';
+import { FORGOT_TITLE } from '../titles';
 
 /** /forgot (doc 1 §2): ask for a password reset email. */
 export function ForgotPasswordPage() {

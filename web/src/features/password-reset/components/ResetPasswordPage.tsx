@@ -16,8 +16,7 @@ import {
   resetRequest,
 } from '../passwordReset';
 import { useResetPassword } from '../queries';
-
-export const RESET_TITLE = 'Reset Password';
+import { RESET_TITLE } from '../titles';
 
 function NewResetLink() {
   return (

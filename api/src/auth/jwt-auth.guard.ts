@@ -55,7 +55,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
    * database failures pass through as they are; tokens passport-jwt refused become 401
    * AuthExceptions; a verified customer on an @AdminOnly() handler gets 403.
    */
-  override handleRequest<TUser = AuthenticatedUser>(err: unknown, user: AuthenticatedUser | false | null, info: unknown, context: ExecutionContext): TUser {
+  override handleRequest<TUser = AuthenticatedUser>(err: Error | null | undefined, user: AuthenticatedUser | false | null, info: unknown, context: ExecutionContext): TUser {
     if (err) throw err;
     if (!user) throw refusalOf(info);
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]) && !user.isAdmin) {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Container, Group, Stack, Text, Title, Transition } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { Policy } from '@portal/generated-client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MOBILE_QUERY } from '../../../breakpoints';
 import { profileQueryOptions } from '../../auth/queries';
@@ -9,7 +10,7 @@ import { AutoIdCardsView } from '../../id-cards/components/AutoIdCardsView';
 import { PoliciesView } from '../../policies/components/PoliciesView';
 import type { PolicyTab } from '../../policies/policyDisplay';
 import { policiesQueryOptions } from '../../policies/queries';
-import { type HomeSection, homeScrollState, notHeldNotice, takeHomeDeepLink } from '../deepLink';
+import { type HomeDeepLink, type HomeSection, homeScrollState, notHeldNotice, takeHomeDeepLink } from '../deepLink';
 import { HelpContent } from './HelpContent';
 import classes from './Home.module.css';
 import { AgencySummary, ClaimsSummary, PaymentsSummary } from './HomeSections';
@@ -59,6 +60,16 @@ function sectionBody(id: HomeSection, focus: { policyNumber: string; tab: Policy
   }
 }
 
+/** What the page opens with: the deep link's section and policy, or a notice when it names a policy the account does not hold. */
+function arrivalFrom(link: HomeDeepLink | null, policies: readonly Policy[]): { focus?: { policyNumber: string; tab: PolicyTab; at: number }; section: HomeSection | null; notice: string | null } {
+  if (!link) return { section: null, notice: null };
+  // A link to a policy this account does not hold: say so instead of landing silently on /.
+  const missing = notHeldNotice(link, policies);
+  if (missing) return { section: null, notice: missing };
+  const focus = link.policyNumber ? { policyNumber: link.policyNumber, tab: link.tab ?? 'information', at: Date.now() } : undefined;
+  return { focus, section: link.section, notice: null };
+}
+
 /**
  * The home dashboard (doc 1 §2): tiles, then on tablet and computer every section; on a phone
  * the tiles only, or the one section a deep link asked for.
@@ -69,26 +80,19 @@ export function HomePage() {
   const { showWelcome, showShortcuts } = homeScrollState(y);
   const profile = useQuery(profileQueryOptions());
   const contact = useContactDialog();
-  const [focus, setFocus] = useState<{ policyNumber: string; tab: PolicyTab; at: number }>();
-  const [mobileSection, setMobileSection] = useState<HomeSection | null>(null);
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
-  const [notice, setNotice] = useState<string | null>(null);
+  // A deep link is taken once, when the page mounts, with the policies the route loaded.
+  const [arrival] = useState(() => arrivalFrom(takeHomeDeepLink(), policies));
+  const { focus, section: mobileSection } = arrival;
+  const [notice, setNotice] = useState(arrival.notice);
 
   useEffect(() => {
-    const link = takeHomeDeepLink();
-    if (!link) return;
-    // A link to a policy this account does not hold: say so instead of landing silently on /.
-    const missing = notHeldNotice(link, policies);
-    if (missing) {
-      setNotice(missing);
-      return;
-    }
-    if (link.policyNumber) setFocus({ policyNumber: link.policyNumber, tab: link.tab ?? 'information', at: Date.now() });
-    setMobileSection(link.section);
+    const { section } = arrival;
+    if (!section) return;
     // Let the sections render before scrolling to one.
-    const timer = window.setTimeout(() => scrollToSection(link.section), 150);
+    const timer = window.setTimeout(() => scrollToSection(section), 150);
     return () => window.clearTimeout(timer);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- a deep link is taken once, with the policies the route loaded
+  }, [arrival]);
 
   const firstName = profile.data?.name?.split(' ')[0];
   const visibleSections = mobile ? SECTIONS.filter((s) => s.id === mobileSection) : SECTIONS;

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Group, Modal, Paper, Select, Stack, Tabs, Text, Tit
 import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MOBILE_QUERY } from '../../../breakpoints';
 import { formatDate, formatPhone, policyTitle, renewalOf } from '../policyDisplay';
 import { policiesQueryOptions } from '../queries';
@@ -166,19 +166,25 @@ const keyOf = (p: Policy) => `${p.policyNumber}${p.isRenewal ? ':renewal' : ''}`
 export function PoliciesView({ focus }: { focus?: { policyNumber: string; tab: PolicyTab; at: number } }) {
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [tab, setTab] = useState<PolicyTab>('information');
+  const focused = (f: typeof focus) => (f ? policies.find((p) => p.policyNumber.toUpperCase() === f.policyNumber.toUpperCase() && !p.isRenewal) : undefined);
+  const [selected, setSelected] = useState<string | null>(() => {
+    const match = focused(focus);
+    return match ? keyOf(match) : null;
+  });
+  const [tab, setTab] = useState<PolicyTab>(() => (focus && focused(focus) ? focus.tab : 'information'));
   const [adding, setAdding] = useState(false);
 
-  useEffect(() => {
-    if (!focus) return;
-    const match = policies.find((p) => p.policyNumber.toUpperCase() === focus.policyNumber.toUpperCase() && !p.isRenewal);
-    if (match) {
+  // A new deep link (a new `focus`; its `at` tells a repeated one apart) opens its policy on its
+  // tab: state adjusted while rendering, as React advises instead of an effect.
+  const [appliedFocus, setAppliedFocus] = useState(focus);
+  if (focus?.policyNumber !== appliedFocus?.policyNumber || focus?.tab !== appliedFocus?.tab || focus?.at !== appliedFocus?.at) {
+    setAppliedFocus(focus);
+    const match = focused(focus);
+    if (focus && match) {
       setSelected(keyOf(match));
       setTab(focus.tab);
     }
-    // `at` makes a repeated deep link to the same policy open it again.
-  }, [focus?.policyNumber, focus?.tab, focus?.at, policies]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   const current = policies.find((p) => keyOf(p) === selected) ?? policies[0];
   const choose = (key: string) => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Stepper, Text, T
 import { useMediaQuery } from '@mantine/hooks';
 import type { PolicyVerificationResult } from '@portal/generated-client';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { MOBILE_QUERY } from '../../../breakpoints';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { maskPolicyNumber } from '../../../forms/masks';
@@ -47,15 +47,15 @@ export function RegistrationPage({ prefill }: { prefill: RegistrationSearch }) {
   const [view, setViewState] = useState<RegistrationView>({ step: 'part1' });
   const [values, setValues] = useState<VerificationValues>(() => emptyValues(prefill));
   // Focus moves to a step's heading only once the user has moved on from the first one.
-  const moved = useRef(false);
+  const [moved, setMoved] = useState(false);
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
 
   const setView = (next: RegistrationView) => {
-    moved.current = true;
+    setMoved(true);
     setViewState(next);
     window.scrollTo({ top: 0 });
   };
-  const focus = moved.current;
+  const focus = moved;
 
   const onPart1 = (typed: VerificationValues, result: PolicyVerificationResult) => {
     setValues(typed);

@@ -19,6 +19,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
+/** Paths in options and in the baseline are relative to the repository root, wherever ESLint runs from. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
 const INDEX = /^index\.(?:[cm]?[jt]sx?|d\.ts)$/;
 
 /** The module specifiers of one file, each with the node to report on. */
@@ -95,7 +98,7 @@ const areaEntry = {
   },
   create(context) {
     const { dir, label = 'Area', shared = [], entryPoints = [], baseline } = context.options[0];
-    const root = path.resolve(context.cwd, dir);
+    const root = path.resolve(REPO_ROOT, dir);
     const here = areaOf(root, context.filename);
     // Files directly in `dir` (app.module.ts, main.ts) belong to no area: they wire areas together.
     if (!here || here.rest === '' || entryPoints.includes(here.area)) return {};
@@ -107,7 +110,7 @@ const areaEntry = {
         const there = areaOf(root, resolved.file);
         if (!there || there.area === here.area || shared.includes(there.area)) return;
         if (isEntry(there.rest, resolved.exact)) return;
-        if (known.seen(path.relative(context.cwd, resolved.file))) return;
+        if (known.seen(path.relative(REPO_ROOT, resolved.file))) return;
         context.report({ node: literal, messageId: 'internal', data: { label, from: here.area, to: there.area, target: there.rest } });
       }),
       'Program:exit': known.reportStale,
@@ -139,7 +142,7 @@ const coreEntities = {
   },
   create(context) {
     const { coreDir, entityFiles = '\\.entity\\.ts$', baseline } = context.options[0];
-    const core = path.resolve(context.cwd, coreDir);
+    const core = path.resolve(REPO_ROOT, coreDir);
     const entityFile = new RegExp(entityFiles);
     const inCore = (file) => {
       const rel = path.relative(core, file);
@@ -162,7 +165,7 @@ const coreEntities = {
       for (const d of symbol.declarations ?? []) {
         const file = d.getSourceFile().fileName;
         // Only classes (the entities themselves), not enums or helper types declared beside them.
-        if (inCore(file) && entityFile.test(file) && ts.isClassDeclaration(d)) return path.relative(context.cwd, file);
+        if (inCore(file) && entityFile.test(file) && ts.isClassDeclaration(d)) return path.relative(REPO_ROOT, file);
       }
       return null;
     };
@@ -193,7 +196,7 @@ const coreEntities = {
         const d = type?.getSymbol()?.declarations?.[0];
         const file = d?.getSourceFile().fileName;
         if (file && inCore(file) && entityFile.test(file) && ts.isClassDeclaration(d) && !known.seen(d.name?.text ?? '')) {
-          context.report({ node, messageId: 'entity', data: { name: d.name?.getText() ?? 'entity', file: path.relative(context.cwd, file), coreDir } });
+          context.report({ node, messageId: 'entity', data: { name: d.name?.getText() ?? 'entity', file: path.relative(REPO_ROOT, file), coreDir } });
         }
       },
     };
@@ -220,7 +223,7 @@ export function loadBaseline(url) {
 
 /** The baseline entries of one rule for the file being linted, with a report of those not met. */
 function baselineFor(baseline, rule, context) {
-  const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+  const file = path.relative(REPO_ROOT, context.filename).split(path.sep).join('/');
   const listed = new Set(baseline?.[rule]?.[file] ?? []);
   const hit = new Set();
   return {

@@ -15,7 +15,8 @@ import { applyBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/validation/b
 import { useJsonBodiesOnly } from './common/validation/json-body';
 import { SpaFallback } from './common/web/spa-fallback';
 import type { AppConfig } from './config/app-config';
-import { migrateUp } from './database/migrate';
+import { migrateUp, whileHoldingStartupLock } from './database/migrate';
+import { ShutdownState } from './health/shutdown';
 import { guardDevMailboxRoute } from './mail/dev-mailbox.access';
 import { seedDemoIfEmpty } from './seed';
 
@@ -99,8 +100,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, bodyLimit: route.bodyLimit });
   });
   fastify.addHook('onRoute', guardDevMailboxRoute(config));
+  let shutdown: ShutdownState | undefined;
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining (SIGTERM): answer, then close the connection so the client reconnects elsewhere.
+    if (shutdown?.draining) reply.header('connection', 'close');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!mayBeCached(request.url.split('?')[0])) reply.header('cache-control', 'no-store');
   });
@@ -112,6 +116,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  shutdown = app.get(ShutdownState);
   // Nest flushes buffered logs only in listen(): without this, an app served without listen()
   // (tests, through supertest) would keep every application log line in memory and write none.
   app.flushLogs();
@@ -150,8 +155,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   }
 
   const orm = app.get<MikroORM>(MikroORM);
-  await migrateUp(orm);
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(orm) : false;
+  // On a shared PostgreSQL (several instances starting together) one instance migrates and
+  // seeds at a time; the embedded database has one process only.
+  const startup = async () => {
+    await migrateUp(orm);
+    return config.seedDemo ? await seedDemoIfEmpty(orm) : false;
+  };
+  const seeded = config.databaseUrl ? await whileHoldingStartupLock(databaseUrl, startup) : await startup();
 
   await app.init();
   await fastify.ready();

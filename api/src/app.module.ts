@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AccountModule } from './account/account.module';
@@ -11,6 +12,9 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { ApiExceptionFilter } from './common/envelope/exception.filter';
 import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor';
 import { loggerParams } from './common/logging/logging';
+import { MemoryCounterStorage } from './common/rate-limit/memory-counter-storage';
+import { RedisCounterStorage } from './common/rate-limit/redis-counter-storage';
+import { REDIS_CLIENT, RedisModule } from './common/redis/redis.module';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { SpaFallback } from './common/web/spa-fallback';
 import { AppConfig } from './config/app-config';
@@ -36,9 +40,18 @@ export class AppModule {
           ...buildOrmOptions(databaseUrl, {}, { statementTimeoutMs: config.dbStatementTimeoutMs, idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs }),
           registerRequestContext: true,
         }),
+        RedisModule.forRoot(config),
         // 'default' limits every caller per minute; the AUTH_THROTTLERS limit all the handlers
         // marked @AuthThrottle() together, per address, per account and address, and per account.
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }, ...authThrottlers(config)] }),
+        // Counters (not a list of calls) in Redis with REDIS_URL, so limits hold across
+        // instances; else in this process's memory.
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS_CLIENT],
+          useFactory: (redis: Redis | null) => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }, ...authThrottlers(config)],
+            storage: redis ? new RedisCounterStorage(redis, config.redisKeyPrefix) : new MemoryCounterStorage(),
+          }),
+        }),
         MailModule.forRoot(config),
         AuthModule,
         AccountModule,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
 import { secureDataDir } from './config/data-dir';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
+import { drainAndClose } from './health/shutdown';
 import { startupBanner } from './startup-banner';
 
 async function main(): Promise<void> {
@@ -34,18 +35,32 @@ async function main(): Promise<void> {
   const { app, seeded } = await createApp(config, databaseUrl);
   await app.listen({ port: config.port, host: config.host });
 
+  // SIGTERM (a deployment stopping or replacing this instance): readiness turns 503, no new
+  // connections, requests in flight (and, in the same Nest hooks, running jobs) finish, then
+  // exit 0; all within SHUTDOWN_TIMEOUT_MS, after which what is left is cut and the exit is 1.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`\n${signal} received: finishing requests in flight and closing.\n`);
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    process.stdout.write(`\n${signal} received: finishing requests in flight (at most ${config.shutdownTimeoutMs} ms) and closing.\n`);
+    const force = setTimeout(() => {
+      process.stderr.write(`Shutdown took longer than ${config.shutdownTimeoutMs} ms: exiting anyway.\n`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 2000).unref();
+    let code = 0;
     try {
-      await app.close();
+      const outcome = await drainAndClose(app, config.shutdownTimeoutMs);
+      if (outcome === 'timed-out') {
+        process.stderr.write(`Requests were still running after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): their connections were closed.\n`);
+        code = 1;
+      }
       await embedded?.stop();
+    } catch (err) {
+      process.stderr.write(`Shutdown failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+      code = 1;
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { ShutdownState } from '../src/health/shutdown';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('GET /api/health', () => {
@@ -11,7 +12,9 @@ describe('GET /api/health', () => {
   it('is ready when the database answers a query', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ status: 'ok', probe: 'ready', checks: { database: { status: 'up' } } });
+    expect(res.body.result).toMatchObject({ status: 'ok', probe: 'ready', draining: false, checks: { database: { status: 'up' } } });
+    // No Redis configured: nothing to report about it.
+    expect(res.body.result.checks.redis).toBeUndefined();
   });
 
   it('answers liveness without touching the database', async () => {
@@ -39,5 +42,17 @@ describe('GET /api/health', () => {
     expect(ready.body.errors).toEqual(['The database cannot be reached.']);
     const live = await t.call('GET', '/api/health?probe=live');
     expect(live.status).toBe(200);
+  });
+
+  it('is not ready (503) while draining after SIGTERM, still alive, and asks clients to close the connection', async () => {
+    t.app.get(ShutdownState).beginDraining();
+    const ready = await t.call('GET', '/api/health');
+    expect(ready.status).toBe(503);
+    expect(ready.body.result).toMatchObject({ status: 'unavailable', draining: true });
+    expect(ready.body.errors).toContain('This instance is shutting down.');
+    expect(ready.headers.connection).toBe('close');
+    const live = await t.call('GET', '/api/health?probe=live');
+    expect(live.status).toBe(200);
+    expect(live.body.result.draining).toBe(true);
   });
 });

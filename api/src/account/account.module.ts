@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { PolicyProofModule } from '../policy-proof';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { EmailCodeService } from './email-code.service';
@@ -12,9 +13,9 @@ import { VerificationService } from './verification.service';
  * MailerService and the auth area's SessionService (to end sessions after secret changes).
  */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, PolicyProofModule],
   controllers: [RegistrationController, AccountController, OneTimeVerificationController],
   providers: [AccountService, VerificationService, EmailCodeService],
-  exports: [AccountService, EmailCodeService, VerificationService],
+  exports: [AccountService, EmailCodeService],
 })
 export class AccountModule {}

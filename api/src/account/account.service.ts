@@ -12,6 +12,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { confirmationMail, emailChangeMail, emailChangeToTakenAddressMail, passwordResetMail, registrationOnTakenAddressMail } from '../mail/mail-templates';
 import { MailerService } from '../mail/mailer.service';
+import { holderNameMatches } from '../policy-proof';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
 import { User } from '../users/user.entity';
@@ -19,7 +20,6 @@ import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from
 import { EmailCodeService } from './email-code.service';
 import { EmailCodePurpose } from './entities/email-code.entity';
 import { VerifiedRegistration } from './entities/verified-registration.entity';
-import { holderNameMatches } from './policy-matching';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

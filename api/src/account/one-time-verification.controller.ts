@@ -3,21 +3,21 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/auth.decorators';
 import { AuthThrottle } from '../auth/auth-throttle';
 import { ValidityResultDto, VerifyAccountNumberRequestDto, VerifyOneTimeRequestDto, VerifyPaymentNumberRequestDto } from './dto/one-time.dto';
-import { VerificationService } from './verification.service';
+import { PolicyProofService } from '../policy-proof';
 
 /** Checks that let a visitor make a one-time payment without an account (doc 1 §7, doc 2). */
 @ApiTags('Verification')
 @Public()
 @Controller('api/account')
 export class OneTimeVerificationController {
-  constructor(private readonly verification: VerificationService) {}
+  constructor(private readonly proof: PolicyProofService) {}
 
   @Post('verifypaymentnumber')
   @HttpCode(200)
   @AuthThrottle()
   @ApiOkResponse({ type: ValidityResultDto })
   async verifyPaymentNumber(@Body() body: VerifyPaymentNumberRequestDto): Promise<ValidityResultDto> {
-    return { isValid: await this.verification.paymentNumberMatches(body.policyNumber, body.paymentNumber) };
+    return { isValid: await this.proof.paymentNumberMatches(body.policyNumber, body.paymentNumber) };
   }
 
   @Post('verifyaccountnumber')
@@ -25,7 +25,7 @@ export class OneTimeVerificationController {
   @AuthThrottle()
   @ApiOkResponse({ type: ValidityResultDto })
   async verifyAccountNumber(@Body() body: VerifyAccountNumberRequestDto): Promise<ValidityResultDto> {
-    return { isValid: await this.verification.accountHolderAndZipMatch(body.accountNumber, body.policyHolder, body.zip) };
+    return { isValid: await this.proof.accountHolderAndZipMatch(body.accountNumber, body.policyHolder, body.zip) };
   }
 
   @Post('verifyonetime')
@@ -33,6 +33,6 @@ export class OneTimeVerificationController {
   @AuthThrottle()
   @ApiOkResponse({ type: ValidityResultDto })
   async verifyOneTime(@Body() body: VerifyOneTimeRequestDto): Promise<ValidityResultDto> {
-    return { isValid: await this.verification.policyHolderAndZipMatch(body.policyNumber, body.policyHolder, body.zip) };
+    return { isValid: await this.proof.policyHolderAndZipMatch(body.policyNumber, body.policyHolder, body.zip) };
   }
 }

@@ -2,10 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomCredential, sha256Hex } from '../auth/token-hash';
 import { CommonException } from '../common/errors/app-exception';
-import { BillingAccount } from '../core/billing-account.entity';
-import { Policy } from '../core/policy.entity';
-import { policyPrefix } from '../core/policy-number';
-import type { Policyholder } from '../core/policyholder.entity';
 import { MailerService } from '../mail/mailer.service';
 import { staffVerificationReceivedMail } from '../mail/mail-templates';
 import { hashPassword } from '../users/password-hash';
@@ -13,15 +9,15 @@ import { StaffVerificationRequest } from './entities/staff-verification-request.
 import { VerificationAttempt, VerificationStep } from './entities/verification-attempt.entity';
 import { VerifiedRegistration } from './entities/verified-registration.entity';
 import {
-  holderNameMatches,
-  licenseNumberMatches,
-  MISSING_DETAIL_MESSAGES,
+  missingDetails,
   normalizeLicenseNumber,
   normalizeZip,
   parseUsDate,
+  PolicyProofService,
   requiredFieldsFor,
   type PartTwoField,
-} from './policy-matching';
+  type PolicyDetails,
+} from '../policy-proof';
 
 /** Failed verifications before only staff verification is offered (doc 1 §9). */
 export const MAX_VERIFICATION_FAILURES = 3;
@@ -30,13 +26,7 @@ export const VERIFICATION_FAILURE_WINDOW_MS = 24 * 3_600_000;
 /** How long the token of a full verification can create an account. */
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60_000;
 
-export interface PolicyDetails {
-  policyNumber: string;
-  policyHolder: string;
-  driversLicenseNumber?: string;
-  dateOfBirth?: string;
-  zip?: string;
-}
+export type { PolicyDetails };
 
 export interface VerificationOutcome {
   isValid: boolean;
@@ -55,20 +45,6 @@ export interface StaffRequestDetails extends PolicyDetails {
   staffVerificationPassword: string;
 }
 
-/** The mailing (and billing) address is position 1. */
-function mailingZip(holder: Policyholder): string | undefined {
-  return holder.addresses.getItems().find((a) => a.position === 1)?.zip5;
-}
-
-/** Named and secondary insureds of every term of the policy, each once. */
-function holdersOf(terms: Policy[]): Policyholder[] {
-  const byId = new Map<number, Policyholder>();
-  for (const t of terms) {
-    for (const h of [t.holder, t.secondaryHolder]) if (h) byId.set(h.id, h as Policyholder);
-  }
-  return [...byId.values()];
-}
-
 /**
  * Registration verification (doc 1 §4, §5) against the core records, with the failure count
  * kept on the server: per client address and per policy number, the larger of the two, over
@@ -84,6 +60,7 @@ export class VerificationService {
   constructor(
     private readonly em: EntityManager,
     private readonly mailer: MailerService,
+    private readonly proof: PolicyProofService,
   ) {}
 
   /** Part 1: the policy number and the policyholder name. */
@@ -93,8 +70,7 @@ export class VerificationService {
     const before = await this.failureCount(ip, policyNumber);
     if (before >= MAX_VERIFICATION_FAILURES) return this.locked(policyNumber, before, requiredFields, ip, VerificationStep.Policy);
 
-    const holders = holdersOf(await this.loadTerms(policyNumber));
-    const matched = holders.some((h) => holderNameMatches(details.policyHolder, h));
+    const matched = await this.proof.holderNameMatches(policyNumber, details.policyHolder);
     await this.record(ip, policyNumber, VerificationStep.Policy, matched);
     const count = matched ? before : await this.failureCount(ip, policyNumber);
     return {
@@ -116,13 +92,13 @@ export class VerificationService {
   async verifyFullPolicy(details: PolicyDetails, ip: string): Promise<VerificationOutcome> {
     const policyNumber = details.policyNumber.trim().toUpperCase();
     const requiredFields = requiredFieldsFor(policyNumber);
-    const missing = requiredFields.filter((f) => !details[f]?.trim());
-    if (missing.length) throw CommonException.validation(Object.fromEntries(missing.map((f) => [f, MISSING_DETAIL_MESSAGES[f]])));
+    const missing = missingDetails(policyNumber, details);
+    if (Object.keys(missing).length) throw CommonException.validation(missing);
 
     const before = await this.failureCount(ip, policyNumber);
     if (before >= MAX_VERIFICATION_FAILURES) return this.locked(policyNumber, before, requiredFields, ip, VerificationStep.Full);
 
-    const { named, match } = await this.matchPolicyDetails({ ...details, policyNumber });
+    const { named, match } = await this.proof.matchPolicyDetails({ ...details, policyNumber });
 
     await this.record(ip, policyNumber, VerificationStep.Full, Boolean(match));
     if (!match) {
@@ -144,7 +120,7 @@ export class VerificationService {
       em.create(VerifiedRegistration, {
         policyNumber,
         policyHolder: details.policyHolder.trim().slice(0, 160),
-        policyholder: match.id,
+        policyholder: match.holderId,
         ip: ip.slice(0, 64),
         tokenHash: sha256Hex(token),
         expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
@@ -172,8 +148,7 @@ export class VerificationService {
    */
   async requestStaffVerification(details: StaffRequestDetails, ip: string): Promise<boolean> {
     const policyNumber = details.policyNumber.trim().toUpperCase();
-    const holders = holdersOf(await this.loadTerms(policyNumber));
-    const matched = holders.some((h) => h.taxIdLast4 && h.taxIdLast4 === details.employeeIdentificationNumber);
+    const matched = await this.proof.taxIdLast4Matches(policyNumber, details.employeeIdentificationNumber);
     await this.record(ip, policyNumber, VerificationStep.Staff, matched);
     if (!matched) {
       this.logger.log({ event: 'staff_verification_refused', policyNumber, ip }, 'staff verification request did not match a policy');
@@ -204,51 +179,6 @@ export class VerificationService {
     this.logger.log({ event: 'staff_verification_requested', policyNumber, ip }, 'staff verification request stored');
     await this.mailer.send(staffVerificationReceivedMail({ to: email, policyNumber, policyHolder: details.policyHolder.trim() }));
     return true;
-  }
-
-  /**
-   * The full-verification match without counting or tokens (also used by add policy): whether a
-   * named or secondary insured has the typed name (`named`), and the one whose mailing zip, and
-   * licence (PPA, a driver on the policy) or date of birth (HOM, PUP) also match (`match`).
-   */
-  async matchPolicyDetails(details: PolicyDetails): Promise<{ policyExists: boolean; named: boolean; match: Policyholder | undefined }> {
-    const policyNumber = details.policyNumber.trim().toUpperCase();
-    const terms = await this.loadTerms(policyNumber);
-    const named = holdersOf(terms).filter((h) => holderNameMatches(details.policyHolder, h));
-    const prefix = policyPrefix(policyNumber);
-    const licenceOk = (): boolean =>
-      !!details.driversLicenseNumber &&
-      terms.some((t) => t.drivers.getItems().some((d) => licenseNumberMatches(details.driversLicenseNumber!, d.licenseNumber)));
-    const match = named.find((h) => {
-      if (mailingZip(h) !== normalizeZip(details.zip ?? '')) return false;
-      if (prefix === 'PPA' && !licenceOk()) return false;
-      if ((prefix === 'HOM' || prefix === 'PUP') && (!h.dateOfBirth || !details.dateOfBirth || parseUsDate(details.dateOfBirth) !== h.dateOfBirth)) return false;
-      return true;
-    });
-    return { policyExists: terms.length > 0, named: named.length > 0, match };
-  }
-
-  /** One-time payment: the payment number printed on the policy's bills. */
-  async paymentNumberMatches(policyNumber: string, paymentNumber: string): Promise<boolean> {
-    return (await this.em.count(Policy, { policyNumber: policyNumber.trim().toUpperCase(), paymentNumber })) > 0;
-  }
-
-  /** One-time payment: a policyholder on the policy has this name and mailing zip. */
-  async policyHolderAndZipMatch(policyNumber: string, policyHolder: string, zip: string): Promise<boolean> {
-    const holders = holdersOf(await this.loadTerms(policyNumber.trim().toUpperCase()));
-    return holders.some((h) => holderNameMatches(policyHolder, h) && mailingZip(h) === normalizeZip(zip));
-  }
-
-  /** One-time payment: a policyholder of a policy on the account bill has this name and mailing zip. */
-  async accountHolderAndZipMatch(accountNumber: string, policyHolder: string, zip: string): Promise<boolean> {
-    const account = await this.em.findOne(
-      BillingAccount,
-      { accountNumber },
-      { populate: ['policies.holder.addresses', 'policies.secondaryHolder.addresses'] as never },
-    );
-    if (!account) return false;
-    const holders = holdersOf(account.policies.getItems());
-    return holders.some((h) => holderNameMatches(policyHolder, h) && mailingZip(h) === normalizeZip(zip));
   }
 
   /**
@@ -292,13 +222,5 @@ export class VerificationService {
     em.persist(em.create(VerificationAttempt, { ip: ip.slice(0, 64), policyNumber, step, succeeded, createdAt: new Date() }));
     await em.flush();
     if (!succeeded) this.logger.log({ event: 'verification_failed', policyNumber, ip, step }, 'policy verification failed');
-  }
-
-  private loadTerms(policyNumber: string): Promise<Policy[]> {
-    return this.em.fork().find(
-      Policy,
-      { policyNumber },
-      { populate: ['holder.addresses', 'secondaryHolder.addresses', 'drivers'] as never },
-    );
   }
 }

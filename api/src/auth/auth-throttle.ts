@@ -78,8 +78,8 @@ function addressOf(req: TrackedRequest): string {
 /**
  * One counter per caller for all @AuthThrottle() handlers: the key is the throttler's name and
  * the tracker, hashed (the library's default adds the controller and handler, which gave every
- * route its own allowance). Counters live in the ThrottlerModule's storage, in memory today;
- * a `storage` given to ThrottlerModule.forRoot (Redis, for several instances) keeps these keys.
+ * route its own allowance). Counters live in the ThrottlerModule's storage: Redis with
+ * REDIS_URL (shared by every instance), else this process's memory (common/rate-limit).
  */
 export function sharedAuthKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
   return createHash('sha256').update(`${throttlerName}\n${tracker}`).digest('hex');

@@ -83,6 +83,23 @@ describe('loadConfig: who can reach a development machine', () => {
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be at least 100/);
     expect(() => loadConfig({ DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon' })).toThrow(/DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be a whole number/);
   });
+
+  it('keeps rate-limit counters in memory unless REDIS_URL names a shared Redis', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'portal:' });
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', JWT_SECRET: secret, REDIS_KEY_PREFIX: 'a:b' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/2', redisKeyPrefix: 'a:b' });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379', JWT_SECRET: secret })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
+  it('refuses REDIS_URL (several instances) without a shared JWT_SECRET', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/JWT_SECRET must be set when REDIS_URL is/);
+  });
+
+  it('bounds a graceful shutdown by SHUTDOWN_TIMEOUT_MS, 10 s by default', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be at least 100/);
+  });
 });
 
 describe(isLoopbackAddress.name, () => {

@@ -104,6 +104,15 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR must be a whole number' }) @Min(1) @Max(100000)
   AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR?: number;
 
+  @IsOptional() @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379/0' })
+  REDIS_URL?: string;
+
+  @IsOptional() @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . -' })
+  REDIS_KEY_PREFIX?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'SHUTDOWN_TIMEOUT_MS must be at least 100' }) @Max(600_000, { message: 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (ten minutes)' })
+  SHUTDOWN_TIMEOUT_MS?: number;
+
   @IsOptional() @Transform(toInt) @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' }) @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' }) @Max(1024 * 1024 * 1024)
   BODY_LIMIT_BYTES?: number;
 }
@@ -159,6 +168,15 @@ export interface AppConfig {
   authRateLimitPer15Minutes: number;
   /** The slower limit on one account from every address together, per hour (OWASP ASVS 6.3: no lock-out from everywhere). */
   authAccountRateLimitPerHour: number;
+  /**
+   * Redis shared by every instance (rate-limit counters); unset keeps the counters in this
+   * process's memory, which is right for one instance only.
+   */
+  redisUrl?: string;
+  /** Prefix of every key this portal writes in Redis (several portals or tests may share one). */
+  redisKeyPrefix: string;
+  /** Longest a SIGTERM'd instance spends finishing requests (and jobs) in flight before it exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `DEV_MAILBOX must be off when the portal listens on a non-loopback address: the mailbox shows password-reset links (HOST is ${JSON.stringify(host)}; use HOST=127.0.0.1 or unset DEV_MAILBOX)`,
     ]);
   }
+  if (raw.REDIS_URL && !raw.JWT_SECRET) {
+    // REDIS_URL means several instances: each would make its own secret in its own DATA_DIR and
+    // refuse the tokens the others sign.
+    throw new ConfigError([
+      'JWT_SECRET must be set when REDIS_URL is: several instances must sign and check tokens with one shared secret (a generated one lives in one DATA_DIR only)',
+    ]);
+  }
   return {
     env: nodeEnv,
     port,
@@ -219,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbIdleInTransactionTimeoutMs: raw.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 60_000,
     authRateLimitPer15Minutes: raw.AUTH_RATE_LIMIT_PER_15_MINUTES ?? 20,
     authAccountRateLimitPerHour: raw.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR ?? 100,
+    redisUrl: raw.REDIS_URL,
+    redisKeyPrefix: raw.REDIS_KEY_PREFIX ?? 'portal:',
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
   };
 }
 

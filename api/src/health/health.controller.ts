@@ -18,6 +18,6 @@ export class HealthController {
     const status = await this.health.check(query.probe ?? 'ready');
     if (status.status === 'ok') return ReplyEnvelope.ok(status);
     reply.status(503);
-    return ReplyEnvelope.failWith(status, ['The database cannot be reached.'], CommonExceptionCode.ServiceUnavailable);
+    return ReplyEnvelope.failWith(status, this.health.reasons(status), CommonExceptionCode.ServiceUnavailable);
   }
 }

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/account.module';
+import { PolicyProofModule } from '../policy-proof';
 import { DocumentsController, PoliciesController } from './policies.controller';
 import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';
 
-/** The Policies screen and policy documents; add policy reuses the account area's verification match. */
+/** The Policies screen and policy documents; add policy proves the policy with the policy-proof module. */
 @Module({
-  imports: [AccountModule],
+  imports: [PolicyProofModule],
   controllers: [PoliciesController, DocumentsController],
   providers: [PoliciesService, PolicyDocumentsService],
 })

@@ -1,7 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { VerificationService } from '../account/verification.service';
-import { MISSING_DETAIL_MESSAGES, requiredFieldsFor } from '../account/policy-matching';
 import { CommonException } from '../common/errors/app-exception';
 import { violates } from '../common/errors/concurrency';
 import { DocumentKind } from '../core/policy-document.entity';
@@ -9,6 +7,7 @@ import { Policy as PolicyEntity } from '../core/policy.entity';
 import { policyPrefix } from '../core/policy-number';
 import { POLICY_LINES } from '../core/policy-lines';
 import { PolicyStatus, policyStatusText } from '../core/policy-status';
+import { mismatchReason, missingDetails, PolicyProofService } from '../policy-proof';
 import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
 import type { AddPolicyRequest, AddPolicyResult, EditPolicyRequest } from './dto/policy-requests.dto';
 import type { FuturePolicy, Policy, PolicyDocument } from './dto/policy.dto';
@@ -66,7 +65,7 @@ export class PoliciesService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly verification: VerificationService,
+    private readonly proof: PolicyProofService,
   ) {}
 
   /** The user's linked policies (or the `only` ones, each of which must be linked), current terms with their renewal. */
@@ -101,18 +100,15 @@ export class PoliciesService {
     if (before >= MAX_ADD_POLICY_FAILURES) throw new PoliciesException(PoliciesExceptionCode.TooManyAttempts);
     if (await this.em.count(UserPolicy, { user: userId, policyNumber })) throw new PoliciesException(PoliciesExceptionCode.AlreadyOnAccount);
 
-    const missing = requiredFieldsFor(policyNumber).filter((f) => !body[f]?.trim());
-    if (missing.length) throw CommonException.validation(Object.fromEntries(missing.map((f) => [f, MISSING_DETAIL_MESSAGES[f]])));
+    const missing = missingDetails(policyNumber, body);
+    if (Object.keys(missing).length) throw CommonException.validation(missing);
 
-    const { policyExists, named, match } = await this.verification.matchPolicyDetails({ ...body, policyNumber });
+    const { policyExists, named, match } = await this.proof.matchPolicyDetails({ ...body, policyNumber });
     if (!match) {
       const failures = await this.recordFailure(userId);
       this.logger.log({ event: 'add_policy_failed', userId, policyNumber, failures }, 'add policy: details do not match');
       if (failures >= MAX_ADD_POLICY_FAILURES) throw new PoliciesException(PoliciesExceptionCode.TooManyAttempts);
-      const reasons = !policyExists || !named
-        ? ['The policy number and policyholder name do not match our records.']
-        : [this.detailMismatchReason(policyNumber)];
-      throw new PoliciesException(PoliciesExceptionCode.DetailsDoNotMatch, reasons);
+      throw new PoliciesException(PoliciesExceptionCode.DetailsDoNotMatch, [mismatchReason(policyNumber, policyExists && named)]);
     }
     // Checked only after the details matched, so the conflict tells nothing to a stranger.
     await this.refuseIfLinked(userId, policyNumber);
@@ -149,13 +145,6 @@ export class PoliciesService {
   async removePolicy(userId: string, policyNumber: string): Promise<void> {
     const removed = await this.em.nativeDelete(UserPolicy, { user: userId, policyNumber: policyNumber.trim().toUpperCase() });
     if (removed !== 1) throw new PoliciesException(PoliciesExceptionCode.PolicyNotFound);
-  }
-
-  private detailMismatchReason(policyNumber: string): string {
-    const prefix = policyPrefix(policyNumber);
-    if (prefix === 'PPA') return "The driver's license number or billing zip code does not match the policy.";
-    if (prefix === 'HOM' || prefix === 'PUP') return 'The date of birth or billing zip code does not match the policy.';
-    return 'The billing zip code does not match the policy.';
   }
 
   async failedAttempts(userId: string): Promise<number> {

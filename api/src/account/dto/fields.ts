@@ -3,7 +3,7 @@ import { registerDecorator } from 'class-validator';
 import { StringField } from '../../common/validation/field.decorators';
 import { PERSON_NAME_PATTERN } from '../../common/validation/person-name';
 import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
-import { parseUsDate } from '../policy-matching';
+import { parseUsDate } from '../../policy-proof';
 
 /**
  * The account area's recurring fields, each stated once with the spec's rule and example

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { BoolField, IntField, StringField } from '../../common/validation/field.decorators';
-import type { PartTwoField } from '../policy-matching';
+import type { PartTwoField } from '../../policy-proof';
 import { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from './fields';
 
 @ApiSchema({ name: 'PolicyVerificationRequest' })

@@ -1,7 +1,7 @@
-import { policyPrefix } from '../core/policy-number';
+import { policyPrefix } from '../core';
 
 /**
- * The pure rules of policy verification (doc 1 §5): how names, licence numbers, dates of birth
+ * The pure rules of policy proof (doc 1 §5): how names, licence numbers, dates of birth
  * and zips are compared with the core records. Kept apart from the database so each rule has
  * its own test.
  */
@@ -77,3 +77,21 @@ export const MISSING_DETAIL_MESSAGES: Record<PartTwoField, string> = {
   dateOfBirth: "Enter the policyholder's date of birth (MM/DD/YYYY).",
   zip: 'Enter the 5-digit billing zip code.',
 };
+
+/** The part-2 details the policy type needs but `details` left out, as field errors; empty when none is missing. */
+export function missingDetails(policyNumber: string, details: Partial<Record<PartTwoField, string | undefined>>): Partial<Record<PartTwoField, string>> {
+  const missing = requiredFieldsFor(policyNumber).filter((f) => !details[f]?.trim());
+  return Object.fromEntries(missing.map((f) => [f, MISSING_DETAIL_MESSAGES[f]]));
+}
+
+/**
+ * Why details did not prove a policy, worded for the policy type: the number and name first
+ * (so a stranger learns nothing about the other details), then the details the type asks for.
+ */
+export function mismatchReason(policyNumber: string, nameMatched: boolean): string {
+  if (!nameMatched) return 'The policy number and policyholder name do not match our records.';
+  const prefix = policyPrefix(policyNumber);
+  if (prefix === 'PPA') return "The driver's license number or billing zip code does not match the policy.";
+  if (prefix === 'HOM' || prefix === 'PUP') return 'The date of birth or billing zip code does not match the policy.';
+  return 'The billing zip code does not match the policy.';
+}

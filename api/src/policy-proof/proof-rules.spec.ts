@@ -1,4 +1,4 @@
-import { holderNameMatches, licenseNumberMatches, normalizeName, normalizeZip, parseUsDate, requiredFieldsFor } from './policy-matching';
+import { holderNameMatches, licenseNumberMatches, normalizeName, normalizeZip, parseUsDate, requiredFieldsFor } from './proof-rules';
 
 const emily = { displayName: 'Emily R. Carter', firstName: 'Emily', lastName: 'Carter' };
 const business = { displayName: 'Cedar Valley Builders Inc.', firstName: null, lastName: null };

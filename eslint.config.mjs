@@ -53,6 +53,8 @@ export default tseslint.config(
       // An eslint-disable says why on the same line: `// eslint-disable-line rule -- why`.
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      // `let x; hook(() => x); x = make()`: a closure registered before the value exists reads it later.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
 

@@ -6,10 +6,12 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { PORTAL_ROLES, type PortalRole } from '../jobs/portal-role';
 import { repoRoot } from './paths';
 
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value);
+/** An environment value as text (numbers and booleans come from tests' overrides); anything else stays as given and fails validation. */
+const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined);
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^-?\d+$/.test(asText(value) ?? '') ? Number(value) : value);
 const toBool = ({ value }: { value: unknown }) => {
   if (value === undefined || value === '') return undefined;
-  const v = String(value).toLowerCase();
+  const v = (asText(value) ?? '').toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   return value;

@@ -64,7 +64,7 @@ export function buildOrmOptions(clientUrl: string, overrides: Partial<Options> =
     extensions: [Migrator],
     preferTs: RUNNING_FROM_TS,
     // MikroORM 7 passes file:// URLs; require() wants a path.
-    dynamicImportProvider: (id: string) => Promise.resolve(require(modulePath(id))),
+    dynamicImportProvider: (id: string) => Promise.resolve(require(modulePath(id))), // eslint-disable-line @typescript-eslint/no-require-imports -- a path known only at run time, loaded the CommonJS way
     forceUtcTimezone: true,
     // One query per populated relation, never one per row, and no row multiplication when a
     // policy is loaded with vehicles, drivers, documents and cards together (joined loading

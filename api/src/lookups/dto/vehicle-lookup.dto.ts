@@ -6,7 +6,7 @@ import { BoolField, EnumField, IntField, ObjectArrayField, StringArrayField, Str
 const toInteger = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value));
 
 /** Make and model as users type them: no control characters, no angle brackets. */
-const NAME_PATTERN = /^[^\x00-\x1F<>]*$/;
+const NAME_PATTERN = /^[^\x00-\x1F<>]*$/; // eslint-disable-line no-control-regex -- control characters are what it refuses
 
 /** GET /api/vehicle query (spec operation lookupVehicle). */
 export class VehicleLookupQuery {

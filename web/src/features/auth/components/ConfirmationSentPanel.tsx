@@ -54,7 +54,7 @@ export function ConfirmationSentPanel({
       )}
       {failure && <FormErrorAlert title="Resend Failed" errors={failure} />}
       <Group gap="sm">
-        <Button onClick={resend} loading={loading}>
+        <Button onClick={() => void resend()} loading={loading}>
           Resend
         </Button>
         <Button variant="default" onClick={onBack}>

@@ -58,7 +58,7 @@ export function WelcomeBack({
         .
       </Text>
       {failure && <FormErrorAlert title="Authentication Failed" errors={failure} />}
-      <Button fullWidth loading={loading} onClick={continueAsRemembered}>
+      <Button fullWidth loading={loading} onClick={() => void continueAsRemembered()}>
         Continue
       </Button>
       <Text size="sm">

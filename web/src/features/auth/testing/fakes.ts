@@ -38,6 +38,11 @@ export class FakeScheduler extends FakeClock implements Timers {
     this.pending.delete(handle as number);
   }
 
+  /** Timers set and not yet fired or cleared. */
+  get pendingTimers(): number {
+    return this.pending.size;
+  }
+
   override advance(ms: number): void {
     const end = this.time + ms;
     for (let fired = 0; ; fired += 1) {

@@ -183,7 +183,7 @@ export function PoliciesView({ focus, selection }: { focus?: { policyNumber: str
     const match = policies.find((p) => p.policyNumber.toUpperCase() === focus.policyNumber.toUpperCase() && !p.isRenewal);
     if (match) select(keyOf(match), focus.tab);
     // `at` makes a repeated deep link to the same policy open it again.
-  }, [focus?.policyNumber, focus?.tab, focus?.at, policies]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [focus?.policyNumber, focus?.tab, focus?.at, policies]); // eslint-disable-line react-hooks/exhaustive-deps -- select is a new function each render; the focus fields and policies decide
 
   const current = policies.find((p) => keyOf(p) === selected) ?? policies[0];
   const choose = (key: string) => select(key, 'information');

@@ -71,16 +71,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': [
-        'error',
-        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
-      ],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false }],
       '@typescript-eslint/await-thenable': 'error',
       // TanStack Router's redirect() and notFound() are thrown by design (they are not Errors).
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
-      ],
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] }],
       // class-validator and NestJS type a DTO class as `Function` (getTargetValidationMetadatas,
       // ArgumentMetadata.metatype): the validation plumbing passes those on as they come.
       '@typescript-eslint/no-unsafe-function-type': 'off',
@@ -142,7 +136,10 @@ export default tseslint.config(
     rules: {
       // common/, config/ and database/ are the cross-cutting kit every area uses (DESIGN.md), not
       // areas; cli/ holds entry points that wire areas together, like main.ts.
-      'portal/area-entry': ['error', { dir: 'api/src', label: 'API area', shared: ['common', 'config', 'database'], entryPoints: ['cli', 'database'], baseline }],
+      'portal/area-entry': [
+        'error',
+        { dir: 'api/src', label: 'API area', shared: ['common', 'config', 'database'], entryPoints: ['cli', 'database'], baseline },
+      ],
       'portal/core-entities': ['error', { coreDir: 'api/src/core', baseline }],
     },
   },

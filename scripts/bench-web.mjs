@@ -288,7 +288,14 @@ async function lighthouseRuns(baseUrl) {
           // the slow phone the mobile preset emulates ~260): load from other work lowers it.
           benchmarkIndex: lhr.environment.benchmarkIndex,
           failing: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== 'informative' &&
+                a.scoreDisplayMode !== 'manual' &&
+                a.scoreDisplayMode !== 'notApplicable',
+            )
             .map((a) => `${a.id} (${a.displayValue ?? a.score})`),
           // Accessibility findings name the elements (the score must be 100).
           accessibilityFindings: lhr.categories.accessibility.auditRefs
@@ -296,7 +303,9 @@ async function lighthouseRuns(baseUrl) {
             .filter((a) => a.score !== null && a.score < 1)
             .map((a) => `${a.id}: ${(a.details?.items ?? []).map((i) => i.node?.snippet ?? '').join(' | ')}`),
         });
-        process.stderr.write(`  lighthouse ${label} run ${i + 1}: performance ${scores.at(-1).performance}, accessibility ${scores.at(-1).accessibility}, best practices ${scores.at(-1).bestPractices} (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})\n`);
+        process.stderr.write(
+          `  lighthouse ${label} run ${i + 1}: performance ${scores.at(-1).performance}, accessibility ${scores.at(-1).accessibility}, best practices ${scores.at(-1).bestPractices} (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})\n`,
+        );
       }
       const byPerformance = [...scores].sort((a, b) => a.performance - b.performance);
       results[label] = {
@@ -334,8 +343,7 @@ async function lighthouseRuns(baseUrl) {
 // ---------------------------------------------------------------------------------------------
 
 function printBuild(build) {
-  const line = (name, s) =>
-    `| ${name} | ${s.js.count} | ${kB(s.js.gzip)} | ${kB(s.js.brotli)} | ${s.css.count} | ${kB(s.css.gzip)} | ${kB(s.css.brotli)} |`;
+  const line = (name, s) => `| ${name} | ${s.js.count} | ${kB(s.js.gzip)} | ${kB(s.js.brotli)} | ${s.css.count} | ${kB(s.css.gzip)} | ${kB(s.css.brotli)} |`;
   console.log('\n### Build output (web/dist): kB of JS and CSS, gzip -9 and brotli 11\n');
   console.log('| chunks of | JS files | JS gzip | JS br | CSS files | CSS gzip | CSS br |');
   console.log('|---|---|---|---|---|---|---|');
@@ -386,7 +394,14 @@ function machine() {
       return CHROMIUM;
     }
   })();
-  return { cpu: `${cores.length} x ${cores[0]?.model ?? 'unknown'}`, loadAverage: loadavg().map((l) => l.toFixed(1)).join(' '), browser, node: process.version };
+  return {
+    cpu: `${cores.length} x ${cores[0]?.model ?? 'unknown'}`,
+    loadAverage: loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' '),
+    browser,
+    node: process.version,
+  };
 }
 
 async function main() {
@@ -409,7 +424,11 @@ async function main() {
     if (!SKIP_LIGHTHOUSE) {
       report.lighthouse = await lighthouseRuns(server.baseUrl);
       printLighthouse(report.lighthouse);
-      console.log(`\nLoad average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      console.log(
+        `\nLoad average after: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      );
     }
   } finally {
     await browser.close().catch(() => {});

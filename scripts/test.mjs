@@ -65,7 +65,10 @@ process.exit(lintFailed || apiFailed || webUnitFailed || e2eFailed || totals.fai
 function jest(args, name, env = {}) {
   const outputFile = join(resultsDir, `${name}.json`);
   // jest requires the ES-module-only NestJS 12 and MikroORM 7 through --experimental-vm-modules.
-  const status = run(process.execPath, [bin('jest'), ...args, '--json', `--outputFile=${outputFile}`], { allowFailure: true, env: withVmModules({ ...process.env, ...env }) });
+  const status = run(process.execPath, [bin('jest'), ...args, '--json', `--outputFile=${outputFile}`], {
+    allowFailure: true,
+    env: withVmModules({ ...process.env, ...env }),
+  });
   if (existsSync(outputFile)) {
     const r = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += r.numPassedTests;

@@ -53,10 +53,7 @@ export default defineConfig({
   ],
   css: {
     postcss: {
-      plugins: [
-        postcssPresetMantine(),
-        postcssSimpleVars({ variables: { mobile: MOBILE_QUERY, desktop: DESKTOP_QUERY } }),
-      ],
+      plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: { mobile: MOBILE_QUERY, desktop: DESKTOP_QUERY } })],
     },
   },
   server: { proxy: apiProxy },

@@ -115,7 +115,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   // Nest flushes buffered logs only in listen(): without this, an app served without listen()
   // (tests, through supertest) would keep every application log line in memory and write none.
   app.flushLogs();
-  app.enableCors({ origin: config.publicUrl, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] });
+  app.enableCors({
+    origin: config.publicUrl,
+    credentials: true,
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+  });
 
   await app.register(helmet as never, {
     contentSecurityPolicy: {

@@ -148,21 +148,35 @@ describe('BillingLedger', () => {
 
   it('the database refuses a negative balance even when a write skips the ledger', async () => {
     await expect(sql('update policy set outstanding_balance = -1 where id = ?', [alone])).rejects.toThrow(/policy_balance_check/);
-    await expect(sql('update billing_account set pay_in_full_amount = -1 where id = (select billing_account_id from policy where id = ?)', [onAccount])).rejects.toThrow(
-      /billing_account_balance_check/,
-    );
     await expect(
-      sql(`insert into billing_item (policy_id, item_date, description, item_type, payment_amount, billed_amount, balance) values (?, '2026-11-23', 'x', 2, 5, 5, 0)`, [alone]),
+      sql('update billing_account set pay_in_full_amount = -1 where id = (select billing_account_id from policy where id = ?)', [onAccount]),
+    ).rejects.toThrow(/billing_account_balance_check/);
+    await expect(
+      sql(
+        `insert into billing_item (policy_id, item_date, description, item_type, payment_amount, billed_amount, balance) values (?, '2026-11-23', 'x', 2, 5, 5, 0)`,
+        [alone],
+      ),
     ).rejects.toThrow(/billing_item_amounts_check/);
   });
 
   it('a premium change moves the premium and pay-in-full, and a decrease never leaves more due than owed', async () => {
     const before = await balances(alone);
-    await post([{ policyId: alone, kind: PostingKind.PremiumChange, amountCents: 1000, itemDate: '2026-11-23', description: 'Policy change', postingKey: 'test:pc:up' }]);
+    await post([
+      { policyId: alone, kind: PostingKind.PremiumChange, amountCents: 1000, itemDate: '2026-11-23', description: 'Policy change', postingKey: 'test:pc:up' },
+    ]);
     const up = await balances(alone);
     expect(up.payInFull).toBe(before.payInFull + 1000);
     expect(up.outstanding).toBe(before.outstanding);
-    await post([{ policyId: alone, kind: PostingKind.PremiumChange, amountCents: -(up.payInFull + 5000), itemDate: '2026-11-23', description: 'Policy change', postingKey: 'test:pc:down' }]);
+    await post([
+      {
+        policyId: alone,
+        kind: PostingKind.PremiumChange,
+        amountCents: -(up.payInFull + 5000),
+        itemDate: '2026-11-23',
+        description: 'Policy change',
+        postingKey: 'test:pc:down',
+      },
+    ]);
     const down = await balances(alone);
     expect(down.payInFull).toBe(0);
     expect(down.outstanding).toBe(0);

@@ -13,7 +13,10 @@ describe('GET /api/admin/chatOptions', () => {
   afterAll(() => t.close());
 
   const signedIn = async () => {
-    const res = await t.call('POST', '/api/account/login', { body: { username: 'priya.raman@example.com', password: 'Harbor-Guest-42', rememberMe: false }, headers: { 'X-Forwarded-For': '198.20.0.1' } });
+    const res = await t.call('POST', '/api/account/login', {
+      body: { username: 'priya.raman@example.com', password: 'Harbor-Guest-42', rememberMe: false },
+      headers: { 'X-Forwarded-For': '198.20.0.1' },
+    });
     return { Authorization: `Bearer ${res.body.result.token}`, 'X-Forwarded-For': '198.20.0.2' };
   };
 
@@ -58,12 +61,18 @@ describe('GET /api/contact', () => {
     expect(res.body).toEqual({
       success: true,
       errors: [],
-      result: { ...CONTACTS, chat: { available: false, chatUrl: null, nextChangeAt: null, mode: 3, startTime: '07:30', endTime: '17:30', closedWeekends: true } },
+      result: {
+        ...CONTACTS,
+        chat: { available: false, chatUrl: null, nextChangeAt: null, mode: 3, startTime: '07:30', endTime: '17:30', closedWeekends: true },
+      },
     });
   });
 
   it('gives a signed-in customer exactly what a visitor gets: nothing personal', async () => {
-    const login = await t.call('POST', '/api/account/login', { body: { username: 'priya.raman@example.com', password: 'Harbor-Guest-42' }, headers: { 'X-Forwarded-For': '198.20.1.1' } });
+    const login = await t.call('POST', '/api/account/login', {
+      body: { username: 'priya.raman@example.com', password: 'Harbor-Guest-42' },
+      headers: { 'X-Forwarded-For': '198.20.1.1' },
+    });
     const signedIn = await contact({ Authorization: `Bearer ${login.body.result.token}` });
     expect(signedIn.body).toEqual((await contact()).body);
   });

@@ -24,7 +24,10 @@ describe('read models: SQL statements per call', () => {
     queries.length = 0;
     const res = await t.call('POST', '/api/policy', { body: {}, headers: headers(token) });
     expect(res.status).toBe(200);
-    return { tables: queries.map((sql) => /^\/\* read model: ([a-z ]+) \*\//.exec(sql)?.[1] ?? /from "([a-z_]+)"/.exec(sql)?.[1] ?? sql), policies: res.body.result.length };
+    return {
+      tables: queries.map((sql) => /^\/\* read model: ([a-z ]+) \*\//.exec(sql)?.[1] ?? /from "([a-z_]+)"/.exec(sql)?.[1] ?? sql),
+      policies: res.body.result.length,
+    };
   };
 
   beforeAll(async () => {
@@ -51,7 +54,9 @@ describe('read models: SQL statements per call', () => {
   it('serves a document in two statements: the links, then the document with its term', async () => {
     const token = await login('demo@example.com', 'Harbor-Light-42');
     const listed = await t.call('POST', '/api/policy', { body: {}, headers: headers(token) });
-    const policy = (listed.body.result as { declarations: { printUrl: string }[]; cards: { printUrl: string }[] }[]).find((p) => p.declarations.length && p.cards.length)!;
+    const policy = (listed.body.result as { declarations: { printUrl: string }[]; cards: { printUrl: string }[] }[]).find(
+      (p) => p.declarations.length && p.cards.length,
+    )!;
     for (const printUrl of [policy.declarations[0]!.printUrl, policy.cards[0]!.printUrl]) {
       queries.length = 0;
       const res = await t.call('GET', `/api/document?q=${encodeURIComponent(printUrl)}`, { headers: headers(token) });

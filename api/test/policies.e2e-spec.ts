@@ -23,11 +23,13 @@ describe('policies: list, add, edit and remove', () => {
   const status = (token: string) => t.call('GET', '/api/policy/add', { headers: headers(token) });
   /** Time passes for a user's add-policy attempts: every stored moment moves back by `seconds`. */
   const moveAttemptsBack = (email: string, seconds: number) =>
-    orm().getConnection().execute(
-      `update add_policy_attempt set updated_at = updated_at - make_interval(secs => ?), locked_until = locked_until - make_interval(secs => ?)
+    orm()
+      .getConnection()
+      .execute(
+        `update add_policy_attempt set updated_at = updated_at - make_interval(secs => ?), locked_until = locked_until - make_interval(secs => ?)
        where user_id = (select id from user_account where email = ?)`,
-      [seconds, seconds, email],
-    );
+        [seconds, seconds, email],
+      );
   let demo: string;
 
   beforeAll(async () => {
@@ -136,7 +138,9 @@ describe('policies: list, add, edit and remove', () => {
       const token = await login('samuel.whitfield@example.com');
       const wrong = { policyNumber: 'HOM2001101', policyHolder: 'Marcus Bell', dateOfBirth: '10/03/1986', zip: '46250' };
       expect((await add(token, wrong)).status).toBe(422);
-      expect((await add(token, { ...wrong, policyHolder: 'Somebody Else' })).body.errors).toEqual(['The policy number and policyholder name do not match our records.']);
+      expect((await add(token, { ...wrong, policyHolder: 'Somebody Else' })).body.errors).toEqual([
+        'The policy number and policyholder name do not match our records.',
+      ]);
       const third = await add(token, wrong);
       expect(third.status).toBe(422);
       expect(third.body).toEqual({ success: false, result: null, errors: [CONTACT], code: 'POLICY_ADD_LOCKED' });

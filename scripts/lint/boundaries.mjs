@@ -174,7 +174,8 @@ const coreEntities = {
     const check = (specifier, localOrImported) => {
       const tsNode = services.esTreeNodeToTSNodeMap.get(localOrImported);
       const file = tsNode && entityDeclaration(tsNode);
-      if (file && !known.seen(localOrImported.name)) context.report({ node: specifier, messageId: 'entity', data: { name: localOrImported.name, file, coreDir } });
+      if (file && !known.seen(localOrImported.name))
+        context.report({ node: specifier, messageId: 'entity', data: { name: localOrImported.name, file, coreDir } });
     };
 
     return {

@@ -15,13 +15,20 @@ for (const part of ['api', 'web', 'api-auth']) {
     for (const m of mutants) {
       count[m.status] = (count[m.status] ?? 0) + 1;
       if (m.status === 'Survived' || m.status === 'NoCoverage') {
-        const replacement = String(m.replacement ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 70);
-        rows.push(`| ${name}:${m.location.start.line} | ${m.mutatorName} | \`${replacement}\` | ${m.status === 'NoCoverage' ? 'no test reaches it' : 'survived'} |`);
+        const replacement = String(m.replacement ?? '')
+          .replace(/\s+/g, ' ')
+          .replace(/\|/g, '\\|')
+          .slice(0, 70);
+        rows.push(
+          `| ${name}:${m.location.start.line} | ${m.mutatorName} | \`${replacement}\` | ${m.status === 'NoCoverage' ? 'no test reaches it' : 'survived'} |`,
+        );
       }
     }
   }
   const detected = count.Killed + count.Timeout;
   const valid = detected + count.Survived + count.NoCoverage;
-  process.stdout.write(`\n### ${part}: ${((100 * detected) / valid).toFixed(2)} % (${detected} of ${valid} detected; ${count.Survived} survived, ${count.NoCoverage} not covered, ${count.CompileError + count.RuntimeError} invalid)\n\n`);
+  process.stdout.write(
+    `\n### ${part}: ${((100 * detected) / valid).toFixed(2)} % (${detected} of ${valid} detected; ${count.Survived} survived, ${count.NoCoverage} not covered, ${count.CompileError + count.RuntimeError} invalid)\n\n`,
+  );
   process.stdout.write('| Where | Mutator | Replacement | Status |\n|---|---|---|---|\n' + rows.join('\n') + '\n');
 }

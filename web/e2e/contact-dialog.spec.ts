@@ -44,7 +44,10 @@ async function serverSaysChatIsOpen(page: Page, chatUrl: string) {
   await page.route('**/api/contact', async (route) => {
     const reply = await route.fetch();
     const body = await reply.json();
-    await route.fulfill({ response: reply, json: { ...body, result: { ...body.result, chat: { ...body.result.chat, available: true, chatUrl, nextChangeAt: null } } } });
+    await route.fulfill({
+      response: reply,
+      json: { ...body, result: { ...body.result, chat: { ...body.result.chat, available: true, chatUrl, nextChangeAt: null } } },
+    });
   });
 }
 

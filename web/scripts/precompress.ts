@@ -52,7 +52,12 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
   }
   const done = await Promise.all(jobs);
   return done.reduce(
-    (sum, one) => ({ files: sum.files + one.files, bytes: sum.bytes + one.bytes, brotliBytes: sum.brotliBytes + one.brotliBytes, gzipBytes: sum.gzipBytes + one.gzipBytes }),
+    (sum, one) => ({
+      files: sum.files + one.files,
+      bytes: sum.bytes + one.bytes,
+      brotliBytes: sum.brotliBytes + one.brotliBytes,
+      gzipBytes: sum.gzipBytes + one.gzipBytes,
+    }),
     { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 },
   );
 }

@@ -68,7 +68,9 @@ export class AccountService {
    */
   async provenRegisteredPolicyNumbers(policyNumbers: string[], verificationToken: string | undefined): Promise<string[]> {
     if (!verificationToken) return [];
-    const ticket = await this.em.fork().findOne(VerifiedRegistration, { tokenHash: sha256Hex(verificationToken), expiresAt: { $gt: new Date() } }, { fields: ['policyNumber'] });
+    const ticket = await this.em
+      .fork()
+      .findOne(VerifiedRegistration, { tokenHash: sha256Hex(verificationToken), expiresAt: { $gt: new Date() } }, { fields: ['policyNumber'] });
     if (!ticket || !policyNumbers.some((n) => n.trim().toUpperCase() === ticket.policyNumber)) return [];
     return this.registeredPolicyNumbers([ticket.policyNumber]);
   }
@@ -94,10 +96,9 @@ export class AccountService {
   async register(input: RegisterInput, ip: string): Promise<{ userId: string; email: string }> {
     const email = input.username.trim().toLowerCase();
     const policyNumber = input.policyNumber.trim().toUpperCase();
-    const ticket = await this.em.fork().findOne(
-      VerifiedRegistration,
-      { tokenHash: sha256Hex(input.verificationToken), policyNumber, usedAt: null, expiresAt: { $gt: new Date() } },
-    );
+    const ticket = await this.em
+      .fork()
+      .findOne(VerifiedRegistration, { tokenHash: sha256Hex(input.verificationToken), policyNumber, usedAt: null, expiresAt: { $gt: new Date() } });
     const holder = ticket ? await this.people.name(ticket.policyholderId) : null;
     if (!ticket || !holder || !holderNameMatches(input.policyHolder, holder)) {
       throw new AccountException(Code.VerificationTokenInvalid, `no usable verification for ${policyNumber}`);
@@ -133,7 +134,10 @@ export class AccountService {
       await this.em.fork().nativeUpdate(VerifiedRegistration, { id: ticket.id, usedAt: null }, { usedAt: new Date() });
       // Registrations of one policy wait for each other (the advisory lock); an add-policy call
       // does not, so the unique policy number is what refuses the loser. Nothing was created.
-      outcome = violates(err, POLICY_OWNER_UNIQUE) || (await this.registeredPolicyNumbers([policyNumber])).length ? { kind: 'policy_registered' } : { kind: 'email_taken' };
+      outcome =
+        violates(err, POLICY_OWNER_UNIQUE) || (await this.registeredPolicyNumbers([policyNumber])).length
+          ? { kind: 'policy_registered' }
+          : { kind: 'email_taken' };
     }
 
     switch (outcome.kind) {
@@ -158,7 +162,10 @@ export class AccountService {
     const user = await this.findByLogin(login);
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !matches || user.emailConfirmed) {
-      this.logger.log({ event: 'confirmation_resend_skipped', userId: user?.id, reason: !user ? 'unknown_user' : !matches ? 'wrong_password' : 'already_confirmed' }, 'confirmation not resent');
+      this.logger.log(
+        { event: 'confirmation_resend_skipped', userId: user?.id, reason: !user ? 'unknown_user' : !matches ? 'wrong_password' : 'already_confirmed' },
+        'confirmation not resent',
+      );
       return;
     }
     await this.sendConfirmation(user.id, user.email, user.displayName);
@@ -240,7 +247,15 @@ export class AccountService {
       const code = await this.codes.issue(user.id, EmailCodePurpose.ChangeEmail, newEmail, tx);
       await this.mail.add(
         tx,
-        emailChangeMail({ publicUrl: this.config.publicUrl, to: newEmail, name: user.displayName, userId: user.id, code, newEmail, lifetimeMinutes: this.codes.lifetimeMinutes }),
+        emailChangeMail({
+          publicUrl: this.config.publicUrl,
+          to: newEmail,
+          name: user.displayName,
+          userId: user.id,
+          code,
+          newEmail,
+          lifetimeMinutes: this.codes.lifetimeMinutes,
+        }),
       );
     });
     this.logger.log({ event: 'email_change_requested', userId: user.id }, 'email change link sent');
@@ -308,10 +323,11 @@ export class AccountService {
 
   /** True when another account uses the address as its email or username (read through `em`, inside its transaction if any). */
   async emailTaken(email: string, exceptUserId?: string, em: EntityManager = this.em): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>(
-      'select "id" from "user_account" where ("email" = ? or lower("username") = ?) and "id" <> ? limit 1',
-      [email, email, exceptUserId ?? '00000000-0000-0000-0000-000000000000'],
-    );
+    const rows = await em.execute<{ id: string }[]>('select "id" from "user_account" where ("email" = ? or lower("username") = ?) and "id" <> ? limit 1', [
+      email,
+      email,
+      exceptUserId ?? '00000000-0000-0000-0000-000000000000',
+    ]);
     return rows.length > 0;
   }
 
@@ -354,7 +370,14 @@ export class AccountService {
       const code = await this.codes.issue(user.id, EmailCodePurpose.ResetPassword, undefined, tx);
       await this.mail.add(
         tx,
-        passwordResetMail({ publicUrl: this.config.publicUrl, to: user.email, name: user.displayName, userId: user.id, code, lifetimeMinutes: this.codes.lifetimeMinutes }),
+        passwordResetMail({
+          publicUrl: this.config.publicUrl,
+          to: user.email,
+          name: user.displayName,
+          userId: user.id,
+          code,
+          lifetimeMinutes: this.codes.lifetimeMinutes,
+        }),
       );
     });
   }

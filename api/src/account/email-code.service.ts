@@ -54,11 +54,7 @@ export class EmailCodeService {
     if (!isUuid(userId) || !code) return null;
     const codeHash = sha256Hex(code);
     const now = new Date();
-    const changed = await em.nativeUpdate(
-      EmailCode,
-      { codeHash, user: userId, purpose, usedAt: null, expiresAt: { $gt: now } },
-      { usedAt: now },
-    );
+    const changed = await em.nativeUpdate(EmailCode, { codeHash, user: userId, purpose, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
     if (changed !== 1) return null;
     return em.findOne(EmailCode, { codeHash }, { disableIdentityMap: true });
   }

@@ -272,7 +272,9 @@ export class VerificationService {
 
   private async record(keys: AttemptKeys, step: VerificationStep, succeeded: boolean): Promise<void> {
     const em = this.em.fork();
-    em.persist(em.create(VerificationAttempt, { ip: keys.ip, policyNumber: keys.policyNumber, personKey: keys.personKey, step, succeeded, createdAt: new Date() }));
+    em.persist(
+      em.create(VerificationAttempt, { ip: keys.ip, policyNumber: keys.policyNumber, personKey: keys.personKey, step, succeeded, createdAt: new Date() }),
+    );
     await em.flush();
     if (!succeeded) this.logger.log({ event: 'verification_failed', policyNumber: keys.policyNumber, ip: keys.ip, step }, 'policy verification failed');
   }

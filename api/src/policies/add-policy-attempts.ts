@@ -30,7 +30,8 @@ export class AddPolicyAttempts {
   async lock(userId: string, now = new Date()): Promise<AddPolicyLock> {
     const row = await this.em.findOne(AddPolicyAttempt, { user: userId }, { disableIdentityMap: true });
     if (!row) return { failedAttempts: 0, lockedUntil: null };
-    if (row.lockedUntil) return row.lockedUntil > now ? { failedAttempts: row.failedAttempts, lockedUntil: row.lockedUntil } : { failedAttempts: 0, lockedUntil: null };
+    if (row.lockedUntil)
+      return row.lockedUntil > now ? { failedAttempts: row.failedAttempts, lockedUntil: row.lockedUntil } : { failedAttempts: 0, lockedUntil: null };
     const until = new Date(row.updatedAt.getTime() + ADD_POLICY_LOCK_HOURS * 3_600_000);
     if (until <= now) return { failedAttempts: 0, lockedUntil: null };
     // A count that reached the limit before locked_until existed locks from its last failure.

@@ -5,7 +5,15 @@ import { CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { RawReply } from '../common/envelope/raw-reply.decorator';
 import { BodyLimit } from '../common/validation/body-limit';
-import { AddPolicyRequest, AddPolicyResult, AddPolicyStatus, DocumentQuery, EditPolicyRequest, PolicyListRequest, RemovePolicyRequest } from './dto/policy-requests.dto';
+import {
+  AddPolicyRequest,
+  AddPolicyResult,
+  AddPolicyStatus,
+  DocumentQuery,
+  EditPolicyRequest,
+  PolicyListRequest,
+  RemovePolicyRequest,
+} from './dto/policy-requests.dto';
 import { Policy } from './dto/policy.dto';
 import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';

@@ -12,7 +12,6 @@ import { PoliciesException, PoliciesExceptionCode } from './policies.exception';
 import { AddPolicyAttempts, MAX_ADD_POLICY_FAILURES } from './add-policy-attempts';
 import { pickTerms, toPolicy } from './policy.mapper';
 
-
 @Injectable()
 export class PoliciesService {
   private readonly logger = new Logger('Policies');
@@ -101,7 +100,11 @@ export class PoliciesService {
 
   /** One statement, so a link removed meanwhile answers 404 instead of a write that changes nothing. */
   async editPolicy(userId: string, body: EditPolicyRequest): Promise<void> {
-    const updated = await this.em.nativeUpdate(UserPolicy, { user: userId, policyNumber: body.policyNumber.trim().toUpperCase() }, { nickname: body.nickname.trim() || null });
+    const updated = await this.em.nativeUpdate(
+      UserPolicy,
+      { user: userId, policyNumber: body.policyNumber.trim().toUpperCase() },
+      { nickname: body.nickname.trim() || null },
+    );
     if (updated !== 1) throw new PoliciesException(PoliciesExceptionCode.PolicyNotFound);
   }
 

@@ -12,7 +12,10 @@ export interface RenderedDocument {
   pdf: PDFKit.PDFDocument;
 }
 
-const money = (n: number | string) => `$${Number(n).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const money = (n: number | string) =>
+  `$${Number(n)
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const usDate = (iso: string | null | undefined) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
 /**
@@ -69,7 +72,12 @@ export class PolicyDocumentsService {
     const ag = policy.agency;
     pdf.font('Helvetica-Bold').text('Agency');
     pdf.font('Helvetica').text(`${ag.displayName} (${ag.agencyCode})`).text(ag.addressLine1).text(`${ag.city}, ${ag.state} ${ag.zip}`).moveDown();
-    pdf.font('Helvetica-Bold').text(`Term premium: ${money(policy.termPremium)}`).font('Helvetica').text(`Payment plan: ${policy.paymentPlan}`).moveDown();
+    pdf
+      .font('Helvetica-Bold')
+      .text(`Term premium: ${money(policy.termPremium)}`)
+      .font('Helvetica')
+      .text(`Payment plan: ${policy.paymentPlan}`)
+      .moveDown();
     for (const v of policy.vehicles) {
       pdf.font('Helvetica-Bold').text(`Vehicle ${v.vehicleNum}: ${v.year} ${v.make} ${v.model}  VIN ${maskAllButLast4(v.vin)}`);
       pdf.font('Helvetica');
@@ -83,7 +91,9 @@ export class PolicyDocumentsService {
     if (policy.drivers.length) {
       pdf.font('Helvetica-Bold').text('Drivers').font('Helvetica');
       for (const d of policy.drivers) {
-        pdf.text(`  ${d.driverNum}. ${d.firstName} ${d.lastName}  licence ${maskAllButLast4(d.licenseNumber)} (${d.licenseState})  born ${birthYear(d.birthDate)}`);
+        pdf.text(
+          `  ${d.driverNum}. ${d.firstName} ${d.lastName}  licence ${maskAllButLast4(d.licenseNumber)} (${d.licenseState})  born ${birthYear(d.birthDate)}`,
+        );
       }
     }
     return pdf;

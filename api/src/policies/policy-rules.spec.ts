@@ -44,7 +44,13 @@ describe('policy rules', () => {
   });
 
   describe('make a change', () => {
-    const base = { policyNumber: 'PPA1000101', status: PolicyStatus.InForce, hasPendingEndorsement: false, isPendingEndorsementMP: false, hasEndorsementSave: false };
+    const base = {
+      policyNumber: 'PPA1000101',
+      status: PolicyStatus.InForce,
+      hasPendingEndorsement: false,
+      isPendingEndorsementMP: false,
+      hasEndorsementSave: false,
+    };
 
     it('is allowed for an In-Force PPA without a pending endorsement', () => {
       expect(makeChange(base)).toBe('allowed');

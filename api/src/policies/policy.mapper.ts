@@ -12,7 +12,17 @@ import {
   type PolicyTermView,
   type VehicleView,
 } from '../core';
-import type { FuturePolicy, Policy, PolicyAgency as Agency, PolicyBilling as Billing, PolicyClaim as Claim, PolicyDocument, PolicyDriver as Driver, PolicyHolderAddress as PolicyHolder, PolicyVehicle as Vehicle } from './dto/policy.dto';
+import type {
+  FuturePolicy,
+  Policy,
+  PolicyAgency as Agency,
+  PolicyBilling as Billing,
+  PolicyClaim as Claim,
+  PolicyDocument,
+  PolicyDriver as Driver,
+  PolicyHolderAddress as PolicyHolder,
+  PolicyVehicle as Vehicle,
+} from './dto/policy.dto';
 import { birthYear, dueBalance, hasIdCards, isPastDue, isPendingClaim, isSoonDue, makeChange, maskAllButLast4 } from './policy-rules';
 
 /*

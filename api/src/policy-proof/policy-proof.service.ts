@@ -44,7 +44,8 @@ export class PolicyProofService {
     const match = named.find((h) => {
       if (!zipMatches(h, details.zip)) return false;
       if (prefix === 'PPA' && !licenceOk()) return false;
-      if ((prefix === 'HOM' || prefix === 'PUP') && (!h.dateOfBirth || !details.dateOfBirth || parseUsDate(details.dateOfBirth) !== h.dateOfBirth)) return false;
+      if ((prefix === 'HOM' || prefix === 'PUP') && (!h.dateOfBirth || !details.dateOfBirth || parseUsDate(details.dateOfBirth) !== h.dateOfBirth))
+        return false;
       return true;
     });
     return { policyExists, named: named.length > 0, match: match ? { holderId: match.id } : undefined };

@@ -24,10 +24,26 @@ export const PolicyNumberField = (o: Doc = {}) =>
   });
 
 export const PolicyHolderField = (o: Doc = {}) =>
-  StringField({ minLength: 1, maxLength: 160, pattern: PERSON_NAME_PATTERN, patternMessage: 'Enter the policyholder name (without < or >).', example: 'Emily Carter', label: 'Policyholder Name', ...o });
+  StringField({
+    minLength: 1,
+    maxLength: 160,
+    pattern: PERSON_NAME_PATTERN,
+    patternMessage: 'Enter the policyholder name (without < or >).',
+    example: 'Emily Carter',
+    label: 'Policyholder Name',
+    ...o,
+  });
 
 export const ZipField = (o: Doc = {}) =>
-  StringField({ minLength: 5, maxLength: 5, pattern: /^[0-9]{5}$/, patternMessage: 'Enter the 5-digit billing zip code.', example: '46202', label: 'Billing Zip Code', ...o });
+  StringField({
+    minLength: 5,
+    maxLength: 5,
+    pattern: /^[0-9]{5}$/,
+    patternMessage: 'Enter the 5-digit billing zip code.',
+    example: '46202',
+    label: 'Billing Zip Code',
+    ...o,
+  });
 
 export const DriversLicenseField = (o: Doc = {}) =>
   StringField({

@@ -1,5 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { Agency, BillingAccount, BillingItem, Claim, Creditor, Driver, IdCard, PackagePart, Policy, PolicyDocument, Policyholder, PolicyholderAddress, Vehicle, VehicleCoverage } from '../core/entities';
+import {
+  Agency,
+  BillingAccount,
+  BillingItem,
+  Claim,
+  Creditor,
+  Driver,
+  IdCard,
+  PackagePart,
+  Policy,
+  PolicyDocument,
+  Policyholder,
+  PolicyholderAddress,
+  Vehicle,
+  VehicleCoverage,
+} from '../core/entities';
 import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
 import { User, UserPolicy } from '../users';
 import type { DemoPlan } from './plan-types';
@@ -9,11 +24,7 @@ import type { DemoPlan } from './plan-types';
  * maps each user's email to its argon2id hash (hashed before the transaction starts, so the
  * transaction is short).
  */
-export async function writeDemoPlan(
-  em: EntityManager,
-  plan: DemoPlan,
-  passwordHashes: ReadonlyMap<string, string>,
-): Promise<void> {
+export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordHashes: ReadonlyMap<string, string>): Promise<void> {
   const must = <K, T>(map: Map<K, T>, key: K, what: string): T => {
     const value = map.get(key);
     if (value === undefined) throw new Error(`Demo plan refers to unknown ${what} ${String(key)}`);
@@ -46,8 +57,20 @@ export async function writeDemoPlan(
   const policies = new Map<string, Policy>();
   for (const p of plan.policies) {
     const {
-      key, holderClientId, secondaryHolderClientId, agencyCode, billingAccountNumber, renewalOfKey,
-      packageParts, vehicles, drivers, documents, idCards, billingItems, claims, ...fields
+      key,
+      holderClientId,
+      secondaryHolderClientId,
+      agencyCode,
+      billingAccountNumber,
+      renewalOfKey,
+      packageParts,
+      vehicles,
+      drivers,
+      documents,
+      idCards,
+      billingItems,
+      claims,
+      ...fields
     } = p;
     const account = billingAccountNumber ? must(accounts, billingAccountNumber, 'account') : null;
     const policy = Object.assign(new Policy(), fields, {

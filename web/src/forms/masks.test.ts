@@ -1,14 +1,4 @@
-import {
-  caretAfterMask,
-  checkDateOfBirth,
-  isStrictDate,
-  maskDate,
-  maskLast4,
-  maskLicenceNumber,
-  maskPhone,
-  maskPolicyNumber,
-  maskZip,
-} from './masks';
+import { caretAfterMask, checkDateOfBirth, isStrictDate, maskDate, maskLast4, maskLicenceNumber, maskPhone, maskPolicyNumber, maskZip } from './masks';
 
 describe('input masks (doc 1 §5, §9)', () => {
   describe('driver licence number', () => {

@@ -22,6 +22,13 @@ export const LinkCodeField = (o: Doc = {}) =>
   });
 
 export const UserIdField = (o: Doc = {}) =>
-  StringField({ format: 'uuid', maxLength: 36, formatMessage: 'This link is not complete. Open the link from the email again.', example: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', label: 'The user id from the email link', ...o });
+  StringField({
+    format: 'uuid',
+    maxLength: 36,
+    formatMessage: 'This link is not complete. Open the link from the email again.',
+    example: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60',
+    label: 'The user id from the email link',
+    ...o,
+  });
 
 export const EmailField = (o: Doc = {}) => StringField({ format: 'email', maxLength: 254, example: 'demo@example.com', label: 'Email', ...o });

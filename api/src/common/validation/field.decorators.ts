@@ -99,9 +99,17 @@ function lengthRules(label: string | undefined, minLength: number | undefined, m
   }
   return [
     ...(minLength !== undefined && minLength > 0
-      ? [MinLength(minLength, labelled(label, (l) => (minLength === 1 && !each ? `${l} is required.` : `${subject(l)} must be at least ${minLength} characters long.`), each))]
+      ? [
+          MinLength(
+            minLength,
+            labelled(label, (l) => (minLength === 1 && !each ? `${l} is required.` : `${subject(l)} must be at least ${minLength} characters long.`), each),
+          ),
+        ]
       : []),
-    MaxLength(maxLength, labelled(label, (l) => `${subject(l)} must be at most ${maxLength} characters long.`, each)),
+    MaxLength(
+      maxLength,
+      labelled(label, (l) => `${subject(l)} must be at most ${maxLength} characters long.`, each),
+    ),
   ];
 }
 
@@ -202,9 +210,30 @@ export function StringField(o: StringFieldOptions): PropertyDecorator {
     // minLength 0 makes '' a valid value (for example 'empty removes the phone'): required then means present.
     ...(o.minLength === 0 && required && !o.nullable ? [IsDefined(labelled(o.label, (l) => `${l} is required.`))] : presence(o.label, required, o.nullable)),
     IsString(labelled(o.label, (l) => `${l} must be text.`)),
-    ...(o.format === 'date-time' ? [IsDateString({ strict: true }, labelled(o.label, (l) => `${l} must be a date and time such as 2026-01-31T14:30:00Z.`))] : []),
-    ...(o.format === 'email' ? [IsEmail({}, formatMessage(o, (l) => `${l} must be an email address, such as name@example.com.`))] : []),
-    ...(o.format === 'uuid' ? [IsUUID('all', formatMessage(o, (l) => `${l} must be an identifier such as 3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60.`))] : []),
+    ...(o.format === 'date-time'
+      ? [
+          IsDateString(
+            { strict: true },
+            labelled(o.label, (l) => `${l} must be a date and time such as 2026-01-31T14:30:00Z.`),
+          ),
+        ]
+      : []),
+    ...(o.format === 'email'
+      ? [
+          IsEmail(
+            {},
+            formatMessage(o, (l) => `${l} must be an email address, such as name@example.com.`),
+          ),
+        ]
+      : []),
+    ...(o.format === 'uuid'
+      ? [
+          IsUUID(
+            'all',
+            formatMessage(o, (l) => `${l} must be an identifier such as 3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60.`),
+          ),
+        ]
+      : []),
     ...lengthRules(o.label, o.minLength, o.maxLength),
     ...(o.pattern ? [Matches(o.pattern, patternMessage(o.label, o.patternMessage))] : []),
   );
@@ -235,12 +264,27 @@ export interface IntFieldOptions extends Common {
 export function IntField(o: IntFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({ type: 'integer', format: o.format, required, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum }),
+    ApiProperty({
+      type: 'integer',
+      format: o.format,
+      required,
+      nullable: o.nullable,
+      description: o.description,
+      example: o.example,
+      minimum: o.minimum,
+      maximum: o.maximum,
+    }),
     FieldLabel(o.label),
     ...presence(o.label, required, o.nullable),
     IsInt(labelled(o.label, (l) => `${l} must be a whole number.`)),
-    Min(o.minimum, labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`)),
-    Max(o.maximum, labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`)),
+    Min(
+      o.minimum,
+      labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`),
+    ),
+    Max(
+      o.maximum,
+      labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`),
+    ),
   );
 }
 
@@ -269,8 +313,18 @@ export function TrueField(o: Common & { message: string }): PropertyDecorator {
 function listRules(label: string | undefined, minItems: number | undefined, maxItems: number) {
   return [
     IsArray(labelled(label, (l) => `${l} must be a list.`)),
-    ...(minItems !== undefined ? [ArrayMinSize(minItems, labelled(label, (l) => `${l} must have at least ${entries(minItems)}.`))] : []),
-    ArrayMaxSize(maxItems, labelled(label, (l) => `${l} must have at most ${entries(maxItems)}.`)),
+    ...(minItems !== undefined
+      ? [
+          ArrayMinSize(
+            minItems,
+            labelled(label, (l) => `${l} must have at least ${entries(minItems)}.`),
+          ),
+        ]
+      : []),
+    ArrayMaxSize(
+      maxItems,
+      labelled(label, (l) => `${l} must have at most ${entries(maxItems)}.`),
+    ),
   ];
 }
 
@@ -290,7 +344,18 @@ export function StringArrayField(o: StringArrayFieldOptions): PropertyDecorator 
     ...presence(o.label, required, o.nullable),
     ...listRules(o.label, o.minItems, o.maxItems),
     IsString(labelled(o.label, (l) => `Every entry of ${l} must be text.`, true)),
-    ...(item.format === 'email' ? [IsEmail({}, formatMessage({ label: o.label, formatMessage: item.formatMessage }, (l) => `Every entry of ${l} must be an email address, such as name@example.com.`, true))] : []),
+    ...(item.format === 'email'
+      ? [
+          IsEmail(
+            {},
+            formatMessage(
+              { label: o.label, formatMessage: item.formatMessage },
+              (l) => `Every entry of ${l} must be an email address, such as name@example.com.`,
+              true,
+            ),
+          ),
+        ]
+      : []),
     ...lengthRules(o.label, item.minLength, item.maxLength, true),
     ...(item.pattern ? [Matches(item.pattern, patternMessage(o.label, item.patternMessage, true))] : []),
   );
@@ -305,12 +370,30 @@ export interface NumberFieldOptions extends Common {
 export function NumberField(o: NumberFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({ type: 'number', format: 'double', required, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum }),
+    ApiProperty({
+      type: 'number',
+      format: 'double',
+      required,
+      nullable: o.nullable,
+      description: o.description,
+      example: o.example,
+      minimum: o.minimum,
+      maximum: o.maximum,
+    }),
     FieldLabel(o.label),
     ...presence(o.label, required, o.nullable),
-    IsNumber({ allowNaN: false, allowInfinity: false }, labelled(o.label, (l) => `${l} must be a number.`)),
-    Min(o.minimum, labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`)),
-    Max(o.maximum, labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`)),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false },
+      labelled(o.label, (l) => `${l} must be a number.`),
+    ),
+    Min(
+      o.minimum,
+      labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`),
+    ),
+    Max(
+      o.maximum,
+      labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`),
+    ),
   );
 }
 
@@ -387,15 +470,40 @@ export function ReplyStringField(o: ReplyOptions<StringFieldOptions>): PropertyD
 }
 
 export function ReplyEnumField<T extends string | number>(o: ReplyOptions<EnumFieldOptions<T>>): PropertyDecorator {
-  return ApiProperty({ enum: [...o.values], required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, default: o.default });
+  return ApiProperty({
+    enum: [...o.values],
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    default: o.default,
+  });
 }
 
 export function ReplyIntField(o: ReplyOptions<IntFieldOptions>): PropertyDecorator {
-  return ApiProperty({ type: 'integer', format: o.format, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum });
+  return ApiProperty({
+    type: 'integer',
+    format: o.format,
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minimum: o.minimum,
+    maximum: o.maximum,
+  });
 }
 
 export function ReplyNumberField(o: ReplyOptions<NumberFieldOptions>): PropertyDecorator {
-  return ApiProperty({ type: 'number', format: 'double', required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum });
+  return ApiProperty({
+    type: 'number',
+    format: 'double',
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minimum: o.minimum,
+    maximum: o.maximum,
+  });
 }
 
 export function ReplyBoolField(o: ReplyOptions<Common> = {}): PropertyDecorator {

@@ -53,7 +53,10 @@ export function inspectJsonBody(body: unknown, limits: typeof JSON_BODY_LIMITS =
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth > limits.maxDepth) {
-      throw refused(`The request is nested too deeply: at most ${limits.maxDepth} levels of objects and arrays are accepted.`, `depth > ${limits.maxDepth} at ${path}`);
+      throw refused(
+        `The request is nested too deeply: at most ${limits.maxDepth} levels of objects and arrays are accepted.`,
+        `depth > ${limits.maxDepth} at ${path}`,
+      );
     }
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: path ? `${path}.${i}` : String(i), depth: depth + 1 });

@@ -22,7 +22,9 @@ const COVERAGES_JSON = `coalesce((select json_agg(json_build_object('description
 const CREDITORS_JSON = `coalesce((select json_agg(json_build_object('businessName', cr.business_name, 'firstName', cr.first_name, 'lastName', cr.last_name, 'city', cr.city, 'zip', cr.zip) order by cr.creditor_num)
   from creditor cr where cr.vehicle_id = v.id), '[]')`;
 
-const vehiclesJson = (withCreditors: boolean) => `coalesce((select json_agg(json_build_object('vehicleNum', v.vehicle_num, 'year', v.year, 'make', v.make, 'model', v.model,
+const vehiclesJson = (
+  withCreditors: boolean,
+) => `coalesce((select json_agg(json_build_object('vehicleNum', v.vehicle_num, 'year', v.year, 'make', v.make, 'model', v.model,
   'vin', v.vin, 'deleteFutureEffectiveDate', v.delete_future_effective_date, 'coverages', ${COVERAGES_JSON}${withCreditors ? `, 'creditors', ${CREDITORS_JSON}` : ''}) order by v.vehicle_num)
   from vehicle v where v.policy_id = p.id), '[]')`;
 

@@ -50,7 +50,13 @@ export class AddPolicyStatus {
   @ReplyIntField({ format: 'int32', minimum: 0, maximum: 3, description: 'Failed attempts left before adding locks (0 while locked).', example: 3 })
   remainingAttempts: number;
 
-  @ReplyStringField({ nullable: true, format: 'date-time', maxLength: 30, description: 'When the lock ends (UTC, ISO 8601); null when not locked.', example: null })
+  @ReplyStringField({
+    nullable: true,
+    format: 'date-time',
+    maxLength: 30,
+    description: 'When the lock ends (UTC, ISO 8601); null when not locked.',
+    example: null,
+  })
   lockedUntil: string | null;
 }
 
@@ -60,7 +66,15 @@ export class EditPolicyRequest {
   policyNumber: string;
 
   // minLength 0: the spec allows an empty nickname (it clears it), so required means present.
-  @StringField({ label: 'Nickname', minLength: 0, maxLength: 60, pattern: /^[^<>]*$/, patternMessage: 'The nickname cannot contain < or >.', description: 'The nickname; empty clears it.', example: 'Family car' })
+  @StringField({
+    label: 'Nickname',
+    minLength: 0,
+    maxLength: 60,
+    pattern: /^[^<>]*$/,
+    patternMessage: 'The nickname cannot contain < or >.',
+    description: 'The nickname; empty clears it.',
+    example: 'Family car',
+  })
   nickname: string;
 }
 
@@ -72,6 +86,13 @@ export class RemovePolicyRequest {
 
 /** GET /api/document?q={printUrl}. */
 export class DocumentQuery {
-  @StringField({ label: 'Document link', minLength: 1, maxLength: 200, pattern: /^[A-Za-z0-9_.:-]+$/, patternMessage: 'Document link is not a document link of the portal.', description: 'The printUrl of the document.' })
+  @StringField({
+    label: 'Document link',
+    minLength: 1,
+    maxLength: 200,
+    pattern: /^[A-Za-z0-9_.:-]+$/,
+    patternMessage: 'Document link is not a document link of the portal.',
+    description: 'The printUrl of the document.',
+  })
   q: string;
 }

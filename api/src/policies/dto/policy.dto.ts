@@ -192,10 +192,21 @@ export class PolicyDocument {
   @ReplyStringField({ ...DATE, description: 'When it was printed.' })
   printDate: string;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Opaque key of the document: open it with GET /api/document?q={printUrl}.', example: 'dec-PPA1000101-2026-3f9a1c' })
+  @ReplyStringField({
+    maxLength: 200,
+    pattern: ANY_TEXT,
+    description: 'Opaque key of the document: open it with GET /api/document?q={printUrl}.',
+    example: 'dec-PPA1000101-2026-3f9a1c',
+  })
   printUrl: string;
 
-  @ReplyStringField({ maxLength: 40, pattern: ANY_TEXT, nullable: true, description: 'The form number printed on it; null for declarations.', example: 'PP 00 01 09 18' })
+  @ReplyStringField({
+    maxLength: 40,
+    pattern: ANY_TEXT,
+    nullable: true,
+    description: 'The form number printed on it; null for declarations.',
+    example: 'PP 00 01 09 18',
+  })
   formNumber: string | null;
 
   @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'What the document is.', example: 'Personal Auto Policy' })
@@ -288,7 +299,13 @@ export class Policy {
   @ReplyIntField({ format: 'int32', minimum: 0, maximum: 100000, description: 'Policy image number.', example: 3 })
   policyImageNum: number;
 
-  @ReplyStringField({ maxLength: 60, pattern: ANY_TEXT, nullable: true, description: 'The name the user gave the policy; null when none.', example: 'Family car' })
+  @ReplyStringField({
+    maxLength: 60,
+    pattern: ANY_TEXT,
+    nullable: true,
+    description: 'The name the user gave the policy; null when none.',
+    example: 'Family car',
+  })
   nickname: string | null;
 
   @ReplyStringField({ maxLength: 3, pattern: ANY_TEXT, description: 'Policy type: the number prefix (PPA, HOM, ...).', example: 'PPA' })

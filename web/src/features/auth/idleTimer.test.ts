@@ -1,10 +1,4 @@
-import {
-  IDLE_LOGOUT_MS,
-  IDLE_TIMEOUTS_KEY,
-  IDLE_WARN_MS,
-  IdleTimer,
-  readIdleTimeouts,
-} from './idleTimer';
+import { IDLE_LOGOUT_MS, IDLE_TIMEOUTS_KEY, IDLE_WARN_MS, IdleTimer, readIdleTimeouts } from './idleTimer';
 import { FakeScheduler, memoryStorage } from './testing/fakes';
 
 function setup(times = { warnMs: IDLE_WARN_MS, logoutMs: IDLE_LOGOUT_MS }) {

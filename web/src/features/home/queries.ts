@@ -17,12 +17,7 @@ export function useSaveAdvertisementPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['home', 'advertisementPreference'],
-    mutationFn: (requestBody: AdvertisementPreferenceRequest) =>
-      unwrap(api.profile.saveAdvertisementPreference({ requestBody })),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile', 'home'] }),
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
-      ]),
+    mutationFn: (requestBody: AdvertisementPreferenceRequest) => unwrap(api.profile.saveAdvertisementPreference({ requestBody })),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile', 'home'] }), queryClient.invalidateQueries({ queryKey: ['profile'] })]),
   });
 }

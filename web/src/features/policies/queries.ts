@@ -21,11 +21,7 @@ export const policiesQueryOptions = () =>
 /** After adding or removing a policy the profile's policy list and the policies reload (doc 1 §4). */
 function useReloadProfileAndPolicies() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['profile'] }),
-      queryClient.invalidateQueries({ queryKey: ['policies'] }),
-    ]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: ['policies'] })]);
 }
 
 /**
@@ -38,9 +34,7 @@ export const addPolicyStatusQueryOptions = () =>
     queryFn: (): Promise<AddPolicyStatus> => unwrap(api.policies.getAddPolicyStatus()),
   });
 
-export type AddPolicyOutcome =
-  | { added: true }
-  | { added: false; errors: string[]; fieldErrors: Record<string, string>; canRetry: boolean };
+export type AddPolicyOutcome = { added: true } | { added: false; errors: string[]; fieldErrors: Record<string, string>; canRetry: boolean };
 
 /**
  * POST /api/policy/add. A refusal is an outcome, not an exception: the dialog lists its

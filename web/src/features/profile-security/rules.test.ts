@@ -43,11 +43,7 @@ describe('change email', () => {
 describe('profile menu', () => {
   it('shows E-Mail and Text Alerts only to delivery testers (until the alerts toggle arrives)', () => {
     expect(profileMenu({ isDeliveryTester: false }).map((e) => e.label)).toEqual(['Account Information', 'Username and Password']);
-    expect(profileMenu({ isDeliveryTester: true }).map((e) => e.label)).toEqual([
-      'Account Information',
-      'Username and Password',
-      'E-Mail and Text Alerts',
-    ]);
+    expect(profileMenu({ isDeliveryTester: true }).map((e) => e.label)).toEqual(['Account Information', 'Username and Password', 'E-Mail and Text Alerts']);
   });
 
   it('offers E-Mail and Text Alerts to everyone when the electronic alerts toggle is on', () => {

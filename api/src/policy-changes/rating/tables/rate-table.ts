@@ -157,7 +157,11 @@ export function rateTableProblems(t: RateTable): string[] {
     factor(`vehicleClassFactors.${cls}.physicalDamage`, f.physicalDamage);
   }
   bands('vehicleAgeFactors', t.vehicleAgeFactors, 0);
-  sameKeys('mileageFactors', t.mileageFactors, MILEAGE_BANDS.map((b) => b.key));
+  sameKeys(
+    'mileageFactors',
+    t.mileageFactors,
+    MILEAGE_BANDS.map((b) => b.key),
+  );
   Object.entries(t.mileageFactors).forEach(([k, f]) => factor(`mileageFactors.${k}`, f));
   bands('driverAgeFactors', t.driverAgeFactors, 16);
   factor('inexperiencedDriverFactor', t.inexperiencedDriverFactor);

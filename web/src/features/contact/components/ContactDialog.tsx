@@ -46,10 +46,7 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
             Chat
           </Title>
           {contact.data.chat.available && contact.data.chat.chatUrl ? (
-            <Button
-              onClick={() => window.open(contact.data.chat.chatUrl ?? '', '_blank', 'noopener,noreferrer')}
-              style={{ alignSelf: 'flex-start' }}
-            >
+            <Button onClick={() => window.open(contact.data.chat.chatUrl ?? '', '_blank', 'noopener,noreferrer')} style={{ alignSelf: 'flex-start' }}>
               Start Chat
             </Button>
           ) : (

@@ -25,8 +25,8 @@ export function ChangeEmailPage({ link }: { link: EmailLinkSearch }) {
     return (
       <EmailLinkLayout title={CHANGE_TITLE}>
         <LinkFailed title={CHANGE_FAILED_TITLE} errors={errors}>
-          Your email address has not been changed. To try again, log in and change it from Username and Password in your
-          profile; we will send a new link to the new address.
+          Your email address has not been changed. To try again, log in and change it from Username and Password in your profile; we will send a new link to the
+          new address.
         </LinkFailed>
       </EmailLinkLayout>
     );

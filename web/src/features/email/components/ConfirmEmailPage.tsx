@@ -18,8 +18,8 @@ export function ConfirmEmailPage({ link }: { link: EmailLinkSearch }) {
     return (
       <EmailLinkLayout title={CONFIRM_TITLE}>
         <LinkFailed title={CONFIRM_FAILED_TITLE} errors={errors}>
-          To get a new confirmation email, log in with your email address and password. When your email address is not
-          confirmed yet, the log-in page offers to send the email again.
+          To get a new confirmation email, log in with your email address and password. When your email address is not confirmed yet, the log-in page offers to
+          send the email again.
         </LinkFailed>
       </EmailLinkLayout>
     );

@@ -36,8 +36,7 @@ export function ForgotPasswordPage() {
             <Stack gap="md">
               <Alert color="tide" variant="light" title={FORGOT_SENT} role="status">
                 <Text size="sm">
-                  If an account uses <strong>{sentTo}</strong>, an email with a link to reset your password is on its way.
-                  The link can be used once.
+                  If an account uses <strong>{sentTo}</strong>, an email with a link to reset your password is on its way. The link can be used once.
                 </Text>
               </Alert>
               <Anchor component={Link} to="/login">

@@ -42,10 +42,8 @@ export function ChangePasswordForm({ title }: { title: string }) {
       oldPassword: ruleFor('ChangePasswordRequest', 'oldPassword', 'Current password', {
         required: 'Enter your current password.',
       }),
-      password: (value) =>
-        newPasswordRule(value) ?? passwordContentError(String(value)),
-      confirmPassword: (value, values) =>
-        canChangePassword(values.password, String(value)) ? null : 'The two passwords do not match.',
+      password: (value) => newPasswordRule(value) ?? passwordContentError(String(value)),
+      confirmPassword: (value, values) => (canChangePassword(values.password, String(value)) ? null : 'The two passwords do not match.'),
     },
   });
 

@@ -23,12 +23,7 @@ export function AppHeader() {
   const { isAdmin, signedIn } = useSession();
   // Admins never see the customer menu; signed in, they get a Logout of their own. The
   // customer menu is for signed-in customers (a signed-out visitor at /unauthorized sees none).
-  const menu =
-    isAdmin && variant !== 'payment'
-      ? MENUS.admin
-      : variant === 'plain' || (variant === 'customer' && !signedIn)
-        ? undefined
-        : MENUS[variant];
+  const menu = isAdmin && variant !== 'payment' ? MENUS.admin : variant === 'plain' || (variant === 'customer' && !signedIn) ? undefined : MENUS[variant];
 
   return (
     <header className={`${classes.header} ${classes.onDark}`} data-header-variant={variant}>

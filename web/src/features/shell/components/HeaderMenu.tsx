@@ -55,24 +55,12 @@ export function HeaderMenu({ label, items }: { label: string; items: readonly Na
         aria-controls="header-drawer"
         data-testid="menu-burger"
       />
-      <Drawer
-        id="header-drawer"
-        opened={drawerOpened}
-        onClose={closeDrawer}
-        position="right"
-        size="80%"
-        title="Menu"
-      >
+      <Drawer id="header-drawer" opened={drawerOpened} onClose={closeDrawer} position="right" size="80%" title="Menu">
         <nav aria-label={label}>
           <ul className={classes.drawerList}>
             {items.map((item) => (
               <li key={item.label}>
-                <NavItemLink
-                  item={item}
-                  className={classes.drawerLink}
-                  onNavigate={closeDrawer}
-                  onOpenDialog={openDialog}
-                />
+                <NavItemLink item={item} className={classes.drawerLink} onNavigate={closeDrawer} onOpenDialog={openDialog} />
               </li>
             ))}
           </ul>

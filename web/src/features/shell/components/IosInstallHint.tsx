@@ -17,13 +17,7 @@ export function IosInstallHint() {
 
   return (
     <Container size="lg" pt="md">
-      <Alert
-        color="harbor"
-        withCloseButton
-        closeButtonLabel="Dismiss"
-        onClose={dismiss}
-        title="Add to Home Screen"
-      >
+      <Alert color="harbor" withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} title="Add to Home Screen">
         Tap the Share button, then Add to Home Screen to open the portal like an app.
       </Alert>
     </Container>

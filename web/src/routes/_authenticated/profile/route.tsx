@@ -6,9 +6,6 @@ import { ProfileLayout } from '@/features/profile-security/components/ProfileLay
 /** The profile area's layout: the left menu (doc 1 §2 "Profile area") around each profile page. */
 export const Route = createFileRoute('/_authenticated/profile')({
   loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(profileQueryOptions()),
-      context.queryClient.ensureQueryData(homeContentQueryOptions()),
-    ]),
+    Promise.all([context.queryClient.ensureQueryData(profileQueryOptions()), context.queryClient.ensureQueryData(homeContentQueryOptions())]),
   component: ProfileLayout,
 });

@@ -173,8 +173,12 @@ function jobsSuite(open: () => Promise<{ url: string; close(): Promise<void> }>,
       await until('a cron tick', () => (a.record.ticks.length + b.record.ticks.length > 0 ? true : undefined), 80_000);
       // Several more passes of both instances' cron monitors over the same occurrence.
       await new Promise((r) => setTimeout(r, 5_000));
-      expect(a.record.ticks.length + b.record.ticks.length).toBe(1);
-      expect((await jobRows(db.url, TICK.name)).length).toBe(1);
+      // The instances have been up since the suite began, so more than one minute boundary may
+      // have passed: each occurrence (minute) must have been handled once, by one instance.
+      const ticks = [...a.record.ticks, ...b.record.ticks];
+      const minutes = ticks.map((t) => Math.floor(t.getTime() / 60_000));
+      expect(new Set(minutes).size).toBe(ticks.length);
+      expect((await jobRows(db.url, TICK.name)).length).toBe(ticks.length);
     },
     100_000,
   );

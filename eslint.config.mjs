@@ -135,10 +135,12 @@ export default tseslint.config(
     plugins: { portal },
     rules: {
       // common/, config/ and database/ are the cross-cutting kit every area uses (DESIGN.md), not
-      // areas; cli/ holds entry points that wire areas together, like main.ts.
+      // areas; cli/ holds entry points that wire areas together, like main.ts. seed/ writes the
+      // demo and scale data straight into every area's tables (core records included), as
+      // database/ and cli/ do, so it may reach inside areas too.
       'portal/area-entry': [
         'error',
-        { dir: 'api/src', label: 'API area', shared: ['common', 'config', 'database'], entryPoints: ['cli', 'database'], baseline },
+        { dir: 'api/src', label: 'API area', shared: ['common', 'config', 'database'], entryPoints: ['cli', 'database', 'seed'], baseline },
       ],
       'portal/core-entities': ['error', { coreDir: 'api/src/core', baseline }],
     },

@@ -1,5 +1,5 @@
 import type { AppConfig } from './config/app-config';
-import { describeRole } from './jobs/portal-role';
+import { describeRole } from './config/portal-role';
 import { devMailboxUrl } from './mail/dev-mailbox.access';
 import { mailerDescription } from './mail/mailer.service';
 

@@ -9,7 +9,7 @@ import { RememberMeCredential } from '../src/auth/entities/remember-me-credentia
 import { SessionFamily } from '../src/auth/entities/session-family.entity';
 import { isSocketUrl } from '../src/jobs/jobs.options';
 import { JobsService } from '../src/jobs/jobs.service';
-import { listenForRole } from '../src/jobs/portal-role';
+import { listenForRole } from '../src/jobs';
 import { MailDeliveryJobs } from '../src/mail/mail-delivery.job';
 import { MailOutbox } from '../src/mail/mail-outbox';
 import { DELIVER_MAIL } from '../src/mail/mail.jobs';

@@ -1,10 +1,10 @@
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../users/password-hash';
-import { upgradePasswordHash } from '../users/password-upgrade';
-import { recordSignIn } from '../users/sign-in-time';
-import { User } from '../users/user.entity';
+import { hashPassword, verifyPassword } from '../users';
+import { upgradePasswordHash } from '../users';
+import { recordSignIn } from '../users';
+import { User } from '../users';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 import type { AuthSessionDto } from './dto/auth-session.dto';

@@ -3,7 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min,
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
-import { PORTAL_ROLES, type PortalRole } from '../jobs/portal-role';
+import { PORTAL_ROLES, type PortalRole } from './portal-role';
 import { repoRoot } from './paths';
 
 /** An environment value as text (numbers and booleans come from tests' overrides); anything else stays as given and fails validation. */

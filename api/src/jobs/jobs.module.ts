@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { JobRegistry } from './job-registry';
 import { JOBS_OPTIONS, JOBS_POOL_SIZE, isSocketUrl, type JobsOptions } from './jobs.options';
 import { JobsService } from './jobs.service';
-import type { PortalRole } from './portal-role';
+import type { PortalRole } from '../config/portal-role';
 
 /** Default bound on finishing running jobs at shutdown (SHUTDOWN_TIMEOUT_MS when configured). */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;

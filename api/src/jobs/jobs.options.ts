@@ -1,4 +1,4 @@
-import type { PortalRole } from './portal-role';
+import type { PortalRole } from '../config/portal-role';
 
 export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
 

@@ -5,7 +5,7 @@ import { fromKysely, PgBoss, type Db, type JobWithMetadata, type SendOptions } f
 import type { CronSchedule, JobDefinition, JobHandler } from './job-definition';
 import { JobRegistry } from './job-registry';
 import { JOBS_OPTIONS, type JobsOptions } from './jobs.options';
-import { runsWorkers } from './portal-role';
+import { runsWorkers } from '../config/portal-role';
 
 /** The schema pg-boss creates and migrates for itself (not MikroORM's: see README). */
 export const JOBS_SCHEMA = 'pgboss';

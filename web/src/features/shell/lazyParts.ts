@@ -1,4 +1,4 @@
-import { sessionStore } from '@/features/auth/runtime';
+import { sessionStore } from '@/features/auth';
 import { lazyComponent } from './lazy';
 
 /*
@@ -20,7 +20,7 @@ export async function loadHeaderMenu({ signedOutToo = false } = {}): Promise<voi
 }
 
 /** The Contact Us dialog: loaded when first opened. */
-export const LazyContactDialog = lazyComponent(() => import('@/features/contact/components/ContactDialog'), 'ContactDialog');
+export const LazyContactDialog = lazyComponent(() => import('@/features/contact'), 'ContactDialog');
 
 /** The iPhone Home Screen hint. */
 export const LazyIosInstallHint = lazyComponent(() => import('./components/IosInstallHint'), 'IosInstallHint');

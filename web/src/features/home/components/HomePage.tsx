@@ -75,24 +75,30 @@ export function HomePage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   // A deep link's request rides in the history entry's state (home/deepLink.ts); each entry is
-  // handled once, when it becomes the current one.
+  // handled once, when it becomes the current one: state derived during render from the entry's
+  // key (React's "adjusting state when a prop changes"), then scrolled to after the commit.
   const location = useRouterState({ select: (state) => state.location });
-  const entryKey = location.state.__TSR_key ?? location.state.key;
-  useEffect(() => {
+  const entryKey: unknown = location.state.__TSR_key ?? location.state.key;
+  const [handled, setHandled] = useState<{ entryKey: unknown; scrollTo: HomeSection | null } | null>(null);
+  if (handled === null || handled.entryKey !== entryKey) {
     const link = deepLinkOf(location.state);
-    if (!link) return;
     // A link to a policy this account does not hold: say so instead of landing silently on /.
-    const missing = notHeldNotice(link, policies);
-    if (missing) {
-      setNotice(missing);
-      return;
+    const missing = link ? notHeldNotice(link, policies) : null;
+    if (link && missing) setNotice(missing);
+    else if (link) {
+      const { policyNumber, tab = 'information' } = link;
+      if (policyNumber) setFocus((previous) => ({ policyNumber, tab, at: (previous?.at ?? 0) + 1 }));
+      setMobileSection(link.section);
     }
-    if (link.policyNumber) setFocus({ policyNumber: link.policyNumber, tab: link.tab ?? 'information', at: Date.now() });
-    setMobileSection(link.section);
+    setHandled({ entryKey, scrollTo: link && !missing ? link.section : null });
+  }
+  useEffect(() => {
+    const section = handled?.scrollTo;
+    if (!section) return;
     // Let the sections render before scrolling to one.
-    const timer = window.setTimeout(() => scrollToSection(link.section), 150);
+    const timer = window.setTimeout(() => scrollToSection(section), 150);
     return () => window.clearTimeout(timer);
-  }, [entryKey]); // eslint-disable-line react-hooks/exhaustive-deps -- handled once per history entry, with the policies the route loaded
+  }, [handled]);
 
   const firstName = profile.data?.name?.split(' ')[0];
   const visibleSections = mobile ? SECTIONS.filter((s) => s.id === mobileSection) : SECTIONS;

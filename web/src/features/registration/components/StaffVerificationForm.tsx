@@ -52,11 +52,16 @@ export function StaffVerificationForm({
     },
   });
 
-  const { onSubmit, failure, setFailure } = useServerSubmit(form, async (typed) => {
+  // A reply that says the request was not stored is not a refusal useServerSubmit knows of:
+  // it is shown like one, and cleared on the next submit like one.
+  const [notCompleted, setNotCompleted] = useState(false);
+  const { onSubmit, failure } = useServerSubmit(form, async (typed) => {
+    setNotCompleted(false);
     const result = await verify.mutateAsync(staffRequest(typed));
     if (result.staffVerificationRequestCompleted) onCompleted();
-    else setFailure({ errors: [STAFF_NOT_COMPLETED], fieldErrors: {} });
+    else setNotCompleted(true);
   });
+  const errors = failure?.errors ?? (notCompleted ? [STAFF_NOT_COMPLETED] : null);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -107,7 +112,7 @@ export function StaffVerificationForm({
           />
           <SpecPasswordInput schema={SCHEMA} field="staffVerificationPasswordConfirmation" form={form} label="Confirm Password" autoComplete="new-password" />
         </Stack>
-        {failure && <FormErrorAlert title="Verification Failed" errors={failure.errors} />}
+        {errors && <FormErrorAlert title="Verification Failed" errors={errors} />}
         <Group gap="sm">
           {onBack && (
             <Button variant="default" onClick={onBack} disabled={form.submitting}>

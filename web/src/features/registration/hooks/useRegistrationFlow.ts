@@ -1,5 +1,5 @@
 import type { PolicyVerificationResult } from '@portal/generated-client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { maskPolicyNumber } from '@/forms/masks';
 import { type RegistrationSearch, type RegistrationView, type VerificationValues, afterPart1, afterPart2 } from '../registrationFlow';
 
@@ -21,10 +21,10 @@ function emptyValues(prefill: RegistrationSearch): VerificationValues {
 export function useRegistrationFlow(prefill: RegistrationSearch) {
   const [view, setViewState] = useState<RegistrationView>({ step: 'part1' });
   const [values, setValues] = useState<VerificationValues>(() => emptyValues(prefill));
-  const moved = useRef(false);
+  const [moved, setMoved] = useState(false);
 
   const setView = (next: RegistrationView) => {
-    moved.current = true;
+    setMoved(true);
     setViewState(next);
     window.scrollTo({ top: 0 });
   };
@@ -34,7 +34,7 @@ export function useRegistrationFlow(prefill: RegistrationSearch) {
     values,
     setView,
     /** Move the focus to the heading of the step that now shows. */
-    focusStep: moved.current,
+    focusStep: moved,
     onPart1: (typed: VerificationValues, result: PolicyVerificationResult) => {
       setValues(typed);
       setView(afterPart1(result));

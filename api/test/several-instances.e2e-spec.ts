@@ -66,9 +66,10 @@ describeWithRedis('two instances on one database and one Redis', () => {
     cluster = await startInstances(2, {
       redis: true,
       seedDemo: true,
-      // Both run the API and the job workers and cron (PORTAL_ROLE=all, the default); info logs
-      // name every mail delivered and every clean-up run, with the process that ran it.
-      env: { AUTH_RATE_LIMIT_PER_15_MINUTES: '4', AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '5', SMTP_URL: smtp.url, LOG_LEVEL: 'info', PORTAL_ROLE: 'all' },
+      // Both run the API and the job workers and cron (PORTAL_ROLE=all, the default); debug logs
+      // name every job attempt (job_started), every mail delivered and every clean-up run, in the
+      // output of the process that ran it.
+      env: { AUTH_RATE_LIMIT_PER_15_MINUTES: '4', AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '5', SMTP_URL: smtp.url, LOG_LEVEL: 'debug', PORTAL_ROLE: 'all' },
     });
     // A schedule that fires once, at the next minute, beside the nightly one: pg-boss keeps
     // schedules in its table and every instance's cron monitor reads them from there (the
@@ -142,10 +143,11 @@ describeWithRedis('two instances on one database and one Redis', () => {
     }
     const url = cluster.database.url;
     type Row = { id: string; to: string; status: string; attempts: number };
-    type Job = { outbox_id: string; state: string; retry_count: number };
+    type Job = { id: string; outbox_id: string; state: string; retry_count: number };
     const handledIn = (ids: string[]) => cluster.instances.flatMap((i) => events(i.output(), 'mail_sent')).map((e) => e.outboxId as string).filter((id) => ids.includes(id));
-    // Delivered (the row), finished (its job) and reported (the handler's log line): a mail
-    // handled twice would show as a second attempt, a second job or a second line.
+    const startedIn = (jobIds: string[]) => cluster.instances.flatMap((i) => events(i.output(), 'job_started')).map((e) => e.jobId as string).filter((id) => jobIds.includes(id));
+    // Delivered (the row), finished (its job) and reported (each attempt's and the handler's log
+    // lines): a mail handled twice would show as a second attempt, job, start or delivery.
     const { rows, jobs } = await until(
       'every reset mail to be delivered',
       async (state) => {
@@ -153,10 +155,11 @@ describeWithRedis('two instances on one database and one Redis', () => {
         state.seen = { rows };
         if (rows.length < RESET_ADDRESSES.length || rows.some((r) => r.status === 'queued')) return undefined;
         const ids = rows.map((r) => r.id);
-        const jobs = await sql<Job>(url, `select data->>'outboxId' as outbox_id, state, retry_count from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = any($1)`, [ids]);
+        const jobs = await sql<Job>(url, `select id, data->>'outboxId' as outbox_id, state, retry_count from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = any($1)`, [ids]);
         const handled = handledIn(ids);
-        state.seen = { rows, jobs, handled };
-        const done = jobs.length >= ids.length && jobs.every((j) => j.state === 'completed') && handled.length >= ids.length;
+        const started = startedIn(jobs.map((j) => j.id));
+        state.seen = { rows, jobs, handled, started };
+        const done = jobs.length >= ids.length && jobs.every((j) => j.state === 'completed') && handled.length >= ids.length && started.length >= ids.length;
         return done ? { rows, jobs } : undefined;
       },
       60_000,
@@ -164,7 +167,9 @@ describeWithRedis('two instances on one database and one Redis', () => {
     expect(rows.map((r) => [r.to, r.status, r.attempts]).sort()).toEqual(RESET_ADDRESSES.map((to) => [to, 'sent', 1]).sort());
     // One delivery job per mail, completed on its first attempt.
     expect(jobs.map((j) => [j.outbox_id, j.state, j.retry_count]).sort()).toEqual(rows.map((r) => [r.id, 'completed', 0]).sort());
-    // The handler ran once per mail in the two processes together, and SMTP got each mail once.
+    // Each job was started once and the handler delivered once per mail, in the two processes
+    // together, and SMTP got each mail once.
+    expect(startedIn(jobs.map((j) => j.id)).sort()).toEqual(jobs.map((j) => j.id).sort());
     expect(handledIn(rows.map((r) => r.id)).sort()).toEqual(rows.map((r) => r.id).sort());
     const recipients = smtp.messages.map((m) => RESET_ADDRESSES.find((to) => new RegExp(`^To: .*${to.replace(/\./g, '\\.')}`, 'mi').test(m))).filter(Boolean);
     expect(recipients.sort()).toEqual([...RESET_ADDRESSES].sort());
@@ -190,6 +195,8 @@ describeWithRedis('two instances on one database and one Redis', () => {
     }, 120_000);
     const jobs = await jobsOfSchedule();
     expect(jobs.map((j) => [j.id, j.state])).toEqual([[first.id, 'completed']]);
+    const started = cluster.instances.flatMap((i) => events(i.output(), 'job_started')).filter((e) => e.job === 'mail.cleanup');
+    expect(started.map((e) => e.jobId)).toEqual([first.id]);
     const runs = cluster.instances.flatMap((i) => events(i.output(), 'mail_cleanup'));
     expect(runs).toHaveLength(1);
   });

@@ -4,7 +4,11 @@ import { existsSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { log, root } from './lib/workspace.mjs';
 
-const dir = process.env.DATA_DIR ? (isAbsolute(process.env.DATA_DIR) ? process.env.DATA_DIR : resolve(process.cwd(), process.env.DATA_DIR)) : join(root, '.data');
+const dir = process.env.DATA_DIR
+  ? isAbsolute(process.env.DATA_DIR)
+    ? process.env.DATA_DIR
+    : resolve(process.cwd(), process.env.DATA_DIR)
+  : join(root, '.data');
 if (process.env.DATABASE_URL) log('DATABASE_URL is set: reset only wipes the embedded database folder, not that server.');
 if (!existsSync(dir)) {
   log(`Nothing to reset: ${dir} does not exist.`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: spec lint (Redocly + Spectral OWASP), bundle and client generation, type-check,
+ * code lint (ESLint with types, zero warnings, and Prettier's check; turbo caches it while no file changed),
  * unit and API tests (jest + supertest; PGlite when DATABASE_URL is unset, otherwise that
  * server, each test file on a database of its own), then browser tests when a Chromium is found
  * (CHROMIUM_PATH or /usr/bin/chromium). With E2E_REQUIRED=1 a missing Chromium fails the run.
@@ -23,10 +24,10 @@ const resultsDir = join(root, 'test-artifacts', 'results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-log('1/5 Lint the spec (Redocly recommended + Spectral OWASP: zero errors) ...');
+log('1/6 Lint the spec (Redocly recommended + Spectral OWASP: zero errors) ...');
 run(bin('turbo'), ['run', 'lint', '--output-logs=errors-only']);
 
-log('2/5 Bundle the spec, generate the client, build and type-check ...');
+log('2/6 Bundle the spec, generate the client, build and type-check ...');
 run(bin('turbo'), ['run', 'build', 'typecheck', '--output-logs=errors-only']);
 
 log('   Generated sources are never committed ...');
@@ -36,11 +37,15 @@ if (tracked.status === 0 && tracked.stdout.trim()) {
   process.exit(1);
 }
 
-log(`3/5 Unit and API tests on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'} ...`);
+log('3/6 Lint the code (ESLint with types: zero warnings; Prettier --check) ...');
+const lintFailed = run(bin('turbo'), ['run', 'lint:code', '--output-logs=errors-only'], { allowFailure: true });
+if (lintFailed) log('Lint failed (above): `npm run lint:code` shows it again; `npm run format` fixes formatting. The tests run anyway.');
+
+log(`4/6 Unit and API tests on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'} ...`);
 const apiFailed = jest(['--config', 'api/jest.config.js'], 'api');
 const webUnitFailed = jest(['--config', 'web/jest.unit.config.cjs'], 'web-unit');
 
-log('4/5 Browser tests ...');
+log('5/6 Browser tests ...');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 let e2eFailed = 0;
 if (existsSync(chromium)) {
@@ -52,14 +57,18 @@ if (existsSync(chromium)) {
   log(`Browser tests skipped: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
 }
 
-log(`5/5 Done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+log(`6/6 Done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
-process.exit(apiFailed || webUnitFailed || e2eFailed || totals.failed ? 1 : 0);
+if (lintFailed) log('Lint failed: see step 3/6.');
+process.exit(lintFailed || apiFailed || webUnitFailed || e2eFailed || totals.failed ? 1 : 0);
 
 function jest(args, name, env = {}) {
   const outputFile = join(resultsDir, `${name}.json`);
   // jest requires the ES-module-only NestJS 12 and MikroORM 7 through --experimental-vm-modules.
-  const status = run(process.execPath, [bin('jest'), ...args, '--json', `--outputFile=${outputFile}`], { allowFailure: true, env: withVmModules({ ...process.env, ...env }) });
+  const status = run(process.execPath, [bin('jest'), ...args, '--json', `--outputFile=${outputFile}`], {
+    allowFailure: true,
+    env: withVmModules({ ...process.env, ...env }),
+  });
   if (existsSync(outputFile)) {
     const r = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += r.numPassedTests;

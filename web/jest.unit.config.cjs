@@ -12,7 +12,11 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',
-      { swcrc: false, jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
+      {
+        swcrc: false,
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      },
     ],
   },
   // generated-client ships ES modules; transform it too.

@@ -3,13 +3,40 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { DESKTOP_QUERY, MOBILE_QUERY } from './src/breakpoints.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The API (api/) listens here in development; in production it serves web/dist itself. */
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+/**
+ * Mantine's styles per component, in the chunk that uses the component. Every component of
+ * @mantine/core reads its class names from `<Name>.module.mjs`, and Mantine ships that
+ * component's CSS as `@mantine/core/styles/<Name>.css` (Mantine's "CSS files list"); this adds
+ * `import '@mantine/core/styles/<Name>.layer.css'` to each such module, so a page loads the
+ * styles of exactly the components its chunks contain (dependencies included, since a
+ * component's module imports those it is built on), and a component added anywhere brings its
+ * styles along without a list to keep. The global styles are imported in main.tsx.
+ *
+ * The `.layer.css` files put Mantine's rules in `@layer mantine`: a route's chunk (and its CSS)
+ * arrives after the app's own CSS modules, and unlayered app styles must still win, whatever
+ * the order the stylesheets were added in (Mantine's "Mantine styles" guide, CSS layers).
+ */
+function mantineStylesPerComponent(): Plugin {
+  const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  return {
+    name: 'portal:mantine-styles-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      const name = classModule.exec(id)?.[1];
+      if (!name) return null;
+      return { code: `import '@mantine/core/styles/${name}.layer.css';\n${code}`, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   root: fromHere('.'),
@@ -20,13 +47,13 @@ export default defineConfig({
     // which scripts/generate-routes.mjs reads too.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    mantineStylesPerComponent(),
+    // dist/**/*.br and *.gz beside each text file: the API sends them as they are.
+    precompress(),
   ],
   css: {
     postcss: {
-      plugins: [
-        postcssPresetMantine(),
-        postcssSimpleVars({ variables: { mobile: MOBILE_QUERY, desktop: DESKTOP_QUERY } }),
-      ],
+      plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: { mobile: MOBILE_QUERY, desktop: DESKTOP_QUERY } })],
     },
   },
   server: { proxy: apiProxy },
@@ -37,6 +64,9 @@ export default defineConfig({
     // Hashed file names under /assets: the API serves them with a long cache lifetime.
     assetsDir: 'assets',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads, read by scripts/bench-web.mjs
+    // (the API does not serve dot-folders).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries every screen needs get their own long-lived chunks, so a release that

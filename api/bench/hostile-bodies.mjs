@@ -234,12 +234,20 @@ async function bench(child, exited, seconds, parallel) {
     const probe = [percentile(probes, 50), percentile(probes, 99), probes.at(-1)].map(round);
     const cpuPerRequest = requests ? round(Math.max(0, loop.cpuMs - cpuIdle) / requests) : '-';
     if (!s.path) cpuIdle = loop.cpuMs;
-    const reply = !s.path ? '-' : largestReply >= 1e6 ? `${round(largestReply / 1e6)} MB` : largestReply >= 1e4 ? `${round(largestReply / 1e3)} kB` : `${largestReply} B`;
+    const reply = !s.path
+      ? '-'
+      : largestReply >= 1e6
+        ? `${round(largestReply / 1e6)} MB`
+        : largestReply >= 1e4
+          ? `${round(largestReply / 1e3)} kB`
+          : `${largestReply} B`;
     rows.push([s.name, s.body ? `${Math.round(s.body.length / 1024)} kB` : '-', replies, reply, cpuPerRequest, loop.p50, loop.p99, loop.max, ...probe]);
     console.log(`${s.name}: ${replies}; loop delay p99 ${loop.p99} ms, liveness p99 ${probe[1]} ms`);
   }
 
-  console.log('\n| Scenario | Body | Replies | Largest reply | Server CPU per request (ms) | Loop delay p50 (ms) | p99 | max | Liveness probe p50 (ms) | p99 | max |');
+  console.log(
+    '\n| Scenario | Body | Replies | Largest reply | Server CPU per request (ms) | Loop delay p50 (ms) | p99 | max | Liveness probe p50 (ms) | p99 | max |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 }

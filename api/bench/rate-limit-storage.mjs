@@ -48,7 +48,9 @@ async function run(name, storage, batch = 1, upTo = calls) {
       }
       done = step;
       last = performance.now();
-      console.log(`${String(step).padStart(12)} | ${(((last - started) * 1000) / count).toFixed(2).padStart(23)} | ${((heap() - base) / 1048576).toFixed(2).padStart(14)}`);
+      console.log(
+        `${String(step).padStart(12)} | ${(((last - started) * 1000) / count).toFixed(2).padStart(23)} | ${((heap() - base) / 1048576).toFixed(2).padStart(14)}`,
+      );
     }
   } catch (err) {
     console.log(`threw after ${done} calls (within the next step): ${err.name}: ${err.message}`);

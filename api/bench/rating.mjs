@@ -19,8 +19,17 @@ const iterations = Number(values.iterations);
 
 const limits = { BI: '$100,000/$300,000', PD: '$100,000', UM: '$100,000/$300,000', UIM: '$100,000/$300,000', MED: '$5,000' };
 const vehicle = (vehicleNum) => ({
-  vehicleNum, year: 2023, vehicleClass: 'suv', annualMileage: 12500, garagingZip: '46220', limits,
-  comprehensive: 5, collision: 2, rentalReimbursement: 1, towingAndLabor: 3, loanLeaseCoverage: vehicleNum === 1,
+  vehicleNum,
+  year: 2023,
+  vehicleClass: 'suv',
+  annualMileage: 12500,
+  garagingZip: '46220',
+  limits,
+  comprehensive: 5,
+  collision: 2,
+  rentalReimbursement: 1,
+  towingAndLabor: 3,
+  loanLeaseCoverage: vehicleNum === 1,
 });
 const adult = { driverNum: 1, birthDate: '1984-03-14', maritalStatus: 'married', licensedForThreeOrMoreYears: true };
 const young = { driverNum: 2, birthDate: '2003-02-10', maritalStatus: 'single', licensedForThreeOrMoreYears: false };
@@ -28,12 +37,14 @@ const term = { effectiveDate: '2026-01-15', expirationDate: '2026-07-15' };
 
 const cases = {
   'worked example (1 vehicle, add a driver)': {
-    term, effectiveDate: '2026-05-01',
+    term,
+    effectiveDate: '2026-05-01',
     before: { vehicles: [vehicle(1)], drivers: [adult], enhancement: 'better' },
     after: { vehicles: [vehicle(1)], drivers: [adult, young], enhancement: 'better' },
   },
   '4 vehicles, 4 drivers (add a vehicle)': {
-    term, effectiveDate: '2026-05-01',
+    term,
+    effectiveDate: '2026-05-01',
     before: { vehicles: [1, 2, 3].map(vehicle), drivers: [adult, young, { ...adult, driverNum: 3 }, { ...young, driverNum: 4 }], enhancement: 'no' },
     after: { vehicles: [1, 2, 3, 4].map(vehicle), drivers: [adult, young, { ...adult, driverNum: 3 }, { ...young, driverNum: 4 }], enhancement: 'best' },
   },

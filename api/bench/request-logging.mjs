@@ -84,4 +84,6 @@ for (const level of ['info', 'silent']) {
   results[level] = median(Array.from({ length: rounds }, () => round(middleware, requests)));
 }
 console.log(`app: ${appDist}`);
-console.log(`request logging at info: ${results.info.toFixed(1)} us of CPU per request; silent: ${results.silent.toFixed(1)} us; logging's own cost ${(results.info - results.silent).toFixed(1)} us`);
+console.log(
+  `request logging at info: ${results.info.toFixed(1)} us of CPU per request; silent: ${results.silent.toFixed(1)} us; logging's own cost ${(results.info - results.silent).toFixed(1)} us`,
+);

@@ -4,16 +4,14 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import { requestIdFor } from './common/logging/logging';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/validation/body-limit';
 import { useJsonBodiesOnly } from './common/validation/json-body';
-import { SpaFallback } from './common/web/spa-fallback';
+import { serveWebApp } from './common/web/web-serving';
 import type { AppConfig } from './config/app-config';
 import { migrateUp, whileHoldingStartupLock } from './database/migrate';
 import { ShutdownState } from './health/shutdown';
@@ -34,9 +32,6 @@ export interface CreatedApp {
   /** Whether this start loaded the demo book. */
   seeded: boolean;
 }
-
-/** Long-lived caching for content-hashed build output; index.html and the rest are revalidated. */
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{6,}\.\w+$/;
 
 /**
  * Browser features the portal may use, on every reply. Payments (the card and bank forms,
@@ -120,7 +115,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   // Nest flushes buffered logs only in listen(): without this, an app served without listen()
   // (tests, through supertest) would keep every application log line in memory and write none.
   app.flushLogs();
-  app.enableCors({ origin: config.publicUrl, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] });
+  app.enableCors({
+    origin: config.publicUrl,
+    credentials: true,
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+  });
 
   await app.register(helmet as never, {
     contentSecurityPolicy: {
@@ -137,22 +136,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   });
   await app.register(compress as never, { encodings: ['br', 'gzip', 'deflate'], threshold: 1024 });
 
-  const spa = app.get(SpaFallback);
-  if (config.serveWeb && existsSync(config.webDist)) {
-    await app.register(fastifyStatic as never, {
-      root: config.webDist,
-      prefix: '/',
-      wildcard: false,
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders: (reply: { header(name: string, value: string): void }, path: string) => {
-        reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    spa.configure(config.webDist);
-  } else {
-    spa.configure(undefined);
-  }
+  // The built web app, precompressed, with long caching for hashed files (common/web).
+  await serveWebApp(app, config.webDist, config.serveWeb);
 
   const orm = app.get<MikroORM>(MikroORM);
   // On a shared PostgreSQL (several instances starting together) one instance migrates and

@@ -38,7 +38,11 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(loggerParams(config, logDestination)),
         MikroOrmModule.forRoot({
-          ...buildOrmOptions(databaseUrl, {}, { statementTimeoutMs: config.dbStatementTimeoutMs, idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs }),
+          ...buildOrmOptions(
+            databaseUrl,
+            {},
+            { statementTimeoutMs: config.dbStatementTimeoutMs, idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs },
+          ),
           registerRequestContext: true,
         }),
         RedisModule.forRoot(config),

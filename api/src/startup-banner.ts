@@ -33,15 +33,17 @@ export function startupBanner(facts: BannerFacts): string {
   const database = `  Database:      ${facts.embedded ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}${facts.seeded ? ' (demo book loaded)' : ''}`;
   if (port === undefined) {
     // PORTAL_ROLE=worker: nothing to open in a browser.
-    return [
-      '',
-      `Harbor Mutual portal worker is ready in ${(facts.startedInMs / 1000).toFixed(1)} s`,
-      `  Role:          ${describeRole(role)}`,
-      `  Runtime:       Node.js ${process.version}`,
-      database,
-      `  Mail:          ${config.smtpUrl ? mailerDescription(config).replace(/^Mailer: /, '') : 'kept in the outbox'}`,
-      '',
-    ].join('\n') + '\n';
+    return (
+      [
+        '',
+        `Harbor Mutual portal worker is ready in ${(facts.startedInMs / 1000).toFixed(1)} s`,
+        `  Role:          ${describeRole(role)}`,
+        `  Runtime:       Node.js ${process.version}`,
+        database,
+        `  Mail:          ${config.smtpUrl ? mailerDescription(config).replace(/^Mailer: /, '') : 'kept in the outbox'}`,
+        '',
+      ].join('\n') + '\n'
+    );
   }
   const base = localBaseUrl(config.host, port);
   const mail = config.smtpUrl

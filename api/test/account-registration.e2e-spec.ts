@@ -19,8 +19,7 @@ describe('registration and policy verification', () => {
   let ip = 0;
   /** Each test speaks from addresses of its own, so failure counts per address do not mix. */
   const newAddress = () => `203.0.113.${++ip}`;
-  const post = (path: string, body: unknown, address: string) =>
-    t.call('POST', `/api/account/${path}`, { body, headers: { 'X-Forwarded-For': address } });
+  const post = (path: string, body: unknown, address: string) => t.call('POST', `/api/account/${path}`, { body, headers: { 'X-Forwarded-For': address } });
   const orm = () => t.app.get(MikroORM).em.fork();
 
   const marcusAuto = { policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder };
@@ -40,12 +39,23 @@ describe('registration and policy verification', () => {
       const part1 = await post('verifypolicy', { ...marcusAuto, policyHolder: '  marcus   BELL ' }, address);
       expect(part1.status).toBe(200);
       expect(part1.body.result).toEqual({
-        isValid: true, verifiedPart1: true, verifiedPart2: false, requiresStaffVerification: false,
-        registrationFailureCount: 0, requiredFields: ['driversLicenseNumber', 'zip'], verificationToken: null,
+        isValid: true,
+        verifiedPart1: true,
+        verifiedPart2: false,
+        requiresStaffVerification: false,
+        registrationFailureCount: 0,
+        requiredFields: ['driversLicenseNumber', 'zip'],
+        verificationToken: null,
       });
 
       const part2 = await post('verifyfullpolicy', { ...marcusAutoFull, driversLicenseNumber: '6207418853' }, address);
-      expect(part2.body.result).toMatchObject({ isValid: true, verifiedPart1: true, verifiedPart2: true, requiresStaffVerification: false, registrationFailureCount: 0 });
+      expect(part2.body.result).toMatchObject({
+        isValid: true,
+        verifiedPart1: true,
+        verifiedPart2: true,
+        requiresStaffVerification: false,
+        registrationFailureCount: 0,
+      });
       const token = part2.body.result.verificationToken as string;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const ticket = await orm().findOneOrFail(VerifiedRegistration, { policyNumber: MARCUS.autoPolicyNumber });
@@ -53,12 +63,23 @@ describe('registration and policy verification', () => {
       expect(ticket.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
       expect(ticket.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
 
-      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber], verificationToken: token }, address)).body.result).toEqual({ exists: false, registeredPolicyNumbers: [] });
+      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber], verificationToken: token }, address)).body.result).toEqual({
+        exists: false,
+        registeredPolicyNumbers: [],
+      });
 
-      const created = await post('register', {
-        username: 'Marcus.Bell@Example.NET', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true,
-        ...marcusAuto, verificationToken: token,
-      }, address);
+      const created = await post(
+        'register',
+        {
+          username: 'Marcus.Bell@Example.NET',
+          password: 'Bell-Family-2024',
+          confirmPassword: 'Bell-Family-2024',
+          agreeTerms: true,
+          ...marcusAuto,
+          verificationToken: token,
+        },
+        address,
+      );
       expect(created.status).toBe(200);
       expect(created.body.result).toEqual({ userId: expect.any(String), email });
       const userId = created.body.result.userId as string;
@@ -69,10 +90,16 @@ describe('registration and policy verification', () => {
       expect(user.policies.getItems().map((p) => p.policyNumber)).toEqual([MARCUS.autoPolicyNumber]);
       // The account check answers for the policy this registration proved, and for no other
       // (PPA1000101 has an account too, but the caller has not proven it).
-      expect((await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber.toLowerCase(), 'PPA1000101', NOT_FOUND_POLICY], verificationToken: token }, address)).body.result)
-        .toEqual({ exists: true, registeredPolicyNumbers: [MARCUS.autoPolicyNumber] });
+      expect(
+        (await post('exists', { policyNumbers: [MARCUS.autoPolicyNumber.toLowerCase(), 'PPA1000101', NOT_FOUND_POLICY], verificationToken: token }, address))
+          .body.result,
+      ).toEqual({ exists: true, registeredPolicyNumbers: [MARCUS.autoPolicyNumber] });
 
-      const login = () => t.call('POST', '/api/account/login', { body: { username: email, password: 'Bell-Family-2024', rememberMe: false }, headers: { 'X-Forwarded-For': address } });
+      const login = () =>
+        t.call('POST', '/api/account/login', {
+          body: { username: email, password: 'Bell-Family-2024', rememberMe: false },
+          headers: { 'X-Forwarded-For': address },
+        });
       const early = await login();
       expect(early.status).toBe(403);
       expect(early.body.errors).toEqual(['Requires Email Confirmation']);
@@ -91,7 +118,18 @@ describe('registration and policy verification', () => {
       expect(claims).toMatchObject({ sub: userId, policies: MARCUS.autoPolicyNumber, given_name: 'Marcus', family_name: 'Bell' });
 
       // Single use: the verification token and the confirmation code work once.
-      const again = await post('register', { username: 'other@example.net', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true, ...marcusAuto, verificationToken: token }, address);
+      const again = await post(
+        'register',
+        {
+          username: 'other@example.net',
+          password: 'Bell-Family-2024',
+          confirmPassword: 'Bell-Family-2024',
+          agreeTerms: true,
+          ...marcusAuto,
+          verificationToken: token,
+        },
+        address,
+      );
       expect(again.status).toBe(422);
       expect(again.body.errors).toEqual(['Your policy verification has expired or was already used. Please verify your policy again.']);
       const reused = await t.call('GET', `/api/account/confirmemail?code=${link.code}&userId=${link.userId}`);
@@ -118,7 +156,11 @@ describe('registration and policy verification', () => {
       expect(token).toEqual(expect.any(String));
       const otherPolicy = await post('register', { ...account, ...marcusAuto, verificationToken: token }, address);
       expect(otherPolicy.status).toBe(422);
-      const otherHolder = await post('register', { ...account, policyNumber: MARCUS.homePolicyNumber, policyHolder: 'Tanya Bell', verificationToken: token }, address);
+      const otherHolder = await post(
+        'register',
+        { ...account, policyNumber: MARCUS.homePolicyNumber, policyHolder: 'Tanya Bell', verificationToken: token },
+        address,
+      );
       expect(otherHolder.status).toBe(422);
     });
 
@@ -158,7 +200,11 @@ describe('registration and policy verification', () => {
       expect([legacy.status, Object.keys(legacy.body.result)]).toEqual([200, ['userId', 'email']]);
       await waitForMail(t, 'janet.albright@example.com', 'Someone tried to register', before);
 
-      const created = await post('register', { ...account, username: 'bell.home@example.net', ...home, policyHolder: 'MARCUS A. BELL', verificationToken: await verify() }, newAddress());
+      const created = await post(
+        'register',
+        { ...account, username: 'bell.home@example.net', ...home, policyHolder: 'MARCUS A. BELL', verificationToken: await verify() },
+        newAddress(),
+      );
       expect(created.status).toBe(200);
       expect(Object.keys(created.body.result)).toEqual(Object.keys(taken.body.result));
       expect(await orm().count(User, { id: created.body.result.userId })).toBe(1);
@@ -190,8 +236,10 @@ describe('registration and policy verification', () => {
 
     it('accepts a secondary insured and a business name without its punctuation', async () => {
       expect((await post('verifypolicy', { policyNumber: 'HOM2000101', policyHolder: 'Michael J Carter' }, newAddress())).body.result.isValid).toBe(true);
-      expect((await post('verifypolicy', { policyNumber: 'CGL7300201', policyHolder: 'cedar valley builders inc' }, newAddress())).body.result)
-        .toMatchObject({ isValid: true, requiredFields: ['zip'] });
+      expect((await post('verifypolicy', { policyNumber: 'CGL7300201', policyHolder: 'cedar valley builders inc' }, newAddress())).body.result).toMatchObject({
+        isValid: true,
+        requiredFields: ['zip'],
+      });
     });
 
     it('checks a PPA licence number on the policy, without dashes and in any case', async () => {
@@ -212,8 +260,13 @@ describe('registration and policy verification', () => {
       const invalid = await post('verifyfullpolicy', { ...marcusHomeFull, dateOfBirth: '02/30/1986' }, newAddress());
       expect(invalid.status).toBe(400);
       expect(invalid.body.fieldErrors).toEqual({ dateOfBirth: 'Enter a real date as MM/DD/YYYY.' });
-      expect((await post('verifyfullpolicy', { policyNumber: 'PUP3000101', policyHolder: 'Emily Carter', dateOfBirth: '03/14/1984', zip: '46032' }, newAddress())).body.result.isValid).toBe(true);
-      expect((await post('verifyfullpolicy', { policyNumber: 'FAR4000101', policyHolder: 'Luis Alvarez', zip: '46041' }, newAddress())).body.result.isValid).toBe(true);
+      expect(
+        (await post('verifyfullpolicy', { policyNumber: 'PUP3000101', policyHolder: 'Emily Carter', dateOfBirth: '03/14/1984', zip: '46032' }, newAddress()))
+          .body.result.isValid,
+      ).toBe(true);
+      expect(
+        (await post('verifyfullpolicy', { policyNumber: 'FAR4000101', policyHolder: 'Luis Alvarez', zip: '46041' }, newAddress())).body.result.isValid,
+      ).toBe(true);
     });
   });
 
@@ -258,33 +311,123 @@ describe('registration and policy verification', () => {
       expect(marcus.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false });
     });
 
-    it('counts failures per policy number across addresses', async () => {
-      for (let i = 0; i < 3; i++) await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'Someone Else' }, newAddress());
-      const res = await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'Someone Else' }, newAddress());
-      expect(res.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+    it('locks a policy number after three failures from any addresses, whoever typed them', async () => {
+      const names = ['Someone Else', 'Another Person', 'A Third Name'];
+      for (const policyHolder of names) await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder }, newAddress());
+      const res = await post('verifypolicy', { policyNumber: 'PPA1009995', policyHolder: 'A Fourth Name' }, newAddress());
+      expect(res.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, registrationFailureCount: 3 });
+      // Marcus's own policy from one of those addresses is not affected.
+      const other = await post('verifypolicy', marcusAuto, `203.0.113.${ip}`);
+      expect(other.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false, registrationFailureCount: 0 });
     });
 
-    it('resets the count after a full verification succeeds, not after part 1', async () => {
+    it('gives two people behind one office address three attempts each', async () => {
+      const office = newAddress();
+      // The first person mistypes three policy numbers and is locked.
+      for (const policyNumber of ['PPA1009981', 'PPA1009982', 'PPA1009983'])
+        await post('verifypolicy', { policyNumber, policyHolder: 'Dana Whitfield' }, office);
+      const first = await post('verifypolicy', { policyNumber: 'PPA1009984', policyHolder: 'Dana Whitfield' }, office);
+      expect(first.body.result).toMatchObject({ requiresStaffVerification: true, registrationFailureCount: 3 });
+
+      // The colleague at the next desk still has all three of theirs: two failures, then a success.
+      const colleague = MARCUS.policyHolder;
+      const c1 = await post('verifypolicy', { policyNumber: 'PPA1009985', policyHolder: colleague }, office);
+      const c2 = await post('verifypolicy', { policyNumber: 'PPA1009986', policyHolder: colleague }, office);
+      expect([c1.body.result.registrationFailureCount, c2.body.result.registrationFailureCount]).toEqual([1, 2]);
+      expect(c2.body.result.requiresStaffVerification).toBe(false);
+      const full = await post('verifyfullpolicy', marcusAutoFull, office);
+      expect(full.body.result).toMatchObject({ isValid: true, verifiedPart2: true, requiresStaffVerification: false });
+      expect(full.body.result.verificationToken).toEqual(expect.any(String));
+    });
+
+    it('locks a client address only after 30 failures, whoever typed them', async () => {
+      const office = newAddress();
+      // Ten people, three failures each, on policies nobody holds: 30 failures from one address.
+      for (let person = 0; person < 10; person++) {
+        for (let i = 0; i < 3; i++) {
+          const res = await post(
+            'verifypolicy',
+            { policyNumber: `PPA19${String(person).padStart(2, '0')}00${i}`, policyHolder: `Person Number ${'x'.repeat(person + 1)}` },
+            office,
+          );
+          expect(res.body.result.requiresStaffVerification).toBe(i === 2 || person * 3 + i + 1 >= 30);
+        }
+      }
+      // The eleventh person, with the right details, is refused too: the address has had its 30.
+      const eleventh = await post('verifypolicy', marcusAuto, office);
+      expect(eleventh.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, registrationFailureCount: 3 });
+      // From another address the same person is checked as usual.
+      const elsewhere = await post('verifypolicy', marcusAuto, newAddress());
+      expect(elsewhere.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false });
+    });
+
+    it('resets the count after a part-1 success, and after a full success', async () => {
       const address = newAddress();
       const luis = { policyNumber: 'FUP4100101', policyHolder: 'Luis Alvarez' };
       await post('verifyfullpolicy', { ...luis, zip: '46000' }, address);
-      const second = await post('verifypolicy', { ...luis, policyHolder: 'Luis Alvares' }, address);
+      const second = await post('verifyfullpolicy', { ...luis, zip: '46001' }, address);
       expect(second.body.result.registrationFailureCount).toBe(2);
       const part1 = await post('verifypolicy', luis, address);
-      expect(part1.body.result).toMatchObject({ isValid: true, registrationFailureCount: 2 });
+      expect(part1.body.result).toMatchObject({ isValid: true, registrationFailureCount: 0, requiresStaffVerification: false });
+      // Counting starts again from the success: two more failures are not a lock-out.
+      await post('verifyfullpolicy', { ...luis, zip: '46002' }, address);
+      const fourth = await post('verifyfullpolicy', { ...luis, zip: '46003' }, address);
+      expect(fourth.body.result).toMatchObject({ isValid: false, registrationFailureCount: 2, requiresStaffVerification: false });
       const full = await post('verifyfullpolicy', { ...luis, zip: '46041' }, address);
       expect(full.body.result).toMatchObject({ isValid: true, registrationFailureCount: 0, requiresStaffVerification: false });
       const later = await post('verifyfullpolicy', { ...luis, zip: '46000' }, address);
       expect(later.body.result.registrationFailureCount).toBe(1);
     });
+
+    it('caps failed full verifications of one policy at 10 a day, however often part 1 succeeds between them', async () => {
+      const ivy = { policyNumber: MARCUS.homePolicyNumber, policyHolder: MARCUS.policyHolder };
+      const ageAttempts = () =>
+        orm()
+          .getConnection()
+          .execute(`update "verification_attempt" set "created_at" = now() - interval '24 hours 1 minute' where "policy_number" = ?`, [
+            MARCUS.homePolicyNumber,
+          ]);
+      await ageAttempts(); // start from a clean day for this policy, whatever earlier tests did
+      const wrongZip = (n: number) => ({ ...ivy, dateOfBirth: MARCUS.dateOfBirth, zip: `4600${n % 10}` });
+      for (let round = 0; round < 5; round++) {
+        const address = newAddress();
+        expect((await post('verifypolicy', ivy, address)).body.result).toMatchObject({ isValid: true, registrationFailureCount: 0 });
+        for (let i = 0; i < 2; i++) await post('verifyfullpolicy', wrongZip(round * 2 + i), address);
+      }
+      // Ten wrong zips in five rounds of two: part 1 still matches, but the right details are no longer checked.
+      const address = newAddress();
+      const part1 = await post('verifypolicy', ivy, address);
+      expect(part1.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, registrationFailureCount: 3 });
+      const right = await post('verifyfullpolicy', marcusHomeFull, address);
+      expect(right.body.result).toMatchObject({ isValid: false, requiresStaffVerification: true, verificationToken: null });
+      // A day later the cap is lifted.
+      await ageAttempts();
+      const dayLater = await post('verifyfullpolicy', marcusHomeFull, newAddress());
+      expect(dayLater.body.result).toMatchObject({ isValid: true, requiresStaffVerification: false });
+    });
+
+    it('keeps the name typed out of the attempt table (only a hash of it with the address)', async () => {
+      const address = newAddress();
+      await post('verifypolicy', { policyNumber: 'PPA1009971', policyHolder: 'Quentin Marlowe' }, address);
+      const rows = await orm().getConnection().execute<Record<string, unknown>[]>(`select * from "verification_attempt" where "ip" = ?`, [address]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].person_key).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(rows[0]).toLowerCase()).not.toContain('quentin');
+    });
   });
 
   describe('POST /api/account/verifybystaff', () => {
     const request = {
-      policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder, driversLicenseNumber: MARCUS.driversLicenseNumber, zip: MARCUS.zip,
-      employeeIdentificationNumber: MARCUS.ssnLast4, staffVerificationPhoneNumber: '317-555-0187',
-      staffVerificationEmail: 'Marcus.Staff@example.net', staffVerificationEmailConfirmation: 'marcus.staff@example.net',
-      staffVerificationPassword: 'Bell-Family-2024', staffVerificationPasswordConfirmation: 'Bell-Family-2024',
+      policyNumber: MARCUS.autoPolicyNumber,
+      policyHolder: MARCUS.policyHolder,
+      driversLicenseNumber: MARCUS.driversLicenseNumber,
+      zip: MARCUS.zip,
+      employeeIdentificationNumber: MARCUS.ssnLast4,
+      staffVerificationPhoneNumber: '317-555-0187',
+      staffVerificationEmail: 'Marcus.Staff@example.net',
+      staffVerificationEmailConfirmation: 'marcus.staff@example.net',
+      staffVerificationPassword: 'Bell-Family-2024',
+      staffVerificationPasswordConfirmation: 'Bell-Family-2024',
     };
 
     it('stores the request when the last 4 of the SSN match, without the full licence or the password, and mails the requester', async () => {
@@ -293,8 +436,13 @@ describe('registration and policy verification', () => {
       expect(res.body.result).toEqual({ staffVerificationRequestCompleted: true });
       const stored = await orm().findOneOrFail(StaffVerificationRequest, { staffVerificationEmail: 'marcus.staff@example.net' });
       expect(stored).toMatchObject({
-        policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder, driversLicenseLast4: '8853', zip: MARCUS.zip,
-        employeeIdentificationNumberLast4: MARCUS.ssnLast4, staffVerificationPhoneNumber: '3175550187', accepted: null,
+        policyNumber: MARCUS.autoPolicyNumber,
+        policyHolder: MARCUS.policyHolder,
+        driversLicenseLast4: '8853',
+        zip: MARCUS.zip,
+        employeeIdentificationNumberLast4: MARCUS.ssnLast4,
+        staffVerificationPhoneNumber: '3175550187',
+        accepted: null,
       });
       expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
       expect(JSON.stringify(stored)).not.toContain(MARCUS.driversLicenseNumber);
@@ -325,13 +473,23 @@ describe('registration and policy verification', () => {
         verifypolicy: (policyHolder) => ({ ...marcusAuto, policyHolder }),
         verifyfullpolicy: (policyHolder) => ({ ...marcusAutoFull, policyHolder }),
         register: (policyHolder) => ({
-          username: 'new.member@example.net', password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true,
-          ...marcusAuto, policyHolder, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0',
+          username: 'new.member@example.net',
+          password: 'Bell-Family-2024',
+          confirmPassword: 'Bell-Family-2024',
+          agreeTerms: true,
+          ...marcusAuto,
+          policyHolder,
+          verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0',
         }),
         verifybystaff: (policyHolder) => ({
-          ...marcusAutoFull, policyHolder, employeeIdentificationNumber: MARCUS.ssnLast4, staffVerificationPhoneNumber: '317-555-0187',
-          staffVerificationEmail: 'marcus.x@example.net', staffVerificationEmailConfirmation: 'marcus.x@example.net',
-          staffVerificationPassword: 'Bell-Family-2024', staffVerificationPasswordConfirmation: 'Bell-Family-2024',
+          ...marcusAutoFull,
+          policyHolder,
+          employeeIdentificationNumber: MARCUS.ssnLast4,
+          staffVerificationPhoneNumber: '317-555-0187',
+          staffVerificationEmail: 'marcus.x@example.net',
+          staffVerificationEmailConfirmation: 'marcus.x@example.net',
+          staffVerificationPassword: 'Bell-Family-2024',
+          staffVerificationPasswordConfirmation: 'Bell-Family-2024',
         }),
         verifyonetime: (policyHolder) => ({ policyNumber: MARCUS.autoPolicyNumber, policyHolder, zip: MARCUS.zip }),
         verifyaccountnumber: (policyHolder) => ({ accountNumber: '7700412835', policyHolder, zip: '46032' }),
@@ -347,21 +505,39 @@ describe('registration and policy verification', () => {
 
   describe('one-time payment checks', () => {
     it('verifies the payment number printed on the bills of a policy', async () => {
-      expect((await post('verifypaymentnumber', { policyNumber: 'PPA1000101', paymentNumber: '5100010171' }, newAddress())).body.result).toEqual({ isValid: true });
-      expect((await post('verifypaymentnumber', { policyNumber: 'ppa1000101', paymentNumber: '5100010171' }, newAddress())).body.result).toEqual({ isValid: true });
-      expect((await post('verifypaymentnumber', { policyNumber: 'PPA1000101', paymentNumber: '5200010160' }, newAddress())).body.result).toEqual({ isValid: false });
+      expect((await post('verifypaymentnumber', { policyNumber: 'PPA1000101', paymentNumber: '5100010171' }, newAddress())).body.result).toEqual({
+        isValid: true,
+      });
+      expect((await post('verifypaymentnumber', { policyNumber: 'ppa1000101', paymentNumber: '5100010171' }, newAddress())).body.result).toEqual({
+        isValid: true,
+      });
+      expect((await post('verifypaymentnumber', { policyNumber: 'PPA1000101', paymentNumber: '5200010160' }, newAddress())).body.result).toEqual({
+        isValid: false,
+      });
     });
 
     it('verifies an account bill number with its policyholder and billing zip', async () => {
-      expect((await post('verifyaccountnumber', { accountNumber: '7700412835', policyHolder: 'Emily Carter', zip: '46032' }, newAddress())).body.result).toEqual({ isValid: true });
-      expect((await post('verifyaccountnumber', { accountNumber: '7700412835', policyHolder: 'Emily Carter', zip: '46250' }, newAddress())).body.result).toEqual({ isValid: false });
-      expect((await post('verifyaccountnumber', { accountNumber: '7700412836', policyHolder: 'Emily Carter', zip: '46032' }, newAddress())).body.result).toEqual({ isValid: false });
+      expect(
+        (await post('verifyaccountnumber', { accountNumber: '7700412835', policyHolder: 'Emily Carter', zip: '46032' }, newAddress())).body.result,
+      ).toEqual({ isValid: true });
+      expect(
+        (await post('verifyaccountnumber', { accountNumber: '7700412835', policyHolder: 'Emily Carter', zip: '46250' }, newAddress())).body.result,
+      ).toEqual({ isValid: false });
+      expect(
+        (await post('verifyaccountnumber', { accountNumber: '7700412836', policyHolder: 'Emily Carter', zip: '46032' }, newAddress())).body.result,
+      ).toEqual({ isValid: false });
     });
 
     it('verifies a policy number with its policyholder and billing zip', async () => {
-      expect((await post('verifyonetime', { policyNumber: MARCUS.autoPolicyNumber, policyHolder: 'marcus a. bell', zip: MARCUS.zip }, newAddress())).body.result).toEqual({ isValid: true });
-      expect((await post('verifyonetime', { policyNumber: 'HOM2000101', policyHolder: 'Michael Carter', zip: '46032' }, newAddress())).body.result).toEqual({ isValid: true });
-      expect((await post('verifyonetime', { policyNumber: 'PPA1000101', policyHolder: 'Luis Alvarez', zip: '46032' }, newAddress())).body.result).toEqual({ isValid: false });
+      expect(
+        (await post('verifyonetime', { policyNumber: MARCUS.autoPolicyNumber, policyHolder: 'marcus a. bell', zip: MARCUS.zip }, newAddress())).body.result,
+      ).toEqual({ isValid: true });
+      expect((await post('verifyonetime', { policyNumber: 'HOM2000101', policyHolder: 'Michael Carter', zip: '46032' }, newAddress())).body.result).toEqual({
+        isValid: true,
+      });
+      expect((await post('verifyonetime', { policyNumber: 'PPA1000101', policyHolder: 'Luis Alvarez', zip: '46032' }, newAddress())).body.result).toEqual({
+        isValid: false,
+      });
     });
   });
 
@@ -376,24 +552,37 @@ describe('registration and policy verification', () => {
       const numbers = ['PPA1000101', 'PPA1000102', ...Array.from({ length: 18 }, (_, i) => `PPA10099${String(i).padStart(2, '0')}`)];
       const nothing = { exists: false, registeredPolicyNumbers: [] };
       expect((await post('exists', { policyNumbers: numbers }, newAddress())).body.result).toEqual(nothing);
-      expect((await post('exists', { policyNumbers: numbers, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0' }, newAddress())).body.result).toEqual(nothing);
+      expect(
+        (await post('exists', { policyNumbers: numbers, verificationToken: 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0' }, newAddress())).body.result,
+      ).toEqual(nothing);
     });
 
     it("answers only for the token's own policy, not for others listed beside it", async () => {
       const address = newAddress();
-      const emily = await post('verifyfullpolicy', { policyNumber: 'PPA1000102', policyHolder: 'Emily Carter', driversLicenseNumber: '4821079316', zip: '46032' }, address);
+      const emily = await post(
+        'verifyfullpolicy',
+        { policyNumber: 'PPA1000102', policyHolder: 'Emily Carter', driversLicenseNumber: '4821079316', zip: '46032' },
+        address,
+      );
       const verificationToken = emily.body.result.verificationToken as string;
-      expect((await post('exists', { policyNumbers: ['PPA1000101', 'PPA1000102'], verificationToken }, address)).body.result)
-        .toEqual({ exists: true, registeredPolicyNumbers: ['PPA1000102'] });
-      expect((await post('exists', { policyNumbers: ['PPA1000101'], verificationToken }, address)).body.result).toEqual({ exists: false, registeredPolicyNumbers: [] });
+      expect((await post('exists', { policyNumbers: ['PPA1000101', 'PPA1000102'], verificationToken }, address)).body.result).toEqual({
+        exists: true,
+        registeredPolicyNumbers: ['PPA1000102'],
+      });
+      expect((await post('exists', { policyNumbers: ['PPA1000101'], verificationToken }, address)).body.result).toEqual({
+        exists: false,
+        registeredPolicyNumbers: [],
+      });
     });
   });
 
   it('links the new account to its policy only', async () => {
     const links = await orm().find(UserPolicy, { policyNumber: { $in: [MARCUS.autoPolicyNumber, MARCUS.homePolicyNumber] } }, { populate: ['user'] });
-    expect(links.map((l) => [l.policyNumber, l.user.email]).sort()).toEqual([
-      [MARCUS.homePolicyNumber, 'bell.home@example.net'],
-      [MARCUS.autoPolicyNumber, 'marcus.bell@example.net'],
-    ].sort());
+    expect(links.map((l) => [l.policyNumber, l.user.email]).sort()).toEqual(
+      [
+        [MARCUS.homePolicyNumber, 'bell.home@example.net'],
+        [MARCUS.autoPolicyNumber, 'marcus.bell@example.net'],
+      ].sort(),
+    );
   });
 });

@@ -2,8 +2,18 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
 
-const throttled = (code: 'AUTH_THROTTLED_ADDRESS' | 'AUTH_THROTTLED_ACCOUNT_ADDRESS') => ({ success: false, result: null, errors: ['Too many attempts. Please wait 15 minutes and try again.'], code });
-const ACCOUNT_THROTTLED = { success: false, result: null, errors: ['Too many attempts for this account. Please wait an hour and try again.'], code: 'AUTH_THROTTLED_ACCOUNT' };
+const throttled = (code: 'AUTH_THROTTLED_ADDRESS' | 'AUTH_THROTTLED_ACCOUNT_ADDRESS') => ({
+  success: false,
+  result: null,
+  errors: ['Too many attempts. Please wait 15 minutes and try again.'],
+  code,
+});
+const ACCOUNT_THROTTLED = {
+  success: false,
+  result: null,
+  errors: ['Too many attempts for this account. Please wait an hour and try again.'],
+  code: 'AUTH_THROTTLED_ACCOUNT',
+};
 
 describe('account calls under the sign-in limits', () => {
   let t: TestApp;
@@ -26,7 +36,10 @@ describe('account calls under the sign-in limits', () => {
     expect(refused.body).toEqual(throttled('AUTH_THROTTLED_ACCOUNT_ADDRESS'));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Other addresses go on, each from its own allowance, until the policy's hourly limit.
-    for (let i = 0; i < 3; i++) expect((await post('verifyfullpolicy', { policyNumber: 'PPA1000101', policyHolder: 'Someone', driversLicenseNumber: 'X1', zip: '46000' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('verifyfullpolicy', { policyNumber: 'PPA1000101', policyHolder: 'Someone', driversLicenseNumber: 'X1', zip: '46000' })).status).toBe(
+        200,
+      );
     const hourly = await post('verifypolicy', { policyNumber: 'PPA1000101', policyHolder: 'Someone' });
     expect([hourly.status, hourly.body]).toEqual([429, ACCOUNT_THROTTLED]);
   });

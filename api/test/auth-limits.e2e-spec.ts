@@ -11,7 +11,10 @@ const TOKEN = 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0';
 const USER_ID = '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60';
 
 type Call = (t: TestApp, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
-const post = (url: string, body?: unknown): Call => (t, headers) => t.call('POST', url, { body, headers });
+const post =
+  (url: string, body?: unknown): Call =>
+  (t, headers) =>
+    t.call('POST', url, { body, headers });
 
 /**
  * Every call under the sign-in limits, by name, with a well-formed request. The per-address
@@ -22,26 +25,51 @@ const THROTTLED_CALLS: Record<string, Call> = {
   'POST /api/account/login': post('/api/account/login', { username: 'someone@example.com', password: 'Lantern-Tide-47', rememberMe: false }),
   'POST /api/jwt/remember': (t, headers) => t.call('POST', '/api/jwt/remember', { headers: { ...headers, 'X-Remember-Me': TOKEN } }),
   'POST /api/account/forgotpassword': post('/api/account/forgotpassword', { email: 'someone@example.com' }),
-  'POST /api/account/resetpassword': post('/api/account/resetpassword', { userId: USER_ID, code: TOKEN, password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47' }),
-  'POST /api/account/changepassword': post('/api/account/changepassword', { oldPassword: 'Lantern-Tide-46', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47' }),
+  'POST /api/account/resetpassword': post('/api/account/resetpassword', {
+    userId: USER_ID,
+    code: TOKEN,
+    password: 'Lantern-Tide-47',
+    confirmPassword: 'Lantern-Tide-47',
+  }),
+  'POST /api/account/changepassword': post('/api/account/changepassword', { oldPassword: 'Lantern-Tide-46', password: 'Lantern-Tide-47' }),
   'POST /api/account/sendemailchange': post('/api/account/sendemailchange', { newEmail: 'someone@example.com' }),
   'POST /api/account/changeemail': post('/api/account/changeemail', { userId: USER_ID, code: TOKEN, email: 'someone@example.com' }),
   'POST /api/account/verifypolicy': post('/api/account/verifypolicy', { policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell' }),
-  'POST /api/account/verifyfullpolicy': post('/api/account/verifyfullpolicy', { policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', driversLicenseNumber: '6207418853', zip: '46250' }),
+  'POST /api/account/verifyfullpolicy': post('/api/account/verifyfullpolicy', {
+    policyNumber: 'PPA1001101',
+    policyHolder: 'Marcus Bell',
+    driversLicenseNumber: '6207418853',
+    zip: '46250',
+  }),
   'POST /api/account/verifybystaff': post('/api/account/verifybystaff', {
-    policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', zip: '46250', employeeIdentificationNumber: '5309',
-    staffVerificationPhoneNumber: '317-555-0187', staffVerificationEmail: 'someone@example.com', staffVerificationEmailConfirmation: 'someone@example.com',
-    staffVerificationPassword: 'Lantern-Tide-47', staffVerificationPasswordConfirmation: 'Lantern-Tide-47',
+    policyNumber: 'PPA1001101',
+    policyHolder: 'Marcus Bell',
+    zip: '46250',
+    employeeIdentificationNumber: '5309',
+    staffVerificationPhoneNumber: '317-555-0187',
+    staffVerificationEmail: 'someone@example.com',
+    staffVerificationEmailConfirmation: 'someone@example.com',
+    staffVerificationPassword: 'Lantern-Tide-47',
+    staffVerificationPasswordConfirmation: 'Lantern-Tide-47',
   }),
   'POST /api/account/exists': post('/api/account/exists', { policyNumbers: ['PPA1001101'], verificationToken: TOKEN }),
   'POST /api/account/register': post('/api/account/register', {
-    username: 'someone@example.com', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47', agreeTerms: true,
-    policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', verificationToken: TOKEN,
+    username: 'someone@example.com',
+    password: 'Lantern-Tide-47',
+    confirmPassword: 'Lantern-Tide-47',
+    agreeTerms: true,
+    policyNumber: 'PPA1001101',
+    policyHolder: 'Marcus Bell',
+    verificationToken: TOKEN,
   }),
   'POST /api/account/register/resend': post('/api/account/register/resend', { username: 'someone@example.com', password: 'Lantern-Tide-47' }),
   'GET /api/account/confirmemail': (t, headers) => t.call('GET', `/api/account/confirmemail?code=${TOKEN}&userId=${USER_ID}`, { headers }),
   'POST /api/account/verifypaymentnumber': post('/api/account/verifypaymentnumber', { policyNumber: 'PPA1000101', paymentNumber: '5100010171' }),
-  'POST /api/account/verifyaccountnumber': post('/api/account/verifyaccountnumber', { accountNumber: '7700412835', policyHolder: 'Emily Carter', zip: '46032' }),
+  'POST /api/account/verifyaccountnumber': post('/api/account/verifyaccountnumber', {
+    accountNumber: '7700412835',
+    policyHolder: 'Emily Carter',
+    zip: '46032',
+  }),
   'POST /api/account/verifyonetime': post('/api/account/verifyonetime', { policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', zip: '46250' }),
 };
 
@@ -60,7 +88,12 @@ function authThrottledRoutes(t: TestApp): string[] {
         if (path === undefined) continue;
         if (Reflect.getMetadata(AUTH_THROTTLE, handler) !== true && Reflect.getMetadata(AUTH_THROTTLE, controller) !== true) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        routes.push(`${method} /${[base, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`);
+        routes.push(
+          `${method} /${[base, path]
+            .map((p) => p.replace(/^\/|\/$/g, ''))
+            .filter(Boolean)
+            .join('/')}`,
+        );
       }
     }
   }

@@ -4,8 +4,18 @@ import { startTestApp, type TestApp } from './support/test-app';
 // machine, and the api project's testTimeout is not applied when jest runs both projects at once.
 jest.setTimeout(120_000);
 
-const throttled = (code: 'AUTH_THROTTLED_ADDRESS' | 'AUTH_THROTTLED_ACCOUNT_ADDRESS') => ({ success: false, result: null, errors: ['Too many attempts. Please wait 15 minutes and try again.'], code });
-const ACCOUNT_THROTTLED = { success: false, result: null, errors: ['Too many attempts for this account. Please wait an hour and try again.'], code: 'AUTH_THROTTLED_ACCOUNT' };
+const throttled = (code: 'AUTH_THROTTLED_ADDRESS' | 'AUTH_THROTTLED_ACCOUNT_ADDRESS') => ({
+  success: false,
+  result: null,
+  errors: ['Too many attempts. Please wait 15 minutes and try again.'],
+  code,
+});
+const ACCOUNT_THROTTLED = {
+  success: false,
+  result: null,
+  errors: ['Too many attempts for this account. Please wait an hour and try again.'],
+  code: 'AUTH_THROTTLED_ACCOUNT',
+};
 
 describe('sign-in limits (6 per address and 3 per account and address in 15 minutes, 5 per account in an hour)', () => {
   let t: TestApp;
@@ -68,7 +78,8 @@ describe('sign-in limits (6 per address and 3 per account and address in 15 minu
   });
 
   it('limits remember-me sign-ins per credential and address (3) and per address (6)', async () => {
-    const call = (credential: string, address: string) => t.call('POST', '/api/jwt/remember', { headers: { 'X-Remember-Me': credential, 'X-Forwarded-For': address } });
+    const call = (credential: string, address: string) =>
+      t.call('POST', '/api/jwt/remember', { headers: { 'X-Remember-Me': credential, 'X-Forwarded-For': address } });
     const sameCredential: number[] = [];
     for (let i = 1; i <= 4; i++) sameCredential.push((await call('B'.repeat(43), '192.0.2.101')).status);
     expect(sameCredential).toEqual([401, 401, 401, 429]);

@@ -43,7 +43,8 @@ describe('authentication', () => {
   const profile = (token: string) => t.call('GET', '/api/profile', { headers: { Authorization: `Bearer ${token}` } });
   const refresh = (refreshToken: string) => t.call('POST', '/api/jwt/refresh', { headers: { Authorization: `Bearer ${refreshToken}` } });
   const remember = (credential: string) => t.call('POST', '/api/jwt/remember', { headers: { 'X-Remember-Me': credential, ...from() } });
-  const logout = (token: string, body: Record<string, string> = {}) => t.call('POST', '/api/account/logout', { body, headers: { Authorization: `Bearer ${token}` } });
+  const logout = (token: string, body: Record<string, string> = {}) =>
+    t.call('POST', '/api/account/logout', { body, headers: { Authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_15_MINUTES: '1000' });
@@ -134,10 +135,17 @@ describe('authentication', () => {
       expect(await stored()).toBe(fresh);
     });
 
-    it('refuses a request without rememberMe with 400 and the field', async () => {
+    it('signs in without rememberMe (optional, false when left out): a session without a remember-me credential', async () => {
       const res = await t.call('POST', '/api/account/login', { body: { username: DEMO.username, password: DEMO.password }, headers: from() });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({ username: DEMO.username, rememberMe: null });
+      expect((await profile(res.body.result.token)).status).toBe(200);
+    });
+
+    it('refuses a rememberMe that is not true or false with 400 and the field', async () => {
+      const res = await t.call('POST', '/api/account/login', { body: { ...DEMO, rememberMe: 'yes' }, headers: from() });
       expect(res.status).toBe(400);
-      expect(res.body.fieldErrors).toHaveProperty('rememberMe');
+      expect(res.body.fieldErrors).toEqual({ rememberMe: 'Remember me must be true or false.' });
     });
   });
 
@@ -152,7 +160,13 @@ describe('authentication', () => {
     it('answer with a valid access token: GET /api/profile is the profile of the caller', async () => {
       const res = await profile(session.token);
       expect(res.status).toBe(200);
-      expect(res.body.result).toMatchObject({ email: 'demo@example.com', username: 'demo@example.com', name: 'Emily Carter', isAdmin: false, emailConfirmed: true });
+      expect(res.body.result).toMatchObject({
+        email: 'demo@example.com',
+        username: 'demo@example.com',
+        name: 'Emily Carter',
+        isAdmin: false,
+        emailConfirmed: true,
+      });
       expect(res.body.result.policies).toEqual(expect.arrayContaining([{ policyNumber: 'PPA1000101' }, { policyNumber: 'HOM2000101' }]));
     });
 
@@ -253,14 +267,20 @@ describe('authentication', () => {
       expect((await refresh(second.refreshToken)).status).toBe(401);
       expect((await profile(second.token)).status).toBe(401);
       expect((await profile(first.token)).status).toBe(401);
-      const family = await t.app.get(MikroORM).em.fork().findOneOrFail(SessionFamily, claimsOf(first.token).sid as string);
+      const family = await t.app
+        .get(MikroORM)
+        .em.fork()
+        .findOneOrFail(SessionFamily, claimsOf(first.token).sid as string);
       expect(family.revokedReason).toBe('refresh_token_reuse');
     });
 
     it('stores only the SHA-256 of the refresh token id', async () => {
       const session = (await login(DEMO)).body.result;
       const jti = claimsOf(session.refreshToken).jti as string;
-      const rows = await t.app.get(MikroORM).em.fork().find(RefreshToken, { family: claimsOf(session.token).sid as string });
+      const rows = await t.app
+        .get(MikroORM)
+        .em.fork()
+        .find(RefreshToken, { family: claimsOf(session.token).sid as string });
       expect(rows.map((r) => r.jtiHash)).toEqual([sha256(jti)]);
     });
 
@@ -301,14 +321,19 @@ describe('authentication', () => {
       const em = t.app.get(MikroORM).em.fork();
       const row = await em.findOneOrFail(RememberMeCredential, { tokenHash: sha256(rememberMe) });
       expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(t.config.rememberMeTtlDays * 86_400_000);
-      const [{ count }] = await em.getConnection().execute(`select count(*)::int as count from remember_me_credential r where row_to_json(r)::text like ?`, [`%${rememberMe}%`]);
+      const [{ count }] = await em
+        .getConnection()
+        .execute(`select count(*)::int as count from remember_me_credential r where row_to_json(r)::text like ?`, [`%${rememberMe}%`]);
       expect(count).toBe(0);
     });
 
     it('answers "Your session has expired" for an unknown or expired credential, and 400 without the header', async () => {
       expect((await remember('A'.repeat(43))).body).toEqual(SESSION_EXPIRED);
       const { rememberMe } = (await login(LUIS, true)).body.result;
-      await t.app.get(MikroORM).em.fork().nativeUpdate(RememberMeCredential, { tokenHash: sha256(rememberMe) }, { expiresAt: new Date(Date.now() - 1000) });
+      await t.app
+        .get(MikroORM)
+        .em.fork()
+        .nativeUpdate(RememberMeCredential, { tokenHash: sha256(rememberMe) }, { expiresAt: new Date(Date.now() - 1000) });
       expect((await remember(rememberMe)).body).toEqual(SESSION_EXPIRED);
       const missing = await t.call('POST', '/api/jwt/remember', { headers: from() });
       expect(missing.status).toBe(400);

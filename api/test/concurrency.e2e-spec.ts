@@ -55,8 +55,10 @@ const delivery = (isDelivery: boolean, email: boolean, text: boolean, more: Part
 function brokenDeliveryRules(u: User): string[] {
   const broken: string[] = [];
   if (u.isDelivery && !u.isDeliveryViaEmail && !u.isDeliveryViaText) broken.push('delivery on with no channel');
-  if (!u.isDelivery && (u.isDeliveryViaEmail || u.isDeliveryViaText || u.isClaimDeliveryViaEmail || u.isClaimDeliveryViaText)) broken.push('delivery off with a channel on');
-  if (u.isClaimDeliveryViaEmail !== u.isDeliveryViaEmail || u.isClaimDeliveryViaText !== u.isDeliveryViaText) broken.push('claim alerts differ from document alerts');
+  if (!u.isDelivery && (u.isDeliveryViaEmail || u.isDeliveryViaText || u.isClaimDeliveryViaEmail || u.isClaimDeliveryViaText))
+    broken.push('delivery off with a channel on');
+  if (u.isClaimDeliveryViaEmail !== u.isDeliveryViaEmail || u.isClaimDeliveryViaText !== u.isDeliveryViaText)
+    broken.push('claim alerts differ from document alerts');
   if ((u.isDeliveryViaText || u.isClaimDeliveryViaText) && !u.phoneNumber) broken.push('text alerts on with no phone');
   if (!u.phoneNumber && u.additionalEDeliverySMSRecipients.length) broken.push('text recipients with no phone');
   if (u.phoneNumber && u.additionalEDeliverySMSRecipients.includes(u.phoneNumber)) broken.push('text recipient repeats the phone');
@@ -87,7 +89,10 @@ describe('concurrent requests never break a rule', () => {
   const login = async (username: string): Promise<string> => {
     const cached = tokens.get(username);
     if (cached) return cached;
-    const res = await t.call('POST', '/api/account/login', { body: { username, password: GUEST_PASSWORD, rememberMe: false }, headers: { 'X-Forwarded-For': address() } });
+    const res = await t.call('POST', '/api/account/login', {
+      body: { username, password: GUEST_PASSWORD, rememberMe: false },
+      headers: { 'X-Forwarded-For': address() },
+    });
     if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
     tokens.set(username, res.body.result.token);
     return res.body.result.token as string;
@@ -95,8 +100,7 @@ describe('concurrent requests never break a rule', () => {
   const as = async (username: string) => ({ 'X-Forwarded-For': address(), Authorization: `Bearer ${await login(username)}` });
   const post = async (path: string, username: string, body: unknown) => t.call('POST', path, { body, headers: await as(username) });
   const account = (email: string) => orm().findOneOrFail(User, { email });
-  const ownersOf = async (policyNumber: string) =>
-    (await orm().find(UserPolicy, { policyNumber }, { populate: ['user'] })).map((l) => l.user.email);
+  const ownersOf = async (policyNumber: string) => (await orm().find(UserPolicy, { policyNumber }, { populate: ['user'] })).map((l) => l.user.email);
 
   /** Fires the requests at once (all sent before any is awaited). */
   const inParallel = (requests: Array<() => Promise<Response>>) => Promise.all(requests.map((send) => send()));
@@ -129,11 +133,14 @@ describe('concurrent requests never break a rule', () => {
       ];
       for (let round = 0; round < ROUNDS; round++) {
         expect((await post('/api/profile/delivery', user, delivery(true, true, true))).status).toBe(200);
-        const replies = await inParallel(Array.from({ length: PARALLEL }, (_, i) => () => post('/api/profile/delivery', user, variants[(i + round) % variants.length])));
+        const replies = await inParallel(
+          Array.from({ length: PARALLEL }, (_, i) => () => post('/api/profile/delivery', user, variants[(i + round) % variants.length])),
+        );
 
         expect(statuses(replies).filter((s) => ![200, 409, 422].includes(s))).toEqual([]);
         expect(replies.some((r) => r.status === 200)).toBe(true);
-        for (const lost of replies.filter((r) => r.status === 409)) expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
+        for (const lost of replies.filter((r) => r.status === 409))
+          expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
 
         const stored = await account(user);
         expect(brokenDeliveryRules(stored)).toEqual([]);
@@ -152,14 +159,18 @@ describe('concurrent requests never break a rule', () => {
         expect((await post('/api/profile/delivery', user, delivery(true, true, false))).status).toBe(200);
 
         const replies = await inParallel(
-          Array.from({ length: PARALLEL }, (_, i) => () =>
-            i === 0
-              ? post('/api/profile/phone', user, { phoneNumber: '' })
-              : post('/api/profile/delivery', user, delivery(true, true, true, { additionalEDeliverySMSRecipients: ['3175550188'] }))),
+          Array.from(
+            { length: PARALLEL },
+            (_, i) => () =>
+              i === 0
+                ? post('/api/profile/phone', user, { phoneNumber: '' })
+                : post('/api/profile/delivery', user, delivery(true, true, true, { additionalEDeliverySMSRecipients: ['3175550188'] })),
+          ),
         );
 
         expect(statuses(replies).filter((s) => ![200, 409, 422].includes(s))).toEqual([]);
-        for (const lost of replies.filter((r) => r.status === 409)) expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
+        for (const lost of replies.filter((r) => r.status === 409))
+          expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
         const stored = await account(user);
         expect(brokenDeliveryRules(stored)).toEqual([]);
         const saved = replies.filter((r) => r.status === 200).map((r) => settingsOf(r.body.result));
@@ -187,7 +198,8 @@ describe('concurrent requests never break a rule', () => {
         const replies = await inParallel(requests);
 
         expect(statuses(replies).filter((s) => ![200, 409, 422].includes(s))).toEqual([]);
-        for (const lost of replies.filter((r) => r.status === 409)) expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
+        for (const lost of replies.filter((r) => r.status === 409))
+          expect([lost.body.errors, lost.body.code]).toEqual([[CHANGED_ELSEWHERE], 'PROFILE_CHANGED_ELSEWHERE']);
         const stored = await account(user);
         expect(brokenDeliveryRules(stored)).toEqual([]);
         const saved = replies.filter((r) => r.status === 200).map((r) => settingsOf(r.body.result));
@@ -201,7 +213,10 @@ describe('concurrent requests never break a rule', () => {
       const before = (await account(user)).version;
       expect((await t.call('POST', '/api/account/sendemailchange', { body: { newEmail: 'parts@northfield.example.net' }, headers })).status).toBe(200);
       const link = linkIn(await waitForMail(t, 'parts@northfield.example.net', 'Confirm your new email address'), '/changeemail');
-      const changed = await t.call('POST', '/api/account/changeemail', { body: { code: link.code, userId: link.userId, email: link.email }, headers: { 'X-Forwarded-For': address() } });
+      const changed = await t.call('POST', '/api/account/changeemail', {
+        body: { code: link.code, userId: link.userId, email: link.email },
+        headers: { 'X-Forwarded-For': address() },
+      });
       expect(changed.status).toBe(200);
       expect((await account('parts@northfield.example.net')).version).toBe(before + 1);
     });
@@ -209,7 +224,10 @@ describe('concurrent requests never break a rule', () => {
     it('lets parallel sign-ins of one account all succeed, during a save too (the sign-in time does not move the lock)', async () => {
       const user = 'grace.holloway@example.com';
       const signIn = () => () =>
-        t.call('POST', '/api/account/login', { body: { username: user, password: GUEST_PASSWORD, rememberMe: false }, headers: { 'X-Forwarded-For': address() } });
+        t.call('POST', '/api/account/login', {
+          body: { username: user, password: GUEST_PASSWORD, rememberMe: false },
+          headers: { 'X-Forwarded-For': address() },
+        });
       const before = await account(user);
       // Sign-ins hash a password each (argon2id), so fewer of them: SIGN_INS at once.
       expect(statuses(await inParallel(Array.from({ length: SIGN_INS }, signIn)))).toEqual(Array(SIGN_INS).fill(200));
@@ -220,8 +238,14 @@ describe('concurrent requests never break a rule', () => {
       const token = await login(user);
       const replies = await inParallel([
         ...Array.from({ length: SIGN_INS / 2 }, signIn),
-        ...Array.from({ length: PARALLEL - SIGN_INS / 2 }, (_, i) => () =>
-          t.call('POST', '/api/profile/name', { body: { name: `Grace Holloway ${i}` }, headers: { 'X-Forwarded-For': address(), Authorization: `Bearer ${token}` } })),
+        ...Array.from(
+          { length: PARALLEL - SIGN_INS / 2 },
+          (_, i) => () =>
+            t.call('POST', '/api/profile/name', {
+              body: { name: `Grace Holloway ${i}` },
+              headers: { 'X-Forwarded-For': address(), Authorization: `Bearer ${token}` },
+            }),
+        ),
       ]);
       expect(statuses(replies.slice(0, SIGN_INS / 2))).toEqual(Array(SIGN_INS / 2).fill(200));
       expect(statuses(replies.slice(SIGN_INS / 2)).filter((s) => ![200, 409].includes(s))).toEqual([]);
@@ -230,9 +254,20 @@ describe('concurrent requests never break a rule', () => {
 
   describe('one policy, several customers (POST /api/policy/add)', () => {
     it(`${PARALLEL} parallel adds of one policy by five customers put it on exactly one account`, async () => {
-      const customers = ['priya.raman@example.com', 'samuel.whitfield@example.com', 'harold.jensen@example.com', 'luis.alvarez@example.com', 'grace.holloway@example.com'];
+      const customers = [
+        'priya.raman@example.com',
+        'samuel.whitfield@example.com',
+        'harold.jensen@example.com',
+        'luis.alvarez@example.com',
+        'grace.holloway@example.com',
+      ];
       await Promise.all(customers.map(login));
-      const details = { policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder, driversLicenseNumber: MARCUS.driversLicenseNumber, zip: MARCUS.zip };
+      const details = {
+        policyNumber: MARCUS.autoPolicyNumber,
+        policyHolder: MARCUS.policyHolder,
+        driversLicenseNumber: MARCUS.driversLicenseNumber,
+        zip: MARCUS.zip,
+      };
       const replies = await inParallel(Array.from({ length: PARALLEL }, (_, i) => () => post('/api/policy/add', customers[i % customers.length], details)));
 
       expect(statuses(replies).filter((s) => ![200, 409].includes(s))).toEqual([]);
@@ -255,10 +290,13 @@ describe('concurrent requests never break a rule', () => {
       const details = { policyNumber: 'ACC8000401', policyHolder: 'Harold Jensen', zip: '47804' };
       await login(user);
       const replies = await inParallel(
-        Array.from({ length: PARALLEL }, (_, i) => async () =>
-          i % 2 === 0
-            ? post('/api/policy/add', user, details)
-            : t.call('DELETE', '/api/policy', { body: { policyNumber: 'ACC8000401' }, headers: await as(user) })),
+        Array.from(
+          { length: PARALLEL },
+          (_, i) => async () =>
+            i % 2 === 0
+              ? post('/api/policy/add', user, details)
+              : t.call('DELETE', '/api/policy', { body: { policyNumber: 'ACC8000401' }, headers: await as(user) }),
+        ),
       );
       const adds = replies.filter((_, i) => i % 2 === 0);
       const removes = replies.filter((_, i) => i % 2 === 1);
@@ -284,18 +322,35 @@ describe('concurrent requests never break a rule', () => {
       );
       const verificationTokens = verifications.map((v) => v.body.result.verificationToken as string);
       expect(verificationTokens.every((tok) => typeof tok === 'string')).toBe(true);
-      const customers = ['priya.raman@example.com', 'samuel.whitfield@example.com', 'luis.alvarez@example.com', 'grace.holloway@example.com', 'danielle.brooks@example.com'];
+      const customers = [
+        'priya.raman@example.com',
+        'samuel.whitfield@example.com',
+        'luis.alvarez@example.com',
+        'grace.holloway@example.com',
+        'danielle.brooks@example.com',
+      ];
       await Promise.all(customers.map(login));
       const emails = verificationTokens.map((_, i) => `bell.racer${i}@example.net`);
 
       const replies = await inParallel(
-        Array.from({ length: PARALLEL }, (_, i) => () =>
-          i % 2 === 0
-            ? t.call('POST', '/api/account/register', {
-                body: { username: emails[i / 2], password: 'Bell-Family-2024', confirmPassword: 'Bell-Family-2024', agreeTerms: true, policyNumber: full.policyNumber, policyHolder: full.policyHolder, verificationToken: verificationTokens[i / 2] },
-                headers: { 'X-Forwarded-For': address() },
-              })
-            : post('/api/policy/add', customers[(i - 1) / 2 % customers.length], full)),
+        Array.from(
+          { length: PARALLEL },
+          (_, i) => () =>
+            i % 2 === 0
+              ? t.call('POST', '/api/account/register', {
+                  body: {
+                    username: emails[i / 2],
+                    password: 'Bell-Family-2024',
+                    confirmPassword: 'Bell-Family-2024',
+                    agreeTerms: true,
+                    policyNumber: full.policyNumber,
+                    policyHolder: full.policyHolder,
+                    verificationToken: verificationTokens[i / 2],
+                  },
+                  headers: { 'X-Forwarded-For': address() },
+                })
+              : post('/api/policy/add', customers[((i - 1) / 2) % customers.length], full),
+        ),
       );
       expect(statuses(replies).filter((s) => ![200, 409, 422].includes(s))).toEqual([]);
       expect(replies.filter((r) => r.status === 200)).toHaveLength(1);

@@ -88,7 +88,12 @@ describe('contract: the served API and the spec agree', () => {
       const drift = await NestFactory.create<NestFastifyApplication>(DriftModule, new FastifyAdapter(), { logger: false });
       await drift.init();
       const doc = nestDocument(drift);
-      doc.components = { schemas: { SystemInfoMessage: SwaggerModule.createDocument(drift, new DocumentBuilder().build(), { extraModels: [DriftedMessage] }).components!.schemas!.SystemInfoMessage } };
+      doc.components = {
+        schemas: {
+          SystemInfoMessage: SwaggerModule.createDocument(drift, new DocumentBuilder().build(), { extraModels: [DriftedMessage] }).components!.schemas!
+            .SystemInfoMessage,
+        },
+      };
       const diffs = compareDocuments(spec, doc);
       expect(diffs).toEqual(
         expect.arrayContaining([

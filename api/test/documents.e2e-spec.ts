@@ -88,7 +88,8 @@ describe('documents: the PDF behind a printUrl', () => {
     expect(licences.length).toBeGreaterThan(0);
     const secrets = [...vins, ...licences];
 
-    const policies = (await t.call('POST', '/api/policy', { body: { policies: ['PPA1000101', 'PPA1000102', 'PPA1000103'] }, headers: headers(demo) })).body.result;
+    const policies = (await t.call('POST', '/api/policy', { body: { policies: ['PPA1000101', 'PPA1000102', 'PPA1000103'] }, headers: headers(demo) })).body
+      .result;
     const printUrls = policies.flatMap((p: any) => [...p.declarations, ...p.documents, ...p.cards].map((d: { printUrl: string }) => d.printUrl));
     expect(printUrls.length).toBeGreaterThan(20);
     const files: Buffer[] = [];

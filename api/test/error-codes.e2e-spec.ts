@@ -16,7 +16,9 @@ import { startTestApp, type TestApp } from './support/test-app';
 type Json = Record<string, any>;
 
 /** Every code the API can put in a reply: the values of each area's XExceptionCode enum. */
-const API_CODES = [CommonExceptionCode, AuthExceptionCode, AccountExceptionCode, PoliciesExceptionCode, ProfileExceptionCode, LookupsExceptionCode].flatMap((e) => Object.values(e) as string[]);
+const API_CODES = [CommonExceptionCode, AuthExceptionCode, AccountExceptionCode, PoliciesExceptionCode, ProfileExceptionCode, LookupsExceptionCode].flatMap(
+  (e) => Object.values(e) as string[],
+);
 
 /**
  * Codes no operation of the spec answers today, and why they exist: the HTTP layer's own
@@ -106,7 +108,7 @@ describe('error codes: the API, the spec and the reply agree', () => {
       expect(problems).toEqual([]);
     });
 
-    it("shows one example of each listed code, named after it, that is a valid reply of that status", () => {
+    it('shows one example of each listed code, named after it, that is a valid reply of that status', () => {
       const ajv = new Ajv({ strict: false, allErrors: true });
       addFormats(ajv);
       ajv.addKeyword({ keyword: 'example' });
@@ -116,7 +118,8 @@ describe('error codes: the API, the spec and the reply agree', () => {
         const examples: Json = media?.examples ?? {};
         const out: string[] = [];
         const listed = errorCodesOf(response);
-        if (JSON.stringify(Object.keys(examples).sort()) !== JSON.stringify([...listed].sort())) out.push(`${where}: examples ${Object.keys(examples).join(', ')} but codes ${listed.join(', ')}`);
+        if (JSON.stringify(Object.keys(examples).sort()) !== JSON.stringify([...listed].sort()))
+          out.push(`${where}: examples ${Object.keys(examples).join(', ')} but codes ${listed.join(', ')}`);
         const pointer = media.schema.$ref;
         for (const [name, example] of Object.entries<Json>(examples)) {
           if (example.value?.code !== name) out.push(`${where}: example ${name} carries code ${example.value?.code}`);
@@ -124,7 +127,8 @@ describe('error codes: the API, the spec and the reply agree', () => {
           const validate = ajv.getSchema(`spec.json${pointer}`)!;
           if (!validate(example.value)) out.push(`${where}: example ${name} is not a valid reply: ${ajv.errorsText(validate.errors)}`);
         }
-        if (!/Codes: /.test(response.description ?? '') || listed.some((c) => !response.description.includes(`\`${c}\``))) out.push(`${where}: the description does not name every code`);
+        if (!/Codes: /.test(response.description ?? '') || listed.some((c) => !response.description.includes(`\`${c}\``)))
+          out.push(`${where}: the description does not name every code`);
         return out;
       });
       expect(problems).toEqual([]);
@@ -141,7 +145,9 @@ describe('error codes: the API, the spec and the reply agree', () => {
       const login = specOperations(spec).find((o) => o.operationId === 'login')!;
       const add = specOperations(spec).find((o) => o.operationId === 'addPolicy')!;
       expect(errorCodesOf(validator.responseFor(login, '401'))).toEqual(['AUTH_LOGIN_FAILED']);
-      expect(validator.responseFor(login, '401')!.content['application/json'].examples.AUTH_LOGIN_FAILED.value.errors).toEqual(['The username or password is incorrect.']);
+      expect(validator.responseFor(login, '401')!.content['application/json'].examples.AUTH_LOGIN_FAILED.value.errors).toEqual([
+        'The username or password is incorrect.',
+      ]);
       expect(errorCodesOf(validator.responseFor(add, '422')).sort()).toEqual(['POLICY_ADD_LOCKED', 'POLICY_DETAILS_DO_NOT_MATCH']);
     });
   });
@@ -158,7 +164,11 @@ describe('error codes: the API, the spec and the reply agree', () => {
 
     it('finds a handler for every operation', () => {
       const served = new Set(handlers(t).map((h) => h.key));
-      expect(specOperations(spec).map((op) => `${op.method} ${op.path}`).filter((k) => !served.has(k))).toEqual([]);
+      expect(
+        specOperations(spec)
+          .map((op) => `${op.method} ${op.path}`)
+          .filter((k) => !served.has(k)),
+      ).toEqual([]);
     });
 
     it('lists the session codes on every signed-in operation, the sign-in limits on every @AuthThrottle one, and the staff refusal on every admin-only one', () => {
@@ -172,7 +182,11 @@ describe('error codes: the API, the spec and the reply agree', () => {
         const h = byKey.get(`${op.method} ${op.path}`)!;
         if (!h.isPublic) need(op, '401', ['AUTH_TOKEN_MISSING', 'AUTH_TOKEN_INVALID', 'AUTH_TOKEN_EXPIRED', 'AUTH_SESSION_REVOKED']);
         if (h.adminOnly) need(op, '403', ['AUTH_ADMIN_ONLY']);
-        need(op, '429', h.authThrottled ? ['RATE_LIMITED', 'AUTH_THROTTLED_ADDRESS', 'AUTH_THROTTLED_ACCOUNT_ADDRESS', 'AUTH_THROTTLED_ACCOUNT'] : ['RATE_LIMITED']);
+        need(
+          op,
+          '429',
+          h.authThrottled ? ['RATE_LIMITED', 'AUTH_THROTTLED_ADDRESS', 'AUTH_THROTTLED_ACCOUNT_ADDRESS', 'AUTH_THROTTLED_ACCOUNT'] : ['RATE_LIMITED'],
+        );
         need(op, '500', ['INTERNAL']);
         if (op.operation.requestBody) {
           need(op, '400', ['VALIDATION_FAILED', 'MALFORMED_BODY']);
@@ -198,7 +212,9 @@ describe('error codes: the API, the spec and the reply agree', () => {
     });
 
     it('fails a reply whose code the operation does not list for that status, even one the API knows', () => {
-      expect(() => validator.check('POST', '/api/account/login', reply(401, 'AUTH_TOKEN_MISSING'))).toThrow(/login answered 401 with code "AUTH_TOKEN_MISSING", which the spec does not list/);
+      expect(() => validator.check('POST', '/api/account/login', reply(401, 'AUTH_TOKEN_MISSING'))).toThrow(
+        /login answered 401 with code "AUTH_TOKEN_MISSING", which the spec does not list/,
+      );
       expect(() => validator.check('POST', '/api/policy/add', reply(422, 'POLICY_NOT_FOUND'))).toThrow(/does not list/);
     });
 

@@ -45,7 +45,9 @@ describe('graceful shutdown (SIGTERM)', () => {
     await db.query('lock table system_info_message in access exclusive mode');
     const inFlight = get(instance.port, '/api/systeminfo');
     await until('the request waits on the lock', async () => {
-      const { rows } = await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`);
+      const { rows } = await db.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+      );
       return rows[0].n > 0;
     });
 
@@ -78,7 +80,9 @@ describe('graceful shutdown (SIGTERM)', () => {
     try {
       const inFlight = get(instance.port, '/api/systeminfo');
       await until('the request waits on the lock', async () => {
-        const { rows } = await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`);
+        const { rows } = await db.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
         return rows[0].n > 0;
       });
       instance.process.kill('SIGTERM');

@@ -15,7 +15,11 @@ type Json = Record<string, any>;
 
 /** The largest valid body of a schema as UTF-8 JSON, counting 3 bytes for every character a string may hold. */
 function largestBody(spec: Json, schema: Json): number {
-  while (schema.$ref) schema = schema.$ref.replace(/^#\//, '').split('/').reduce((a: Json, k: string) => a[k], spec);
+  while (schema.$ref)
+    schema = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((a: Json, k: string) => a[k], spec);
   if (schema.allOf) return Math.max(...schema.allOf.map((s: Json) => largestBody(spec, s)));
   switch (schema.type) {
     case 'object':
@@ -49,7 +53,10 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO: 'true' });
-    const login = await t.call('POST', '/api/account/login', { body: { username: 'priya.raman@example.com', password: GUEST_PASSWORD, rememberMe: false }, headers: from() });
+    const login = await t.call('POST', '/api/account/login', {
+      body: { username: 'priya.raman@example.com', password: GUEST_PASSWORD, rememberMe: false },
+      headers: from(),
+    });
     token = login.body.result.token;
   });
   afterAll(() => t.close());
@@ -58,7 +65,12 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
     it('refuses JSON nested 5,000 levels deep with 400 (a route that reads 32 KiB parses it and stops at 20 levels)', async () => {
       const res = await t.call('POST', '/api/policy', { body: `{"policies":${nestedArrays(5000)}}`, headers: { ...signedIn(), ...JSON_TYPE } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['The request is nested too deeply: at most 20 levels of objects and arrays are accepted.'], code: 'MALFORMED_BODY' });
+      expect(res.body).toEqual({
+        success: false,
+        result: null,
+        errors: ['The request is nested too deeply: at most 20 levels of objects and arrays are accepted.'],
+        code: 'MALFORMED_BODY',
+      });
     });
 
     it('refuses JSON nested 5,000 levels deep on sign-in with 413: it is larger than the 8 KiB sign-in reads', async () => {
@@ -71,8 +83,17 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
       const raw = '{"email":"\\ud800@example.com"}';
       const res = await t.call('POST', '/api/account/forgotpassword', { body: raw, headers: { ...from(), ...JSON_TYPE } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['Text must be valid Unicode.'], code: 'VALIDATION_FAILED', fieldErrors: { email: 'Text must be valid Unicode.' } });
-      const signIn = await t.call('POST', '/api/account/login', { body: { username: '\udc00@example.com', password: 'x', rememberMe: false }, headers: from() });
+      expect(res.body).toEqual({
+        success: false,
+        result: null,
+        errors: ['Text must be valid Unicode.'],
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { email: 'Text must be valid Unicode.' },
+      });
+      const signIn = await t.call('POST', '/api/account/login', {
+        body: { username: '\udc00@example.com', password: 'x', rememberMe: false },
+        headers: from(),
+      });
       expect(signIn.status).toBe(400);
       expect(signIn.body.fieldErrors).toEqual({ username: 'Text must be valid Unicode.' });
     });
@@ -80,11 +101,31 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
     it.each([
       ['POST', '/api/account/forgotpassword', 'email', { email: 'a\u0000b@example.com' }, false],
       ['POST', '/api/account/login', 'password', { username: 'priya.raman@example.com', password: 'Harbor\u0000Guest-42', rememberMe: false }, false],
-      ['POST', '/api/account/register', 'policyHolder', { username: 'new@example.com', password: 'x', confirmPassword: 'x', agreeTerms: true, policyNumber: 'PPA1001101', policyHolder: 'Marcus\u0000Bell', verificationToken: 'x' }, false],
+      [
+        'POST',
+        '/api/account/register',
+        'policyHolder',
+        {
+          username: 'new@example.com',
+          password: 'x',
+          confirmPassword: 'x',
+          agreeTerms: true,
+          policyNumber: 'PPA1001101',
+          policyHolder: 'Marcus\u0000Bell',
+          verificationToken: 'x',
+        },
+        false,
+      ],
       ['POST', '/api/profile/name', 'name', { name: 'Priya\u0000Raman' }, true],
       ['POST', '/api/profile/phone', 'phoneNumber', { phoneNumber: '317555\u00001234' }, true],
       ['POST', '/api/policy/edit', 'nickname', { policyNumber: 'PPA1000501', nickname: 'Car\u0000' }, true],
-      ['POST', '/api/profile/delivery', 'additionalEDeliveryEmailRecipients.1', { additionalEDeliveryEmailRecipients: ['x@example.com', 'y\u0000@example.com'] }, true],
+      [
+        'POST',
+        '/api/profile/delivery',
+        'additionalEDeliveryEmailRecipients.1',
+        { additionalEDeliveryEmailRecipients: ['x@example.com', 'y\u0000@example.com'] },
+        true,
+      ],
     ] as const)('refuses a NUL character in %s %s (field %s) with 400 before it reaches the database', async (method, url, field, body, auth) => {
       const before = await profile();
       const res = await t.call(method, url, { body, headers: auth ? signedIn() : from() });
@@ -132,7 +173,10 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
     });
 
     it('a profile call reads 8 KiB too', async () => {
-      const res = await t.call('POST', '/api/profile/name', { body: bodyOfSize(DEFAULT_BODY_LIMIT_BYTES + 1, 'name'), headers: { ...signedIn(), ...JSON_TYPE } });
+      const res = await t.call('POST', '/api/profile/name', {
+        body: bodyOfSize(DEFAULT_BODY_LIMIT_BYTES + 1, 'name'),
+        headers: { ...signedIn(), ...JSON_TYPE },
+      });
       expect(res.status).toBe(413);
     });
 
@@ -158,7 +202,12 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
       expect(problems).toEqual([]);
       for (const route of t.routes) expect(route.bodyLimit ?? 0).toBeLessThanOrEqual(t.config.bodyLimitBytes);
       const apiRoutes = t.routes.filter((r) => r.url.startsWith('/api/') && r.method === 'POST');
-      expect(apiRoutes.filter((r) => r.bodyLimit! > DEFAULT_BODY_LIMIT_BYTES).map((r) => r.url).sort()).toEqual(['/api/account/logout', '/api/policy', '/api/profile/delivery']);
+      expect(
+        apiRoutes
+          .filter((r) => r.bodyLimit! > DEFAULT_BODY_LIMIT_BYTES)
+          .map((r) => r.url)
+          .sort(),
+      ).toEqual(['/api/account/logout', '/api/policy', '/api/profile/delivery']);
     });
   });
 
@@ -203,7 +252,12 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
     it('refuses the whole object at once, in one line, when it has more keys than that', async () => {
       const res = await t.call('POST', '/api/account/login', { body: { ...loginBody, ...keys(UNKNOWN_FIELD_MARGIN + 1) }, headers: from() });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, result: null, errors: [`The request has ${UNKNOWN_FIELD_MARGIN + 4} fields: this call takes at most 3.`], code: 'MALFORMED_BODY' });
+      expect(res.body).toEqual({
+        success: false,
+        result: null,
+        errors: [`The request has ${UNKNOWN_FIELD_MARGIN + 4} fields: this call takes at most 3.`],
+        code: 'MALFORMED_BODY',
+      });
     });
 
     it('refuses 150 unknown keys in one line, not one per key', async () => {
@@ -215,14 +269,22 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
     it(`refuses any object of more than ${JSON_BODY_LIMITS.maxKeysPerObject} keys, even one the call does not describe`, async () => {
       const res = await t.call('POST', '/api/policy', { body: { policies: keys(JSON_BODY_LIMITS.maxKeysPerObject + 1) }, headers: signedIn() });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([`The request has an object with ${JSON_BODY_LIMITS.maxKeysPerObject + 1} fields: at most ${JSON_BODY_LIMITS.maxKeysPerObject} are accepted.`]);
+      expect(res.body.errors).toEqual([
+        `The request has an object with ${JSON_BODY_LIMITS.maxKeysPerObject + 1} fields: at most ${JSON_BODY_LIMITS.maxKeysPerObject} are accepted.`,
+      ]);
     });
 
     it(`validates a body ${JSON_BODY_LIMITS.maxDepth} levels deep as usual and refuses ${JSON_BODY_LIMITS.maxDepth + 1} levels`, async () => {
-      const deepest = await t.call('POST', '/api/policy', { body: `{"policies":${nestedArrays(JSON_BODY_LIMITS.maxDepth - 1)}}`, headers: { ...signedIn(), ...JSON_TYPE } });
+      const deepest = await t.call('POST', '/api/policy', {
+        body: `{"policies":${nestedArrays(JSON_BODY_LIMITS.maxDepth - 1)}}`,
+        headers: { ...signedIn(), ...JSON_TYPE },
+      });
       expect(deepest.status).toBe(400);
       expect(deepest.body.fieldErrors).toHaveProperty('policies');
-      const tooDeep = await t.call('POST', '/api/policy', { body: `{"policies":${nestedArrays(JSON_BODY_LIMITS.maxDepth)}}`, headers: { ...signedIn(), ...JSON_TYPE } });
+      const tooDeep = await t.call('POST', '/api/policy', {
+        body: `{"policies":${nestedArrays(JSON_BODY_LIMITS.maxDepth)}}`,
+        headers: { ...signedIn(), ...JSON_TYPE },
+      });
       expect(tooDeep.status).toBe(400);
       expect(tooDeep.body.errors[0]).toMatch(/nested too deeply/);
     });

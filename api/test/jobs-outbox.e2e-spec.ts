@@ -31,7 +31,15 @@ const mail = (to: string, subject = 'Outbox test') => ({ to, subject, text: `Hel
 
 async function createUser(t: TestApp, email: string): Promise<User> {
   const em = t.app.get(MikroORM).em.fork();
-  const user = Object.assign(new User(), { email, username: email, passwordHash: await hashPassword(PASSWORD), displayName: 'Outbox Tester', firstName: 'Outbox', lastName: 'Tester', emailConfirmed: true });
+  const user = Object.assign(new User(), {
+    email,
+    username: email,
+    passwordHash: await hashPassword(PASSWORD),
+    displayName: 'Outbox Tester',
+    firstName: 'Outbox',
+    lastName: 'Tester',
+    emailConfirmed: true,
+  });
   await em.persist(user).flush();
   return user;
 }
@@ -69,13 +77,16 @@ describe('mail outbox: written in the transaction of the change, delivered by a 
     // On PGlite a second connection waits for the open transaction, so only PostgreSQL can look inside.
     const canLookOutside = !isSocketUrl(t.databaseUrl);
     let id = '';
-    await t.app.get(MikroORM).em.fork().transactional(async (tx) => {
-      id = (await outbox.add(tx, mail('in.tx@example.com'))).id;
-      if (canLookOutside) {
-        expect(await t.app.get(MikroORM).em.fork().count(OutboxEmail, { id })).toBe(0);
-        expect(await deliveryJobs(t, id)).toEqual([]);
-      }
-    });
+    await t.app
+      .get(MikroORM)
+      .em.fork()
+      .transactional(async (tx) => {
+        id = (await outbox.add(tx, mail('in.tx@example.com'))).id;
+        if (canLookOutside) {
+          expect(await t.app.get(MikroORM).em.fork().count(OutboxEmail, { id })).toBe(0);
+          expect(await deliveryJobs(t, id)).toEqual([]);
+        }
+      });
     expect(await t.app.get(MikroORM).em.fork().count(OutboxEmail, { id })).toBe(1);
     expect((await deliveryJobs(t, id)).length).toBe(1);
     const [delivered] = await waitForDelivery(t, 'in.tx@example.com');
@@ -86,12 +97,15 @@ describe('mail outbox: written in the transaction of the change, delivered by a 
     const user = await createUser(t, 'rolled.back@example.com');
     let id = '';
     await expect(
-      t.app.get(MikroORM).em.fork().transactional(async (tx) => {
-        const u = await tx.findOneOrFail(User, { id: user.id });
-        u.displayName = 'Changed, then rolled back';
-        id = (await t.app.get(MailOutbox).add(tx, mail('rolled.back@example.com'))).id;
-        throw new Error('the change fails after the mail was written');
-      }),
+      t.app
+        .get(MikroORM)
+        .em.fork()
+        .transactional(async (tx) => {
+          const u = await tx.findOneOrFail(User, { id: user.id });
+          u.displayName = 'Changed, then rolled back';
+          id = (await t.app.get(MailOutbox).add(tx, mail('rolled.back@example.com'))).id;
+          throw new Error('the change fails after the mail was written');
+        }),
     ).rejects.toThrow('the change fails');
     expect(id).not.toBe('');
     expect(await mailsTo(t, 'rolled.back@example.com')).toEqual([]);
@@ -117,12 +131,40 @@ describe('mail outbox: written in the transaction of the change, delivered by a 
     for (const [i, expiresAt] of [past, future].entries()) {
       em.persist(em.create(RefreshToken, { family, jtiHash: `${'a'.repeat(63)}${i}`, expiresAt, createdAt: new Date() }));
       em.persist(em.create(RememberMeCredential, { user: user.id, family, tokenHash: `${'b'.repeat(63)}${i}`, expiresAt, createdAt: new Date() }));
-      em.persist(em.create(EmailCode, { user: user.id, purpose: EmailCodePurpose.ResetPassword, codeHash: `${'c'.repeat(63)}${i}`, expiresAt, createdAt: new Date() }));
+      em.persist(
+        em.create(EmailCode, { user: user.id, purpose: EmailCodePurpose.ResetPassword, codeHash: `${'c'.repeat(63)}${i}`, expiresAt, createdAt: new Date() }),
+      );
     }
-    em.persist(em.create(VerificationAttempt, { ip: '203.0.113.9', policyNumber: 'PPA0000001', succeeded: false, step: VerificationStep.Policy, createdAt: new Date(Date.now() - 2 * 86_400_000) }));
-    em.persist(em.create(VerificationAttempt, { ip: '203.0.113.9', policyNumber: 'PPA0000001', succeeded: false, step: VerificationStep.Policy, createdAt: new Date() }));
-    em.persist(em.create(OutboxEmail, { ...mail('old@example.com'), transport: 'outbox' as never, status: MailStatus.Sent, attempts: 1, createdAt: new Date(Date.now() - 40 * 86_400_000) }));
-    em.persist(em.create(OutboxEmail, { ...mail('old.queued@example.com'), transport: 'outbox' as never, status: MailStatus.Queued, attempts: 0, createdAt: new Date(Date.now() - 40 * 86_400_000) }));
+    em.persist(
+      em.create(VerificationAttempt, {
+        ip: '203.0.113.9',
+        policyNumber: 'PPA0000001',
+        succeeded: false,
+        step: VerificationStep.Policy,
+        createdAt: new Date(Date.now() - 2 * 86_400_000),
+      }),
+    );
+    em.persist(
+      em.create(VerificationAttempt, { ip: '203.0.113.9', policyNumber: 'PPA0000001', succeeded: false, step: VerificationStep.Policy, createdAt: new Date() }),
+    );
+    em.persist(
+      em.create(OutboxEmail, {
+        ...mail('old@example.com'),
+        transport: 'outbox' as never,
+        status: MailStatus.Sent,
+        attempts: 1,
+        createdAt: new Date(Date.now() - 40 * 86_400_000),
+      }),
+    );
+    em.persist(
+      em.create(OutboxEmail, {
+        ...mail('old.queued@example.com'),
+        transport: 'outbox' as never,
+        status: MailStatus.Queued,
+        attempts: 0,
+        createdAt: new Date(Date.now() - 40 * 86_400_000),
+      }),
+    );
     await em.flush();
 
     expect(await t.app.get(AuthCleanupJob).cleanUp()).toEqual({ refreshTokens: 1, rememberMeCredentials: 1 });
@@ -158,7 +200,10 @@ describe('mail outbox with SMTP: the request never waits, failures are retried t
     await createUser(t, 'mover@example.com');
     const token = await signIn(t, 'mover@example.com', '198.51.100.200');
     smtp.mode = 'hold';
-    const res = await t.call('POST', '/api/account/sendemailchange', { body: { newEmail: 'moved@example.com' }, headers: { ...from(), Authorization: `Bearer ${token}` } });
+    const res = await t.call('POST', '/api/account/sendemailchange', {
+      body: { newEmail: 'moved@example.com' },
+      headers: { ...from(), Authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     // The reply came while the SMTP server has greeted no one: nothing has been handed over.
     expect(smtp.messages).toEqual([]);
@@ -223,7 +268,10 @@ describe('PORTAL_ROLE: api sends jobs and runs no worker; worker runs them and s
   });
 
   it('worker: listens on no port, runs the workers and delivers what the api queued', async () => {
-    worker = await startTestApp({ PORTAL_ROLE: 'worker', DATABASE_URL: api.databaseUrl, HOST: '127.0.0.1', PORT: '0' }, { config: FAST_JOBS, databaseUrl: api.databaseUrl });
+    worker = await startTestApp(
+      { PORTAL_ROLE: 'worker', DATABASE_URL: api.databaseUrl, HOST: '127.0.0.1', PORT: '0' },
+      { config: FAST_JOBS, databaseUrl: api.databaseUrl },
+    );
     expect(await listenForRole(worker.app, worker.config)).toBeUndefined();
     expect(worker.app.getHttpServer().listening).toBe(false);
     const jobs = worker.app.get(JobsService);

@@ -56,13 +56,21 @@ describe('logs: secrets and personal data never reach a log line', () => {
     const part1 = await post('/api/account/verifypolicy', { policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder });
     expect(part1.status).toBe(200);
     const part2 = await post('/api/account/verifyfullpolicy', {
-      policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder, driversLicenseNumber: MARCUS.driversLicenseNumber, zip: MARCUS.zip,
+      policyNumber: MARCUS.autoPolicyNumber,
+      policyHolder: MARCUS.policyHolder,
+      driversLicenseNumber: MARCUS.driversLicenseNumber,
+      zip: MARCUS.zip,
     });
     expect(part2.status).toBe(200);
     const verificationToken = use(part2.body.result.verificationToken as string);
     const registered = await post('/api/account/register', {
-      username: firstEmail, password: firstPassword, confirmPassword: firstPassword, agreeTerms: true,
-      policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder, verificationToken,
+      username: firstEmail,
+      password: firstPassword,
+      confirmPassword: firstPassword,
+      agreeTerms: true,
+      policyNumber: MARCUS.autoPolicyNumber,
+      policyHolder: MARCUS.policyHolder,
+      verificationToken,
     });
     expect(registered.status).toBe(200);
     const userId = registered.body.result.userId as string;
@@ -97,7 +105,7 @@ describe('logs: secrets and personal data never reach a log line', () => {
     let signedIn = await post('/api/account/login', { username: firstEmail, password: resetPassword, rememberMe: false });
     expect(signedIn.status).toBe(200);
     use(signedIn.body.result.token);
-    const changed = await post('/api/account/changepassword', { oldPassword: resetPassword, password: changedPassword, confirmPassword: changedPassword }, bearer(signedIn.body.result.token));
+    const changed = await post('/api/account/changepassword', { oldPassword: resetPassword, password: changedPassword }, bearer(signedIn.body.result.token));
     expect(changed.status).toBe(200);
     signedIn = await post('/api/account/login', { username: firstEmail, password: changedPassword, rememberMe: false });
     use(signedIn.body.result.token);
@@ -112,17 +120,27 @@ describe('logs: secrets and personal data never reach a log line', () => {
     const me = bearer(use(signedIn.body.result.token as string));
     expect((await post('/api/profile/phone', { phoneNumber: phone }, me)).status).toBe(200);
     expect((await post('/api/profile/name', { name: newName }, me)).status).toBe(200);
-    const delivery = await post('/api/profile/delivery', {
-      isDelivery: true, isDeliveryViaEmail: true, isDeliveryViaText: true, isClaimDeliveryViaEmail: true, isClaimDeliveryViaText: true,
-      additionalEDeliveryEmailRecipients: [extraEmail], additionalEDeliverySMSRecipients: [extraPhone],
-    }, me);
+    const delivery = await post(
+      '/api/profile/delivery',
+      {
+        isDelivery: true,
+        isDeliveryViaEmail: true,
+        isDeliveryViaText: true,
+        isClaimDeliveryViaEmail: true,
+        isClaimDeliveryViaText: true,
+        additionalEDeliveryEmailRecipients: [extraEmail],
+        additionalEDeliverySMSRecipients: [extraPhone],
+      },
+      me,
+    );
     expect(delivery.status).toBe(200);
     expect((await t.call('GET', '/api/profile/home', { headers: me })).status).toBe(200);
 
     // Two database constraint errors while a call runs: a taken address and a row missing columns.
     const profiles = t.app.get(ProfileService);
     const em = () => t.app.get(MikroORM).em.fork();
-    jest.spyOn(profiles, 'saveName')
+    jest
+      .spyOn(profiles, 'saveName')
       .mockImplementationOnce(async () => {
         await em().nativeUpdate(User, { id: userId }, { email: 'demo@example.com' });
         throw new Error('the update above must fail');
@@ -145,7 +163,11 @@ describe('logs: secrets and personal data never reach a log line', () => {
     expect(entries.filter((e) => e.msg === 'request errored').length).toBe(1);
     const failures = entries.filter((e) => e.msg === 'request failed' || e.msg === 'request conflicted');
     expect(failures.map((e) => e.err?.sqlState).sort()).toEqual(['23502', '23505']);
-    expect(failures.find((e) => e.err.sqlState === '23505')?.err).toMatchObject({ type: 'UniqueConstraintViolationException', table: 'user_account', constraint: 'user_account_email_unique' });
+    expect(failures.find((e) => e.err.sqlState === '23505')?.err).toMatchObject({
+      type: 'UniqueConstraintViolationException',
+      table: 'user_account',
+      constraint: 'user_account_email_unique',
+    });
     expect(failures.find((e) => e.err.sqlState === '23502')?.err).toMatchObject({ type: 'NotNullConstraintViolationException', table: 'user_account' });
     for (const failure of failures) {
       expect(failure.err.stack).toMatch(/^\s+at /);
@@ -162,11 +184,24 @@ describe('logs: secrets and personal data never reach a log line', () => {
 
   it('wrote no SQL, row contents, password hashes or query strings', () => {
     const text = log.join('\n');
-    for (const leak of [/Failing row contains/i, /already exists/i, /\binsert into\b/i, /\bupdate "/i, /\bselect\b.*\bfrom\b/i, /\$argon2/, /\?code=/, /[?&]key=/, /userId=/]) {
+    for (const leak of [
+      /Failing row contains/i,
+      /already exists/i,
+      /\binsert into\b/i,
+      /\bupdate "/i,
+      /\bselect\b.*\bfrom\b/i,
+      /\$argon2/,
+      /\?code=/,
+      /[?&]key=/,
+      /userId=/,
+    ]) {
       expect({ leak: String(leak), found: text.match(leak)?.[0] }).toEqual({ leak: String(leak), found: undefined });
     }
     // Request URLs are logged as paths alone.
-    const urls = log.map((line) => JSON.parse(line) as Record<string, any>).flatMap((e) => [e.req?.url, e.url]).filter(Boolean);
+    const urls = log
+      .map((line) => JSON.parse(line) as Record<string, any>)
+      .flatMap((e) => [e.req?.url, e.url])
+      .filter(Boolean);
     expect(urls).toContain('/api/account/confirmemail');
     expect(log.some((line) => line.includes('"request refused"') && line.includes('"url":"/api/account/confirmemail"'))).toBe(true);
     expect(urls.filter((u: string) => u.includes('?'))).toEqual([]);

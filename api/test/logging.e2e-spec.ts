@@ -16,7 +16,7 @@ describe('structured logs', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('logs POST calls too, with the caller\'s request id and the status', async () => {
+  it("logs POST calls too, with the caller's request id and the status", async () => {
     const res = await t.call('POST', '/api/account/login', {
       body: { username: 'demo@example.com', password: 'Not-Her-Password-1', rememberMe: false },
       headers: { 'X-Request-Id': 'login-trace-7' },

@@ -24,7 +24,10 @@ describe('lookups: vehicles and zip codes on data shipped in packages', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO: 'true' });
-    const res = await t.call('POST', '/api/account/login', { body: { username: 'priya.raman@example.com', password: PASSWORD, rememberMe: false }, headers: from() });
+    const res = await t.call('POST', '/api/account/login', {
+      body: { username: 'priya.raman@example.com', password: PASSWORD, rememberMe: false },
+      headers: from(),
+    });
     expect(res.status).toBe(200);
     token = res.body.result.token;
   });
@@ -147,7 +150,12 @@ describe('lookups: vehicles and zip codes on data shipped in packages', () => {
     it('answers 404 with a clear message for a zip no place has', async () => {
       const res = await zip('99999');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, result: null, errors: ['We could not find this zip code. Enter the city, state and county yourself.'], code: 'LOOKUP_ZIP_NOT_FOUND' });
+      expect(res.body).toEqual({
+        success: false,
+        result: null,
+        errors: ['We could not find this zip code. Enter the city, state and county yourself.'],
+        code: 'LOOKUP_ZIP_NOT_FOUND',
+      });
     });
 
     it.each([['4625'], ['462501'], ['4625a']])('refuses %s, not 5 digits (400)', async (code) => {
@@ -165,14 +173,17 @@ describe('lookups: rate limited like every call', () => {
   });
   afterAll(() => t.close());
 
-  it.each([['/api/vehicle?year=2019'], ['/api/address/zipcode/46250']])('GET %s answers 429 once a caller exceeds the limit, before any token check', async (url) => {
-    const caller = { 'X-Forwarded-For': url.includes('vehicle') ? '203.0.113.10' : '203.0.113.11' };
-    expect((await t.call('GET', url, { headers: caller })).status).toBe(401);
-    expect((await t.call('GET', url, { headers: caller })).status).toBe(401);
-    const refused = await t.call('GET', url, { headers: caller });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  it.each([['/api/vehicle?year=2019'], ['/api/address/zipcode/46250']])(
+    'GET %s answers 429 once a caller exceeds the limit, before any token check',
+    async (url) => {
+      const caller = { 'X-Forwarded-For': url.includes('vehicle') ? '203.0.113.10' : '203.0.113.11' };
+      expect((await t.call('GET', url, { headers: caller })).status).toBe(401);
+      expect((await t.call('GET', url, { headers: caller })).status).toBe(401);
+      const refused = await t.call('GET', url, { headers: caller });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('lookups: vehicle data that cannot be prepared', () => {
@@ -194,7 +205,12 @@ describe('lookups: vehicle data that cannot be prepared', () => {
     const auth = { ...headers, Authorization: `Bearer ${login.body.result.token}` };
     const res = await t.call('GET', `/api/vehicle?vin=${CIVIC}`, { headers: auth });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ success: false, result: null, errors: ['Vehicle information is not available right now. Please try again shortly.'], code: 'LOOKUP_DATA_UNAVAILABLE' });
+    expect(res.body).toEqual({
+      success: false,
+      result: null,
+      errors: ['Vehicle information is not available right now. Please try again shortly.'],
+      code: 'LOOKUP_DATA_UNAVAILABLE',
+    });
     expect((await t.call('GET', '/api/address/zipcode/46250', { headers: auth })).status).toBe(200);
   });
 });

@@ -38,7 +38,9 @@ describe('mail: who may read the development mailbox', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ DEV_MAILBOX: 'true' });
-    await t.app.get(MailOutbox).send({ to: 'reset.me@example.com', subject: 'Reset your password', text: 'https://portal.test/resetpassword?code=abc', html: '<p>reset</p>' });
+    await t.app
+      .get(MailOutbox)
+      .send({ to: 'reset.me@example.com', subject: 'Reset your password', text: 'https://portal.test/resetpassword?code=abc', html: '<p>reset</p>' });
     await waitForDelivery(t, 'reset.me@example.com');
     mailId = (await t.app.get(MikroORM).em.fork().findOneOrFail(OutboxEmail, { to: 'reset.me@example.com' })).id;
   });
@@ -78,7 +80,14 @@ describe('mail: who may read the development mailbox', () => {
     const unknown = comparable(await inject('/dev/no-such-page'));
     expect(unknown.status).toBe(404);
     const wrong = `${t.config.devMailboxKey.slice(0, -1)}${t.config.devMailboxKey.endsWith('A') ? 'B' : 'A'}`;
-    for (const url of ['/dev/mailbox', '/dev/mailbox?key=', `/dev/mailbox?key=${encodeURIComponent(wrong)}`, '/dev/mailbox?key=short', `/dev/mailbox/${mailId}`, `/dev/mailbox/${mailId}/html?key=x`]) {
+    for (const url of [
+      '/dev/mailbox',
+      '/dev/mailbox?key=',
+      `/dev/mailbox?key=${encodeURIComponent(wrong)}`,
+      '/dev/mailbox?key=short',
+      `/dev/mailbox/${mailId}`,
+      `/dev/mailbox/${mailId}/html?key=x`,
+    ]) {
       const refused = await inject(url);
       expect({ url, ...comparable(refused) }).toEqual({ url, ...unknown });
     }

@@ -32,7 +32,16 @@ describe('mail: outbox and the development mailbox (DEV_MAILBOX on)', () => {
 
   it('lists mail newest first with recipient, time, subject and a body whose links work', async () => {
     const mailer = t.app.get(MailOutbox);
-    await mailer.send(confirmationMail({ publicUrl: t.config.publicUrl, to: 'marcus@example.net', name: 'Marcus Bell', userId: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', code: 'abcdefghijklmnop_-123', lifetimeMinutes: 60 }));
+    await mailer.send(
+      confirmationMail({
+        publicUrl: t.config.publicUrl,
+        to: 'marcus@example.net',
+        name: 'Marcus Bell',
+        userId: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60',
+        code: 'abcdefghijklmnop_-123',
+        lifetimeMinutes: 60,
+      }),
+    );
     await new Promise((r) => setTimeout(r, 5));
     await mailer.send({ to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
     await waitForDelivery(t, 'marcus@example.net');
@@ -51,7 +60,9 @@ describe('mail: outbox and the development mailbox (DEV_MAILBOX on)', () => {
   });
 
   it('escapes what users typed, such as an address', async () => {
-    await t.app.get(MailOutbox).send({ to: '"<img src=x onerror=alert(1)>"@example.com', subject: 'Hi <b>there</b>', text: 'x <script>alert(1)</script>', html: '<p>x</p>' });
+    await t.app
+      .get(MailOutbox)
+      .send({ to: '"<img src=x onerror=alert(1)>"@example.com', subject: 'Hi <b>there</b>', text: 'x <script>alert(1)</script>', html: '<p>x</p>' });
     await waitForDelivery(t, '"<img src=x onerror=alert(1)>"@example.com');
     const html = (await get('/dev/mailbox')).text;
     expect(html).not.toContain('<img src=x');

@@ -46,13 +46,15 @@ function migrationsMatchEntities(open: () => Promise<{ url: string; close(): Pro
   });
 
   it('keep a policy on one account and the account under an optimistic lock', async () => {
-    const [unique] = await orm.em.getConnection().execute<{ def: string }[]>(
-      `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'user_policy_policy_number_unique'`,
-    );
+    const [unique] = await orm.em
+      .getConnection()
+      .execute<{ def: string }[]>(`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'user_policy_policy_number_unique'`);
     expect(unique?.def).toBe('UNIQUE (policy_number)');
-    const [version] = await orm.em.getConnection().execute<{ data_type: string; column_default: string; is_nullable: string }[]>(
-      `select data_type, column_default, is_nullable from information_schema.columns where table_name = 'user_account' and column_name = 'version'`,
-    );
+    const [version] = await orm.em
+      .getConnection()
+      .execute<{ data_type: string; column_default: string; is_nullable: string }[]>(
+        `select data_type, column_default, is_nullable from information_schema.columns where table_name = 'user_account' and column_name = 'version'`,
+      );
     expect(version).toEqual({ data_type: 'integer', column_default: '1', is_nullable: 'NO' });
   });
 }

@@ -17,10 +17,16 @@ describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on 
   let t: TestApp;
   let ip = 0;
   const post = (path: string, body: unknown, token?: string) =>
-    t.call('POST', `/api/account/${path}`, { body, headers: { 'X-Forwarded-For': `198.18.9.${++ip}`, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    t.call('POST', `/api/account/${path}`, {
+      body,
+      headers: { 'X-Forwarded-For': `198.18.9.${++ip}`, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
   const orm = () => t.app.get(MikroORM).em.fork();
   const login = async (username: string, password: string): Promise<string> => {
-    const res = await t.call('POST', '/api/account/login', { body: { username, password, rememberMe: false }, headers: { 'X-Forwarded-For': `198.18.10.${++ip}` } });
+    const res = await t.call('POST', '/api/account/login', {
+      body: { username, password, rememberMe: false },
+      headers: { 'X-Forwarded-For': `198.18.10.${++ip}` },
+    });
     expect(res.status).toBe(200);
     return res.body.result.token as string;
   };
@@ -39,7 +45,7 @@ describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on 
     const email = 'samuel.whitfield@example.com';
     let current = 'Harbor-Guest-42';
     const token = await login(email, current);
-    const change = (password: string) => post('changepassword', { oldPassword: current, password, confirmPassword: password }, token);
+    const change = (password: string) => post('changepassword', { oldPassword: current, password }, token);
 
     expect((await change(ofLength(7))).body.fieldErrors?.password).toBe(TOO_SHORT('New password'));
     expect((await change(ofLength(129))).body.fieldErrors?.password).toBe(TOO_LONG('New password'));
@@ -60,7 +66,8 @@ describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on 
       await post('forgotpassword', { email });
       return linkIn(await waitForMail(t, email, 'Reset your', started), '/resetpassword');
     };
-    const reset = (link: { userId: string; code: string }, password: string) => post('resetpassword', { userId: link.userId, code: link.code, password, confirmPassword: password });
+    const reset = (link: { userId: string; code: string }, password: string) =>
+      post('resetpassword', { userId: link.userId, code: link.code, password, confirmPassword: password });
 
     const link = await resetLink();
     expect((await reset(link, ofLength(7))).body.fieldErrors?.password).toBe(TOO_SHORT('New Password'));
@@ -93,13 +100,19 @@ describe('the password rule at its boundaries (7, 8, 128 and 129 characters) on 
     expect(await verifyPassword(await passwordOf('bell.home@example.net'), ofLength(128))).toBe(true);
   });
 
-  it("verifybystaff (staffVerificationPassword): refuses 7 and 129 characters, accepts 8 and 128", async () => {
+  it('verifybystaff (staffVerificationPassword): refuses 7 and 129 characters, accepts 8 and 128', async () => {
     const request = (password: string) =>
       post('verifybystaff', {
-        policyNumber: MARCUS.autoPolicyNumber, policyHolder: MARCUS.policyHolder, driversLicenseNumber: MARCUS.driversLicenseNumber, zip: MARCUS.zip,
-        employeeIdentificationNumber: MARCUS.ssnLast4, staffVerificationPhoneNumber: '317-555-0187',
-        staffVerificationEmail: 'bell.staff@example.net', staffVerificationEmailConfirmation: 'bell.staff@example.net',
-        staffVerificationPassword: password, staffVerificationPasswordConfirmation: password,
+        policyNumber: MARCUS.autoPolicyNumber,
+        policyHolder: MARCUS.policyHolder,
+        driversLicenseNumber: MARCUS.driversLicenseNumber,
+        zip: MARCUS.zip,
+        employeeIdentificationNumber: MARCUS.ssnLast4,
+        staffVerificationPhoneNumber: '317-555-0187',
+        staffVerificationEmail: 'bell.staff@example.net',
+        staffVerificationEmailConfirmation: 'bell.staff@example.net',
+        staffVerificationPassword: password,
+        staffVerificationPasswordConfirmation: password,
       });
     expect((await request(ofLength(7))).body.fieldErrors?.staffVerificationPassword).toBe(TOO_SHORT('Password'));
     expect((await request(ofLength(129))).body.fieldErrors?.staffVerificationPassword).toBe(TOO_LONG('Password'));

@@ -20,6 +20,16 @@ describe('policies: list, add, edit and remove', () => {
   };
   const list = (token: string, body: unknown = {}) => t.call('POST', '/api/policy', { body, headers: headers(token) });
   const add = (token: string, body: unknown) => t.call('POST', '/api/policy/add', { body, headers: headers(token) });
+  const status = (token: string) => t.call('GET', '/api/policy/add', { headers: headers(token) });
+  /** Time passes for a user's add-policy attempts: every stored moment moves back by `seconds`. */
+  const moveAttemptsBack = (email: string, seconds: number) =>
+    orm()
+      .getConnection()
+      .execute(
+        `update add_policy_attempt set updated_at = updated_at - make_interval(secs => ?), locked_until = locked_until - make_interval(secs => ?)
+       where user_id = (select id from user_account where email = ?)`,
+        [seconds, seconds, email],
+      );
   let demo: string;
 
   beforeAll(async () => {
@@ -128,13 +138,48 @@ describe('policies: list, add, edit and remove', () => {
       const token = await login('samuel.whitfield@example.com');
       const wrong = { policyNumber: 'HOM2001101', policyHolder: 'Marcus Bell', dateOfBirth: '10/03/1986', zip: '46250' };
       expect((await add(token, wrong)).status).toBe(422);
-      expect((await add(token, { ...wrong, policyHolder: 'Somebody Else' })).body.errors).toEqual(['The policy number and policyholder name do not match our records.']);
+      expect((await add(token, { ...wrong, policyHolder: 'Somebody Else' })).body.errors).toEqual([
+        'The policy number and policyholder name do not match our records.',
+      ]);
       const third = await add(token, wrong);
       expect(third.status).toBe(422);
       expect(third.body).toEqual({ success: false, result: null, errors: [CONTACT], code: 'POLICY_ADD_LOCKED' });
       const fourth = await add(token, { ...wrong, dateOfBirth: '10/02/1986' });
       expect(fourth.status).toBe(422);
       expect(fourth.body).toEqual({ success: false, result: null, errors: [CONTACT], code: 'POLICY_ADD_LOCKED' });
+    });
+
+    it('the lock lasts 24 hours from the third failure, GET /api/policy/add says so, and then the right details add the policy', async () => {
+      const token = await login('samuel.whitfield@example.com'); // locked by the case above
+      const before = Date.now();
+      const locked = await status(token);
+      expect(locked.status).toBe(200);
+      expect(locked.body.result).toMatchObject({ locked: true, remainingAttempts: 0 });
+      const until = Date.parse(locked.body.result.lockedUntil as string);
+      // Set by the third failure of the case above, so at most 24 hours from now and more than 23 hours.
+      expect(until).toBeLessThanOrEqual(before + 24 * 3_600_000);
+      expect(until).toBeGreaterThan(before + 23 * 3_600_000);
+
+      // 24 hours pass (the row is moved back in time; the server decides with the database clock).
+      await moveAttemptsBack('samuel.whitfield@example.com', 24 * 3_600 + 1);
+      expect((await status(token)).body.result).toEqual({ locked: false, remainingAttempts: 3, lockedUntil: null });
+      const right = await add(token, { policyNumber: 'HOM2001101', policyHolder: 'Marcus Bell', dateOfBirth: '10/02/1986', zip: '46250' });
+      expect(right.status).toBe(200);
+      expect(right.body.result).toEqual({ added: true });
+    });
+
+    it('counts failures over 24 hours: older ones no longer count, and a success resets the count', async () => {
+      const token = await login('priya.raman@example.com');
+      const wrong = { policyNumber: 'PPA1001101', policyHolder: 'Nobody Known', driversLicenseNumber: '0000000000', zip: '00000' };
+      expect((await status(token)).body.result).toEqual({ locked: false, remainingAttempts: 3, lockedUntil: null });
+      expect((await add(token, wrong)).status).toBe(422);
+      expect((await add(token, wrong)).status).toBe(422);
+      expect((await status(token)).body.result).toEqual({ locked: false, remainingAttempts: 1, lockedUntil: null });
+      await moveAttemptsBack('priya.raman@example.com', 24 * 3_600 + 1);
+      expect((await status(token)).body.result).toEqual({ locked: false, remainingAttempts: 3, lockedUntil: null });
+      const third = await add(token, wrong); // the first that counts again: not a lock
+      expect(third.body.code).toBe('POLICY_DETAILS_DO_NOT_MATCH');
+      expect((await status(token)).body.result).toEqual({ locked: false, remainingAttempts: 2, lockedUntil: null });
     });
   });
 

@@ -64,7 +64,13 @@ describe('profile: e-delivery, phone, name and home content', () => {
       const res = await post('delivery', 'priya.raman@example.com', { isDelivery: 'yes', additionalEDeliveryEmailRecipients: ['not-an-email'] });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fieldErrors)).toEqual(
-        expect.arrayContaining(['isDelivery', 'isDeliveryViaEmail', 'isDeliveryViaText', 'additionalEDeliveryEmailRecipients', 'additionalEDeliverySMSRecipients']),
+        expect.arrayContaining([
+          'isDelivery',
+          'isDeliveryViaEmail',
+          'isDeliveryViaText',
+          'additionalEDeliveryEmailRecipients',
+          'additionalEDeliverySMSRecipients',
+        ]),
       );
     });
 
@@ -89,7 +95,13 @@ describe('profile: e-delivery, phone, name and home content', () => {
     it('turning delivery on from off with no channel selects email (documents and claims), not text', async () => {
       const res = await post('delivery', user, { ...deliveryOff, isDelivery: true });
       expect(res.status).toBe(200);
-      expect(res.body.result).toMatchObject({ isDelivery: true, isDeliveryViaEmail: true, isClaimDeliveryViaEmail: true, isDeliveryViaText: false, isClaimDeliveryViaText: false });
+      expect(res.body.result).toMatchObject({
+        isDelivery: true,
+        isDeliveryViaEmail: true,
+        isClaimDeliveryViaEmail: true,
+        isDeliveryViaText: false,
+        isClaimDeliveryViaText: false,
+      });
     });
 
     it('turning text on sets claim text too; recipients are normalised', async () => {
@@ -124,25 +136,51 @@ describe('profile: e-delivery, phone, name and home content', () => {
     });
 
     it('refuses an email recipient equal to the profile email, or repeated (422)', async () => {
-      const own = await post('delivery', user, { ...deliveryOff, isDelivery: true, isDeliveryViaEmail: true, additionalEDeliveryEmailRecipients: ['PRIYA.RAMAN@example.com'] });
+      const own = await post('delivery', user, {
+        ...deliveryOff,
+        isDelivery: true,
+        isDeliveryViaEmail: true,
+        additionalEDeliveryEmailRecipients: ['PRIYA.RAMAN@example.com'],
+      });
       expect(own.status).toBe(422);
       expect(own.body.errors).toEqual(['Email Address already exists']);
-      const twice = await post('delivery', user, { ...deliveryOff, isDelivery: true, isDeliveryViaEmail: true, additionalEDeliveryEmailRecipients: ['a@example.com', 'A@example.com'] });
+      const twice = await post('delivery', user, {
+        ...deliveryOff,
+        isDelivery: true,
+        isDeliveryViaEmail: true,
+        additionalEDeliveryEmailRecipients: ['a@example.com', 'A@example.com'],
+      });
       expect(twice.body.errors).toEqual(['Email Address already exists']);
     });
 
     it('refuses a mobile recipient equal to the profile phone, or repeated (422)', async () => {
-      const own = await post('delivery', user, { ...deliveryOff, isDelivery: true, isDeliveryViaEmail: true, additionalEDeliverySMSRecipients: ['317-555-0122'] });
+      const own = await post('delivery', user, {
+        ...deliveryOff,
+        isDelivery: true,
+        isDeliveryViaEmail: true,
+        additionalEDeliverySMSRecipients: ['317-555-0122'],
+      });
       expect(own.status).toBe(422);
       expect(own.body.errors).toEqual(['Mobile number already exists']);
-      const twice = await post('delivery', user, { ...deliveryOff, isDelivery: true, isDeliveryViaEmail: true, additionalEDeliverySMSRecipients: ['3175550100', '317.555.0100'] });
+      const twice = await post('delivery', user, {
+        ...deliveryOff,
+        isDelivery: true,
+        isDeliveryViaEmail: true,
+        additionalEDeliverySMSRecipients: ['3175550100', '317.555.0100'],
+      });
       expect(twice.body.errors).toEqual(['Mobile number already exists']);
     });
 
     it('turning delivery off clears all four channels', async () => {
       const res = await post('delivery', user, { ...deliveryOff, isDeliveryViaEmail: true, isDeliveryViaText: true });
       expect(res.status).toBe(200);
-      expect(res.body.result).toMatchObject({ isDelivery: false, isDeliveryViaEmail: false, isDeliveryViaText: false, isClaimDeliveryViaEmail: false, isClaimDeliveryViaText: false });
+      expect(res.body.result).toMatchObject({
+        isDelivery: false,
+        isDeliveryViaEmail: false,
+        isDeliveryViaText: false,
+        isClaimDeliveryViaEmail: false,
+        isClaimDeliveryViaText: false,
+      });
     });
   });
 
@@ -170,7 +208,13 @@ describe('profile: e-delivery, phone, name and home content', () => {
 
     it('clearing the phone turns text off, clears mobile recipients and keeps delivery on only with email', async () => {
       await post('phone', user, { phoneNumber: '3175550142' });
-      const both = await post('delivery', user, { ...deliveryOff, isDelivery: true, isDeliveryViaEmail: true, isDeliveryViaText: true, additionalEDeliverySMSRecipients: ['3175550143'] });
+      const both = await post('delivery', user, {
+        ...deliveryOff,
+        isDelivery: true,
+        isDeliveryViaEmail: true,
+        isDeliveryViaText: true,
+        additionalEDeliverySMSRecipients: ['3175550143'],
+      });
       expect(both.status).toBe(200);
       const cleared = await post('phone', user, { phoneNumber: '' });
       expect(cleared.body.result).toMatchObject({
@@ -269,6 +313,5 @@ describe('profile: e-delivery, phone, name and home content', () => {
       await post('delivery', other, { ...deliveryOff, isDelivery: true });
       expect((await home(other)).body.result.showPaperlessPrompt).toBe(false);
     });
-
   });
 });

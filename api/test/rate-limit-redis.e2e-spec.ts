@@ -7,7 +7,10 @@ jest.setTimeout(120_000);
 
 const SECRET = randomBytes(32).toString('base64url');
 const wrongLogin = (t: TestApp, ip: string, i: number) =>
-  t.call('POST', '/api/account/login', { body: { username: `nobody-${i}@example.com`, password: 'Wrong-Password-1', rememberMe: false }, headers: { 'X-Forwarded-For': ip } });
+  t.call('POST', '/api/account/login', {
+    body: { username: `nobody-${i}@example.com`, password: 'Wrong-Password-1', rememberMe: false },
+    headers: { 'X-Forwarded-For': ip },
+  });
 
 describeWithRedis('rate limits with REDIS_URL: counters in Redis', () => {
   let t: TestApp;
@@ -15,7 +18,13 @@ describeWithRedis('rate limits with REDIS_URL: counters in Redis', () => {
   const prefix = testKeyPrefix();
   beforeAll(async () => {
     redis = await connectTestRedis();
-    t = await startTestApp({ REDIS_URL: testRedisUrl!, REDIS_KEY_PREFIX: prefix, JWT_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: '5', AUTH_RATE_LIMIT_PER_15_MINUTES: '3' });
+    t = await startTestApp({
+      REDIS_URL: testRedisUrl!,
+      REDIS_KEY_PREFIX: prefix,
+      JWT_SECRET: SECRET,
+      RATE_LIMIT_PER_MINUTE: '5',
+      AUTH_RATE_LIMIT_PER_15_MINUTES: '3',
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -21,7 +21,10 @@ describe('security headers: no caching of personal data, browser features and th
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO: 'true', DEV_MAILBOX: 'true', AUTH_RATE_LIMIT_PER_15_MINUTES: '1000' });
-    const login = await t.call('POST', '/api/account/login', { body: { username: 'demo@example.com', password: 'Harbor-Light-42', rememberMe: true }, headers: from() });
+    const login = await t.call('POST', '/api/account/login', {
+      body: { username: 'demo@example.com', password: 'Harbor-Light-42', rememberMe: true },
+      headers: from(),
+    });
     expect(login.status).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     session = login.body.result;
@@ -54,9 +57,14 @@ describe('security headers: no caching of personal data, browser features and th
       await t.call('POST', '/api/jwt/refresh', { headers: bearer(session.refreshToken) }),
       await t.call('POST', '/api/jwt/remember', { headers: { ...from(), 'X-Remember-Me': session.rememberMe } }),
       await t.call('POST', '/api/account/forgotpassword', { body: { email: 'nobody.here@example.com' }, headers: from() }),
-      await t.call('POST', '/api/account/login', { body: { username: 'demo@example.com', password: 'Not-Her-Password-1', rememberMe: false }, headers: from() }),
+      await t.call('POST', '/api/account/login', {
+        body: { username: 'demo@example.com', password: 'Not-Her-Password-1', rememberMe: false },
+        headers: from(),
+      }),
       await t.call('GET', '/api/profile', { headers: from() }),
-      await t.call('GET', '/api/account/confirmemail?code=q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0&userId=3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', { headers: from() }),
+      await t.call('GET', '/api/account/confirmemail?code=q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0&userId=3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', {
+        headers: from(),
+      }),
       await request(t.app.getHttpServer()).get('/api/no-such-call'),
     ];
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 401, 401, 422, 404]);
@@ -84,7 +92,10 @@ describe('security headers: no caching of personal data, browser features and th
   it('runs the reference page’s own inline scripts by their hashes, never any inline script', async () => {
     const res = await t.call('GET', '/api/docs');
     const csp = String(res.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toBeDefined();
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");

@@ -10,7 +10,8 @@ describe('GET /api/systeminfo', () => {
     t = await startTestApp();
     const em = t.app.get(MikroORM).em.fork();
     const now = Date.now();
-    const make = (message: string, start: number, end: number | null) => em.create(SystemInfoMessage, { message, start: new Date(start), end: end === null ? null : new Date(end) } as never);
+    const make = (message: string, start: number, end: number | null) =>
+      em.create(SystemInfoMessage, { message, start: new Date(start), end: end === null ? null : new Date(end) } as never);
     make('Expired notice', now - 48 * hour, now - 24 * hour);
     make('Maintenance tonight', now - hour, now + hour);
     make('Open-ended notice', now - 2 * hour, null);

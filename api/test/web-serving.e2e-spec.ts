@@ -1,16 +1,32 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
+
+/** A built web app as `vite build` leaves it: each text file beside its .br and .gz. */
+function writeBuiltFile(dist: string, path: string, text: string, compressed = true): void {
+  const file = join(dist, path);
+  writeFileSync(file, text);
+  if (!compressed) return;
+  writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(text)));
+  writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text)));
+}
+
+const sizeOf = (dist: string, path: string) => String(statSync(join(dist, path)).size);
 
 describe('serving the built web app (production mode)', () => {
   let t: TestApp;
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root">portal shell</div></body></html>');
-  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
-  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Harbor Mutual"}');
+  mkdirSync(join(dist, '.vite'));
+  const indexHtml = `<!doctype html><html><body><div id="root">portal shell</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  const appJs = `console.log("app");${'/* padding */'.repeat(200)}`;
+  writeBuiltFile(dist, 'index.html', indexHtml);
+  writeBuiltFile(dist, 'assets/index-Ab12Cd34.js', appJs);
+  writeBuiltFile(dist, 'manifest.webmanifest', '{"name":"Harbor Mutual"}', false);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-Ab12Cd34.js"}}');
 
   beforeAll(async () => {
     t = await startTestApp({ SERVE_WEB: 'true', WEB_DIST: dist, DEV_MAILBOX: 'false' });
@@ -63,5 +79,83 @@ describe('serving the built web app (production mode)', () => {
   it('compresses large replies when the browser accepts it', async () => {
     const res = await http().get('/api/docs').set('accept-encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  describe('precompressed build files', () => {
+    it('sends the .br file the build wrote to a browser that accepts brotli, immutable and varying by Accept-Encoding', async () => {
+      const res = await http().get('/assets/index-Ab12Cd34.js').set('accept-encoding', 'gzip, deflate, br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-length']).toBe(sizeOf(dist, 'assets/index-Ab12Cd34.js.br'));
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.text).toBe(appJs);
+    });
+
+    it('sends the .gz file to a browser that accepts gzip but not brotli', async () => {
+      const res = await http().get('/assets/index-Ab12Cd34.js').set('accept-encoding', 'gzip');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-length']).toBe(sizeOf(dist, 'assets/index-Ab12Cd34.js.gz'));
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.text).toBe(appJs);
+    });
+
+    it('sends the file as it is to a browser that accepts no compression', async () => {
+      const res = await http().get('/assets/index-Ab12Cd34.js').set('accept-encoding', 'identity');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(appJs)));
+      expect(res.text).toBe(appJs);
+    });
+
+    it('does not serve the build manifest in dist/.vite', async () => {
+      const res = await http().get('/.vite/manifest.json');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('index-Ab12Cd34');
+    });
+  });
+
+  describe('index.html: compressed and revalidated', () => {
+    for (const path of ['/', '/login']) {
+      it(`sends ${path} brotli or gzip as accepted, with no-cache and an ETag`, async () => {
+        const br = await http().get(path).set('accept-encoding', 'gzip, br');
+        expect(br.status).toBe(200);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['cache-control']).toBe('no-cache');
+        expect(br.headers.etag).toBeTruthy();
+        expect(br.headers.vary).toMatch(/accept-encoding/i);
+        expect(br.text).toBe(indexHtml);
+
+        const gzip = await http().get(path).set('accept-encoding', 'gzip');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gzip.headers['cache-control']).toBe('no-cache');
+        expect(gzip.text).toBe(indexHtml);
+        // Each encoding is its own representation: a cache must not answer one with the other.
+        expect(gzip.headers.etag).not.toBe(br.headers.etag);
+
+        const plain = await http().get(path).set('accept-encoding', 'identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.text).toBe(indexHtml);
+      });
+
+      it(`answers 304 without a body when ${path} is revalidated unchanged, and 200 for another ETag`, async () => {
+        const first = await http().get(path).set('accept-encoding', 'br');
+        const again = await http().get(path).set('accept-encoding', 'br').set('if-none-match', first.headers.etag);
+        expect(again.status).toBe(304);
+        expect(again.text ?? '').toBe('');
+        expect(again.headers['cache-control']).toBe('no-cache');
+
+        const stale = await http().get(path).set('accept-encoding', 'br').set('if-none-match', '"an-older-release"');
+        expect(stale.status).toBe(200);
+        expect(stale.text).toBe(indexHtml);
+      });
+    }
+
+    it('revalidates other unhashed files too (304 for the ETag they were sent with)', async () => {
+      const first = await http().get('/manifest.webmanifest');
+      expect(first.headers.etag).toBeTruthy();
+      const again = await http().get('/manifest.webmanifest').set('if-none-match', first.headers.etag);
+      expect(again.status).toBe(304);
+    });
   });
 });

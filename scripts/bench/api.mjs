@@ -127,7 +127,11 @@ async function request(port, method, path, { token, body } = {}) {
 }
 
 /** pdfkit stamps the creation date and a random file ID: the rest of the file must match. */
-const pdfWithoutDates = (bytes) => bytes.toString('latin1').replace(/\/CreationDate \(D:[^)]*\)/, '').replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
+const pdfWithoutDates = (bytes) =>
+  bytes
+    .toString('latin1')
+    .replace(/\/CreationDate \(D:[^)]*\)/, '')
+    .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
 
 function runLoad(port, call, token, duration, conns, amount) {
   return new Promise((done, fail) => {
@@ -137,7 +141,10 @@ function runLoad(port, call, token, duration, conns, amount) {
         method: call.method,
         connections: conns,
         ...(amount ? { amount, timeout: 120 } : { duration, timeout: 30 }),
-        headers: { ...(token && call.path !== '/api/account/login' ? { authorization: `Bearer ${token}` } : {}), ...(call.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token && call.path !== '/api/account/login' ? { authorization: `Bearer ${token}` } : {}),
+          ...(call.body ? { 'content-type': 'application/json' } : {}),
+        },
         body: call.body ? JSON.stringify(call.body) : undefined,
       },
       (err, result) => (err ? fail(err) : done(result)),
@@ -208,18 +215,27 @@ async function main() {
 
     // Same answers before any timing.
     for (const call of all) {
-      let [a, b] = [await request(portal.port, call.method, call.path, { token, body: call.body }), await request(baseline.port, call.method, call.path, { token, body: call.body })];
+      let [a, b] = [
+        await request(portal.port, call.method, call.path, { token, body: call.body }),
+        await request(baseline.port, call.method, call.path, { token, body: call.body }),
+      ];
       // The two PDFs may be stamped in different seconds; ask again once before comparing.
       if (call.id === 'document' && pdfWithoutDates(a.bytes) !== pdfWithoutDates(b.bytes)) {
-        [a, b] = await Promise.all([request(portal.port, call.method, call.path, { token, body: call.body }), request(baseline.port, call.method, call.path, { token, body: call.body })]);
+        [a, b] = await Promise.all([
+          request(portal.port, call.method, call.path, { token, body: call.body }),
+          request(baseline.port, call.method, call.path, { token, body: call.body }),
+        ]);
       }
-      if (a.status !== 200 || b.status !== 200) throw new Error(`${call.label}: portal ${a.status}, baseline ${b.status}: ${a.bytes.toString().slice(0, 300)} / ${b.bytes.toString().slice(0, 300)}`);
+      if (a.status !== 200 || b.status !== 200)
+        throw new Error(`${call.label}: portal ${a.status}, baseline ${b.status}: ${a.bytes.toString().slice(0, 300)} / ${b.bytes.toString().slice(0, 300)}`);
       if (call.id === 'document') {
         const [pa, pb] = [pdfWithoutDates(a.bytes), pdfWithoutDates(b.bytes)];
         if (pa !== pb) {
           let i = 0;
           while (pa[i] === pb[i]) i++;
-          throw new Error(`${call.label}: the PDFs differ at byte ${i}:\n portal:   ${JSON.stringify(pa.slice(Math.max(0, i - 60), i + 60))}\n baseline: ${JSON.stringify(pb.slice(Math.max(0, i - 60), i + 60))}`);
+          throw new Error(
+            `${call.label}: the PDFs differ at byte ${i}:\n portal:   ${JSON.stringify(pa.slice(Math.max(0, i - 60), i + 60))}\n baseline: ${JSON.stringify(pb.slice(Math.max(0, i - 60), i + 60))}`,
+          );
         }
       } else if (call.id === 'login') {
         const [ra, rb] = [JSON.parse(a.bytes).result, JSON.parse(b.bytes).result];
@@ -228,7 +244,9 @@ async function main() {
         const [sa, sb] = [a.bytes.toString(), b.bytes.toString()];
         let i = 0;
         while (sa[i] === sb[i]) i++;
-        throw new Error(`${call.label}: replies differ at byte ${i}:\n portal:   ${sa.slice(Math.max(0, i - 80), i + 80)}\n baseline: ${sb.slice(Math.max(0, i - 80), i + 80)}`);
+        throw new Error(
+          `${call.label}: replies differ at byte ${i}:\n portal:   ${sa.slice(Math.max(0, i - 80), i + 80)}\n baseline: ${sb.slice(Math.max(0, i - 80), i + 80)}`,
+        );
       }
       console.log(`same reply: ${call.label} (${a.bytes.length} bytes)`);
     }
@@ -248,32 +266,62 @@ async function main() {
         for (const server of order) {
           const isLogin = call.id === 'login';
           if (isLogin) await sleep(3000); // let the machine settle
-          const r = await measure(server, call, token, seconds, isLogin ? Number(args['login-connections']) : connections, isLogin, isLogin ? Number(args['login-requests']) : undefined);
+          const r = await measure(
+            server,
+            call,
+            token,
+            seconds,
+            isLogin ? Number(args['login-connections']) : connections,
+            isLogin,
+            isLogin ? Number(args['login-requests']) : undefined,
+          );
           results[call.id][server.name].push(r);
-          console.log(`round ${round} ${server.name.padEnd(8)} ${call.label}: ${fmt(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${fmt(r.cpuPerReq, 2)} ms/req${r.errors ? `, ${r.errors} errors` : ''}${isLogin ? `, peak RSS ${r.peakRssMb} MB, probe p50 ${fmt(r.probeP50)} / max ${fmt(r.probeMax)} ms, ${r.probeFailures} probe failures` : ''}`);
+          console.log(
+            `round ${round} ${server.name.padEnd(8)} ${call.label}: ${fmt(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${fmt(r.cpuPerReq, 2)} ms/req${r.errors ? `, ${r.errors} errors` : ''}${isLogin ? `, peak RSS ${r.peakRssMb} MB, probe p50 ${fmt(r.probeP50)} / max ${fmt(r.probeMax)} ms, ${r.probeFailures} probe failures` : ''}`,
+          );
         }
       }
     }
     const loadAfter = os.loadavg();
 
     const cpu = os.cpus();
-    console.log(`\nMachine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; PostgreSQL ${pgVersion}`);
-    console.log(`Load average before ${loadBefore.map((x) => x.toFixed(1)).join(' ')}, after ${loadAfter.map((x) => x.toFixed(1)).join(' ')}; ${rounds} rounds, ${seconds} s per call and server, ${connections} connections (login: ${args['login-requests']} sign-ins from ${args['login-connections']} clients, once per server); reads as ${READER.username}; app ${appDist}\n`);
+    console.log(
+      `\nMachine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; PostgreSQL ${pgVersion}`,
+    );
+    console.log(
+      `Load average before ${loadBefore.map((x) => x.toFixed(1)).join(' ')}, after ${loadAfter.map((x) => x.toFixed(1)).join(' ')}; ${rounds} rounds, ${seconds} s per call and server, ${connections} connections (login: ${args['login-requests']} sign-ins from ${args['login-connections']} clients, once per server); reads as ${READER.username}; app ${appDist}\n`,
+    );
     console.log('| call | portal req/s | baseline req/s | ratio | p50 portal / baseline | p99 portal / baseline | CPU per request portal / baseline |');
     console.log('|---|---|---|---|---|---|---|');
     const summary = {};
     for (const call of all) {
       const m = (who, key) => median(results[call.id][who].map((r) => r[key]));
       const row = {
-        portal: { reqPerSec: m('portal', 'reqPerSec'), p50: m('portal', 'p50'), p99: m('portal', 'p99'), cpuPerReq: m('portal', 'cpuPerReq'), peakRssMb: Math.max(...results[call.id].portal.map((r) => r.peakRssMb)) },
-        baseline: { reqPerSec: m('baseline', 'reqPerSec'), p50: m('baseline', 'p50'), p99: m('baseline', 'p99'), cpuPerReq: m('baseline', 'cpuPerReq'), peakRssMb: Math.max(...results[call.id].baseline.map((r) => r.peakRssMb)) },
+        portal: {
+          reqPerSec: m('portal', 'reqPerSec'),
+          p50: m('portal', 'p50'),
+          p99: m('portal', 'p99'),
+          cpuPerReq: m('portal', 'cpuPerReq'),
+          peakRssMb: Math.max(...results[call.id].portal.map((r) => r.peakRssMb)),
+        },
+        baseline: {
+          reqPerSec: m('baseline', 'reqPerSec'),
+          p50: m('baseline', 'p50'),
+          p99: m('baseline', 'p99'),
+          cpuPerReq: m('baseline', 'cpuPerReq'),
+          peakRssMb: Math.max(...results[call.id].baseline.map((r) => r.peakRssMb)),
+        },
       };
       summary[call.id] = row;
-      console.log(`| ${call.label} | ${fmt(row.portal.reqPerSec)} | ${fmt(row.baseline.reqPerSec)} | ${fmt(row.portal.reqPerSec / row.baseline.reqPerSec, 2)} | ${row.portal.p50} / ${row.baseline.p50} ms | ${row.portal.p99} / ${row.baseline.p99} ms | ${fmt(row.portal.cpuPerReq, 2)} / ${fmt(row.baseline.cpuPerReq, 2)} ms |`);
+      console.log(
+        `| ${call.label} | ${fmt(row.portal.reqPerSec)} | ${fmt(row.baseline.reqPerSec)} | ${fmt(row.portal.reqPerSec / row.baseline.reqPerSec, 2)} | ${row.portal.p50} / ${row.baseline.p50} ms | ${row.portal.p99} / ${row.baseline.p99} ms | ${fmt(row.portal.cpuPerReq, 2)} / ${fmt(row.baseline.cpuPerReq, 2)} ms |`,
+      );
     }
     if (summary.login) {
       const l = results.login.portal;
-      console.log(`\nLogin, ${args['login-connections']} in parallel: portal peak RSS ${summary.login.portal.peakRssMb} MB (baseline ${summary.login.baseline.peakRssMb} MB); liveness probe during the portal's runs: p50 ${fmt(median(l.map((r) => r.probeP50)))} ms, worst ${fmt(Math.max(...l.map((r) => r.probeMax)))} ms, ${l.reduce((n, r) => n + r.probeFailures, 0)} failures`);
+      console.log(
+        `\nLogin, ${args['login-connections']} in parallel: portal peak RSS ${summary.login.portal.peakRssMb} MB (baseline ${summary.login.baseline.peakRssMb} MB); liveness probe during the portal's runs: p50 ${fmt(median(l.map((r) => r.probeP50)))} ms, worst ${fmt(Math.max(...l.map((r) => r.probeMax)))} ms, ${l.reduce((n, r) => n + r.probeFailures, 0)} failures`,
+      );
     }
     if (args.json) {
       const { writeFileSync } = await import('node:fs');

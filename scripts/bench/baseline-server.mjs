@@ -91,14 +91,18 @@ async function listPolicies(userId, only, now = new Date()) {
   const addressesOf = group(addresses, 'policyholder_id');
   const agencyById = new Map(agencies.map((a) => [a.id, a]));
   const accountById = new Map(accounts.map((a) => [a.id, a]));
-  const [vehiclesOf, driversOf, documentsOf, cardsOf, claimsOf, partsOf] = [vehicles, drivers, documents, cards, claims, parts].map((rows) => group(rows, 'policy_id'));
+  const [vehiclesOf, driversOf, documentsOf, cardsOf, claimsOf, partsOf] = [vehicles, drivers, documents, cards, claims, parts].map((rows) =>
+    group(rows, 'policy_id'),
+  );
   const byNumber = group(terms, 'policy_number');
   const result = [];
   for (const number of wanted) {
     const list = byNumber.get(number) ?? [];
     const termIds = new Set(list.map((t) => t.id));
     const candidates = list.filter((t) => !(t.renewal_of_id && termIds.has(t.renewal_of_id)));
-    const current = [...(candidates.length ? candidates : list)].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.effective_date.localeCompare(a.effective_date))[0];
+    const current = [...(candidates.length ? candidates : list)].sort(
+      (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.effective_date.localeCompare(a.effective_date),
+    )[0];
     if (!current) continue;
     const renewal = list.find((t) => t.renewal_of_id === current.id);
     result.push(toPolicy(current, renewal, linked.get(number)?.nickname ?? null, now));
@@ -168,7 +172,13 @@ async function listPolicies(userId, only, now = new Date()) {
       },
       isPastDue: rules.isPastDue(balance, dueDate, now),
       isSoonDue: rules.isSoonDue(balance, dueDate, now),
-      makeChange: rules.makeChange({ policyNumber: p.policy_number, status: p.status, hasPendingEndorsement: p.has_pending_endorsement, isPendingEndorsementMP: p.is_pending_endorsement_mp, hasEndorsementSave: false }),
+      makeChange: rules.makeChange({
+        policyNumber: p.policy_number,
+        status: p.status,
+        hasPendingEndorsement: p.has_pending_endorsement,
+        isPendingEndorsementMP: p.is_pending_endorsement_mp,
+        hasEndorsementSave: false,
+      }),
       hasPendingEndorsement: p.has_pending_endorsement,
       isPendingEndorsementMP: p.is_pending_endorsement_mp,
       hasEndorsementSave: false,
@@ -198,23 +208,34 @@ async function listPolicies(userId, only, now = new Date()) {
       declarations: docs.filter((d) => d.kind === 'declaration').map(toDocument),
       documents: docs.filter((d) => d.kind === 'form').map(toDocument),
       cards: cardsHere.map((c) => ({ year: c.year, make: c.make, model: c.model, printDate: c.print_date, printUrl: c.print_url })),
-      hasIdCards: rules.hasIdCards({ policyNumber: p.policy_number, status: p.status, cardYears: cardsHere.map((c) => c.year), packagePartNames: partsHere.map((x) => x.name) }),
-      claims: (claimsOf.get(p.id) ?? []).slice().sort((a, b) => b.loss_date.localeCompare(a.loss_date)).map((c) => ({
-        number: c.claim_number,
-        type: c.type,
-        lossDate: c.loss_date,
-        status: c.status,
-        policy: p.policy_number,
-        isPending: rules.isPendingClaim(c.claim_number),
-        representative: { name: c.representative_name ?? null, email: c.representative_email ?? null, phone: c.representative_phone ?? null },
-      })),
+      hasIdCards: rules.hasIdCards({
+        policyNumber: p.policy_number,
+        status: p.status,
+        cardYears: cardsHere.map((c) => c.year),
+        packagePartNames: partsHere.map((x) => x.name),
+      }),
+      claims: (claimsOf.get(p.id) ?? [])
+        .slice()
+        .sort((a, b) => b.loss_date.localeCompare(a.loss_date))
+        .map((c) => ({
+          number: c.claim_number,
+          type: c.type,
+          lossDate: c.loss_date,
+          status: c.status,
+          policy: p.policy_number,
+          isPending: rules.isPendingClaim(c.claim_number),
+          representative: { name: c.representative_name ?? null, email: c.representative_email ?? null, phone: c.representative_phone ?? null },
+        })),
       packageParts: partsHere.map((x) => ({ name: x.name })),
       futurePolicy: renewal
         ? {
             policyNumber: renewal.policy_number,
             status: renewal.status === 'History' ? 'Future' : renewal.status,
             term: { effectiveDate: renewal.effective_date, endDate: renewal.end_date },
-            declarations: (documentsOf.get(renewal.id) ?? []).filter((d) => d.kind === 'declaration').sort(byPrintDateDesc).map(toDocument),
+            declarations: (documentsOf.get(renewal.id) ?? [])
+              .filter((d) => d.kind === 'declaration')
+              .sort(byPrintDateDesc)
+              .map(toDocument),
           }
         : null,
     };
@@ -251,7 +272,9 @@ async function profile(userId) {
 async function home(userId, now = new Date()) {
   const [u] = await q('select is_delivery, dont_show_advertisement, dont_show_e_delivery from user_account where id = $1', [userId]);
   const [ads, toggles] = await Promise.all([
-    u.dont_show_advertisement ? [] : q('select id, header, size, body_html from advertisement where active_on <= $1 order by active_on desc, id desc limit 1', [easternClock(now).date]),
+    u.dont_show_advertisement
+      ? []
+      : q('select id, header, size, body_html from advertisement where active_on <= $1 order by active_on desc, id desc limit 1', [easternClock(now).date]),
     q('select electronic_alerts_enabled from system_toggles where id = 1'),
   ]);
   const advertisement = ads[0] ? { id: ads[0].id, header: ads[0].header, size: ads[0].size, bodyHtml: sanitizeAdvertisementHtml(ads[0].body_html) } : null;
@@ -267,7 +290,10 @@ async function home(userId, now = new Date()) {
 }
 
 const usDate = (iso) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
-const money = (n) => `$${Number(n).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const money = (n) =>
+  `$${Number(n)
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /** The declarations page, drawn as the portal draws it (the benchmark fetches a declarations page). */
 async function document(userId, printUrl) {
@@ -290,7 +316,12 @@ async function document(userId, printUrl) {
     q('select * from vehicle_coverage where vehicle_id = any($1) order by position asc', [ids]).then((r) => group(r, 'vehicle_id')),
     q('select * from creditor where vehicle_id = any($1) order by creditor_num asc', [ids]).then((r) => group(r, 'vehicle_id')),
   ]);
-  const pdf = new PDFDocument({ size: 'LETTER', margin: 50, compress: false, info: { Title: p.policy_number, Subject: doc.description, Author: p.company_name } });
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    compress: false,
+    info: { Title: p.policy_number, Subject: doc.description, Author: p.company_name },
+  });
   pdf.font('Helvetica-Bold').fontSize(16).text(p.company_name);
   pdf.font('Helvetica').fontSize(10).text(doc.description).moveDown();
   pdf.text(`Policy number: ${p.policy_number}`);
@@ -308,17 +339,26 @@ async function document(userId, printUrl) {
   pdf.moveDown();
   pdf.font('Helvetica-Bold').text('Agency');
   pdf.font('Helvetica').text(`${ag.display_name} (${ag.agency_code})`).text(ag.address_line1).text(`${ag.city}, ${ag.state} ${ag.zip}`).moveDown();
-  pdf.font('Helvetica-Bold').text(`Term premium: ${money(p.term_premium)}`).font('Helvetica').text(`Payment plan: ${p.payment_plan}`).moveDown();
+  pdf
+    .font('Helvetica-Bold')
+    .text(`Term premium: ${money(p.term_premium)}`)
+    .font('Helvetica')
+    .text(`Payment plan: ${p.payment_plan}`)
+    .moveDown();
   for (const v of vehicles) {
     pdf.font('Helvetica-Bold').text(`Vehicle ${v.vehicle_num}: ${v.year} ${v.make} ${v.model}  VIN ${rules.maskAllButLast4(v.vin)}`);
     pdf.font('Helvetica');
     for (const c of coverages.get(v.id) ?? []) pdf.text(`  ${c.description}: ${c.coverage_limit_description}`);
-    for (const cr of creditors.get(v.id) ?? []) pdf.text(`  Creditor: ${cr.business_name ?? [cr.first_name, cr.last_name].filter(Boolean).join(' ')}, ${cr.city} ${cr.zip}`);
+    for (const cr of creditors.get(v.id) ?? [])
+      pdf.text(`  Creditor: ${cr.business_name ?? [cr.first_name, cr.last_name].filter(Boolean).join(' ')}, ${cr.city} ${cr.zip}`);
     pdf.moveDown(0.5);
   }
   if (drivers.length) {
     pdf.font('Helvetica-Bold').text('Drivers').font('Helvetica');
-    for (const d of drivers) pdf.text(`  ${d.driver_num}. ${d.first_name} ${d.last_name}  licence ${rules.maskAllButLast4(d.license_number)} (${d.license_state})  born ${rules.birthYear(d.birth_date)}`);
+    for (const d of drivers)
+      pdf.text(
+        `  ${d.driver_num}. ${d.first_name} ${d.last_name}  licence ${rules.maskAllButLast4(d.license_number)} (${d.license_state})  born ${rules.birthYear(d.birth_date)}`,
+      );
   }
   return { fileName: `${p.policy_number}-declarations.pdf`, pdf };
 }
@@ -327,7 +367,9 @@ const sha256Hex = (v) => createHash('sha256').update(v).digest('hex');
 
 /** Sign-in: the same lookup, argon2 verification, sign-in time, session rows and two signed tokens. */
 async function login(body, ip) {
-  const name = String(body?.username ?? '').trim().toLowerCase();
+  const name = String(body?.username ?? '')
+    .trim()
+    .toLowerCase();
   const found = await q('select * from user_account where email = $1 or lower(username) = $1 limit 2', [name]);
   const user = found.find((u) => u.email === name) ?? found[0];
   if (!user || !(await argon2.verify(user.password_hash, String(body?.password ?? ''))) || !user.email_confirmed) return null;
@@ -340,16 +382,38 @@ async function login(body, ip) {
   try {
     await client.query('begin');
     await client.query('insert into session_family (id, user_id, created_at, last_used_at, ip) values ($1, $2, $3, $3, $4)', [familyId, user.id, now, ip]);
-    await client.query('insert into refresh_token (family_id, jti_hash, created_at, expires_at) values ($1, $2, $3, $4)', [familyId, sha256Hex(jti), now, new Date((iat + refreshTtl) * 1000)]);
+    await client.query('insert into refresh_token (family_id, jti_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
+      familyId,
+      sha256Hex(jti),
+      now,
+      new Date((iat + refreshTtl) * 1000),
+    ]);
     await client.query('commit');
   } finally {
     client.release();
   }
-  const numbers = (await q('select policy_number from user_policy where user_id = $1 order by added_on asc, policy_number asc', [user.id])).map((r) => r.policy_number);
-  const access = { sub: user.id, sid: familyId, iat, exp: iat + accessTtl, policies: policiesClaim(numbers, user.is_admin), given_name: user.first_name, family_name: user.last_name, full_name: user.display_name, locale: user.locale, email_address: user.email };
+  const numbers = (await q('select policy_number from user_policy where user_id = $1 order by added_on asc, policy_number asc', [user.id])).map(
+    (r) => r.policy_number,
+  );
+  const access = {
+    sub: user.id,
+    sid: familyId,
+    iat,
+    exp: iat + accessTtl,
+    policies: policiesClaim(numbers, user.is_admin),
+    given_name: user.first_name,
+    family_name: user.last_name,
+    full_name: user.display_name,
+    locale: user.locale,
+    email_address: user.email,
+  };
   return {
     token: jwt.sign(access, key, { algorithm: 'HS256', issuer: ISSUER, audience: 'portal' }),
-    refreshToken: jwt.sign({ sub: user.id, sid: familyId, jti, iat, exp: iat + refreshTtl }, key, { algorithm: 'HS256', issuer: ISSUER, audience: 'portal-refresh' }),
+    refreshToken: jwt.sign({ sub: user.id, sid: familyId, jti, iat, exp: iat + refreshTtl }, key, {
+      algorithm: 'HS256',
+      issuer: ISSUER,
+      audience: 'portal-refresh',
+    }),
     expiresAt: new Date((iat + accessTtl) * 1000).toISOString(),
     refreshExpiresAt: new Date((iat + refreshTtl) * 1000).toISOString(),
     tokenDate: now.toISOString(),

@@ -11,7 +11,10 @@ export function deref(spec, node) {
   let seen = 0;
   while (node && typeof node.$ref === 'string') {
     if (++seen > 50) throw new Error(`reference loop at ${node.$ref}`);
-    const parts = node.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     node = parts.reduce((acc, key) => acc?.[key], spec);
   }
   return node;

@@ -23,7 +23,9 @@ function withVmModules(env = process.env) {
 function ensureVmModules() {
   if (hasVmModules()) return;
   if (process.env.PORTAL_JEST_VM_MODULES_RERUN) {
-    throw new Error(`Node ${process.version} has no vm.SourceTextModule even with --experimental-vm-modules: run jest on the pinned Node 24 (node_modules/.bin/node).`);
+    throw new Error(
+      `Node ${process.version} has no vm.SourceTextModule even with --experimental-vm-modules: run jest on the pinned Node 24 (node_modules/.bin/node).`,
+    );
   }
   const { spawnSync } = require('node:child_process');
   const result = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {

@@ -41,11 +41,15 @@ export function ensureInstalled() {
   if (fresh) return;
   log('Installing dependencies (npm ci) ...');
   if (!onPinnedNode()) {
-    log(`npm runs on Node.js ${process.version} this once: its EBADENGINE warnings (packages that need Node 22+) are expected, and everything after the install runs on Node.js ${pinnedNode.version}.`);
+    log(
+      `npm runs on Node.js ${process.version} this once: its EBADENGINE warnings (packages that need Node 22+) are expected, and everything after the install runs on Node.js ${pinnedNode.version}.`,
+    );
   }
   runNpm(['ci', '--no-audit', '--no-fund']);
   if (installedNodeVersion() !== pinnedNode.version) {
-    log(`npm ci did not install Node.js ${pinnedNode.version} at ${relative(root, pinnedNode.path)} (the "node" package's preinstall script fetches it from the npm registry).`);
+    log(
+      `npm ci did not install Node.js ${pinnedNode.version} at ${relative(root, pinnedNode.path)} (the "node" package's preinstall script fetches it from the npm registry).`,
+    );
     process.exit(1);
   }
 }

@@ -33,11 +33,7 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
 }
 
 /** Fills and sends the /login form (the page must show it). */
-export async function submitLogin(
-  page: Page,
-  credentials: { username: string; password: string },
-  remember = false,
-): Promise<void> {
+export async function submitLogin(page: Page, credentials: { username: string; password: string }, remember = false): Promise<void> {
   await page.getByLabel('Email / Username').fill(credentials.username);
   await page.getByLabel(/^Password/).fill(credentials.password);
   if (remember) await page.getByLabel('Remember me').check();
@@ -45,11 +41,7 @@ export async function submitLogin(
 }
 
 /** Opens /login and signs in. */
-export async function signIn(
-  page: Page,
-  credentials: { username: string; password: string },
-  remember = false,
-): Promise<void> {
+export async function signIn(page: Page, credentials: { username: string; password: string }, remember = false): Promise<void> {
   await page.goto(url('/login'));
   await submitLogin(page, credentials, remember);
 }

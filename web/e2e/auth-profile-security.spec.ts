@@ -131,9 +131,7 @@ describe('Profile: username and password', () => {
     const done = page.getByTestId('email-changed');
     await done.getByText('Email Changed').waitFor();
     expect(
-      await done
-        .getByText('Check your email to confirm the new email address. Your email address will not be changed until it is verified.')
-        .isVisible(),
+      await done.getByText('Check your email to confirm the new email address. Your email address will not be changed until it is verified.').isVisible(),
     ).toBe(true);
     await expectAccessible(page, '/profile/security/username: email changed (375 px)');
     await context.close();
@@ -152,9 +150,7 @@ describe('Profile: username and password', () => {
     const done = page.getByTestId('email-changed');
     await done.getByText('Email Changed').waitFor();
     expect(
-      await done
-        .getByText('Check your email to confirm the new email address. Your email address will not be changed until it is verified.')
-        .isVisible(),
+      await done.getByText('Check your email to confirm the new email address. Your email address will not be changed until it is verified.').isVisible(),
     ).toBe(true);
     expect(await page.getByText('Email Change Failed').count()).toBe(0);
     await context.close();

@@ -1,15 +1,5 @@
 import type { Browser } from 'playwright-core';
-import {
-  ADMIN,
-  CUSTOMER,
-  LEGACY_USER,
-  openContext,
-  pathOf,
-  signIn,
-  submitLogin,
-  url,
-  waitForPath,
-} from './auth-journeys';
+import { ADMIN, CUSTOMER, LEGACY_USER, openContext, pathOf, signIn, submitLogin, url, waitForPath } from './auth-journeys';
 import { expectAccessible, expectAccessibleAtBothWidths } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 

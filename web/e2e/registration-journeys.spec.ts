@@ -60,9 +60,7 @@ describe('Registration', () => {
     const problems = watchProblems(page);
 
     // Part 1, prefilled from the query values.
-    await page.goto(
-      `${baseUrl()}/registration?policyNumber=${MARCUS.autoPolicy}&policyHolder=${encodeURIComponent(MARCUS.name)}`,
-    );
+    await page.goto(`${baseUrl()}/registration?policyNumber=${MARCUS.autoPolicy}&policyHolder=${encodeURIComponent(MARCUS.name)}`);
     await heading(page, 'Policy Verification').waitFor();
     expect(await field(page, 'Policy Number').inputValue()).toBe(MARCUS.autoPolicy);
     expect(await field(page, 'Policyholder Name').inputValue()).toBe(MARCUS.name);

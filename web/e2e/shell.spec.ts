@@ -66,8 +66,7 @@ async function headerTopAfterScrolling(page: Page): Promise<number> {
   });
 }
 
-const headerPosition = (page: Page) =>
-  page.locator('header').evaluate((el) => getComputedStyle(el).position);
+const headerPosition = (page: Page) => page.locator('header').evaluate((el) => getComputedStyle(el).position);
 
 describe('Portal shell', () => {
   it('shows the active system info messages as a warning on /login', async () => {
@@ -82,58 +81,48 @@ describe('Portal shell', () => {
       for (const message of active) {
         expect(await warnings.filter({ hasText: message }).isVisible()).toBe(true);
       }
-      expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
-        '/forgot',
-      );
-      expect(await page.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
-        '/registration',
-      );
+      expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot');
+      expect(await page.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/registration');
       await expectAccessible(page, `/login (${width} px)`);
       await saveScreenshot(page, `login-${width}`);
       await page.close();
     }
   });
 
-  it.each([375, 767])(
-    'at %i px wide the customer menu folds into a burger and the header scrolls away',
-    async (width) => {
-      const page = await openPage('/policies', width);
-      await expectAccessible(page, `/policies with the burger menu (${width} px)`);
-      expect(await page.getByTestId('menu-burger').isVisible()).toBe(true);
-      expect(await page.getByTestId('desktop-menu').isVisible()).toBe(false);
-      expect(['fixed', 'sticky']).not.toContain(await headerPosition(page));
-      expect(await headerTopAfterScrolling(page)).toBeLessThan(0);
+  it.each([375, 767])('at %i px wide the customer menu folds into a burger and the header scrolls away', async (width) => {
+    const page = await openPage('/policies', width);
+    await expectAccessible(page, `/policies with the burger menu (${width} px)`);
+    expect(await page.getByTestId('menu-burger').isVisible()).toBe(true);
+    expect(await page.getByTestId('desktop-menu').isVisible()).toBe(false);
+    expect(['fixed', 'sticky']).not.toContain(await headerPosition(page));
+    expect(await headerTopAfterScrolling(page)).toBeLessThan(0);
 
-      await page.getByTestId('menu-burger').click();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
-      await drawer.waitFor();
-      for (const label of CUSTOMER_MENU) {
-        expect(await drawer.getByRole('link', { name: label }).isVisible()).toBe(true);
-      }
-      expect(await drawer.getByRole('button', { name: 'Close dialog' }).isVisible()).toBe(true);
-      await expectAccessible(page, `phone menu (${width} px)`);
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-      await page.close();
-    },
-  );
+    await page.getByTestId('menu-burger').click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    for (const label of CUSTOMER_MENU) {
+      expect(await drawer.getByRole('link', { name: label }).isVisible()).toBe(true);
+    }
+    expect(await drawer.getByRole('button', { name: 'Close dialog' }).isVisible()).toBe(true);
+    await expectAccessible(page, `phone menu (${width} px)`);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.close();
+  });
 
-  it.each([768, 1280])(
-    'at %i px wide the header is fixed with the customer menu visible',
-    async (width) => {
-      const page = await openPage('/policies', width);
-      const menu = page.getByRole('navigation', { name: 'Customer menu' });
-      expect(await page.getByTestId('desktop-menu').isVisible()).toBe(true);
-      expect(await page.getByTestId('menu-burger').isVisible()).toBe(false);
-      for (const label of CUSTOMER_MENU) {
-        expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
-      }
-      expect(['fixed', 'sticky']).toContain(await headerPosition(page));
-      await expectAccessible(page, `/policies with the desktop menu (${width} px)`);
-      expect(await headerTopAfterScrolling(page)).toBe(0);
-      await page.close();
-    },
-  );
+  it.each([768, 1280])('at %i px wide the header is fixed with the customer menu visible', async (width) => {
+    const page = await openPage('/policies', width);
+    const menu = page.getByRole('navigation', { name: 'Customer menu' });
+    expect(await page.getByTestId('desktop-menu').isVisible()).toBe(true);
+    expect(await page.getByTestId('menu-burger').isVisible()).toBe(false);
+    for (const label of CUSTOMER_MENU) {
+      expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
+    }
+    expect(['fixed', 'sticky']).toContain(await headerPosition(page));
+    await expectAccessible(page, `/policies with the desktop menu (${width} px)`);
+    expect(await headerTopAfterScrolling(page)).toBe(0);
+    await page.close();
+  });
 
   it('hides the header menu on policy update pages', async () => {
     const page = await openPage('/policy/update/PPA1234567', 1280);

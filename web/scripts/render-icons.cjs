@@ -65,17 +65,12 @@ async function main() {
     const page = await browser.newPage();
     const render = async (svg, size) => {
       await page.setViewportSize({ width: size, height: size });
-      await page.setContent(
-        `<html><body style="margin:0;background:transparent">${svg}</body></html>`,
-      );
+      await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`);
       return page.locator('svg').screenshot({ omitBackground: true, type: 'png' });
     };
     writeFileSync(join(publicDir, 'icons', 'icon-192.png'), await render(roundedSvg(192), 192));
     writeFileSync(join(publicDir, 'icons', 'icon-512.png'), await render(roundedSvg(512), 512));
-    writeFileSync(
-      join(publicDir, 'icons', 'icon-maskable-512.png'),
-      await render(fullBleedSvg(512, 0.78), 512),
-    );
+    writeFileSync(join(publicDir, 'icons', 'icon-maskable-512.png'), await render(fullBleedSvg(512, 0.78), 512));
     writeFileSync(join(publicDir, 'apple-touch-icon.png'), await render(fullBleedSvg(180, 0.86), 180));
     writeFileSync(join(publicDir, 'favicon.ico'), icoFromPng(await render(roundedSvg(32), 32), 32));
   } finally {

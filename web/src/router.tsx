@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from './features/shell/components/ErrorPage';
-import { NotFoundPage } from './features/shell/components/NotFoundPage';
 import { PendingPage } from './features/shell/components/PendingPage';
+import { LazyNotFoundPage } from './features/shell/lazyParts';
 import { routeTree } from './routeTree.gen';
 
 export function createAppQueryClient(): QueryClient {
@@ -22,7 +22,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: LazyNotFoundPage,
     scrollRestoration: true,
   });
 }

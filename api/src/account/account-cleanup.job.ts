@@ -10,7 +10,15 @@ import { VERIFICATION_FAILURE_WINDOW_MS } from './verification.service';
  * Nightly: deletes expired email codes and registration verification tokens, and verification
  * attempts older than the window they are counted in (so they no longer limit anyone).
  */
-export const ACCOUNT_CLEANUP = defineJob({ name: 'account.cleanup', payload: payloadSchema({}), retryLimit: 2, retryDelaySeconds: 300, retryBackoff: false, expireInSeconds: 600, pollingIntervalSeconds: 30 });
+export const ACCOUNT_CLEANUP = defineJob({
+  name: 'account.cleanup',
+  payload: payloadSchema({}),
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  retryBackoff: false,
+  expireInSeconds: 600,
+  pollingIntervalSeconds: 30,
+});
 
 /** 03:20 UTC every night. */
 export const ACCOUNT_CLEANUP_CRON = '20 3 * * *';
@@ -36,7 +44,10 @@ export class AccountCleanupJob implements OnModuleInit {
     const emailCodes = await em.nativeDelete(EmailCode, { expiresAt: { $lt: now } });
     const verifiedRegistrations = await em.nativeDelete(VerifiedRegistration, { expiresAt: { $lt: now } });
     const verificationAttempts = await em.nativeDelete(VerificationAttempt, { createdAt: { $lt: new Date(now.getTime() - VERIFICATION_FAILURE_WINDOW_MS) } });
-    this.logger.log({ event: 'account_cleanup', emailCodes, verificationAttempts, verifiedRegistrations }, 'expired email codes, verification tokens and attempts deleted');
+    this.logger.log(
+      { event: 'account_cleanup', emailCodes, verificationAttempts, verifiedRegistrations },
+      'expired email codes, verification tokens and attempts deleted',
+    );
     return { emailCodes, verificationAttempts, verifiedRegistrations };
   }
 }

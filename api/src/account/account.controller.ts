@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public } from '../auth/auth.decorators';
-import { AuthThrottle } from '../auth/auth-throttle';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { CurrentUser, Public } from '../auth';
+import { AuthThrottle } from '../auth';
+import type { AuthenticatedUser } from '../auth';
 import { AccountService } from './account.service';
 import { ChangeEmailRequestDto, LegacyUserRequestDto, SendEmailChangeRequestDto } from './dto/email.dto';
 import { ChangePasswordRequestDto, ForgotPasswordRequestDto, ResetPasswordRequestDto } from './dto/password.dto';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
+import { CoreModule } from '../core';
 import { PolicyProofModule } from '../policy-proof';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -14,7 +15,7 @@ import { AccountCleanupJob } from './account-cleanup.job';
  * MailerService and the auth area's SessionService (to end sessions after secret changes).
  */
 @Module({
-  imports: [AuthModule, PolicyProofModule],
+  imports: [AuthModule, CoreModule, PolicyProofModule],
   controllers: [RegistrationController, AccountController, OneTimeVerificationController],
   providers: [AccountService, VerificationService, EmailCodeService, AccountCleanupJob],
   exports: [AccountService, EmailCodeService, VerificationService],

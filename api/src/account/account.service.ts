@@ -2,10 +2,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { SessionService } from '../auth/session.service';
-import { isUuid, sha256Hex } from '../auth/token-hash';
+import type { AuthenticatedUser } from '../auth';
+import { SessionService } from '../auth';
+import { isUuid, sha256Hex } from '../auth';
 import { CommonException } from '../common/errors/app-exception';
+import { PersonRecords } from '../core';
 import { violates } from '../common/errors/concurrency';
 import { PASSWORD_MESSAGES, passwordProblems } from '../common/validation/password';
 import type { AppConfig } from '../config/app-config';
@@ -13,9 +14,9 @@ import { APP_CONFIG } from '../config/config.token';
 import { confirmationMail, emailChangeMail, emailChangeToTakenAddressMail, passwordResetMail, registrationOnTakenAddressMail } from '../mail/mail-templates';
 import { holderNameMatches } from '../policy-proof';
 import { MailOutbox } from '../mail/mail-outbox';
-import { hashPassword, verifyPassword } from '../users/password-hash';
-import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users/user-policy.entity';
-import { User } from '../users/user.entity';
+import { hashPassword, verifyPassword } from '../users';
+import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users';
+import { User } from '../users';
 import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from './account.exception';
 import { EmailCodeService } from './email-code.service';
 import { EmailCodePurpose } from './entities/email-code.entity';
@@ -56,6 +57,7 @@ export class AccountService {
     private readonly codes: EmailCodeService,
     private readonly mail: MailOutbox,
     private readonly sessions: SessionService,
+    private readonly people: PersonRecords,
   ) {}
 
   /**
@@ -66,7 +68,9 @@ export class AccountService {
    */
   async provenRegisteredPolicyNumbers(policyNumbers: string[], verificationToken: string | undefined): Promise<string[]> {
     if (!verificationToken) return [];
-    const ticket = await this.em.fork().findOne(VerifiedRegistration, { tokenHash: sha256Hex(verificationToken), expiresAt: { $gt: new Date() } }, { fields: ['policyNumber'] });
+    const ticket = await this.em
+      .fork()
+      .findOne(VerifiedRegistration, { tokenHash: sha256Hex(verificationToken), expiresAt: { $gt: new Date() } }, { fields: ['policyNumber'] });
     if (!ticket || !policyNumbers.some((n) => n.trim().toUpperCase() === ticket.policyNumber)) return [];
     return this.registeredPolicyNumbers([ticket.policyNumber]);
   }
@@ -92,18 +96,16 @@ export class AccountService {
   async register(input: RegisterInput, ip: string): Promise<{ userId: string; email: string }> {
     const email = input.username.trim().toLowerCase();
     const policyNumber = input.policyNumber.trim().toUpperCase();
-    const ticket = await this.em.fork().findOne(
-      VerifiedRegistration,
-      { tokenHash: sha256Hex(input.verificationToken), policyNumber, usedAt: null, expiresAt: { $gt: new Date() } },
-      { populate: ['policyholder'] },
-    );
-    if (!ticket || !holderNameMatches(input.policyHolder, ticket.policyholder)) {
+    const ticket = await this.em
+      .fork()
+      .findOne(VerifiedRegistration, { tokenHash: sha256Hex(input.verificationToken), policyNumber, usedAt: null, expiresAt: { $gt: new Date() } });
+    const holder = ticket ? await this.people.name(ticket.policyholderId) : null;
+    if (!ticket || !holder || !holderNameMatches(input.policyHolder, holder)) {
       throw new AccountException(Code.VerificationTokenInvalid, `no usable verification for ${policyNumber}`);
     }
 
     // Hashed before anything is decided, so a taken address answers as late as a new account.
     const passwordHash = await hashPassword(input.password);
-    const holder = ticket.policyholder;
     const firstName = (holder.firstName ?? holder.displayName).slice(0, 60);
     const lastName = (holder.lastName ?? '').slice(0, 60);
     const displayName = (holder.firstName && holder.lastName ? `${holder.firstName} ${holder.lastName}` : holder.displayName).slice(0, 120);
@@ -132,7 +134,10 @@ export class AccountService {
       await this.em.fork().nativeUpdate(VerifiedRegistration, { id: ticket.id, usedAt: null }, { usedAt: new Date() });
       // Registrations of one policy wait for each other (the advisory lock); an add-policy call
       // does not, so the unique policy number is what refuses the loser. Nothing was created.
-      outcome = violates(err, POLICY_OWNER_UNIQUE) || (await this.registeredPolicyNumbers([policyNumber])).length ? { kind: 'policy_registered' } : { kind: 'email_taken' };
+      outcome =
+        violates(err, POLICY_OWNER_UNIQUE) || (await this.registeredPolicyNumbers([policyNumber])).length
+          ? { kind: 'policy_registered' }
+          : { kind: 'email_taken' };
     }
 
     switch (outcome.kind) {
@@ -157,7 +162,10 @@ export class AccountService {
     const user = await this.findByLogin(login);
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !matches || user.emailConfirmed) {
-      this.logger.log({ event: 'confirmation_resend_skipped', userId: user?.id, reason: !user ? 'unknown_user' : !matches ? 'wrong_password' : 'already_confirmed' }, 'confirmation not resent');
+      this.logger.log(
+        { event: 'confirmation_resend_skipped', userId: user?.id, reason: !user ? 'unknown_user' : !matches ? 'wrong_password' : 'already_confirmed' },
+        'confirmation not resent',
+      );
       return;
     }
     await this.sendConfirmation(user.id, user.email, user.displayName);
@@ -239,7 +247,15 @@ export class AccountService {
       const code = await this.codes.issue(user.id, EmailCodePurpose.ChangeEmail, newEmail, tx);
       await this.mail.add(
         tx,
-        emailChangeMail({ publicUrl: this.config.publicUrl, to: newEmail, name: user.displayName, userId: user.id, code, newEmail, lifetimeMinutes: this.codes.lifetimeMinutes }),
+        emailChangeMail({
+          publicUrl: this.config.publicUrl,
+          to: newEmail,
+          name: user.displayName,
+          userId: user.id,
+          code,
+          newEmail,
+          lifetimeMinutes: this.codes.lifetimeMinutes,
+        }),
       );
     });
     this.logger.log({ event: 'email_change_requested', userId: user.id }, 'email change link sent');
@@ -307,10 +323,11 @@ export class AccountService {
 
   /** True when another account uses the address as its email or username (read through `em`, inside its transaction if any). */
   async emailTaken(email: string, exceptUserId?: string, em: EntityManager = this.em): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>(
-      'select "id" from "user_account" where ("email" = ? or lower("username") = ?) and "id" <> ? limit 1',
-      [email, email, exceptUserId ?? '00000000-0000-0000-0000-000000000000'],
-    );
+    const rows = await em.execute<{ id: string }[]>('select "id" from "user_account" where ("email" = ? or lower("username") = ?) and "id" <> ? limit 1', [
+      email,
+      email,
+      exceptUserId ?? '00000000-0000-0000-0000-000000000000',
+    ]);
     return rows.length > 0;
   }
 
@@ -353,7 +370,14 @@ export class AccountService {
       const code = await this.codes.issue(user.id, EmailCodePurpose.ResetPassword, undefined, tx);
       await this.mail.add(
         tx,
-        passwordResetMail({ publicUrl: this.config.publicUrl, to: user.email, name: user.displayName, userId: user.id, code, lifetimeMinutes: this.codes.lifetimeMinutes }),
+        passwordResetMail({
+          publicUrl: this.config.publicUrl,
+          to: user.email,
+          name: user.displayName,
+          userId: user.id,
+          code,
+          lifetimeMinutes: this.codes.lifetimeMinutes,
+        }),
       );
     });
   }

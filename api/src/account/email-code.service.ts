@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid, randomCredential, sha256Hex } from '../auth/token-hash';
+import { isUuid, randomCredential, sha256Hex } from '../auth';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { EmailCode, EmailCodePurpose } from './entities/email-code.entity';
@@ -54,11 +54,7 @@ export class EmailCodeService {
     if (!isUuid(userId) || !code) return null;
     const codeHash = sha256Hex(code);
     const now = new Date();
-    const changed = await em.nativeUpdate(
-      EmailCode,
-      { codeHash, user: userId, purpose, usedAt: null, expiresAt: { $gt: now } },
-      { usedAt: now },
-    );
+    const changed = await em.nativeUpdate(EmailCode, { codeHash, user: userId, purpose, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
     if (changed !== 1) return null;
     return em.findOne(EmailCode, { codeHash }, { disableIdentityMap: true });
   }

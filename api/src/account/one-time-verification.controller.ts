@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
-import { AuthThrottle } from '../auth/auth-throttle';
+import { Public } from '../auth';
+import { AuthThrottle } from '../auth';
 import { ValidityResultDto, VerifyAccountNumberRequestDto, VerifyOneTimeRequestDto, VerifyPaymentNumberRequestDto } from './dto/one-time.dto';
 import { PolicyProofService } from '../policy-proof';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
-import { AuthThrottle } from '../auth/auth-throttle';
+import { Public } from '../auth';
+import { AuthThrottle } from '../auth';
 import { AccountService } from './account.service';
 import { AccountExistsRequestDto, AccountExistsResultDto } from './dto/account-exists.dto';
 import { ConfirmEmailQueryDto } from './dto/email.dto';

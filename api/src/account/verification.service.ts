@@ -1,16 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { randomCredential, sha256Hex } from '../auth/token-hash';
+import { randomCredential, sha256Hex } from '../auth';
 import { CommonException } from '../common/errors/app-exception';
 import { MailOutbox } from '../mail/mail-outbox';
 import { staffVerificationReceivedMail } from '../mail/mail-templates';
-import { hashPassword } from '../users/password-hash';
+import { hashPassword } from '../users';
 import { StaffVerificationRequest } from './entities/staff-verification-request.entity';
 import { VerificationAttempt, VerificationStep } from './entities/verification-attempt.entity';
 import { VerifiedRegistration } from './entities/verified-registration.entity';
 import {
   missingDetails,
   normalizeLicenseNumber,
+  normalizeName,
   normalizeZip,
   parseUsDate,
   PolicyProofService,
@@ -19,10 +20,39 @@ import {
   type PolicyDetails,
 } from '../policy-proof';
 
-/** Failed verifications before only staff verification is offered (doc 1 §9). */
+/** Failed verifications before only staff verification is offered (doc 1 §9), per policy and per person. */
 export const MAX_VERIFICATION_FAILURES = 3;
+/**
+ * Failed verifications from one client address, whoever typed them, before it gets only staff
+ * verification: a coarse abuse limit, ten people's worth, so an office behind one NAT address
+ * is not locked out by one person's three failures.
+ */
+export const ADDRESS_VERIFICATION_FAILURE_LIMIT = 30;
+/**
+ * Failed full (part 2) verifications of one policy before it gets only staff verification,
+ * however often part 1 succeeded in between. A part-1 success resets the count (doc 1 §4); this
+ * cap keeps that reset from letting someone who knows the name guess the licence, date of birth
+ * or zip for ever.
+ */
+export const POLICY_DETAIL_FAILURE_LIMIT = 10;
 /** Failures older than this no longer count, so a lock-out ends by itself. */
 export const VERIFICATION_FAILURE_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The person key of a verification: the client address and the policyholder name as typed
+ * (normalized as the match does, so "Marcus Bell" and "marcus  bell" are one person), hashed so
+ * the name is not stored.
+ */
+export function personKeyOf(ip: string, policyHolder: string): string {
+  return sha256Hex(`${ip}\n${normalizeName(policyHolder)}`);
+}
+
+/** Who a verification is counted against. */
+interface AttemptKeys {
+  ip: string;
+  policyNumber: string;
+  personKey: string;
+}
 /** How long the token of a full verification can create an account. */
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60_000;
 
@@ -47,11 +77,15 @@ export interface StaffRequestDetails extends PolicyDetails {
 
 /**
  * Registration verification (doc 1 §4, §5) against the core records, with the failure count
- * kept on the server: per client address and per policy number, the larger of the two, over
- * the last 24 hours and since the last full verification that succeeded there. Only a full
- * success resets it (a part-1 success would otherwise let part-2 guesses go on for ever).
- * Once the count reaches 3, verification answers "not valid" without looking at the details
- * and only the staff verification request is left.
+ * kept on the server. Failed part-1 and part-2 verifications of the last 24 hours are counted
+ * per policy number and per person (client address + the name typed, `personKeyOf`), each since
+ * the last success (part 1 or full) on that key, as doc 1 §4 says; the reply's
+ * `registrationFailureCount` is the larger of the two. Verification answers "not valid" without
+ * looking at the details, and only the staff verification request is left, when either count
+ * reaches 3, when the client address has 30 failures in 24 hours whoever typed them (a coarse
+ * abuse limit: an office behind one address is not locked out by one person), or when the
+ * policy has 10 failed full verifications in 24 hours (part-1 successes do not reset that one,
+ * so the reset cannot be used to guess the part-2 details for ever).
  */
 @Injectable()
 export class VerificationService {
@@ -67,18 +101,20 @@ export class VerificationService {
   async verifyPolicy(details: PolicyDetails, ip: string): Promise<VerificationOutcome> {
     const policyNumber = details.policyNumber.trim().toUpperCase();
     const requiredFields = requiredFieldsFor(policyNumber);
-    const before = await this.failureCount(ip, policyNumber);
-    if (before >= MAX_VERIFICATION_FAILURES) return this.locked(policyNumber, before, requiredFields, ip, VerificationStep.Policy);
+    const keys = this.keysOf(ip, policyNumber, details.policyHolder);
+    const before = await this.failureCount(keys);
+    if (before.locked) return this.locked(keys, before.count, requiredFields, VerificationStep.Policy);
 
     const matched = await this.proof.holderNameMatches(policyNumber, details.policyHolder);
-    await this.record(ip, policyNumber, VerificationStep.Policy, matched);
-    const count = matched ? before : await this.failureCount(ip, policyNumber);
+    await this.record(keys, VerificationStep.Policy, matched);
+    // A part-1 success resets the count (doc 1 §4); a failure is counted at once.
+    const after = matched ? { count: 0, locked: false } : await this.failureCount(keys);
     return {
       isValid: matched,
       verifiedPart1: matched,
       verifiedPart2: false,
-      requiresStaffVerification: count >= MAX_VERIFICATION_FAILURES,
-      registrationFailureCount: count,
+      requiresStaffVerification: after.locked,
+      registrationFailureCount: after.count,
       requiredFields,
       verificationToken: null,
     };
@@ -95,20 +131,21 @@ export class VerificationService {
     const missing = missingDetails(policyNumber, details);
     if (Object.keys(missing).length) throw CommonException.validation(missing);
 
-    const before = await this.failureCount(ip, policyNumber);
-    if (before >= MAX_VERIFICATION_FAILURES) return this.locked(policyNumber, before, requiredFields, ip, VerificationStep.Full);
+    const keys = this.keysOf(ip, policyNumber, details.policyHolder);
+    const before = await this.failureCount(keys);
+    if (before.locked) return this.locked(keys, before.count, requiredFields, VerificationStep.Full);
 
     const { named, match } = await this.proof.matchPolicyDetails({ ...details, policyNumber });
 
-    await this.record(ip, policyNumber, VerificationStep.Full, Boolean(match));
+    await this.record(keys, VerificationStep.Full, Boolean(match));
     if (!match) {
-      const count = await this.failureCount(ip, policyNumber);
+      const after = await this.failureCount(keys);
       return {
         isValid: false,
         verifiedPart1: named,
         verifiedPart2: false,
-        requiresStaffVerification: count >= MAX_VERIFICATION_FAILURES,
-        registrationFailureCount: count,
+        requiresStaffVerification: after.locked,
+        registrationFailureCount: after.count,
         requiredFields,
         verificationToken: null,
       };
@@ -120,7 +157,7 @@ export class VerificationService {
       em.create(VerifiedRegistration, {
         policyNumber,
         policyHolder: details.policyHolder.trim().slice(0, 160),
-        policyholder: match.holderId,
+        policyholderId: match.holderId,
         ip: ip.slice(0, 64),
         tokenHash: sha256Hex(token),
         expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
@@ -149,7 +186,7 @@ export class VerificationService {
   async requestStaffVerification(details: StaffRequestDetails, ip: string): Promise<boolean> {
     const policyNumber = details.policyNumber.trim().toUpperCase();
     const matched = await this.proof.taxIdLast4Matches(policyNumber, details.employeeIdentificationNumber);
-    await this.record(ip, policyNumber, VerificationStep.Staff, matched);
+    await this.record(this.keysOf(ip, policyNumber, details.policyHolder), VerificationStep.Staff, matched);
     if (!matched) {
       this.logger.log({ event: 'staff_verification_refused', policyNumber, ip }, 'staff verification request did not match a policy');
       return false;
@@ -183,30 +220,45 @@ export class VerificationService {
   }
 
   /**
-   * Failed part-1 and part-2 verifications counted for the address and for the policy number
-   * (the larger), within the window and after the last full success of each.
+   * The failure count shown to the caller and whether verification is locked for these keys
+   * (see the class comment). Failures of the last 24 hours; the policy and person counts start
+   * again after the last success (part 1 or full) on their key.
    */
-  async failureCount(ip: string, policyNumber: string): Promise<number> {
+  async failureCount(keys: AttemptKeys): Promise<{ count: number; locked: boolean }> {
     const since = new Date(Date.now() - VERIFICATION_FAILURE_WINDOW_MS);
-    const countFor = (column: 'ip' | 'policy_number') => `(
+    const sinceLastSuccess = (column: 'policy_number' | 'person_key') => `(
       select count(*)::int from "verification_attempt" f
       where f."${column}" = ? and f."step" in ('policy', 'full') and f."succeeded" = false and f."created_at" > ?
         and f."created_at" > coalesce((
           select max(s."created_at") from "verification_attempt" s
-          where s."${column}" = ? and s."step" = 'full' and s."succeeded" = true
+          where s."${column}" = ? and s."step" in ('policy', 'full') and s."succeeded" = true
         ), '-infinity'::timestamptz)
     )`;
-    const rows = await this.em
-      .getConnection()
-      .execute<{ by_ip: number; by_policy: number }[]>(
-        `select ${countFor('ip')} as by_ip, ${countFor('policy_number')} as by_policy`,
-        [ip, since, ip, policyNumber, since, policyNumber],
-      );
-    return Math.min(1000, Math.max(Number(rows[0]?.by_ip ?? 0), Number(rows[0]?.by_policy ?? 0)));
+    const rows = await this.em.getConnection().execute<{ by_policy: number; by_person: number; by_ip: number; policy_details: number }[]>(
+      `select ${sinceLastSuccess('policy_number')} as by_policy, ${sinceLastSuccess('person_key')} as by_person,
+        (select count(*)::int from "verification_attempt" f
+          where f."ip" = ? and f."step" in ('policy', 'full') and f."succeeded" = false and f."created_at" > ?) as by_ip,
+        (select count(*)::int from "verification_attempt" f
+          where f."policy_number" = ? and f."step" = 'full' and f."succeeded" = false and f."created_at" > ?) as policy_details`,
+      [keys.policyNumber, since, keys.policyNumber, keys.personKey, since, keys.personKey, keys.ip, since, keys.policyNumber, since],
+    );
+    const row = rows[0];
+    const count = Math.min(1000, Math.max(Number(row?.by_policy ?? 0), Number(row?.by_person ?? 0)));
+    const coarse = Number(row?.by_ip ?? 0) >= ADDRESS_VERIFICATION_FAILURE_LIMIT || Number(row?.policy_details ?? 0) >= POLICY_DETAIL_FAILURE_LIMIT;
+    // A coarse lock shows as the third failure, so a client that offers 'back and try again'
+    // only below 3 (doc 1 §4) agrees with requiresStaffVerification.
+    return coarse ? { count: Math.max(count, MAX_VERIFICATION_FAILURES), locked: true } : { count, locked: count >= MAX_VERIFICATION_FAILURES };
   }
 
-  private async locked(policyNumber: string, count: number, requiredFields: PartTwoField[], ip: string, step: VerificationStep): Promise<VerificationOutcome> {
-    this.logger.warn({ event: 'verification_locked', policyNumber, ip, step, failures: count }, 'verification refused: staff verification required');
+  private keysOf(ip: string, policyNumber: string, policyHolder: string): AttemptKeys {
+    return { ip: ip.slice(0, 64), policyNumber, personKey: personKeyOf(ip, policyHolder) };
+  }
+
+  private async locked(keys: AttemptKeys, count: number, requiredFields: PartTwoField[], step: VerificationStep): Promise<VerificationOutcome> {
+    this.logger.warn(
+      { event: 'verification_locked', policyNumber: keys.policyNumber, ip: keys.ip, step, failures: count },
+      'verification refused: staff verification required',
+    );
     return {
       isValid: false,
       verifiedPart1: false,
@@ -218,10 +270,12 @@ export class VerificationService {
     };
   }
 
-  private async record(ip: string, policyNumber: string, step: VerificationStep, succeeded: boolean): Promise<void> {
+  private async record(keys: AttemptKeys, step: VerificationStep, succeeded: boolean): Promise<void> {
     const em = this.em.fork();
-    em.persist(em.create(VerificationAttempt, { ip: ip.slice(0, 64), policyNumber, step, succeeded, createdAt: new Date() }));
+    em.persist(
+      em.create(VerificationAttempt, { ip: keys.ip, policyNumber: keys.policyNumber, personKey: keys.personKey, step, succeeded, createdAt: new Date() }),
+    );
     await em.flush();
-    if (!succeeded) this.logger.log({ event: 'verification_failed', policyNumber, ip, step }, 'policy verification failed');
+    if (!succeeded) this.logger.log({ event: 'verification_failed', policyNumber: keys.policyNumber, ip: keys.ip, step }, 'policy verification failed');
   }
 }

@@ -5,7 +5,15 @@ import { RefreshToken } from './entities/refresh-token.entity';
 import { RememberMeCredential } from './entities/remember-me-credential.entity';
 
 /** Nightly: deletes expired refresh tokens and remember-me credentials (they can never be used again). */
-export const AUTH_CLEANUP = defineJob({ name: 'auth.cleanup', payload: payloadSchema({}), retryLimit: 2, retryDelaySeconds: 300, retryBackoff: false, expireInSeconds: 600, pollingIntervalSeconds: 30 });
+export const AUTH_CLEANUP = defineJob({
+  name: 'auth.cleanup',
+  payload: payloadSchema({}),
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  retryBackoff: false,
+  expireInSeconds: 600,
+  pollingIntervalSeconds: 30,
+});
 
 /** 03:10 UTC every night. */
 export const AUTH_CLEANUP_CRON = '10 3 * * *';

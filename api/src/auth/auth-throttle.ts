@@ -1,12 +1,5 @@
 import { ExecutionContext, Injectable, Logger, SetMetadata } from '@nestjs/common';
-import {
-  normalizeIp,
-  ThrottlerException,
-  ThrottlerGuard,
-  type ThrottlerLimitDetail,
-  type ThrottlerOptions,
-  type ThrottlerRequest,
-} from '@nestjs/throttler';
+import { normalizeIp, ThrottlerException, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerOptions, type ThrottlerRequest } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
 import { AuthException, AuthExceptionCode } from './auth.exception';
@@ -93,7 +86,14 @@ export function authThrottlers(config: Limits): ThrottlerOptions[] {
   // A call that names no account is counted per address only.
   const skipAccountIf = (context: ExecutionContext) => skipIf(context) || accountTracker(context.switchToHttp().getRequest<TrackedRequest>()).startsWith('ip:');
   return [
-    { name: AUTH_THROTTLERS.address, ttl: FIFTEEN_MINUTES_MS, limit: config.authRateLimitPer15Minutes, skipIf, getTracker: (req) => addressOf(req), generateKey: sharedAuthKey },
+    {
+      name: AUTH_THROTTLERS.address,
+      ttl: FIFTEEN_MINUTES_MS,
+      limit: config.authRateLimitPer15Minutes,
+      skipIf,
+      getTracker: (req) => addressOf(req),
+      generateKey: sharedAuthKey,
+    },
     {
       name: AUTH_THROTTLERS.accountAddress,
       ttl: FIFTEEN_MINUTES_MS,
@@ -102,7 +102,14 @@ export function authThrottlers(config: Limits): ThrottlerOptions[] {
       getTracker: (req) => `${accountTracker(req)}\n${addressOf(req)}`,
       generateKey: sharedAuthKey,
     },
-    { name: AUTH_THROTTLERS.account, ttl: ONE_HOUR_MS, limit: config.authAccountRateLimitPerHour, skipIf: skipAccountIf, getTracker: (req) => accountTracker(req), generateKey: sharedAuthKey },
+    {
+      name: AUTH_THROTTLERS.account,
+      ttl: ONE_HOUR_MS,
+      limit: config.authAccountRateLimitPerHour,
+      skipIf: skipAccountIf,
+      getTracker: (req) => accountTracker(req),
+      generateKey: sharedAuthKey,
+    },
   ];
 }
 

@@ -61,10 +61,20 @@ export class AuthController {
   @Public()
   @AuthThrottle()
   @ApiSecurity('rememberMe')
-  @ApiHeader({ name: 'X-Remember-Me', required: true, description: 'The remember-me credential.', schema: { type: 'string', ...REMEMBER_ME_RULE, pattern: REMEMBER_ME_RULE.pattern.source } })
+  @ApiHeader({
+    name: 'X-Remember-Me',
+    required: true,
+    description: 'The remember-me credential.',
+    schema: { type: 'string', ...REMEMBER_ME_RULE, pattern: REMEMBER_ME_RULE.pattern.source },
+  })
   @ApiOkResponse({ type: AuthSessionDto })
   rememberLogin(@Headers('x-remember-me') credential: string | undefined, @Req() request: FastifyRequest): Promise<AuthSessionDto> {
-    if (typeof credential !== 'string' || credential.length < REMEMBER_ME_RULE.minLength || credential.length > REMEMBER_ME_RULE.maxLength || !REMEMBER_ME_RULE.pattern.test(credential)) {
+    if (
+      typeof credential !== 'string' ||
+      credential.length < REMEMBER_ME_RULE.minLength ||
+      credential.length > REMEMBER_ME_RULE.maxLength ||
+      !REMEMBER_ME_RULE.pattern.test(credential)
+    ) {
       throw CommonException.validation({ 'X-Remember-Me': 'The X-Remember-Me header must be the remember-me credential issued at sign-in.' });
     }
     return this.tokens.rememberLogin(credential, clientOf(request));

@@ -24,7 +24,11 @@ describe(AuthService.name, () => {
   beforeEach(() => {
     verifyPassword.mockClear();
     issueSession.mockClear();
-    accounts = [user('demo@example.com', 'demo@example.com'), user('janet.albright@example.com', 'jalbright'), user('new@example.com', 'new@example.com', { emailConfirmed: false })];
+    accounts = [
+      user('demo@example.com', 'demo@example.com'),
+      user('janet.albright@example.com', 'jalbright'),
+      user('new@example.com', 'new@example.com', { emailConfirmed: false }),
+    ];
     const em = {
       // Stands in for: email = name or lower(username) = name.
       find: jest.fn(async (_cls: unknown, where: { $or: [{ email: string }, Record<string, string>] }) => {
@@ -53,7 +57,9 @@ describe(AuthService.name, () => {
   }
 
   it('signs in by email whatever the letter case and surrounding spaces, and records the sign-in time', async () => {
-    await expect(service.login({ username: ' DEMO@example.com ', password: 'Right-Password-1', rememberMe: true }, { ip: '10.0.0.1' })).resolves.toEqual({ username: 'demo@example.com' });
+    await expect(service.login({ username: ' DEMO@example.com ', password: 'Right-Password-1', rememberMe: true }, { ip: '10.0.0.1' })).resolves.toEqual({
+      username: 'demo@example.com',
+    });
     expect(issueSession).toHaveBeenCalledWith(accounts[0], { rememberMe: true, ip: '10.0.0.1', userAgent: undefined });
     expect(accounts[0].lastLogin).toBeInstanceOf(Date);
   });

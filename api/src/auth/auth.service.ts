@@ -40,11 +40,17 @@ export class AuthService implements OnModuleInit {
     const passwordHash = user?.passwordHash ?? (await (this.dummyHash ??= hashPassword(randomBytes(24).toString('base64url'))));
     const matches = await verifyPassword(passwordHash, request.password);
     if (!user || !matches) {
-      this.logger.warn({ event: 'sign_in', method: 'password', outcome: 'failure', reason: user ? 'wrong_password' : 'unknown_user', userId: user?.id, ip: client.ip }, 'sign-in refused');
+      this.logger.warn(
+        { event: 'sign_in', method: 'password', outcome: 'failure', reason: user ? 'wrong_password' : 'unknown_user', userId: user?.id, ip: client.ip },
+        'sign-in refused',
+      );
       throw new AuthException(AuthExceptionCode.LoginFailed, user ? 'wrong password' : 'unknown user');
     }
     if (!user.emailConfirmed) {
-      this.logger.warn({ event: 'sign_in', method: 'password', outcome: 'failure', reason: 'email_not_confirmed', userId: user.id, ip: client.ip }, 'sign-in refused');
+      this.logger.warn(
+        { event: 'sign_in', method: 'password', outcome: 'failure', reason: 'email_not_confirmed', userId: user.id, ip: client.ip },
+        'sign-in refused',
+      );
       throw new AuthException(AuthExceptionCode.EmailNotConfirmed);
     }
     await recordSignIn(this.em, user.id, new Date()); // outside the optimistic lock: never conflicts with a save
@@ -52,8 +58,9 @@ export class AuthService implements OnModuleInit {
     if (await upgradePasswordHash(this.em, user.id, user.passwordHash, request.password)) {
       this.logger.log({ event: 'password_rehashed', userId: user.id }, 'password hash upgraded to the current parameters');
     }
-    const session = await this.tokens.issueSession(user, { rememberMe: request.rememberMe, ip: client.ip, userAgent: client.userAgent });
-    this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe: request.rememberMe, ip: client.ip }, 'signed in');
+    const rememberMe = request.rememberMe ?? false;
+    const session = await this.tokens.issueSession(user, { rememberMe, ip: client.ip, userAgent: client.userAgent });
+    this.logger.log({ event: 'sign_in', method: 'password', outcome: 'success', userId: user.id, rememberMe, ip: client.ip }, 'signed in');
     return session;
   }
 

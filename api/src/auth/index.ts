@@ -6,3 +6,4 @@ export type { AuthenticatedUser } from './authenticated-user';
 export { AuthSessionDto } from './dto/auth-session.dto';
 export { SessionService, type RevocationReason } from './session.service';
 export { TokenService, type IssueOptions } from './token.service';
+export { isUuid, randomCredential, sha256Hex } from './token-hash';

@@ -35,7 +35,17 @@ const now = () => Math.floor(Date.now() / 1000);
 function accessToken(user: AuthenticatedUser, overrides: Record<string, unknown> = {}): string {
   const iat = now();
   const policies = user.isAdmin ? ['admin', ...user.policies] : user.policies;
-  return codec.sign({ iss: JWT_ISSUER, aud: ACCESS_AUDIENCE, sub: user.userId, sid: user.sessionId, iat, exp: iat + 300, policies: policies.length === 1 ? policies[0] : policies, email_address: user.email, ...overrides });
+  return codec.sign({
+    iss: JWT_ISSUER,
+    aud: ACCESS_AUDIENCE,
+    sub: user.userId,
+    sid: user.sessionId,
+    iat,
+    exp: iat + 300,
+    policies: policies.length === 1 ? policies[0] : policies,
+    email_address: user.email,
+    ...overrides,
+  });
 }
 
 function contextFor(handler: () => void, cls: object, authorization?: string) {
@@ -83,7 +93,11 @@ describe(JwtAuthGuard.name, () => {
   it('refuses malformed, tampered and foreign-secret tokens with 401', async () => {
     const [header, , signature] = accessToken(CUSTOMER).split('.');
     const forged = Buffer.from(JSON.stringify({ sub: CUSTOMER.userId, sid: CUSTOMER.sessionId, policies: 'admin' })).toString('base64url');
-    for (const token of ['not-a-token', `${header}.${forged}.${signature}`, new JwtCodec('x'.repeat(48)).sign({ aud: ACCESS_AUDIENCE, sub: CUSTOMER.userId, sid: CUSTOMER.sessionId, iat: now(), exp: now() + 300 })]) {
+    for (const token of [
+      'not-a-token',
+      `${header}.${forged}.${signature}`,
+      new JwtCodec('x'.repeat(48)).sign({ aud: ACCESS_AUDIENCE, sub: CUSTOMER.userId, sid: CUSTOMER.sessionId, iat: now(), exp: now() + 300 }),
+    ]) {
       const refused = await refusal(signedIn(`Bearer ${token}`));
       expect([refused.status, refused.code, refused.userMessages]).toEqual([401, AuthExceptionCode.TokenInvalid, ['User must be logged in.']]);
     }

@@ -55,10 +55,14 @@ export class JwtAuthGuard implements CanActivate {
       claims = this.codec.verify(token, ACCESS_AUDIENCE) as AccessClaims;
     } catch (err) {
       if (!(err instanceof JwtError)) throw err;
-      throw new AuthException(err.reason === 'expired' ? AuthExceptionCode.TokenExpired : AuthExceptionCode.TokenInvalid, `${ACCESS_AUDIENCE} token: ${err.reason}`);
+      throw new AuthException(
+        err.reason === 'expired' ? AuthExceptionCode.TokenExpired : AuthExceptionCode.TokenInvalid,
+        `${ACCESS_AUDIENCE} token: ${err.reason}`,
+      );
     }
     if (!isUuid(claims.sub) || !isUuid(claims.sid)) throw new AuthException(AuthExceptionCode.TokenInvalid, 'access token without sub or sid');
-    if (!(await this.sessions.isActive(claims.sid, claims.sub))) throw new AuthException(AuthExceptionCode.SessionRevoked, `session ${claims.sid} is ended or not the subject's`);
+    if (!(await this.sessions.isActive(claims.sid, claims.sub)))
+      throw new AuthException(AuthExceptionCode.SessionRevoked, `session ${claims.sid} is ended or not the subject's`);
     return userFromClaims(claims);
   }
 }

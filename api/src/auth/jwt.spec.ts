@@ -30,7 +30,14 @@ describe(JwtCodec.name, () => {
 
   it('gives back the claims of a token it signed, for its audience, before expiry', () => {
     const token = codec.sign(claims({ policies: ['PPA1000101'] }));
-    expect(codec.verify(token, ACCESS_AUDIENCE, NOW + 10)).toMatchObject({ iss: JWT_ISSUER, aud: ACCESS_AUDIENCE, sub: 'user-1', iat: NOW, exp: NOW + 300, policies: ['PPA1000101'] });
+    expect(codec.verify(token, ACCESS_AUDIENCE, NOW + 10)).toMatchObject({
+      iss: JWT_ISSUER,
+      aud: ACCESS_AUDIENCE,
+      sub: 'user-1',
+      iat: NOW,
+      exp: NOW + 300,
+      policies: ['PPA1000101'],
+    });
   });
 
   it('signs with HS256 only, issued by the portal unless told otherwise', () => {
@@ -91,7 +98,15 @@ describe(JwtCodec.name, () => {
   });
 
   it('refuses malformed input without throwing anything but JwtError', () => {
-    for (const bad of ['', 'a.b', 'a.b.c.d', '!!.??.**', `${segment({ alg: 'HS256', typ: 'JWT' })}.not-json.x`, `${segment({ alg: 'HS256' })}.not-json.x`, 'x'.repeat(9000)]) {
+    for (const bad of [
+      '',
+      'a.b',
+      'a.b.c.d',
+      '!!.??.**',
+      `${segment({ alg: 'HS256', typ: 'JWT' })}.not-json.x`,
+      `${segment({ alg: 'HS256' })}.not-json.x`,
+      'x'.repeat(9000),
+    ]) {
       // reasonOf rethrows anything that is not a JwtError; a forged payload may fail at the signature.
       expect(['malformed', 'signature']).toContain(reasonOf(() => codec.verify(bad, ACCESS_AUDIENCE, NOW)));
     }

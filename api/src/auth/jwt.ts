@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createSecretKey } from 'node:crypto';
-import { JsonWebTokenError, JwtService, NotBeforeError, TokenExpiredError, type JwtModuleOptions, type JwtSignOptions, type JwtVerifyOptions } from '@nestjs/jwt';
+import {
+  JsonWebTokenError,
+  JwtService,
+  NotBeforeError,
+  TokenExpiredError,
+  type JwtModuleOptions,
+  type JwtSignOptions,
+  type JwtVerifyOptions,
+} from '@nestjs/jwt';
 
 /**
  * The portal's JSON Web Tokens, signed and verified by @nestjs/jwt (jsonwebtoken) with the

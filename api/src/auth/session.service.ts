@@ -45,7 +45,8 @@ export class SessionService {
       userId ? { family: familyId, user: userId, revokedAt: null } : { family: familyId, revokedAt: null },
       { revokedAt: now },
     );
-    if (changed || remembered) this.logger.log({ event: 'session_revoked', sessionId: familyId, reason, userId, rememberMeCredentials: remembered }, 'session ended');
+    if (changed || remembered)
+      this.logger.log({ event: 'session_revoked', sessionId: familyId, reason, userId, rememberMeCredentials: remembered }, 'session ended');
     return changed > 0;
   }
 
@@ -59,12 +60,19 @@ export class SessionService {
     const where = exceptFamilyId ? { user: userId, revokedAt: null, id: { $ne: exceptFamilyId } } : { user: userId, revokedAt: null };
     const sessions = await this.em.nativeUpdate(SessionFamily, where, { revokedAt: now, revokedReason: reason.slice(0, 40) });
     const remembered = await this.em.nativeUpdate(RememberMeCredential, { user: userId, revokedAt: null }, { revokedAt: now });
-    this.logger.log({ event: 'sessions_revoked', userId, reason, sessions, rememberMeCredentials: remembered, keptSessionId: exceptFamilyId }, 'sessions of a user ended');
+    this.logger.log(
+      { event: 'sessions_revoked', userId, reason, sessions, rememberMeCredentials: remembered, keptSessionId: exceptFamilyId },
+      'sessions of a user ended',
+    );
   }
 
   /** Revokes a remember-me credential, only if it belongs to `userId`; another user's is left alone. */
   async revokeRememberMe(credential: string, userId: string): Promise<boolean> {
-    const changed = await this.em.nativeUpdate(RememberMeCredential, { tokenHash: sha256Hex(credential), user: userId, revokedAt: null }, { revokedAt: new Date() });
+    const changed = await this.em.nativeUpdate(
+      RememberMeCredential,
+      { tokenHash: sha256Hex(credential), user: userId, revokedAt: null },
+      { revokedAt: new Date() },
+    );
     return changed > 0;
   }
 }

@@ -211,7 +211,13 @@ describe(TokenService.name, () => {
     it('describe the caller of a signed-in call', async () => {
       em.policies.set(user.id, ['PPA1000101']);
       const session = await tokens.issueSession(user, { rememberMe: false });
-      await expect(authenticate(session.token)).resolves.toEqual({ userId: user.id, sessionId: claimsOf(session.token).sid, isAdmin: false, policies: ['PPA1000101'], email: 'demo@example.com' });
+      await expect(authenticate(session.token)).resolves.toEqual({
+        userId: user.id,
+        sessionId: claimsOf(session.token).sid,
+        isAdmin: false,
+        policies: ['PPA1000101'],
+        email: 'demo@example.com',
+      });
     });
 
     it('are refused once expired', async () => {

@@ -102,7 +102,10 @@ export class TokenService {
     const claimed = stored.usedAt ? 0 : await this.em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: now });
     if (claimed !== 1) {
       await this.sessions.revokeFamily(family.id, 'refresh_token_reuse');
-      this.logger.warn({ event: 'refresh_token_reuse', userId: family.user.id, sessionId: family.id }, 'a refresh token was used twice: the whole session is ended');
+      this.logger.warn(
+        { event: 'refresh_token_reuse', userId: family.user.id, sessionId: family.id },
+        'a refresh token was used twice: the whole session is ended',
+      );
       throw new AuthException(AuthExceptionCode.RefreshReused, `refresh token reused in session ${family.id}`);
     }
     family.lastUsedAt = now;
@@ -119,7 +122,17 @@ export class TokenService {
     const stored = await this.em.findOne(RememberMeCredential, { tokenHash: sha256Hex(credential) }, { populate: ['user'] });
     const now = new Date();
     if (!stored || stored.revokedAt || stored.expiresAt <= now) {
-      this.logger.warn({ event: 'sign_in', method: 'remember_me', outcome: 'failure', reason: !stored ? 'unknown_credential' : stored.revokedAt ? 'revoked_credential' : 'expired_credential', userId: stored?.user.id, ip: opts.ip }, 'remember-me sign-in refused');
+      this.logger.warn(
+        {
+          event: 'sign_in',
+          method: 'remember_me',
+          outcome: 'failure',
+          reason: !stored ? 'unknown_credential' : stored.revokedAt ? 'revoked_credential' : 'expired_credential',
+          userId: stored?.user.id,
+          ip: opts.ip,
+        },
+        'remember-me sign-in refused',
+      );
       throw new AuthException(AuthExceptionCode.RememberMeInvalid);
     }
     const claimed = await this.em.nativeUpdate(RememberMeCredential, { id: stored.id, revokedAt: null }, { revokedAt: now, lastUsedAt: now });
@@ -128,7 +141,10 @@ export class TokenService {
     if (!user.emailConfirmed) throw new AuthException(AuthExceptionCode.RememberMeInvalid, 'email no longer confirmed');
     await recordSignIn(this.em, user.id, now); // outside the optimistic lock: never conflicts with a save
     const session = await this.issueSession(user, { ...opts, rememberMe: true });
-    this.logger.log({ event: 'sign_in', method: 'remember_me', outcome: 'success', userId: user.id, sessionId: this.sessionIdOf(session), ip: opts.ip }, 'signed in with remember-me');
+    this.logger.log(
+      { event: 'sign_in', method: 'remember_me', outcome: 'success', userId: user.id, sessionId: this.sessionIdOf(session), ip: opts.ip },
+      'signed in with remember-me',
+    );
     return session;
   }
 
@@ -170,7 +186,9 @@ export class TokenService {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + this.config.accessTokenTtlSeconds;
     const refreshExp = iat + this.config.refreshTokenTtlSeconds;
-    const policyNumbers = (await this.em.find(UserPolicy, { user: user.id }, { fields: ['policyNumber'], orderBy: { addedOn: 'asc', policyNumber: 'asc' } })).map((p) => p.policyNumber);
+    const policyNumbers = (
+      await this.em.find(UserPolicy, { user: user.id }, { fields: ['policyNumber'], orderBy: { addedOn: 'asc', policyNumber: 'asc' } })
+    ).map((p) => p.policyNumber);
     const access: AccessClaims = {
       iss: JWT_ISSUER,
       aud: ACCESS_AUDIENCE,

@@ -40,9 +40,7 @@ async function main(): Promise<void> {
       );
     } else {
       const result = await seedScale(db.orm, policyholders, (msg) => process.stdout.write(`${msg}\n`));
-      process.stdout.write(
-        `Added ${result.policyholders} policyholders and ${result.policies} policies in ${(result.ms / 1000).toFixed(1)} s.\n`,
-      );
+      process.stdout.write(`Added ${result.policyholders} policyholders and ${result.policies} policies in ${(result.ms / 1000).toFixed(1)} s.\n`);
     }
   } finally {
     await db.close();

@@ -8,7 +8,8 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Policy, PolicyStatus, isValidVin } from '../core';
+import { PolicyStatus, isValidVin } from '../core';
+import { Policy } from '../core/entities';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { migrateUp } from '../database/migrate';
 import { buildOrmOptions } from '../database/orm.config';
@@ -37,9 +38,7 @@ async function main(): Promise<void> {
       say(`  first start: applied ${applied.join(', ') || 'nothing'}`);
       assert.ok(applied.length > 0, 'a fresh database gets the migrations');
       const t0 = Date.now();
-      const seeded = await withOrm(url, (other) =>
-        Promise.all([seedDemoIfEmpty(orm), seedDemoIfEmpty(other)]),
-      );
+      const seeded = await withOrm(url, (other) => Promise.all([seedDemoIfEmpty(orm), seedDemoIfEmpty(other)]));
       say(`  two instances seeding at once: ${JSON.stringify(seeded)} in ${Date.now() - t0} ms`);
       assert.deepEqual([...seeded].sort(), [false, true], 'exactly one instance seeds');
 
@@ -51,7 +50,22 @@ async function main(): Promise<void> {
       const policies = await em.find(
         Policy,
         { policyNumber: { $in: numbers } },
-        { populate: ['vehicles.coverages', 'vehicles.creditors', 'drivers', 'documents', 'idCards', 'billingItems', 'claims', 'agency', 'holder.addresses', 'renewalOf', 'billingAccount'], strategy: 'select-in' },
+        {
+          populate: [
+            'vehicles.coverages',
+            'vehicles.creditors',
+            'drivers',
+            'documents',
+            'idCards',
+            'billingItems',
+            'claims',
+            'agency',
+            'holder.addresses',
+            'renewalOf',
+            'billingAccount',
+          ],
+          strategy: 'select-in',
+        },
       );
       const ppa101 = policies.find((p) => p.policyNumber === 'PPA1000101' && p.status === PolicyStatus.InForce)!;
       assert.equal(typeof ppa101.termPremium, 'number', 'money maps to numbers');

@@ -63,7 +63,11 @@ describe('loadConfig: who can reach a development machine', () => {
   });
 
   it('refuses DEV_MAILBOX=1 on a non-loopback HOST, naming the variable', () => {
-    for (const env of [{ DEV_MAILBOX: '1', HOST: '0.0.0.0' }, { DEV_MAILBOX: 'true', HOST: '::' }, { DEV_MAILBOX: '1', DATABASE_URL: 'postgresql://db/portal' }]) {
+    for (const env of [
+      { DEV_MAILBOX: '1', HOST: '0.0.0.0' },
+      { DEV_MAILBOX: 'true', HOST: '::' },
+      { DEV_MAILBOX: '1', DATABASE_URL: 'postgresql://db/portal' },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(/DEV_MAILBOX must be off when the portal listens on a non-loopback address/);
     }
@@ -79,7 +83,10 @@ describe('loadConfig: who can reach a development machine', () => {
 
   it('limits every database statement and idle transaction, and the limits can be changed', () => {
     expect(loadConfig({})).toMatchObject({ dbStatementTimeoutMs: 15_000, dbIdleInTransactionTimeoutMs: 60_000 });
-    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '500', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '2000' })).toMatchObject({ dbStatementTimeoutMs: 500, dbIdleInTransactionTimeoutMs: 2000 });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '500', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '2000' })).toMatchObject({
+      dbStatementTimeoutMs: 500,
+      dbIdleInTransactionTimeoutMs: 2000,
+    });
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be at least 100/);
     expect(() => loadConfig({ DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon' })).toThrow(/DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be a whole number/);
   });
@@ -87,7 +94,10 @@ describe('loadConfig: who can reach a development machine', () => {
   it('keeps rate-limit counters in memory unless REDIS_URL names a shared Redis', () => {
     expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'portal:' });
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', JWT_SECRET: secret, REDIS_KEY_PREFIX: 'a:b' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/2', redisKeyPrefix: 'a:b' });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', JWT_SECRET: secret, REDIS_KEY_PREFIX: 'a:b' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisKeyPrefix: 'a:b',
+    });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379', JWT_SECRET: secret })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
@@ -105,7 +115,8 @@ describe('loadConfig: who can reach a development machine', () => {
 describe(isLoopbackAddress.name, () => {
   it('knows the addresses only this machine has', () => {
     for (const a of ['127.0.0.1', '127.5.6.7', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
-    for (const a of ['0.0.0.0', '10.0.0.1', '192.168.1.2', '::', '::ffff:10.0.0.1', 'localhost', '', undefined, '128.0.0.1', '1127.0.0.1']) expect(isLoopbackAddress(a)).toBe(false);
+    for (const a of ['0.0.0.0', '10.0.0.1', '192.168.1.2', '::', '::ffff:10.0.0.1', 'localhost', '', undefined, '128.0.0.1', '1127.0.0.1'])
+      expect(isLoopbackAddress(a)).toBe(false);
   });
 
   it('runs everything in one process unless PORTAL_ROLE says otherwise, and refuses an unknown role by name', () => {

@@ -6,10 +6,14 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { PORTAL_ROLES, type PortalRole } from '../jobs/portal-role';
 import { repoRoot } from './paths';
 
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value);
+/** An environment value as text (numbers and booleans come from tests' overrides); anything else stays as given and fails validation. */
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^-?\d+$/.test(asText(value) ?? '') ? Number(value) : value;
 const toBool = ({ value }: { value: unknown }) => {
   if (value === undefined || value === '') return undefined;
-  const v = String(value).toLowerCase();
+  const v = (asText(value) ?? '').toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   return value;
@@ -23,98 +27,176 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * stops the process with a message naming the variable, the rule and the value given.
  */
 class EnvironmentVariables {
-  @IsOptional() @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
   NODE_ENV?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'PORT must be a whole number' }) @Min(0) @Max(65535, { message: 'PORT must be between 0 and 65535' })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'PORT must be a whole number' })
+  @Min(0)
+  @Max(65535, { message: 'PORT must be between 0 and 65535' })
   PORT?: number;
 
-  @IsOptional() @IsString() @Matches(/^[0-9a-zA-Z.:-]+$/, { message: 'HOST must be a host name or IP address, such as 127.0.0.1 or 0.0.0.0' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[0-9a-zA-Z.:-]+$/, { message: 'HOST must be a host name or IP address, such as 127.0.0.1 or 0.0.0.0' })
   HOST?: string;
 
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// connection URL' })
   DATABASE_URL?: string;
 
-  @IsOptional() @IsString() @Matches(/\S/, { message: 'DATA_DIR must be a folder path' })
+  @IsOptional()
+  @IsString()
+  @Matches(/\S/, { message: 'DATA_DIR must be a folder path' })
   DATA_DIR?: string;
 
-  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'PUBLIC_URL must be an http(s) URL such as https://portal.example.com' })
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'PUBLIC_URL must be an http(s) URL such as https://portal.example.com' },
+  )
   PUBLIC_URL?: string;
 
-  @IsOptional() @IsIn(LOG_LEVELS as unknown as string[], { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  @IsOptional()
+  @IsIn(LOG_LEVELS as unknown as string[], { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL?: string;
 
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'LOG_PRETTY must be true or false' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'LOG_PRETTY must be true or false' })
   LOG_PRETTY?: boolean;
 
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'SEED_DEMO must be true or false' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'SEED_DEMO must be true or false' })
   SEED_DEMO?: boolean;
 
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'SERVE_WEB must be true or false' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'SERVE_WEB must be true or false' })
   SERVE_WEB?: boolean;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   WEB_DIST?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number' }) @Min(1, { message: 'RATE_LIMIT_PER_MINUTE must be at least 1' }) @Max(1000000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number' })
+  @Min(1, { message: 'RATE_LIMIT_PER_MINUTE must be at least 1' })
+  @Max(1000000)
   RATE_LIMIT_PER_MINUTE?: number;
 
   @IsOptional()
   // No hop count: Fastify 5.12+ trusts no proxy for one (it cannot check the immediate peer).
   @Matches(/^(?![0-9]+$)(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/, {
-    message: 'TRUST_PROXY must be false, true, or a comma-separated list of proxy addresses, CIDRs or loopback/linklocal/uniquelocal (a hop count is not supported: name your load balancer)',
+    message:
+      'TRUST_PROXY must be false, true, or a comma-separated list of proxy addresses, CIDRs or loopback/linklocal/uniquelocal (a hop count is not supported: name your load balancer)',
   })
   TRUST_PROXY?: string;
 
-  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters (use a long random value)' })
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters (use a long random value)' })
   JWT_SECRET?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'ACCESS_TOKEN_TTL_SECONDS must be a whole number' }) @Min(10, { message: 'ACCESS_TOKEN_TTL_SECONDS must be at least 10' }) @Max(3600, { message: 'ACCESS_TOKEN_TTL_SECONDS must be at most 3600 (access tokens are short-lived)' })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'ACCESS_TOKEN_TTL_SECONDS must be a whole number' })
+  @Min(10, { message: 'ACCESS_TOKEN_TTL_SECONDS must be at least 10' })
+  @Max(3600, { message: 'ACCESS_TOKEN_TTL_SECONDS must be at most 3600 (access tokens are short-lived)' })
   ACCESS_TOKEN_TTL_SECONDS?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'REFRESH_TOKEN_TTL_SECONDS must be a whole number' }) @Min(60, { message: 'REFRESH_TOKEN_TTL_SECONDS must be at least 60' }) @Max(30 * 86400)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'REFRESH_TOKEN_TTL_SECONDS must be a whole number' })
+  @Min(60, { message: 'REFRESH_TOKEN_TTL_SECONDS must be at least 60' })
+  @Max(30 * 86400)
   REFRESH_TOKEN_TTL_SECONDS?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'REMEMBER_ME_TTL_DAYS must be a whole number' }) @Min(1, { message: 'REMEMBER_ME_TTL_DAYS must be at least 1' }) @Max(365)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'REMEMBER_ME_TTL_DAYS must be a whole number' })
+  @Min(1, { message: 'REMEMBER_ME_TTL_DAYS must be at least 1' })
+  @Max(365)
   REMEMBER_ME_TTL_DAYS?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'EMAIL_CODE_TTL_MINUTES must be a whole number' }) @Min(5, { message: 'EMAIL_CODE_TTL_MINUTES must be at least 5' }) @Max(7 * 24 * 60)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'EMAIL_CODE_TTL_MINUTES must be a whole number' })
+  @Min(5, { message: 'EMAIL_CODE_TTL_MINUTES must be at least 5' })
+  @Max(7 * 24 * 60)
   EMAIL_CODE_TTL_MINUTES?: number;
 
-  @IsOptional() @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587' })
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587' })
   SMTP_URL?: string;
 
-  @IsOptional() @IsString() @Matches(/^(.+<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, { message: 'MAIL_FROM must be an address such as "Harbor Mutual <no-reply@harbormutual.example>"' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^(.+<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, { message: 'MAIL_FROM must be an address such as "Harbor Mutual <no-reply@harbormutual.example>"' })
   MAIL_FROM?: string;
 
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'DEV_MAILBOX must be true or false (1 or 0)' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'DEV_MAILBOX must be true or false (1 or 0)' })
   DEV_MAILBOX?: boolean;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_LIMIT_PER_15_MINUTES must be a whole number' }) @Min(1) @Max(100000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'AUTH_RATE_LIMIT_PER_15_MINUTES must be a whole number' })
+  @Min(1)
+  @Max(100000)
   AUTH_RATE_LIMIT_PER_15_MINUTES?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'DB_STATEMENT_TIMEOUT_MS must be at least 100' }) @Max(3_600_000, { message: 'DB_STATEMENT_TIMEOUT_MS must be at most 3600000 (one hour)' })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'DB_STATEMENT_TIMEOUT_MS must be at least 100' })
+  @Max(3_600_000, { message: 'DB_STATEMENT_TIMEOUT_MS must be at most 3600000 (one hour)' })
   DB_STATEMENT_TIMEOUT_MS?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be at least 100' }) @Max(3_600_000, { message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be at most 3600000 (one hour)' })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be at least 100' })
+  @Max(3_600_000, { message: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS must be at most 3600000 (one hour)' })
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR must be a whole number' }) @Min(1) @Max(100000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR must be a whole number' })
+  @Min(1)
+  @Max(100000)
   AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR?: number;
 
-  @IsOptional() @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379/0' })
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379/0' })
   REDIS_URL?: string;
 
-  @IsOptional() @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . -' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . -' })
   REDIS_KEY_PREFIX?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' }) @Min(100, { message: 'SHUTDOWN_TIMEOUT_MS must be at least 100' }) @Max(600_000, { message: 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (ten minutes)' })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'SHUTDOWN_TIMEOUT_MS must be at least 100' })
+  @Max(600_000, { message: 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (ten minutes)' })
   SHUTDOWN_TIMEOUT_MS?: number;
-  @IsOptional() @IsIn(PORTAL_ROLES as unknown as string[], { message: `PORTAL_ROLE must be one of ${PORTAL_ROLES.join(', ')} (all: API and job workers; api: HTTP only; worker: jobs only, no HTTP)` })
+  @IsOptional()
+  @IsIn(PORTAL_ROLES as unknown as string[], {
+    message: `PORTAL_ROLE must be one of ${PORTAL_ROLES.join(', ')} (all: API and job workers; api: HTTP only; worker: jobs only, no HTTP)`,
+  })
   PORTAL_ROLE?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' }) @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' }) @Max(1024 * 1024 * 1024)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number' })
+  @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024' })
+  @Max(1024 * 1024 * 1024)
   BODY_LIMIT_BYTES?: number;
 }
 
@@ -202,9 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = plainToInstance(EnvironmentVariables, given, { enableImplicitConversion: false });
   const errors = validateSync(raw, { whitelist: false, forbidUnknownValues: false });
   if (errors.length) {
-    throw new ConfigError(
-      errors.flatMap((e) => Object.values(e.constraints ?? {}).map((msg) => `${msg} (got ${JSON.stringify(env[e.property])})`)),
-    );
+    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).map((msg) => `${msg} (got ${JSON.stringify(env[e.property])})`)));
   }
   const root = repoRoot();
   const nodeEnv = (raw.NODE_ENV ?? 'development') as AppConfig['env'];

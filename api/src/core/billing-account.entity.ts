@@ -1,5 +1,5 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CALENDAR_DATE, money } from './column-types';
 import { Policy } from './policy.entity';
 
@@ -8,9 +8,14 @@ import { Policy } from './policy.entity';
  * primary policy carries the account's balance for payments and due flags.
  */
 @Entity()
+@Check({ name: 'billing_account_balance_check', expression: 'outstanding_balance >= 0 and pay_in_full_amount >= 0' })
 export class BillingAccount {
   @PrimaryKey({ type: 'integer' })
   id!: number;
+
+  /** Optimistic lock of the account's balances: BillingLedger moves it on every posting to a member policy. */
+  @Property({ type: 'integer', version: true, default: 1 })
+  version!: number;
 
   /** The account bill number customers pay against. */
   @Property({ type: 'string', length: 20, unique: true })

@@ -1,32 +1,18 @@
-import { Agency } from './agency.entity';
-import { BillingAccount } from './billing-account.entity';
-import { BillingItem } from './billing-item.entity';
-import { Claim } from './claim.entity';
-import { Creditor } from './creditor.entity';
-import { Driver } from './driver.entity';
-import { IdCard } from './id-card.entity';
-import { PackagePart } from './package-part.entity';
-import { PolicyDocument } from './policy-document.entity';
-import { Policy } from './policy.entity';
-import { PolicyholderAddress } from './policyholder-address.entity';
-import { Policyholder } from './policyholder.entity';
-import { VehicleCoverage } from './vehicle-coverage.entity';
-import { Vehicle } from './vehicle.entity';
+/*
+ * The core records' public face. Areas use the services (Nest providers of CoreModule) and the
+ * plain types, enums and rules below; entities stay inside core/ (core/entities.ts exists for
+ * the ORM configuration, the seed and the CLI only). See api/README.md, "Core records".
+ */
+export { CoreModule } from './core.module';
+export { PolicyRecords } from './records/policy-records';
+export { ProofRecords, type PolicyProofRecords, type ProofHolder } from './records/proof-records';
+export { PersonRecords, type PersonName } from './records/person-records';
+export * from './records/policy-views';
+export { BillingLedger, LedgerRefusal, LedgerRefusalReason, PostingKind, type PostedItem, type Posting } from './ledger/billing-ledger';
 
-export * from './agency.entity';
-export * from './billing-account.entity';
-export * from './billing-item.entity';
-export * from './claim.entity';
-export * from './creditor.entity';
-export * from './driver.entity';
-export * from './id-card.entity';
-export * from './package-part.entity';
-export * from './policy-document.entity';
-export * from './policy.entity';
-export * from './policyholder-address.entity';
-export * from './policyholder.entity';
-export * from './vehicle-coverage.entity';
-export * from './vehicle.entity';
+export { BillingItemType } from './billing-item.entity';
+export { CreditorType } from './creditor.entity';
+export { DocumentKind } from './policy-document.entity';
 export * from './policy-status';
 export * from './policy-number';
 export * from './policy-lines';
@@ -35,22 +21,3 @@ export * from './us-states';
 export * from './coverage-options';
 export * from './payment-plans';
 export * from './column-types';
-
-/** The insurer's core records. */
-export const CORE_ENTITIES = [
-  Agency,
-  Policyholder,
-  PolicyholderAddress,
-  BillingAccount,
-  Policy,
-  PackagePart,
-  Vehicle,
-  VehicleCoverage,
-  Creditor,
-  Driver,
-  PolicyDocument,
-  IdCard,
-  BillingItem,
-  Claim,
-];
-

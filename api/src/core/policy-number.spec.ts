@@ -12,12 +12,9 @@ describe('policy number format', () => {
     expect(policyPrefix('hom2000101')).toBe('HOM');
   });
 
-  it.each(['PP1000101', 'PPAA1000101', 'PPA100010', 'PPA10001011', 'PPA100010A', '1PA1000101', 'PPA-100010', '', 'PPA 1000101'])(
-    'rejects %p',
-    (value) => {
-      expect(isValidPolicyNumber(value)).toBe(false);
-    },
-  );
+  it.each(['PP1000101', 'PPAA1000101', 'PPA100010', 'PPA10001011', 'PPA100010A', '1PA1000101', 'PPA-100010', '', 'PPA 1000101'])('rejects %p', (value) => {
+    expect(isValidPolicyNumber(value)).toBe(false);
+  });
 
   it('rejects non-strings', () => {
     expect(isValidPolicyNumber(1000101)).toBe(false);

@@ -14,6 +14,9 @@ import { PolicyStatus } from './policy-status';
 import { Policyholder } from './policyholder.entity';
 import { Vehicle } from './vehicle.entity';
 
+/** Balances of a term are never negative (a credit is not modelled yet). */
+export const POLICY_BALANCE_CHECK = 'policy_balance_check';
+
 /**
  * One term of a policy. A renewal is a separate row with the same policy number, status
  * Future, and `renewalOf` pointing at the term it renews (shown as "(Renewal)" under it).
@@ -23,6 +26,7 @@ import { Vehicle } from './vehicle.entity';
 @Unique({ properties: ['policyNumber', 'effectiveDate'] })
 @Index({ properties: ['status', 'outstandingBalanceDueDate'] })
 @Check({ name: 'policy_policy_number_check', expression: `policy_number ~ '${POLICY_NUMBER_SQL_PATTERN}'` })
+@Check({ name: POLICY_BALANCE_CHECK, expression: 'outstanding_balance >= 0 and pay_in_full_amount >= 0' })
 export class Policy {
   /** The policy system's policyId. */
   @PrimaryKey({ type: 'integer' })
@@ -38,6 +42,13 @@ export class Policy {
    */
   @Property({ type: 'string', length: 10, nullable: true })
   paymentNumber?: string | null;
+
+  /**
+   * Optimistic lock of the term's balances and image: BillingLedger moves it on every posting
+   * (and a screen may send the version it showed); endorsements will move it too.
+   */
+  @Property({ type: 'integer', version: true, default: 1 })
+  version!: number;
 
   /** Image (version) number of the current policy image; changes bump it. */
   @Property({ type: 'integer', default: 1 })

@@ -122,7 +122,9 @@ async function removeStaleSocket(socketPath: string): Promise<void> {
     probe.once('error', () => resolveAnswer(false));
   });
   if (answered) {
-    throw new Error(`Another process is using the embedded database (its socket ${socketPath} answers). Stop it first: one process at a time may open DATA_DIR.`);
+    throw new Error(
+      `Another process is using the embedded database (its socket ${socketPath} answers). Stop it first: one process at a time may open DATA_DIR.`,
+    );
   }
   try {
     unlinkSync(socketPath);

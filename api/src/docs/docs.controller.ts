@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../auth';
 import { RawReply } from '../common/envelope/raw-reply.decorator';
 import { DocsService } from './docs.service';
 

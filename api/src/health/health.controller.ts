@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../auth';
 import { ReplyEnvelope } from '../common/envelope/reply-envelope';
 import { CommonExceptionCode } from '../common/errors/app-exception';
 import { HealthQueryDto } from './dto/health-query.dto';

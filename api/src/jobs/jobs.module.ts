@@ -14,7 +14,13 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 @Module({})
 export class JobsModule {
   static forRoot(
-    config: { portalRole: PortalRole; shutdownTimeoutMs?: number; jobsPollingIntervalSeconds?: number; jobsRetryDelaySeconds?: number; jobsCronMonitorIntervalSeconds?: number },
+    config: {
+      portalRole: PortalRole;
+      shutdownTimeoutMs?: number;
+      jobsPollingIntervalSeconds?: number;
+      jobsRetryDelaySeconds?: number;
+      jobsCronMonitorIntervalSeconds?: number;
+    },
     databaseUrl: string,
   ): DynamicModule {
     const embedded = isSocketUrl(databaseUrl);

@@ -39,7 +39,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       supervise: works,
       schedule: works,
       // pg-boss checks these keys when present, even undefined.
-      ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
+      ...(options.cronMonitorIntervalSeconds
+        ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds }
+        : {}),
       instanceName: `portal-${options.role}`,
       // PGlite has no autovacuum statistics nor REINDEX CONCURRENTLY worth running.
       monitorVacuum: !options.embedded,
@@ -91,7 +93,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
    * from em.transactional) the job row is written in that transaction: it exists only if the
    * transaction commits. Returns the job id, or null when a singleton/throttle key dropped it.
    */
-  async send<T extends object>(definition: JobDefinition<T>, payload: T, opts: { em?: EntityManager; startAfterSeconds?: number } = {}): Promise<string | null> {
+  async send<T extends object>(
+    definition: JobDefinition<T>,
+    payload: T,
+    opts: { em?: EntityManager; startAfterSeconds?: number } = {},
+  ): Promise<string | null> {
     if (this.registry.definition(definition.name) !== (definition as unknown)) throw new Error(`job ${definition.name} is not registered with the JobRegistry`);
     const data = definition.payload.parse(definition.name, payload);
     const options: SendOptions = {};
@@ -139,7 +145,12 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private async startWorker(def: JobDefinition<object>, handler: JobHandler<object>): Promise<void> {
     await this.boss.work(
       def.name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? def.pollingIntervalSeconds, localConcurrency: def.concurrency },
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? def.pollingIntervalSeconds,
+        localConcurrency: def.concurrency,
+      },
       async (jobs) => {
         for (const job of jobs) {
           const payload = def.payload.parse(def.name, job.data);

@@ -32,10 +32,20 @@ export const field = {
     return { check: (v) => (typeof v === 'string' && UUID.test(v) ? { ok: true, value: v.toLowerCase() } : { ok: false, problem: 'must be a UUID' }) };
   },
   string(max = 200): Field<string> {
-    return { check: (v) => (typeof v === 'string' && v.length > 0 && v.length <= max ? { ok: true, value: v } : { ok: false, problem: `must be a string of 1 to ${max} characters` }) };
+    return {
+      check: (v) =>
+        typeof v === 'string' && v.length > 0 && v.length <= max
+          ? { ok: true, value: v }
+          : { ok: false, problem: `must be a string of 1 to ${max} characters` },
+    };
   },
   int(min = 0, max = Number.MAX_SAFE_INTEGER): Field<number> {
-    return { check: (v) => (Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? { ok: true, value: v as number } : { ok: false, problem: `must be a whole number from ${min} to ${max}` }) };
+    return {
+      check: (v) =>
+        Number.isInteger(v) && (v as number) >= min && (v as number) <= max
+          ? { ok: true, value: v as number }
+          : { ok: false, problem: `must be a whole number from ${min} to ${max}` },
+    };
   },
   boolean(): Field<boolean> {
     return { check: (v) => (typeof v === 'boolean' ? { ok: true, value: v } : { ok: false, problem: 'must be true or false' }) };

@@ -93,7 +93,14 @@ describe(LookupsService.name, () => {
     it('marks a VIN with a wrong check digit invalid without asking the vehicle data', async () => {
       const wrong = VIN.slice(0, 8) + (VIN[8] === '0' ? '1' : '0') + VIN.slice(9);
       const lookup = await service.lookupVehicle({ vin: wrong }, NOW);
-      expect(lookup).toMatchObject({ valid: false, invalidReason: 'VIN_INVALID', message: VEHICLE_INVALID_MESSAGES.VIN_INVALID, vin: wrong, year: null, styles: [] });
+      expect(lookup).toMatchObject({
+        valid: false,
+        invalidReason: 'VIN_INVALID',
+        message: VEHICLE_INVALID_MESSAGES.VIN_INVALID,
+        vin: wrong,
+        year: null,
+        styles: [],
+      });
       expect(vehicles.calls).toEqual([]);
     });
 
@@ -129,7 +136,12 @@ describe(LookupsService.name, () => {
     });
 
     it('lists the models of a make, with the make as the data spells it', async () => {
-      await expect(service.lookupVehicle({ year: 2019, make: 'HONDA' }, NOW)).resolves.toMatchObject({ valid: true, make: 'Honda', models: ['Civic'], makes: [] });
+      await expect(service.lookupVehicle({ year: 2019, make: 'HONDA' }, NOW)).resolves.toMatchObject({
+        valid: true,
+        make: 'Honda',
+        models: ['Civic'],
+        makes: [],
+      });
     });
 
     it('lists the styles of a model', async () => {
@@ -143,8 +155,15 @@ describe(LookupsService.name, () => {
 
     it('says why nothing was found: no makes that year, an unknown make, an unknown model', async () => {
       await expect(service.lookupVehicle({ year: 1950 }, NOW)).resolves.toMatchObject({ valid: false, invalidReason: 'YEAR_NOT_FOUND', makes: [] });
-      await expect(service.lookupVehicle({ year: 2019, make: 'Packard' }, NOW)).resolves.toMatchObject({ valid: false, invalidReason: 'MAKE_NOT_FOUND', make: null });
-      await expect(service.lookupVehicle({ year: 2019, make: 'Packard', model: 'Clipper' }, NOW)).resolves.toMatchObject({ valid: false, invalidReason: 'MAKE_NOT_FOUND' });
+      await expect(service.lookupVehicle({ year: 2019, make: 'Packard' }, NOW)).resolves.toMatchObject({
+        valid: false,
+        invalidReason: 'MAKE_NOT_FOUND',
+        make: null,
+      });
+      await expect(service.lookupVehicle({ year: 2019, make: 'Packard', model: 'Clipper' }, NOW)).resolves.toMatchObject({
+        valid: false,
+        invalidReason: 'MAKE_NOT_FOUND',
+      });
       await expect(service.lookupVehicle({ year: 2019, make: 'honda', model: 'Camry' }, NOW)).resolves.toMatchObject({
         valid: false,
         invalidReason: 'MODEL_NOT_FOUND',
@@ -175,13 +194,20 @@ describe(LookupsService.name, () => {
       for (const query of [{ vin: VIN }, { year: 2019 }]) {
         const err = await service.lookupVehicle(query, NOW).catch((e: unknown) => e);
         expect(err).toBeInstanceOf(LookupsException);
-        expect(err).toMatchObject({ code: LookupsExceptionCode.DataUnavailable, status: 503, userMessages: ['Vehicle information is not available right now. Please try again shortly.'] });
+        expect(err).toMatchObject({
+          code: LookupsExceptionCode.DataUnavailable,
+          status: 503,
+          userMessages: ['Vehicle information is not available right now. Please try again shortly.'],
+        });
       }
     });
 
     it('answers 503 for a zip lookup', async () => {
       zips.failure = new LookupDataUnavailableError('Zip code data');
-      await expect(service.lookupZipCode('46250')).rejects.toMatchObject({ status: 503, userMessages: ['Zip code information is not available right now. Please try again shortly.'] });
+      await expect(service.lookupZipCode('46250')).rejects.toMatchObject({
+        status: 503,
+        userMessages: ['Zip code information is not available right now. Please try again shortly.'],
+      });
     });
 
     it('lets any other failure through as the bug it is (500)', async () => {

@@ -41,7 +41,10 @@ export class DevMailboxController {
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
   @Header('x-robots-tag', 'noindex')
-  @Header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'")
+  @Header(
+    'content-security-policy',
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  )
   showMailHtml(@Param('id') id: string): Promise<string> {
     return this.mailbox.mailHtml(id);
   }

@@ -53,7 +53,9 @@ function mailArticle(m: OutboxEmail, headingLink: boolean, key: string): string 
     `<dt>Transport</dt><dd>${escapeHtml(m.transport)}</dd>`,
     `<dt>Status</dt><dd>${escapeHtml(describeStatus(m))}</dd>`,
     '</dl>',
-    m.text ? `<pre>${linkify(m.text)}</pre>` : `<p class="empty">${m.status === MailStatus.Failed ? 'The body of mail that could not be delivered is not kept.' : 'The body was sent by SMTP and is not kept.'}</p>`,
+    m.text
+      ? `<pre>${linkify(m.text)}</pre>`
+      : `<p class="empty">${m.status === MailStatus.Failed ? 'The body of mail that could not be delivered is not kept.' : 'The body was sent by SMTP and is not kept.'}</p>`,
     `<nav>${m.html ? `<a href="${mailboxHref(`/${id}/html`, key)}">View as HTML</a>` : ''}${headingLink ? '' : `<a href="${mailboxHref('', key)}">All mail</a>`}</nav>`,
     '</article>',
   ].join('\n');

@@ -56,7 +56,10 @@ export class MailDeliveryJobs implements OnModuleInit {
       }
       await em.flush();
       // `err` goes through the log's error serializer, which masks the addresses SMTP answers quote.
-      this.logger.error({ event: ctx.lastAttempt ? 'mail_failed' : 'mail_attempt_failed', outboxId, attempts: row.attempts, err }, ctx.lastAttempt ? 'mail could not be delivered: marked failed' : 'mail delivery failed: it will be retried');
+      this.logger.error(
+        { event: ctx.lastAttempt ? 'mail_failed' : 'mail_attempt_failed', outboxId, attempts: row.attempts, err },
+        ctx.lastAttempt ? 'mail could not be delivered: marked failed' : 'mail delivery failed: it will be retried',
+      );
       throw err;
     }
     row.status = MailStatus.Sent;

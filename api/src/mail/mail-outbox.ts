@@ -34,7 +34,16 @@ export class MailOutbox implements OnModuleInit {
    */
   async add(tx: EntityManager, mail: OutgoingMail): Promise<OutboxEmail> {
     if (!tx.isInTransaction()) throw new Error('MailOutbox.add needs an EntityManager inside a transaction (the change that causes the mail)');
-    const row = tx.create(OutboxEmail, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, transport: this.mailer.transport, status: MailStatus.Queued, attempts: 0, createdAt: new Date() });
+    const row = tx.create(OutboxEmail, {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      transport: this.mailer.transport,
+      status: MailStatus.Queued,
+      attempts: 0,
+      createdAt: new Date(),
+    });
     tx.persist(row);
     await tx.flush();
     await this.jobs.send(DELIVER_MAIL, { outboxId: row.id }, { em: tx });

@@ -10,7 +10,14 @@ import {
   staffVerificationReceivedMail,
 } from './mail-templates';
 
-const base = { publicUrl: 'https://portal.example.com', to: 'new.member@example.com', name: 'Marcus Bell', userId: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60', code: 'abc_DEF-123', lifetimeMinutes: 1440 };
+const base = {
+  publicUrl: 'https://portal.example.com',
+  to: 'new.member@example.com',
+  name: 'Marcus Bell',
+  userId: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60',
+  code: 'abc_DEF-123',
+  lifetimeMinutes: 1440,
+};
 
 describe('mail templates', () => {
   it('links the confirmation mail to /confirmemail with the code and user id', () => {
@@ -73,6 +80,8 @@ describe('mail templates', () => {
 
   it('escapes HTML and links URLs in plain text', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(linkify('Go to https://p.example.com/x?a=1&b=<2> now')).toBe('Go to <a href="https://p.example.com/x?a=1&amp;b=">https://p.example.com/x?a=1&amp;b=</a>&lt;2&gt; now');
+    expect(linkify('Go to https://p.example.com/x?a=1&b=<2> now')).toBe(
+      'Go to <a href="https://p.example.com/x?a=1&amp;b=">https://p.example.com/x?a=1&amp;b=</a>&lt;2&gt; now',
+    );
   });
 });

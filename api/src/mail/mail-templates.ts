@@ -104,9 +104,7 @@ export function emailChangeMail(i: LinkMailInput & { newEmail: string }): Outgoi
   const href = portalLink(i.publicUrl, 'changeemail', { code: i.code, userId: i.userId, email: i.newEmail });
   return render(i.to, `Confirm your new email address for ${BRAND}`, {
     greeting: greeting(i.name),
-    paragraphs: [
-      `Your portal account asked to use ${i.newEmail} as its email address. Your email address will not be changed until you confirm it.`,
-    ],
+    paragraphs: [`Your portal account asked to use ${i.newEmail} as its email address. Your email address will not be changed until you confirm it.`],
     action: { label: 'Confirm new email address', href },
     after: [`The link works once and expires in ${describeLifetime(i.lifetimeMinutes)}.`, 'If you did not ask for this, ignore this email.'],
   });

@@ -35,7 +35,12 @@ export class MailerService implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     if (this.config.smtpUrl) {
-      this.transporter = createTransport({ url: this.config.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS } as Parameters<typeof createTransport>[0]);
+      this.transporter = createTransport({
+        url: this.config.smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      } as Parameters<typeof createTransport>[0]);
     }
     this.logger.log(mailerDescription(this.config));
   }

@@ -62,7 +62,8 @@ describe('native addons under the pinned runtime', () => {
 
   it('rolldown (vite bundler) minifies a module', () => {
     // rolldown is ES-module only, which jest's CommonJS runtime cannot require: run it in a child on this same Node.
-    const script = "import { minifySync } from 'rolldown/experimental'; process.stdout.write(minifySync('a.js', 'export function f() { const two = 2; return two + 1 }').code)";
+    const script =
+      "import { minifySync } from 'rolldown/experimental'; process.stdout.write(minifySync('a.js', 'export function f() { const two = 2; return two + 1 }').code)";
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(ROOT, 'web'), encoding: 'utf8' });
     expect(child.stderr).toBe('');
     expect(child.stdout.trim()).toBe('export function f(){return 3}');

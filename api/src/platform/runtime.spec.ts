@@ -21,7 +21,9 @@ describe('pinned Node runtime', () => {
   });
 
   it('allows install scripts only for the node package, the one whose script is needed (it fetches the binary)', () => {
-    const allowed = Object.entries(PINNED.allowScripts as Record<string, boolean>).filter(([, allow]) => allow).map(([name]) => name);
+    const allowed = Object.entries(PINNED.allowScripts as Record<string, boolean>)
+      .filter(([, allow]) => allow)
+      .map(([name]) => name);
     expect(allowed).toEqual(['node']);
   });
 

@@ -32,7 +32,10 @@ export function newPdf(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   for (const name of FONTS) {
     const template = TEMPLATES.get(name)!;
     // The same class and metrics; this document's own id and (not yet made) dictionary.
-    const font = Object.assign(Object.create(Object.getPrototypeOf(template) as object) as object, template, { document: pdf, id: `F${++internals._fontCount}` });
+    const font = Object.assign(Object.create(Object.getPrototypeOf(template) as object) as object, template, {
+      document: pdf,
+      id: `F${++internals._fontCount}`,
+    });
     delete (font as { dictionary?: unknown }).dictionary;
     internals._fontFamilies[name] = font;
   }

@@ -1,11 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../auth/auth.decorators';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { CurrentUser } from '../auth';
+import type { AuthenticatedUser } from '../auth';
 import { RawReply } from '../common/envelope/raw-reply.decorator';
 import { BodyLimit } from '../common/validation/body-limit';
-import { AddPolicyRequest, AddPolicyResult, DocumentQuery, EditPolicyRequest, PolicyListRequest, RemovePolicyRequest } from './dto/policy-requests.dto';
+import {
+  AddPolicyRequest,
+  AddPolicyResult,
+  AddPolicyStatus,
+  DocumentQuery,
+  EditPolicyRequest,
+  PolicyListRequest,
+  RemovePolicyRequest,
+} from './dto/policy-requests.dto';
 import { Policy } from './dto/policy.dto';
 import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';
@@ -28,6 +36,12 @@ export class PoliciesController {
   async removePolicy(@CurrentUser() user: AuthenticatedUser, @Body() body: RemovePolicyRequest): Promise<null> {
     await this.policies.removePolicy(user.userId, body.policyNumber);
     return null;
+  }
+
+  @Get('add')
+  @ApiOkResponse({ type: AddPolicyStatus })
+  getAddPolicyStatus(@CurrentUser() user: AuthenticatedUser): Promise<AddPolicyStatus> {
+    return this.policies.addPolicyStatus(user.userId);
   }
 
   @Post('add')

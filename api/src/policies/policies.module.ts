@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CoreModule } from '../core';
 import { PolicyProofModule } from '../policy-proof';
 import { DocumentsController, PoliciesController } from './policies.controller';
+import { AddPolicyAttempts } from './add-policy-attempts';
 import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';
 
 /** The Policies screen and policy documents; add policy proves the policy with the policy-proof module. */
 @Module({
-  imports: [PolicyProofModule],
+  imports: [CoreModule, PolicyProofModule],
   controllers: [PoliciesController, DocumentsController],
-  providers: [PoliciesService, PolicyDocumentsService],
+  providers: [PoliciesService, PolicyDocumentsService, AddPolicyAttempts],
 })
 export class PoliciesModule {}

@@ -1,9 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { IdCard } from '../core/id-card.entity';
-import { DocumentKind, PolicyDocument } from '../core/policy-document.entity';
-import { Policy } from '../core/policy.entity';
-import { UserPolicy } from '../users/user-policy.entity';
+import { DocumentKind, PolicyRecords, type DocumentView, type IdCardView, type PrintedPolicyView as Policy } from '../core';
+import { UserPolicy } from '../users';
 import { newPdf } from './pdf';
 import { PoliciesException, PoliciesExceptionCode } from './policies.exception';
 import { birthYear, maskAllButLast4 } from './policy-rules';
@@ -14,7 +12,10 @@ export interface RenderedDocument {
   pdf: PDFKit.PDFDocument;
 }
 
-const money = (n: number | string) => `$${Number(n).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const money = (n: number | string) =>
+  `$${Number(n)
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const usDate = (iso: string | null | undefined) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
 /**
@@ -24,32 +25,22 @@ const usDate = (iso: string | null | undefined) => (iso ? `${iso.slice(5, 7)}/${
  */
 @Injectable()
 export class PolicyDocumentsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly records: PolicyRecords,
+  ) {}
 
+  /** Two statements: the user's policy numbers, then the read model of the document (or card) and its term. */
   async render(userId: string, printUrl: string): Promise<RenderedDocument> {
-    const numbers = (await this.em.find(UserPolicy, { user: userId })).map((l) => l.policyNumber);
-    const notFound = () => new PoliciesException(PoliciesExceptionCode.DocumentNotFound);
-    if (!numbers.length) throw notFound();
-
-    const doc = await this.em.findOne(PolicyDocument, { printUrl, policy: { policyNumber: { $in: numbers } } });
-    if (doc) {
-      const policy = await this.loadPolicy(doc.policy.id);
-      return doc.kind === DocumentKind.Declaration
-        ? { fileName: `${policy.policyNumber}-declarations.pdf`, pdf: this.declarations(policy, doc) }
-        : { fileName: `${policy.policyNumber}-${(doc.formNumber ?? 'form').replace(/[^A-Za-z0-9]+/g, '-')}.pdf`, pdf: this.form(policy, doc) };
-    }
-    const card = await this.em.findOne(IdCard, { printUrl, policy: { policyNumber: { $in: numbers } } }, { populate: ['vehicle'] });
-    if (card) {
-      const policy = await this.loadPolicy(card.policy.id);
-      return { fileName: `${policy.policyNumber}-id-card.pdf`, pdf: this.idCard(policy, card) };
-    }
-    throw notFound();
-  }
-
-  private loadPolicy(id: number): Promise<Policy> {
-    return this.em.findOneOrFail(Policy, id, {
-      populate: ['holder.addresses', 'agency', 'vehicles.coverages', 'vehicles.creditors', 'drivers'] as never,
-    });
+    const numbers = (await this.em.find(UserPolicy, { user: userId }, { fields: ['policyNumber'] })).map((l) => l.policyNumber);
+    const found = await this.records.printable(printUrl, numbers);
+    if (!found) throw new PoliciesException(PoliciesExceptionCode.DocumentNotFound);
+    const { policy } = found;
+    if (found.kind === 'id-card') return { fileName: `${policy.policyNumber}-id-card.pdf`, pdf: this.idCard(policy, found.card) };
+    const doc = found.document;
+    return doc.kind === DocumentKind.Declaration
+      ? { fileName: `${policy.policyNumber}-declarations.pdf`, pdf: this.declarations(policy, doc) }
+      : { fileName: `${policy.policyNumber}-${(doc.formNumber ?? 'form').replace(/[^A-Za-z0-9]+/g, '-')}.pdf`, pdf: this.form(policy, doc) };
   }
 
   private start(policy: Policy, subject: string): PDFKit.PDFDocument {
@@ -60,9 +51,9 @@ export class PolicyDocumentsService {
   }
 
   private holderBlock(pdf: PDFKit.PDFDocument, policy: Policy): void {
-    const a = policy.holder.addresses.getItems().sort((x, y) => x.position - y.position)[0];
+    const a = policy.mailingAddress;
     pdf.font('Helvetica-Bold').text('Named insured');
-    pdf.font('Helvetica').text(policy.holder.displayName);
+    pdf.font('Helvetica').text(policy.holderName);
     if (a) {
       if (a.line1) pdf.text(a.line1);
       if (a.line2) pdf.text(a.line2);
@@ -72,7 +63,7 @@ export class PolicyDocumentsService {
     pdf.moveDown();
   }
 
-  private declarations(policy: Policy, doc: PolicyDocument): PDFKit.PDFDocument {
+  private declarations(policy: Policy, doc: DocumentView): PDFKit.PDFDocument {
     const pdf = this.start(policy, doc.description);
     pdf.text(`Policy number: ${policy.policyNumber}`);
     pdf.text(`Policy period: ${usDate(policy.effectiveDate)} to ${usDate(policy.endDate)}`);
@@ -81,12 +72,17 @@ export class PolicyDocumentsService {
     const ag = policy.agency;
     pdf.font('Helvetica-Bold').text('Agency');
     pdf.font('Helvetica').text(`${ag.displayName} (${ag.agencyCode})`).text(ag.addressLine1).text(`${ag.city}, ${ag.state} ${ag.zip}`).moveDown();
-    pdf.font('Helvetica-Bold').text(`Term premium: ${money(policy.termPremium)}`).font('Helvetica').text(`Payment plan: ${policy.paymentPlan}`).moveDown();
-    for (const v of policy.vehicles.getItems()) {
+    pdf
+      .font('Helvetica-Bold')
+      .text(`Term premium: ${money(policy.termPremium)}`)
+      .font('Helvetica')
+      .text(`Payment plan: ${policy.paymentPlan}`)
+      .moveDown();
+    for (const v of policy.vehicles) {
       pdf.font('Helvetica-Bold').text(`Vehicle ${v.vehicleNum}: ${v.year} ${v.make} ${v.model}  VIN ${maskAllButLast4(v.vin)}`);
       pdf.font('Helvetica');
-      for (const c of v.coverages.getItems()) pdf.text(`  ${c.description}: ${c.coverageLimitDescription}`);
-      for (const cr of v.creditors.getItems()) {
+      for (const c of v.coverages) pdf.text(`  ${c.description}: ${c.coverageLimitDescription}`);
+      for (const cr of v.creditors) {
         const name = cr.businessName ?? [cr.firstName, cr.lastName].filter(Boolean).join(' ');
         pdf.text(`  Creditor: ${name}, ${cr.city} ${cr.zip}`);
       }
@@ -94,31 +90,33 @@ export class PolicyDocumentsService {
     }
     if (policy.drivers.length) {
       pdf.font('Helvetica-Bold').text('Drivers').font('Helvetica');
-      for (const d of policy.drivers.getItems()) {
-        pdf.text(`  ${d.driverNum}. ${d.firstName} ${d.lastName}  licence ${maskAllButLast4(d.licenseNumber)} (${d.licenseState})  born ${birthYear(d.birthDate)}`);
+      for (const d of policy.drivers) {
+        pdf.text(
+          `  ${d.driverNum}. ${d.firstName} ${d.lastName}  licence ${maskAllButLast4(d.licenseNumber)} (${d.licenseState})  born ${birthYear(d.birthDate)}`,
+        );
       }
     }
     return pdf;
   }
 
-  private form(policy: Policy, doc: PolicyDocument): PDFKit.PDFDocument {
+  private form(policy: Policy, doc: DocumentView): PDFKit.PDFDocument {
     const pdf = this.start(policy, doc.description);
     pdf.text(`Form ${doc.formNumber ?? ''}`.trim());
     pdf.text(`Policy number: ${policy.policyNumber}`);
     pdf.text(`Printed: ${usDate(doc.printDate)}`).moveDown();
     pdf.text(
-      `This form, ${doc.description}, is part of policy ${policy.policyNumber} issued by ${policy.companyName} to ${policy.holder.displayName}. ` +
+      `This form, ${doc.description}, is part of policy ${policy.policyNumber} issued by ${policy.companyName} to ${policy.holderName}. ` +
         'Please read it together with your declarations page. It changes or explains the coverage provided; all other terms of the policy are unchanged.',
     );
     return pdf;
   }
 
-  private idCard(policy: Policy, card: IdCard): PDFKit.PDFDocument {
+  private idCard(policy: Policy, card: IdCardView & { vin: string | null }): PDFKit.PDFDocument {
     const pdf = this.start(policy, 'Auto Insurance Identification Card');
     pdf.text(`Policy number: ${policy.policyNumber}`);
     pdf.text(`Effective: ${usDate(policy.effectiveDate)}   Expires: ${usDate(policy.endDate)}`).moveDown();
     pdf.text(`Vehicle: ${card.year || ''} ${card.make} ${card.model}`.replace(/\s+/g, ' ').trim());
-    if (card.vehicle) pdf.text(`VIN: ${maskAllButLast4(card.vehicle.vin)}`);
+    if (card.vin) pdf.text(`VIN: ${maskAllButLast4(card.vin)}`);
     pdf.moveDown();
     this.holderBlock(pdf, policy);
     pdf.fontSize(8).text('Keep this card in the vehicle. Printed ' + usDate(card.printDate));

@@ -1,4 +1,4 @@
-import { PolicyStatus } from '../core/policy-status';
+import { PolicyStatus } from '../core';
 import { birthYear, businessDay, dueBalance, hasIdCards, isPastDue, isPendingClaim, isSoonDue, makeChange, maskAllButLast4 } from './policy-rules';
 import { CUSTOMER_SERVICE_PHONE } from './contact';
 
@@ -44,7 +44,13 @@ describe('policy rules', () => {
   });
 
   describe('make a change', () => {
-    const base = { policyNumber: 'PPA1000101', status: PolicyStatus.InForce, hasPendingEndorsement: false, isPendingEndorsementMP: false, hasEndorsementSave: false };
+    const base = {
+      policyNumber: 'PPA1000101',
+      status: PolicyStatus.InForce,
+      hasPendingEndorsement: false,
+      isPendingEndorsementMP: false,
+      hasEndorsementSave: false,
+    };
 
     it('is allowed for an In-Force PPA without a pending endorsement', () => {
       expect(makeChange(base)).toBe('allowed');

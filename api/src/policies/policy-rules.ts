@@ -1,5 +1,4 @@
-import { policyPrefix } from '../core/policy-number';
-import { PolicyStatus } from '../core/policy-status';
+import { policyPrefix, PolicyStatus } from '../core';
 
 /**
  * The pure rules of the Policies screen (doc 1 §4 Policy statuses and flags, §9; doc 2 §5 auto

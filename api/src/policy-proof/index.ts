@@ -14,3 +14,4 @@ export {
   type HolderName,
   type PartTwoField,
 } from './proof-rules';
+export { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from './proof-fields';

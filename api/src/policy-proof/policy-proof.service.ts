@@ -1,6 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { BillingAccount, Policy, Policyholder, policyPrefix } from '../core';
+import { policyPrefix, ProofRecords, type ProofHolder } from '../core';
 import { holderNameMatches, licenseNumberMatches, normalizeZip, parseUsDate } from './proof-rules';
 
 /** The details a person gives to prove a policy is theirs (registration part 2, add policy). */
@@ -20,19 +19,7 @@ export interface PolicyProof {
   match: { holderId: number } | undefined;
 }
 
-/** The mailing (and billing) address is position 1. */
-function mailingZip(holder: Policyholder): string | undefined {
-  return holder.addresses.getItems().find((a) => a.position === 1)?.zip5;
-}
-
-/** Named and secondary insureds of every term of the policy, each once. */
-function holdersOf(terms: Policy[]): Policyholder[] {
-  const byId = new Map<number, Policyholder>();
-  for (const t of terms) {
-    for (const h of [t.holder, t.secondaryHolder]) if (h) byId.set(h.id, h as Policyholder);
-  }
-  return [...byId.values()];
-}
+const zipMatches = (holder: ProofHolder, zip: string | undefined) => holder.mailingZip === normalizeZip(zip ?? '');
 
 /**
  * Matches the details that prove a policy is yours against the core records (doc 1 §5), with
@@ -41,7 +28,7 @@ function holdersOf(terms: Policy[]): Policyholder[] {
  */
 @Injectable()
 export class PolicyProofService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly records: ProofRecords) {}
 
   /**
    * The full match: whether a named or secondary insured has the typed name (`named`), and the
@@ -50,57 +37,46 @@ export class PolicyProofService {
    */
   async matchPolicyDetails(details: PolicyDetails): Promise<PolicyProof> {
     const policyNumber = details.policyNumber.trim().toUpperCase();
-    const terms = await this.loadTerms(policyNumber);
-    const named = holdersOf(terms).filter((h) => holderNameMatches(details.policyHolder, h));
+    const { policyExists, holders, licenceNumbers } = await this.records.forPolicy(policyNumber);
+    const named = holders.filter((h) => holderNameMatches(details.policyHolder, h));
     const prefix = policyPrefix(policyNumber);
-    const licenceOk = (): boolean =>
-      !!details.driversLicenseNumber &&
-      terms.some((t) => t.drivers.getItems().some((d) => licenseNumberMatches(details.driversLicenseNumber!, d.licenseNumber)));
+    const licenceOk = (): boolean => !!details.driversLicenseNumber && licenceNumbers.some((n) => licenseNumberMatches(details.driversLicenseNumber!, n));
     const match = named.find((h) => {
-      if (mailingZip(h) !== normalizeZip(details.zip ?? '')) return false;
+      if (!zipMatches(h, details.zip)) return false;
       if (prefix === 'PPA' && !licenceOk()) return false;
-      if ((prefix === 'HOM' || prefix === 'PUP') && (!h.dateOfBirth || !details.dateOfBirth || parseUsDate(details.dateOfBirth) !== h.dateOfBirth)) return false;
+      if ((prefix === 'HOM' || prefix === 'PUP') && (!h.dateOfBirth || !details.dateOfBirth || parseUsDate(details.dateOfBirth) !== h.dateOfBirth))
+        return false;
       return true;
     });
-    return { policyExists: terms.length > 0, named: named.length > 0, match: match ? { holderId: match.id } : undefined };
+    return { policyExists, named: named.length > 0, match: match ? { holderId: match.id } : undefined };
   }
 
   /** Part 1 of registration: a named or secondary insured of the policy has this name. */
   async holderNameMatches(policyNumber: string, policyHolder: string): Promise<boolean> {
-    const holders = holdersOf(await this.loadTerms(policyNumber.trim().toUpperCase()));
+    const { holders } = await this.records.forPolicy(policyNumber.trim().toUpperCase());
     return holders.some((h) => holderNameMatches(policyHolder, h));
   }
 
   /** Staff verification: a policyholder of the policy has these last 4 of the SSN/FEIN. */
   async taxIdLast4Matches(policyNumber: string, last4: string): Promise<boolean> {
-    const holders = holdersOf(await this.loadTerms(policyNumber.trim().toUpperCase()));
+    const { holders } = await this.records.forPolicy(policyNumber.trim().toUpperCase());
     return holders.some((h) => !!h.taxIdLast4 && h.taxIdLast4 === last4);
   }
 
   /** One-time payment: the payment number printed on the policy's bills. */
-  async paymentNumberMatches(policyNumber: string, paymentNumber: string): Promise<boolean> {
-    return (await this.em.count(Policy, { policyNumber: policyNumber.trim().toUpperCase(), paymentNumber })) > 0;
+  paymentNumberMatches(policyNumber: string, paymentNumber: string): Promise<boolean> {
+    return this.records.paymentNumberMatches(policyNumber.trim().toUpperCase(), paymentNumber);
   }
 
   /** One-time payment: a policyholder on the policy has this name and mailing zip. */
   async policyHolderAndZipMatch(policyNumber: string, policyHolder: string, zip: string): Promise<boolean> {
-    const holders = holdersOf(await this.loadTerms(policyNumber.trim().toUpperCase()));
-    return holders.some((h) => holderNameMatches(policyHolder, h) && mailingZip(h) === normalizeZip(zip));
+    const { holders } = await this.records.forPolicy(policyNumber.trim().toUpperCase());
+    return holders.some((h) => holderNameMatches(policyHolder, h) && zipMatches(h, zip));
   }
 
   /** One-time payment: a policyholder of a policy on the account bill has this name and mailing zip. */
   async accountHolderAndZipMatch(accountNumber: string, policyHolder: string, zip: string): Promise<boolean> {
-    const account = await this.em.findOne(
-      BillingAccount,
-      { accountNumber },
-      { populate: ['policies.holder.addresses', 'policies.secondaryHolder.addresses'] as never },
-    );
-    if (!account) return false;
-    const holders = holdersOf(account.policies.getItems());
-    return holders.some((h) => holderNameMatches(policyHolder, h) && mailingZip(h) === normalizeZip(zip));
-  }
-
-  private loadTerms(policyNumber: string): Promise<Policy[]> {
-    return this.em.fork().find(Policy, { policyNumber }, { populate: ['holder.addresses', 'secondaryHolder.addresses', 'drivers'] as never });
+    const holders = (await this.records.forAccount(accountNumber)) ?? [];
+    return holders.some((h) => holderNameMatches(policyHolder, h) && zipMatches(h, zip));
   }
 }

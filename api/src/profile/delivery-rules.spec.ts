@@ -26,29 +26,52 @@ function refused(stored: DeliverySettings, requested: Partial<DeliverySettings>,
 describe('delivery rules', () => {
   describe('applyDeliveryRules', () => {
     it('turning delivery on with no channel chosen selects document and claim email, not text', () => {
-      expect(saved(off, { isDelivery: true })).toMatchObject({ isDeliveryViaEmail: true, isClaimDeliveryViaEmail: true, isDeliveryViaText: false, isClaimDeliveryViaText: false });
+      expect(saved(off, { isDelivery: true })).toMatchObject({
+        isDeliveryViaEmail: true,
+        isClaimDeliveryViaEmail: true,
+        isDeliveryViaText: false,
+        isClaimDeliveryViaText: false,
+      });
     });
 
     it('turning delivery on keeps a channel chosen in the same save', () => {
-      expect(saved(off, { isDelivery: true, isDeliveryViaText: true })).toMatchObject({ isDeliveryViaEmail: false, isDeliveryViaText: true, isClaimDeliveryViaText: true });
+      expect(saved(off, { isDelivery: true, isDeliveryViaText: true })).toMatchObject({
+        isDeliveryViaEmail: false,
+        isDeliveryViaText: true,
+        isClaimDeliveryViaText: true,
+      });
     });
 
     it('turning delivery off clears all four channel flags', () => {
       const all = { ...byEmail, isDeliveryViaText: true, isClaimDeliveryViaText: true };
-      expect(saved(all, { isDelivery: false })).toMatchObject({ isDeliveryViaEmail: false, isDeliveryViaText: false, isClaimDeliveryViaEmail: false, isClaimDeliveryViaText: false });
+      expect(saved(all, { isDelivery: false })).toMatchObject({
+        isDeliveryViaEmail: false,
+        isDeliveryViaText: false,
+        isClaimDeliveryViaEmail: false,
+        isClaimDeliveryViaText: false,
+      });
     });
 
     it('turning email off clears document and claim email', () => {
       const both = { ...byEmail, isDeliveryViaText: true, isClaimDeliveryViaText: true };
-      expect(saved(both, { isDeliveryViaEmail: false, isClaimDeliveryViaEmail: true })).toMatchObject({ isDeliveryViaEmail: false, isClaimDeliveryViaEmail: false });
+      expect(saved(both, { isDeliveryViaEmail: false, isClaimDeliveryViaEmail: true })).toMatchObject({
+        isDeliveryViaEmail: false,
+        isClaimDeliveryViaEmail: false,
+      });
     });
 
     it('turning text on sets document and claim text', () => {
-      expect(saved(byEmail, { isDeliveryViaText: true, isClaimDeliveryViaText: false })).toMatchObject({ isDeliveryViaText: true, isClaimDeliveryViaText: true });
+      expect(saved(byEmail, { isDeliveryViaText: true, isClaimDeliveryViaText: false })).toMatchObject({
+        isDeliveryViaText: true,
+        isClaimDeliveryViaText: true,
+      });
     });
 
     it('claim alerts follow the document channels whatever the request says', () => {
-      expect(saved(byEmail, { isClaimDeliveryViaEmail: false, isClaimDeliveryViaText: true })).toMatchObject({ isClaimDeliveryViaEmail: true, isClaimDeliveryViaText: false });
+      expect(saved(byEmail, { isClaimDeliveryViaEmail: false, isClaimDeliveryViaText: true })).toMatchObject({
+        isClaimDeliveryViaEmail: true,
+        isClaimDeliveryViaText: false,
+      });
     });
 
     it('refuses delivery on with neither email nor text', () => {
@@ -65,7 +88,9 @@ describe('delivery rules', () => {
     });
 
     it('lower-cases and trims additional email recipients', () => {
-      expect(saved(byEmail, { additionalEDeliveryEmailRecipients: ['  Mark.Carter@Example.COM '] }).additionalEDeliveryEmailRecipients).toEqual(['mark.carter@example.com']);
+      expect(saved(byEmail, { additionalEDeliveryEmailRecipients: ['  Mark.Carter@Example.COM '] }).additionalEDeliveryEmailRecipients).toEqual([
+        'mark.carter@example.com',
+      ]);
     });
 
     it('refuses a repeated email recipient, also when only case and spaces differ', () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/auth.decorators';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { CurrentUser } from '../auth';
+import type { AuthenticatedUser } from '../auth';
 import { BodyLimit } from '../common/validation/body-limit';
 import { HomeContentDto } from './dto/home-content.dto';
 import { ProfileDto } from './dto/profile.dto';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SystemModule } from '../system/system.module';
+import { SystemModule } from '../system';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 

@@ -1,10 +1,10 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AdvertisementsService } from '../system/advertisements.service';
-import { PortalSettingsService } from '../system/portal-settings.service';
-import { CUSTOMER_SERVICE } from '../system/contact';
-import { User } from '../users/user.entity';
+import { AdvertisementsService } from '../system';
+import { PortalSettingsService } from '../system';
+import { CUSTOMER_SERVICE } from '../system';
+import { User } from '../users';
 import { applyDeliveryRules, applyPhoneChange, parsePhone, type DeliverySettings } from './delivery-rules';
 import { HomeContentDto } from './dto/home-content.dto';
 import { showsPaperlessPrompt } from './home-promotion';

@@ -1,13 +1,14 @@
-import {
-  isValidPolicyNumber,
-  isValidVin,
-  POLICY_PREFIXES,
-  PolicyStatus,
-  UNDELETABLE_RELATIONSHIP_TYPES,
-  DocumentKind,
-} from '../core';
+import { isValidPolicyNumber, isValidVin, POLICY_PREFIXES, PolicyStatus, UNDELETABLE_RELATIONSHIP_TYPES, DocumentKind } from '../core';
 import { addDays, isoDate } from './dates';
-import { ACTIVE_MAINTENANCE_MESSAGE, buildDemoPlan, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORDS, DEMO_REGISTRATION, demoPaymentNumber } from './demo-plan';
+import {
+  ACTIVE_MAINTENANCE_MESSAGE,
+  buildDemoPlan,
+  DEMO_ADMIN_EMAIL,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORDS,
+  DEMO_REGISTRATION,
+  demoPaymentNumber,
+} from './demo-plan';
 import type { DemoPlan, PolicyPlan } from './plan-types';
 
 const NOW = new Date('2025-03-10T15:30:00Z');
@@ -101,8 +102,14 @@ describe('demo book plan', () => {
     it('totals the account bill from its member policies', () => {
       const account = plan.billingAccounts[0]!;
       const members = plan.policies.filter((p) => p.billingAccountNumber === account.accountNumber);
-      expect(account.payInFullAmount).toBeCloseTo(members.reduce((s, p) => s + p.payInFullAmount, 0), 2);
-      expect(account.outstandingBalance).toBeCloseTo(members.reduce((s, p) => s + p.outstandingBalance, 0), 2);
+      expect(account.payInFullAmount).toBeCloseTo(
+        members.reduce((s, p) => s + p.payInFullAmount, 0),
+        2,
+      );
+      expect(account.outstandingBalance).toBeCloseTo(
+        members.reduce((s, p) => s + p.outstandingBalance, 0),
+        2,
+      );
     });
 
     it('has a past-due and a soon-due policy of the demo customer by the rule of doc 1 §4', () => {
@@ -123,7 +130,7 @@ describe('demo book plan', () => {
       for (const p of plan.policies.filter((x) => x.billingItems.length > 0)) {
         const last = p.billingItems[p.billingItems.length - 1]!;
         expect(last.balance).toBeCloseTo(p.outstandingBalance, 2);
-        expect(p.billingItems.every((i) => i.itemType === 2 ? i.paymentAmount > 0 : i.billedAmount > 0)).toBe(true);
+        expect(p.billingItems.every((i) => (i.itemType === 2 ? i.paymentAmount > 0 : i.billedAmount > 0))).toBe(true);
       }
     });
 
@@ -199,8 +206,8 @@ describe('demo book plan', () => {
   describe('documents and ID cards', () => {
     it('has a policy with several declarations and more than 10 forms', () => {
       const rich = plan.policies.find(
-        (p) => p.documents.filter((d) => d.kind === DocumentKind.Declaration).length >= 3 &&
-          p.documents.filter((d) => d.kind === DocumentKind.Form).length > 10,
+        (p) =>
+          p.documents.filter((d) => d.kind === DocumentKind.Declaration).length >= 3 && p.documents.filter((d) => d.kind === DocumentKind.Form).length > 10,
       );
       expect(rich?.policyNumber).toBe('PPA1000101');
     });
@@ -352,10 +359,7 @@ describe('demo book plan', () => {
     });
 
     it('moves only dates from one seed day to another', () => {
-      const withoutDates = (p: DemoPlan) =>
-        JSON.stringify(p, (_k, v: unknown) =>
-          typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) ? 'DATE' : v,
-        );
+      const withoutDates = (p: DemoPlan) => JSON.stringify(p, (_k, v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) ? 'DATE' : v));
       expect(withoutDates(buildDemoPlan(new Date('2025-08-01T12:00:00Z')))).toBe(withoutDates(plan));
     });
 

@@ -61,8 +61,7 @@ export const DEMO_REGISTRATION = {
   failingPolicyNumber: 'PPA1009999',
 } as const;
 
-export const ACTIVE_MAINTENANCE_MESSAGE =
-  'Scheduled maintenance: the portal may be unavailable Sunday 2:00-4:00 am Eastern.';
+export const ACTIVE_MAINTENANCE_MESSAGE = 'Scheduled maintenance: the portal may be unavailable Sunday 2:00-4:00 am Eastern.';
 
 /** Underwriting companies of the (invented) Harbor Mutual group. */
 const COMPANY = {
@@ -141,13 +140,16 @@ const AGENCIES: AgencyPlan[] = [
   },
 ];
 
-const address = (
-  line1: string | null,
-  city: string,
-  zip5: string,
-  county: string,
-  extra: Partial<AddressPlan> = {},
-): AddressPlan => ({ line1, line2: null, poBox: null, city, state: 'IN', zip5, county, ...extra });
+const address = (line1: string | null, city: string, zip5: string, county: string, extra: Partial<AddressPlan> = {}): AddressPlan => ({
+  line1,
+  line2: null,
+  poBox: null,
+  city,
+  state: 'IN',
+  zip5,
+  county,
+  ...extra,
+});
 
 const person = (
   clientId: string,
@@ -172,86 +174,130 @@ const business = (
 
 const POLICYHOLDERS: PolicyholderPlan[] = [
   person('C1000101', 'Emily', 'R', 'Carter', {
-    dateOfBirth: '1984-03-14', taxIdLast4: '4821', email: 'demo@example.com',
-    homePhone: '3175550163', workPhone: '3175550178', cellPhone: '3175550164',
+    dateOfBirth: '1984-03-14',
+    taxIdLast4: '4821',
+    email: 'demo@example.com',
+    homePhone: '3175550163',
+    workPhone: '3175550178',
+    cellPhone: '3175550164',
     addresses: [address('14275 Springmill Ponds Cir', 'Carmel', '46032', 'Hamilton')],
   }),
   person('C1000102', 'Michael', 'J', 'Carter', {
-    dateOfBirth: '1982-09-02', taxIdLast4: '7305', email: 'michael.carter@example.com',
-    homePhone: '3175550163', workPhone: null, cellPhone: '3175550165',
+    dateOfBirth: '1982-09-02',
+    taxIdLast4: '7305',
+    email: 'michael.carter@example.com',
+    homePhone: '3175550163',
+    workPhone: null,
+    cellPhone: '3175550165',
     addresses: [address('14275 Springmill Ponds Cir', 'Carmel', '46032', 'Hamilton')],
   }),
   person('C1000201', 'Luis', null, 'Alvarez', {
-    dateOfBirth: '1971-06-21', taxIdLast4: '1190', email: 'luis.alvarez@example.com',
-    homePhone: '7655550131', workPhone: null, cellPhone: '7655550132',
-    addresses: [
-      address(null, 'Frankfort', '46041', 'Clinton', { poBox: '312' }),
-      address('6894 W State Road 28', 'Frankfort', '46041', 'Clinton'),
-    ],
+    dateOfBirth: '1971-06-21',
+    taxIdLast4: '1190',
+    email: 'luis.alvarez@example.com',
+    homePhone: '7655550131',
+    workPhone: null,
+    cellPhone: '7655550132',
+    addresses: [address(null, 'Frankfort', '46041', 'Clinton', { poBox: '312' }), address('6894 W State Road 28', 'Frankfort', '46041', 'Clinton')],
   }),
   person('C1000202', 'Rosa', 'M', 'Alvarez', {
-    dateOfBirth: '1974-11-08', taxIdLast4: '5567', email: null,
-    homePhone: '7655550131', workPhone: null, cellPhone: '7655550133',
+    dateOfBirth: '1974-11-08',
+    taxIdLast4: '5567',
+    email: null,
+    homePhone: '7655550131',
+    workPhone: null,
+    cellPhone: '7655550133',
     addresses: [address(null, 'Frankfort', '46041', 'Clinton', { poBox: '312' })],
   }),
   person('C1000301', 'Grace', null, 'Holloway', {
-    dateOfBirth: '1958-02-27', taxIdLast4: '3342', email: 'grace.holloway@example.com',
-    homePhone: '8125550151', workPhone: null, cellPhone: '8125550152',
+    dateOfBirth: '1958-02-27',
+    taxIdLast4: '3342',
+    email: 'grace.holloway@example.com',
+    homePhone: '8125550151',
+    workPhone: null,
+    cellPhone: '8125550152',
     addresses: [
       address('1820 S Woodlawn Ave', 'Bloomington', '47401', 'Monroe'),
       address('415 W 6th St', 'Bloomington', '47404', 'Monroe', { line2: 'Unit B' }),
     ],
   }),
   person('C1000401', 'Harold', 'W', 'Jensen', {
-    dateOfBirth: '1963-07-19', taxIdLast4: '9027', email: 'harold.jensen@example.com',
-    homePhone: '8125550184', workPhone: null, cellPhone: '8125550185',
+    dateOfBirth: '1963-07-19',
+    taxIdLast4: '9027',
+    email: 'harold.jensen@example.com',
+    homePhone: '8125550184',
+    workPhone: null,
+    cellPhone: '8125550185',
     addresses: [address('2309 N 9th St', 'Terre Haute', '47804', 'Vigo')],
   }),
   person('C1000501', 'Priya', null, 'Raman', {
-    dateOfBirth: '1990-12-05', taxIdLast4: '6613', email: 'priya.raman@example.com',
-    homePhone: null, workPhone: '3175550121', cellPhone: '3175550122',
+    dateOfBirth: '1990-12-05',
+    taxIdLast4: '6613',
+    email: 'priya.raman@example.com',
+    homePhone: null,
+    workPhone: '3175550121',
+    cellPhone: '3175550122',
     addresses: [address('5540 N Delaware St', 'Indianapolis', '46220', 'Marion')],
   }),
   person('C1000601', 'Samuel', 'T', 'Whitfield', {
-    dateOfBirth: '1997-04-30', taxIdLast4: '2258', email: 'samuel.whitfield@example.com',
-    homePhone: null, workPhone: null, cellPhone: '8125550193',
-    addresses: [
-      address(null, 'Columbus', '47202', 'Bartholomew', { poBox: '1187' }),
-      address('3311 Fairlawn Dr', 'Columbus', '47203', 'Bartholomew'),
-    ],
+    dateOfBirth: '1997-04-30',
+    taxIdLast4: '2258',
+    email: 'samuel.whitfield@example.com',
+    homePhone: null,
+    workPhone: null,
+    cellPhone: '8125550193',
+    addresses: [address(null, 'Columbus', '47202', 'Bartholomew', { poBox: '1187' }), address('3311 Fairlawn Dr', 'Columbus', '47203', 'Bartholomew')],
   }),
   person('C1000701', 'Danielle', null, 'Brooks', {
-    dateOfBirth: '1979-08-16', taxIdLast4: '4470', email: 'danielle.brooks@example.com',
-    homePhone: '8125550136', workPhone: null, cellPhone: '8125550137',
+    dateOfBirth: '1979-08-16',
+    taxIdLast4: '4470',
+    email: 'danielle.brooks@example.com',
+    homePhone: '8125550136',
+    workPhone: null,
+    cellPhone: '8125550137',
     addresses: [address('1106 SE Riverside Dr', 'Evansville', '47713', 'Vanderburgh')],
   }),
   person('C1000901', 'Janet', 'L', 'Albright', {
-    dateOfBirth: '1968-01-23', taxIdLast4: '8831', email: 'janet.albright@example.com',
-    homePhone: '7655550148', workPhone: null, cellPhone: '7655550149',
+    dateOfBirth: '1968-01-23',
+    taxIdLast4: '8831',
+    email: 'janet.albright@example.com',
+    homePhone: '7655550148',
+    workPhone: null,
+    cellPhone: '7655550149',
     addresses: [address('2201 W University Ave', 'Muncie', '47303', 'Delaware')],
   }),
   // Has policies but no portal account: the registration journey (see README.md).
   person('C1001101', 'Marcus', 'A', 'Bell', {
-    dateOfBirth: '1986-10-02', taxIdLast4: '5309', email: 'marcus.bell@example.com',
-    homePhone: null, workPhone: null, cellPhone: '3175550187',
+    dateOfBirth: '1986-10-02',
+    taxIdLast4: '5309',
+    email: 'marcus.bell@example.com',
+    homePhone: null,
+    workPhone: null,
+    cellPhone: '3175550187',
     addresses: [address('7712 Allisonville Rd', 'Indianapolis', '46250', 'Marion')],
   }),
   business('C2000101', 'Lake James Marine Supply LLC', {
-    taxIdLast4: '6120', email: 'lakejames.marine@example.com',
-    homePhone: null, workPhone: '2605550155', cellPhone: '2605550156',
+    taxIdLast4: '6120',
+    email: 'lakejames.marine@example.com',
+    homePhone: null,
+    workPhone: '2605550155',
+    cellPhone: '2605550156',
     addresses: [address('2350 W Orland Rd', 'Angola', '46703', 'Steuben')],
   }),
   business('C2000201', 'Cedar Valley Builders Inc.', {
-    taxIdLast4: '0457', email: 'cedarvalley.builders@example.com',
-    homePhone: null, workPhone: '2605550162', cellPhone: '2605550163',
-    addresses: [
-      address('4400 Stellhorn Rd', 'Fort Wayne', '46815', 'Allen'),
-      address(null, 'Fort Wayne', '46898', 'Allen', { poBox: '8830' }),
-    ],
+    taxIdLast4: '0457',
+    email: 'cedarvalley.builders@example.com',
+    homePhone: null,
+    workPhone: '2605550162',
+    cellPhone: '2605550163',
+    addresses: [address('4400 Stellhorn Rd', 'Fort Wayne', '46815', 'Allen'), address(null, 'Fort Wayne', '46898', 'Allen', { poBox: '8830' })],
   }),
   business('C2000301', 'Northfield Auto & Tire Co.', {
-    taxIdLast4: '3396', email: 'northfield.auto@example.com',
-    homePhone: null, workPhone: '5745550119', cellPhone: '5745550120',
+    taxIdLast4: '3396',
+    email: 'northfield.auto@example.com',
+    homePhone: null,
+    workPhone: '5745550119',
+    cellPhone: '5745550120',
     addresses: [address('1730 Lincoln Way E', 'South Bend', '46613', 'St. Joseph')],
   }),
 ];
@@ -292,14 +338,29 @@ function autoCoverages(options: [number, number, number, number], rate: number):
     { coverageType: 'MED', description: 'Medical Payments', coverageLimitDescription: '$5,000', premium: money(22 * rate) },
   ];
   if (comp > 0) {
-    list.push({ coverageType: 'COMP', description: 'Comprehensive', coverageLimitDescription: `$${COMPREHENSIVE_DEDUCTIBLES[comp]} Deductible`, premium: money(96 * rate) });
+    list.push({
+      coverageType: 'COMP',
+      description: 'Comprehensive',
+      coverageLimitDescription: `$${COMPREHENSIVE_DEDUCTIBLES[comp]} Deductible`,
+      premium: money(96 * rate),
+    });
   }
   if (coll > 0) {
-    list.push({ coverageType: 'COLL', description: 'Collision', coverageLimitDescription: `$${COLLISION_DEDUCTIBLES[coll]} Deductible`, premium: money(244 * rate) });
+    list.push({
+      coverageType: 'COLL',
+      description: 'Collision',
+      coverageLimitDescription: `$${COLLISION_DEDUCTIBLES[coll]} Deductible`,
+      premium: money(244 * rate),
+    });
   }
   if (rent > 0) {
     const r = RENTAL_OPTIONS_AFTER_CUTOVER[rent]!;
-    list.push({ coverageType: 'RENT', description: 'Rental Reimbursement', coverageLimitDescription: `$${r.perDay} per day, ${r.maxDays} days maximum`, premium: money(19 * rate) });
+    list.push({
+      coverageType: 'RENT',
+      description: 'Rental Reimbursement',
+      coverageLimitDescription: `$${r.perDay} per day, ${r.maxDays} days maximum`,
+      premium: money(19 * rate),
+    });
   }
   if (tow > 0) {
     list.push({ coverageType: 'TOW', description: 'Towing and Labor', coverageLimitDescription: `$${TOWING_AND_LABOR_LIMITS[tow]}`, premium: money(8 * rate) });
@@ -608,19 +669,48 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
 
   // --- Emily Carter, the main demo customer -------------------------------------------
   const carterRav4 = vehicle({
-    vehicleNum: 1, vin: '2T3P1RFV0MC148372', year: 2021, make: 'Toyota', model: 'RAV4', style: 'XLE 4D SUV AWD',
-    bodyTypeId: 4, classCode: '1A', annualMileage: 13500, options: [5, 2, 2, 3], rate: 1.12,
+    vehicleNum: 1,
+    vin: '2T3P1RFV0MC148372',
+    year: 2021,
+    make: 'Toyota',
+    model: 'RAV4',
+    style: 'XLE 4D SUV AWD',
+    bodyTypeId: 4,
+    classCode: '1A',
+    annualMileage: 13500,
+    options: [5, 2, 2, 3],
+    rate: 1.12,
     creditors: [lienholder(1, 'Prairie Trails Federal Credit Union', { poBox: '4410', city: 'Indianapolis', state: 'IN', zip: '46244', county: 'Marion' })],
     hasThirdPartyLoanLeaseCoverage: false,
   });
   const carterOdyssey = vehicle({
-    vehicleNum: 2, vin: '5FNRL6H70KB062914', year: 2019, make: 'Honda', model: 'Odyssey', style: 'EX-L 4D Van',
-    bodyTypeId: 6, classCode: '1A', annualMileage: 9800, options: [4, 2, 1, 3], rate: 1.04,
-    creditors: [lossPayee(1, 'Robert', 'Carter', { houseNumber: '918', streetName: 'E Main St', city: 'Greenfield', state: 'IN', zip: '46140', county: 'Hancock' })],
+    vehicleNum: 2,
+    vin: '5FNRL6H70KB062914',
+    year: 2019,
+    make: 'Honda',
+    model: 'Odyssey',
+    style: 'EX-L 4D Van',
+    bodyTypeId: 6,
+    classCode: '1A',
+    annualMileage: 9800,
+    options: [4, 2, 1, 3],
+    rate: 1.04,
+    creditors: [
+      lossPayee(1, 'Robert', 'Carter', { houseNumber: '918', streetName: 'E Main St', city: 'Greenfield', state: 'IN', zip: '46140', county: 'Hancock' }),
+    ],
   });
   const carterF150 = vehicle({
-    vehicleNum: 3, vin: '1FTFW1ET0CFA31875', year: 2012, make: 'Ford', model: 'F-150', style: 'XLT SuperCrew 4WD',
-    bodyTypeId: 9, classCode: '1B', annualMileage: 4200, options: [3, 0, 0, 3], rate: 0.86,
+    vehicleNum: 3,
+    vin: '1FTFW1ET0CFA31875',
+    year: 2012,
+    make: 'Ford',
+    model: 'F-150',
+    style: 'XLT SuperCrew 4WD',
+    bodyTypeId: 9,
+    classCode: '1B',
+    annualMileage: 4200,
+    options: [3, 0, 0, 3],
+    rate: 0.86,
     deleteFutureEffectiveDate: day(9),
   });
   const carterDrivers = [
@@ -635,417 +725,984 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
   const ppa101End = addMonths(ppa101Effective, 6);
   const demoClaims101: ClaimPlan[] = [
     {
-      claimNumber: '1004582', type: 'Auto', lossDate: day(-212), status: 'Closed',
+      claimNumber: '1004582',
+      type: 'Auto',
+      lossDate: day(-212),
+      status: 'Closed',
       description: 'Rear-ended at a stop light on Keystone Pkwy; bumper and tailgate replaced.',
       ...adjuster('Marcus Reed', 'marcus.reed@harbormutual.example.com', '3175550211'),
     },
     {
-      claimNumber: '1004977', type: 'Auto', lossDate: day(-26), status: 'Open',
+      claimNumber: '1004977',
+      type: 'Auto',
+      lossDate: day(-26),
+      status: 'Open',
       description: 'Deer strike on State Road 37 at dusk; front end damage, vehicle drivable.',
       ...adjuster('Alicia Moreno', 'alicia.moreno@harbormutual.example.com', '3175550214'),
     },
   ];
-  const ppa101 = buildPolicy({
-    policyNumber: 'PPA1000101', status: PolicyStatus.InForce, effectiveDate: ppa101Effective, termMonths: 6,
-    company: COMPANY.auto, holder: 'C1000101', agency: 'A0101', plan: 'monthlyCard', termPremium: 1428.6,
-    policyImageNum: 3, hasAutoEnhancement: true,
-    vehicles: [carterRav4, carterOdyssey, carterF150], drivers: carterDrivers,
-    documents: (key, eff) =>
-      documents(key, 'PPA', [
-        { description: 'Declarations - Renewal', printDate: addDays(eff, -30) },
-        { description: 'Declarations - Change: vehicle added', printDate: addDays(eff, 41) },
-        { description: 'Declarations - Change: driver added', printDate: addDays(eff, 97) },
-      ], addDays(eff, -30)),
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -30)),
-    claims: demoClaims101,
-  }, today);
-  const ppa101Renewal = buildPolicy({
-    policyNumber: 'PPA1000101', term: 'renewal', status: PolicyStatus.Future, effectiveDate: ppa101End, termMonths: 6,
-    company: COMPANY.auto, holder: 'C1000101', agency: 'A0101', plan: 'monthlyCard', termPremium: 1396.2,
-    renewalOf: 'PPA1000101:current', hasAutoEnhancement: true,
-    vehicles: [carterRav4, carterOdyssey].map((v) => ({ ...v, deleteFutureEffectiveDate: null })),
-    drivers: carterDrivers.slice(0, 3),
-    documents: (key, eff) =>
-      documents(key, 'PPA', [{ description: 'Declarations - Renewal', printDate: addDays(eff, -44) }], addDays(eff, -44), 6),
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -44)),
-  }, today);
+  const ppa101 = buildPolicy(
+    {
+      policyNumber: 'PPA1000101',
+      status: PolicyStatus.InForce,
+      effectiveDate: ppa101Effective,
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1000101',
+      agency: 'A0101',
+      plan: 'monthlyCard',
+      termPremium: 1428.6,
+      policyImageNum: 3,
+      hasAutoEnhancement: true,
+      vehicles: [carterRav4, carterOdyssey, carterF150],
+      drivers: carterDrivers,
+      documents: (key, eff) =>
+        documents(
+          key,
+          'PPA',
+          [
+            { description: 'Declarations - Renewal', printDate: addDays(eff, -30) },
+            { description: 'Declarations - Change: vehicle added', printDate: addDays(eff, 41) },
+            { description: 'Declarations - Change: driver added', printDate: addDays(eff, 97) },
+          ],
+          addDays(eff, -30),
+        ),
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -30)),
+      claims: demoClaims101,
+    },
+    today,
+  );
+  const ppa101Renewal = buildPolicy(
+    {
+      policyNumber: 'PPA1000101',
+      term: 'renewal',
+      status: PolicyStatus.Future,
+      effectiveDate: ppa101End,
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1000101',
+      agency: 'A0101',
+      plan: 'monthlyCard',
+      termPremium: 1396.2,
+      renewalOf: 'PPA1000101:current',
+      hasAutoEnhancement: true,
+      vehicles: [carterRav4, carterOdyssey].map((v) => ({ ...v, deleteFutureEffectiveDate: null })),
+      drivers: carterDrivers.slice(0, 3),
+      documents: (key, eff) => documents(key, 'PPA', [{ description: 'Declarations - Renewal', printDate: addDays(eff, -44) }], addDays(eff, -44), 6),
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -44)),
+    },
+    today,
+  );
 
   // Account bill: HOM (primary), PPA and PUP, all effective on one day; next installments
   // are due in 25 days and not billed yet, so the account owes nothing now but has a
   // pay-in-full amount.
   const accountEffective = monthsBefore(day(25), 3);
   const outback = vehicle({
-    vehicleNum: 1, vin: '4S4BSAFC0H3215506', year: 2017, make: 'Subaru', model: 'Outback', style: '2.5i Premium 4D Wagon AWD',
-    bodyTypeId: 5, annualMileage: 11000, options: [5, 2, 1, 2], rate: 0.94,
+    vehicleNum: 1,
+    vin: '4S4BSAFC0H3215506',
+    year: 2017,
+    make: 'Subaru',
+    model: 'Outback',
+    style: '2.5i Premium 4D Wagon AWD',
+    bodyTypeId: 5,
+    annualMileage: 11000,
+    options: [5, 2, 1, 2],
+    rate: 0.94,
   });
-  const ppa102 = buildPolicy({
-    policyNumber: 'PPA1000102', status: PolicyStatus.InForce, effectiveDate: accountEffective, termMonths: 6,
-    company: COMPANY.auto, holder: 'C1000101', agency: 'A0101', billingAccount: '7700412835', plan: 'monthlyEft', termPremium: 688.2,
-    vehicles: [outback], drivers: [carterDrivers[0]!],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-    claims: [
-      {
-        claimNumber: 'P1005302', type: 'Auto', lossDate: day(-2), status: 'Pending',
-        description: 'Windshield cracked by a stone on I-465; reported online.', ...NO_ADJUSTER,
-      },
-    ],
-  }, today);
-  const hom101 = buildPolicy({
-    policyNumber: 'HOM2000101', status: PolicyStatus.InForce, effectiveDate: accountEffective, termMonths: 12,
-    company: COMPANY.property, holder: 'C1000101', secondaryHolder: 'C1000102', agency: 'A0101', billingAccount: '7700412835',
-    plan: 'monthlyEft', termPremium: 1842.0,
-    documents: (key, eff) =>
-      documents(key, 'HOM', [
-        { description: 'Declarations - Renewal', printDate: addDays(eff, -30) },
-        { description: 'Declarations - Change: scheduled jewelry added', printDate: addDays(eff, 18) },
-      ], addDays(eff, -30)),
-    claims: [
-      {
-        claimNumber: '1005120', type: 'Property', lossDate: day(-41), status: 'Open',
-        description: 'Hail damage to roof shingles and gutters.',
-        ...adjuster('Denise Park', 'denise.park@harbormutual.example.com', '3175550227'),
-      },
-    ],
-  }, today);
-  const pup101 = buildPolicy({
-    policyNumber: 'PUP3000101', status: PolicyStatus.InForce, effectiveDate: accountEffective, termMonths: 12,
-    company: COMPANY.property, holder: 'C1000101', secondaryHolder: 'C1000102', agency: 'A0101', billingAccount: '7700412835',
-    plan: 'monthlyEft', termPremium: 312.0,
-  }, today);
+  const ppa102 = buildPolicy(
+    {
+      policyNumber: 'PPA1000102',
+      status: PolicyStatus.InForce,
+      effectiveDate: accountEffective,
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1000101',
+      agency: 'A0101',
+      billingAccount: '7700412835',
+      plan: 'monthlyEft',
+      termPremium: 688.2,
+      vehicles: [outback],
+      drivers: [carterDrivers[0]!],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+      claims: [
+        {
+          claimNumber: 'P1005302',
+          type: 'Auto',
+          lossDate: day(-2),
+          status: 'Pending',
+          description: 'Windshield cracked by a stone on I-465; reported online.',
+          ...NO_ADJUSTER,
+        },
+      ],
+    },
+    today,
+  );
+  const hom101 = buildPolicy(
+    {
+      policyNumber: 'HOM2000101',
+      status: PolicyStatus.InForce,
+      effectiveDate: accountEffective,
+      termMonths: 12,
+      company: COMPANY.property,
+      holder: 'C1000101',
+      secondaryHolder: 'C1000102',
+      agency: 'A0101',
+      billingAccount: '7700412835',
+      plan: 'monthlyEft',
+      termPremium: 1842.0,
+      documents: (key, eff) =>
+        documents(
+          key,
+          'HOM',
+          [
+            { description: 'Declarations - Renewal', printDate: addDays(eff, -30) },
+            { description: 'Declarations - Change: scheduled jewelry added', printDate: addDays(eff, 18) },
+          ],
+          addDays(eff, -30),
+        ),
+      claims: [
+        {
+          claimNumber: '1005120',
+          type: 'Property',
+          lossDate: day(-41),
+          status: 'Open',
+          description: 'Hail damage to roof shingles and gutters.',
+          ...adjuster('Denise Park', 'denise.park@harbormutual.example.com', '3175550227'),
+        },
+      ],
+    },
+    today,
+  );
+  const pup101 = buildPolicy(
+    {
+      policyNumber: 'PUP3000101',
+      status: PolicyStatus.InForce,
+      effectiveDate: accountEffective,
+      termMonths: 12,
+      company: COMPANY.property,
+      holder: 'C1000101',
+      secondaryHolder: 'C1000102',
+      agency: 'A0101',
+      billingAccount: '7700412835',
+      plan: 'monthlyEft',
+      termPremium: 312.0,
+    },
+    today,
+  );
 
   // Past due: installment 3 fell due 12 days ago and is unpaid; notice of cancellation.
   const civic = vehicle({
-    vehicleNum: 1, vin: '19XFB2F50FE204481', year: 2015, make: 'Honda', model: 'Civic', style: 'LX 4D Sedan',
-    bodyTypeId: 2, annualMileage: 7500, options: [4, 2, 0, 1], rate: 1.31,
+    vehicleNum: 1,
+    vin: '19XFB2F50FE204481',
+    year: 2015,
+    make: 'Honda',
+    model: 'Civic',
+    style: 'LX 4D Sedan',
+    bodyTypeId: 2,
+    annualMileage: 7500,
+    options: [4, 2, 0, 1],
+    rate: 1.31,
   });
-  const ppa103 = buildPolicy({
-    policyNumber: 'PPA1000103', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(-12), 2), termMonths: 6,
-    company: COMPANY.auto, holder: 'C1000101', agency: 'A0530', plan: 'monthlyDirect', termPremium: 1104.0,
-    pastDue: true, noticeOfCancellation: true,
-    vehicles: [civic], drivers: [carterDrivers[0]!, { ...carterDrivers[2]!, driverNum: 2 }],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-  }, today);
+  const ppa103 = buildPolicy(
+    {
+      policyNumber: 'PPA1000103',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(-12), 2),
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1000101',
+      agency: 'A0530',
+      plan: 'monthlyDirect',
+      termPremium: 1104.0,
+      pastDue: true,
+      noticeOfCancellation: true,
+      vehicles: [civic],
+      drivers: [carterDrivers[0]!, { ...carterDrivers[2]!, driverNum: 2 }],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+    },
+    today,
+  );
 
   // History (shown as Cancelled): the old sedan, cancelled when sold.
   const malibu = vehicle({
-    vehicleNum: 1, vin: '1G1ZC5EB0AF118204', year: 2010, make: 'Chevrolet', model: 'Malibu', style: 'LT 4D Sedan',
-    bodyTypeId: 2, options: [3, 1, 0, 0], rate: 0.78,
+    vehicleNum: 1,
+    vin: '1G1ZC5EB0AF118204',
+    year: 2010,
+    make: 'Chevrolet',
+    model: 'Malibu',
+    style: 'LT 4D Sedan',
+    bodyTypeId: 2,
+    options: [3, 1, 0, 0],
+    rate: 0.78,
   });
   const ppa098Effective = monthsBefore(day(-61), 12);
-  const ppa098 = buildPolicy({
-    policyNumber: 'PPA1000098', status: PolicyStatus.History, effectiveDate: ppa098Effective, termMonths: 12,
-    cancellationDate: addDays(ppa098Effective, 143),
-    company: COMPANY.auto, holder: 'C1000101', agency: 'A0101', plan: 'semiAnnual', termPremium: 964.0,
-    vehicles: [malibu], drivers: [carterDrivers[0]!],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-    claims: [
-      {
-        claimNumber: '1003311', type: 'Auto', lossDate: addDays(ppa098Effective, 37), status: 'Closed',
-        description: 'Parked car sideswiped in a grocery store lot; other driver at fault.',
-        ...adjuster('Marcus Reed', 'marcus.reed@harbormutual.example.com', '3175550211'),
-      },
-    ],
-  }, today);
+  const ppa098 = buildPolicy(
+    {
+      policyNumber: 'PPA1000098',
+      status: PolicyStatus.History,
+      effectiveDate: ppa098Effective,
+      termMonths: 12,
+      cancellationDate: addDays(ppa098Effective, 143),
+      company: COMPANY.auto,
+      holder: 'C1000101',
+      agency: 'A0101',
+      plan: 'semiAnnual',
+      termPremium: 964.0,
+      vehicles: [malibu],
+      drivers: [carterDrivers[0]!],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+      claims: [
+        {
+          claimNumber: '1003311',
+          type: 'Auto',
+          lossDate: addDays(ppa098Effective, 37),
+          status: 'Closed',
+          description: 'Parked car sideswiped in a grocery store lot; other driver at fault.',
+          ...adjuster('Marcus Reed', 'marcus.reed@harbormutual.example.com', '3175550211'),
+        },
+      ],
+    },
+    today,
+  );
 
   // --- Luis and Rosa Alvarez: farm ----------------------------------------------------
   const alvarezRam = vehicle({
-    vehicleNum: 1, vin: '3C6UR5CL0LG204716', year: 2020, make: 'Ram', model: '2500', style: 'Big Horn Crew Cab 4WD',
-    bodyTypeId: 9, classCode: '1F', annualMileage: 16000, options: [5, 3, 1, 5], rate: 1.2,
-    creditors: [lienholder(1, 'First Farmers Bank & Trust', { houseNumber: '123', streetName: 'N Jackson St', city: 'Frankfort', state: 'IN', zip: '46041', county: 'Clinton' })],
+    vehicleNum: 1,
+    vin: '3C6UR5CL0LG204716',
+    year: 2020,
+    make: 'Ram',
+    model: '2500',
+    style: 'Big Horn Crew Cab 4WD',
+    bodyTypeId: 9,
+    classCode: '1F',
+    annualMileage: 16000,
+    options: [5, 3, 1, 5],
+    rate: 1.2,
+    creditors: [
+      lienholder(1, 'First Farmers Bank & Trust', {
+        houseNumber: '123',
+        streetName: 'N Jackson St',
+        city: 'Frankfort',
+        state: 'IN',
+        zip: '46041',
+        county: 'Clinton',
+      }),
+    ],
   });
   const alvarezEquinox = vehicle({
-    vehicleNum: 2, vin: '2GNALCEK0G6301558', year: 2016, make: 'Chevrolet', model: 'Equinox', style: 'LT 4D SUV FWD',
-    bodyTypeId: 4, annualMileage: 9000, options: [4, 2, 0, 3], rate: 0.9,
+    vehicleNum: 2,
+    vin: '2GNALCEK0G6301558',
+    year: 2016,
+    make: 'Chevrolet',
+    model: 'Equinox',
+    style: 'LT 4D SUV FWD',
+    bodyTypeId: 4,
+    annualMileage: 9000,
+    options: [4, 2, 0, 3],
+    rate: 0.9,
   });
-  const far101 = buildPolicy({
-    policyNumber: 'FAR4000101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(38), 6), termMonths: 12,
-    company: COMPANY.farm, holder: 'C1000201', secondaryHolder: 'C1000202', agency: 'A0315', plan: 'quarterly', termPremium: 4380.0,
-    claims: [
-      {
-        claimNumber: '1004410', type: 'Property', lossDate: day(-160), status: 'Closed',
-        description: 'Wind tore metal roofing panels off the machine shed.',
-        ...adjuster('Gary Lindstrom', 'gary.lindstrom@harbormutual.example.com', '7655550231'),
-      },
-    ],
-  }, today);
-  const fup101 = buildPolicy({
-    policyNumber: 'FUP4100101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(38), 6), termMonths: 12,
-    company: COMPANY.farm, holder: 'C1000201', secondaryHolder: 'C1000202', agency: 'A0315', plan: 'annual', termPremium: 525.0,
-  }, today);
-  const ppa201 = buildPolicy({
-    policyNumber: 'PPA1000201', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(17), 4), termMonths: 6,
-    company: COMPANY.auto, holder: 'C1000201', secondaryHolder: 'C1000202', agency: 'A0315', plan: 'monthlyEft', termPremium: 1215.0,
-    hasAutoEnhancement: true,
-    vehicles: [alvarezRam, alvarezEquinox],
-    drivers: [
-      driver(1, 'Luis', 'Alvarez', '1971-06-21', '1190457823', 5, { gender: 1 }),
-      driver(2, 'Rosa', 'Alvarez', '1974-11-08', '5567310942', 8, { middleInitial: 'M' }),
-      driver(3, 'Mateo', 'Alvarez', '2004-02-14', '6021583347', 2, { gender: 1, maritalStatus: 'single' }),
-    ],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-  }, today);
+  const far101 = buildPolicy(
+    {
+      policyNumber: 'FAR4000101',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(38), 6),
+      termMonths: 12,
+      company: COMPANY.farm,
+      holder: 'C1000201',
+      secondaryHolder: 'C1000202',
+      agency: 'A0315',
+      plan: 'quarterly',
+      termPremium: 4380.0,
+      claims: [
+        {
+          claimNumber: '1004410',
+          type: 'Property',
+          lossDate: day(-160),
+          status: 'Closed',
+          description: 'Wind tore metal roofing panels off the machine shed.',
+          ...adjuster('Gary Lindstrom', 'gary.lindstrom@harbormutual.example.com', '7655550231'),
+        },
+      ],
+    },
+    today,
+  );
+  const fup101 = buildPolicy(
+    {
+      policyNumber: 'FUP4100101',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(38), 6),
+      termMonths: 12,
+      company: COMPANY.farm,
+      holder: 'C1000201',
+      secondaryHolder: 'C1000202',
+      agency: 'A0315',
+      plan: 'annual',
+      termPremium: 525.0,
+    },
+    today,
+  );
+  const ppa201 = buildPolicy(
+    {
+      policyNumber: 'PPA1000201',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(17), 4),
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1000201',
+      secondaryHolder: 'C1000202',
+      agency: 'A0315',
+      plan: 'monthlyEft',
+      termPremium: 1215.0,
+      hasAutoEnhancement: true,
+      vehicles: [alvarezRam, alvarezEquinox],
+      drivers: [
+        driver(1, 'Luis', 'Alvarez', '1971-06-21', '1190457823', 5, { gender: 1 }),
+        driver(2, 'Rosa', 'Alvarez', '1974-11-08', '5567310942', 8, { middleInitial: 'M' }),
+        driver(3, 'Mateo', 'Alvarez', '2004-02-14', '6021583347', 2, { gender: 1, maritalStatus: 'single' }),
+      ],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+    },
+    today,
+  );
 
   // --- Grace Holloway: home, rental dwelling, pending inland marine --------------------
-  const hom301 = buildPolicy({
-    policyNumber: 'HOM2000301', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(140), 12), termMonths: 12,
-    company: COMPANY.property, holder: 'C1000301', agency: 'A0530', plan: 'annual', termPremium: 1396.0,
-  }, today);
-  const dfr301 = buildPolicy({
-    policyNumber: 'DFR5000301', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(55), 6), termMonths: 12,
-    company: COMPANY.property, holder: 'C1000301', agency: 'A0530', plan: 'semiAnnual', termPremium: 872.0,
-    claims: [
-      {
-        claimNumber: '1004868', type: 'Property', lossDate: day(-73), status: 'Open',
-        description: 'Tenant reported a burst supply line under the kitchen sink.',
-        ...adjuster('Denise Park', 'denise.park@harbormutual.example.com', '3175550227'),
-      },
-    ],
-  }, today);
-  const pim301 = buildPolicy({
-    policyNumber: 'PIM6000301', status: PolicyStatus.Pending, effectiveDate: day(12), termMonths: 12,
-    company: COMPANY.property, holder: 'C1000301', agency: 'A0530', plan: 'annual', termPremium: 214.0,
-  }, today);
+  const hom301 = buildPolicy(
+    {
+      policyNumber: 'HOM2000301',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(140), 12),
+      termMonths: 12,
+      company: COMPANY.property,
+      holder: 'C1000301',
+      agency: 'A0530',
+      plan: 'annual',
+      termPremium: 1396.0,
+    },
+    today,
+  );
+  const dfr301 = buildPolicy(
+    {
+      policyNumber: 'DFR5000301',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(55), 6),
+      termMonths: 12,
+      company: COMPANY.property,
+      holder: 'C1000301',
+      agency: 'A0530',
+      plan: 'semiAnnual',
+      termPremium: 872.0,
+      claims: [
+        {
+          claimNumber: '1004868',
+          type: 'Property',
+          lossDate: day(-73),
+          status: 'Open',
+          description: 'Tenant reported a burst supply line under the kitchen sink.',
+          ...adjuster('Denise Park', 'denise.park@harbormutual.example.com', '3175550227'),
+        },
+      ],
+    },
+    today,
+  );
+  const pim301 = buildPolicy(
+    {
+      policyNumber: 'PIM6000301',
+      status: PolicyStatus.Pending,
+      effectiveDate: day(12),
+      termMonths: 12,
+      company: COMPANY.property,
+      holder: 'C1000301',
+      agency: 'A0530',
+      plan: 'annual',
+      termPremium: 214.0,
+    },
+    today,
+  );
 
   // --- Harold Jensen: auto with the top bundle, personal accident ---------------------
-  const ppa401 = buildPolicy({
-    policyNumber: 'PPA1000401', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(52), 6), termMonths: 12,
-    company: COMPANY.auto, holder: 'C1000401', agency: 'A0207', plan: 'quarterly', termPremium: 2140.0,
-    hasAutoPlusEnhancement: true,
-    vehicles: [
-      vehicle({
-        vehicleNum: 1, vin: 'JF2SKAJC0NH417720', year: 2022, make: 'Subaru', model: 'Forester', style: 'Premium 4D SUV AWD',
-        bodyTypeId: 4, annualMileage: 10500, options: [5, 2, 3, 4], rate: 1.05,
-        creditors: [lienholder(1, 'Wabash Valley Savings Bank', { houseNumber: '700', streetName: 'Wabash Ave', city: 'Terre Haute', state: 'IN', zip: '47807', county: 'Vigo' })],
-        hasThirdPartyLoanLeaseCoverage: true,
-      }),
-      vehicle({
-        vehicleNum: 2, vin: '5GAEVBKW0JJ156203', year: 2018, make: 'Buick', model: 'Enclave', style: 'Essence 4D SUV AWD',
-        bodyTypeId: 4, annualMileage: 8000, options: [5, 2, 3, 4], rate: 0.98,
-      }),
-    ],
-    drivers: [
-      driver(1, 'Harold', 'Jensen', '1963-07-19', '9027315564', 5, { middleInitial: 'W', gender: 1 }),
-      driver(2, 'Margaret', 'Jensen', '1965-03-02', '2290847713', 8),
-    ],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-  }, today);
-  const acc401 = buildPolicy({
-    policyNumber: 'ACC8000401', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(80), 12), termMonths: 12,
-    company: COMPANY.accident, holder: 'C1000401', agency: 'A0207', plan: 'annual', termPremium: 180.0,
-  }, today);
+  const ppa401 = buildPolicy(
+    {
+      policyNumber: 'PPA1000401',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(52), 6),
+      termMonths: 12,
+      company: COMPANY.auto,
+      holder: 'C1000401',
+      agency: 'A0207',
+      plan: 'quarterly',
+      termPremium: 2140.0,
+      hasAutoPlusEnhancement: true,
+      vehicles: [
+        vehicle({
+          vehicleNum: 1,
+          vin: 'JF2SKAJC0NH417720',
+          year: 2022,
+          make: 'Subaru',
+          model: 'Forester',
+          style: 'Premium 4D SUV AWD',
+          bodyTypeId: 4,
+          annualMileage: 10500,
+          options: [5, 2, 3, 4],
+          rate: 1.05,
+          creditors: [
+            lienholder(1, 'Wabash Valley Savings Bank', {
+              houseNumber: '700',
+              streetName: 'Wabash Ave',
+              city: 'Terre Haute',
+              state: 'IN',
+              zip: '47807',
+              county: 'Vigo',
+            }),
+          ],
+          hasThirdPartyLoanLeaseCoverage: true,
+        }),
+        vehicle({
+          vehicleNum: 2,
+          vin: '5GAEVBKW0JJ156203',
+          year: 2018,
+          make: 'Buick',
+          model: 'Enclave',
+          style: 'Essence 4D SUV AWD',
+          bodyTypeId: 4,
+          annualMileage: 8000,
+          options: [5, 2, 3, 4],
+          rate: 0.98,
+        }),
+      ],
+      drivers: [
+        driver(1, 'Harold', 'Jensen', '1963-07-19', '9027315564', 5, { middleInitial: 'W', gender: 1 }),
+        driver(2, 'Margaret', 'Jensen', '1965-03-02', '2290847713', 8),
+      ],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+    },
+    today,
+  );
+  const acc401 = buildPolicy(
+    {
+      policyNumber: 'ACC8000401',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(80), 12),
+      termMonths: 12,
+      company: COMPANY.accident,
+      holder: 'C1000401',
+      agency: 'A0207',
+      plan: 'annual',
+      termPremium: 180.0,
+    },
+    today,
+  );
 
   // --- Priya Raman: one car, paid in full (zero balance) ------------------------------
-  const ppa501 = buildPolicy({
-    policyNumber: 'PPA1000501', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(200), 12), termMonths: 12,
-    company: COMPANY.auto, holder: 'C1000501', agency: 'A0101', plan: 'annual', termPremium: 1288.0,
-    vehicles: [
-      vehicle({
-        vehicleNum: 1, vin: '5NMJB3AE0PH254109', year: 2023, make: 'Hyundai', model: 'Tucson', style: 'SEL 4D SUV AWD',
-        bodyTypeId: 4, annualMileage: 7000, options: [5, 2, 1, 3], rate: 1.1,
-      }),
-    ],
-    drivers: [driver(1, 'Priya', 'Raman', '1990-12-05', '6613208459', 5, { maritalStatus: 'single' })],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-  }, today);
+  const ppa501 = buildPolicy(
+    {
+      policyNumber: 'PPA1000501',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(200), 12),
+      termMonths: 12,
+      company: COMPANY.auto,
+      holder: 'C1000501',
+      agency: 'A0101',
+      plan: 'annual',
+      termPremium: 1288.0,
+      vehicles: [
+        vehicle({
+          vehicleNum: 1,
+          vin: '5NMJB3AE0PH254109',
+          year: 2023,
+          make: 'Hyundai',
+          model: 'Tucson',
+          style: 'SEL 4D SUV AWD',
+          bodyTypeId: 4,
+          annualMileage: 7000,
+          options: [5, 2, 1, 3],
+          rate: 1.1,
+        }),
+      ],
+      drivers: [driver(1, 'Priya', 'Raman', '1990-12-05', '6613208459', 5, { maritalStatus: 'single' })],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+    },
+    today,
+  );
 
   // --- Samuel Whitfield: new business still Pending ----------------------------------
-  const ppa601 = buildPolicy({
-    policyNumber: 'PPA1000601', status: PolicyStatus.Pending, effectiveDate: day(10), termMonths: 6,
-    company: COMPANY.auto, holder: 'C1000601', agency: 'A0101', plan: 'monthlyCard', termPremium: 1194.0,
-    vehicles: [
-      vehicle({
-        vehicleNum: 1, vin: '4T1G11AK0RU312845', year: 2024, make: 'Toyota', model: 'Camry', style: 'SE 4D Sedan',
-        bodyTypeId: 2, annualMileage: 14000, options: [5, 2, 1, 3], rate: 1.36,
-        creditors: [lienholder(1, 'Keystone Auto Finance', { poBox: '9012', city: 'Carmel', state: 'IN', zip: '46082', county: 'Hamilton' })],
-      }),
-    ],
-    drivers: [driver(1, 'Samuel', 'Whitfield', '1997-04-30', '2258671930', 5, { middleInitial: 'T', gender: 1, maritalStatus: 'single' })],
-    idCards: (key, vehicles) => idCards(key, vehicles, day(-3)),
-  }, today);
+  const ppa601 = buildPolicy(
+    {
+      policyNumber: 'PPA1000601',
+      status: PolicyStatus.Pending,
+      effectiveDate: day(10),
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1000601',
+      agency: 'A0101',
+      plan: 'monthlyCard',
+      termPremium: 1194.0,
+      vehicles: [
+        vehicle({
+          vehicleNum: 1,
+          vin: '4T1G11AK0RU312845',
+          year: 2024,
+          make: 'Toyota',
+          model: 'Camry',
+          style: 'SE 4D Sedan',
+          bodyTypeId: 2,
+          annualMileage: 14000,
+          options: [5, 2, 1, 3],
+          rate: 1.36,
+          creditors: [lienholder(1, 'Keystone Auto Finance', { poBox: '9012', city: 'Carmel', state: 'IN', zip: '46082', county: 'Hamilton' })],
+        }),
+      ],
+      drivers: [driver(1, 'Samuel', 'Whitfield', '1997-04-30', '2258671930', 5, { middleInitial: 'T', gender: 1, maritalStatus: 'single' })],
+      idCards: (key, vehicles) => idCards(key, vehicles, day(-3)),
+    },
+    today,
+  );
 
   // --- Danielle Brooks: cancelled home, current auto ---------------------------------
   const hom701Effective = monthsBefore(day(-30), 12);
-  const hom701 = buildPolicy({
-    policyNumber: 'HOM2000701', status: PolicyStatus.History, effectiveDate: hom701Effective, termMonths: 12,
-    cancellationDate: addDays(hom701Effective, 210),
-    company: COMPANY.property, holder: 'C1000701', agency: 'A0207', plan: 'quarterly', termPremium: 1512.0,
-  }, today);
-  const ppa701 = buildPolicy({
-    policyNumber: 'PPA1000701', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(44), 3), termMonths: 6,
-    company: COMPANY.auto, holder: 'C1000701', agency: 'A0207', plan: 'monthlyDirect', termPremium: 986.0,
-    vehicles: [
-      vehicle({
-        vehicleNum: 1, vin: '1C4RJFBG0KC719362', year: 2019, make: 'Jeep', model: 'Grand Cherokee', style: 'Limited 4D SUV 4WD',
-        bodyTypeId: 4, annualMileage: 12500, options: [5, 2, 1, 3], rate: 1.08,
-      }),
-    ],
-    drivers: [
-      driver(1, 'Danielle', 'Brooks', '1979-08-16', '4470192836', 5, { maritalStatus: 'divorced' }),
-      driver(2, 'Jordan', 'Brooks', '2007-01-09', '8842016657', 2, { gender: 1, maritalStatus: 'single' }),
-    ],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-  }, today);
+  const hom701 = buildPolicy(
+    {
+      policyNumber: 'HOM2000701',
+      status: PolicyStatus.History,
+      effectiveDate: hom701Effective,
+      termMonths: 12,
+      cancellationDate: addDays(hom701Effective, 210),
+      company: COMPANY.property,
+      holder: 'C1000701',
+      agency: 'A0207',
+      plan: 'quarterly',
+      termPremium: 1512.0,
+    },
+    today,
+  );
+  const ppa701 = buildPolicy(
+    {
+      policyNumber: 'PPA1000701',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(44), 3),
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1000701',
+      agency: 'A0207',
+      plan: 'monthlyDirect',
+      termPremium: 986.0,
+      vehicles: [
+        vehicle({
+          vehicleNum: 1,
+          vin: '1C4RJFBG0KC719362',
+          year: 2019,
+          make: 'Jeep',
+          model: 'Grand Cherokee',
+          style: 'Limited 4D SUV 4WD',
+          bodyTypeId: 4,
+          annualMileage: 12500,
+          options: [5, 2, 1, 3],
+          rate: 1.08,
+        }),
+      ],
+      drivers: [
+        driver(1, 'Danielle', 'Brooks', '1979-08-16', '4470192836', 5, { maritalStatus: 'divorced' }),
+        driver(2, 'Jordan', 'Brooks', '2007-01-09', '8842016657', 2, { gender: 1, maritalStatus: 'single' }),
+      ],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+    },
+    today,
+  );
 
   // --- Janet Albright: a change already pending (Make a Change is blocked) ------------
-  const ppa901 = buildPolicy({
-    policyNumber: 'PPA1000901', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(66), 4), termMonths: 6,
-    company: COMPANY.auto, holder: 'C1000901', agency: 'A0530', plan: 'monthlyEft', termPremium: 842.0,
-    policyImageNum: 2, pendingEndorsement: { imageNum: 3, transactionDate: day(-3), isMP: false },
-    vehicles: [
-      vehicle({
-        vehicleNum: 1, vin: '2T1BURHE0JC047391', year: 2018, make: 'Toyota', model: 'Corolla', style: 'LE 4D Sedan',
-        bodyTypeId: 2, annualMileage: 6000, options: [4, 2, 0, 2], rate: 0.88,
-      }),
-    ],
-    drivers: [driver(1, 'Janet', 'Albright', '1968-01-23', '8831450296', 5, { middleInitial: 'L', maritalStatus: 'widowed' })],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-  }, today);
+  const ppa901 = buildPolicy(
+    {
+      policyNumber: 'PPA1000901',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(66), 4),
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1000901',
+      agency: 'A0530',
+      plan: 'monthlyEft',
+      termPremium: 842.0,
+      policyImageNum: 2,
+      pendingEndorsement: { imageNum: 3, transactionDate: day(-3), isMP: false },
+      vehicles: [
+        vehicle({
+          vehicleNum: 1,
+          vin: '2T1BURHE0JC047391',
+          year: 2018,
+          make: 'Toyota',
+          model: 'Corolla',
+          style: 'LE 4D Sedan',
+          bodyTypeId: 2,
+          annualMileage: 6000,
+          options: [4, 2, 0, 2],
+          rate: 0.88,
+        }),
+      ],
+      drivers: [driver(1, 'Janet', 'Albright', '1968-01-23', '8831450296', 5, { middleInitial: 'L', maritalStatus: 'widowed' })],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+    },
+    today,
+  );
 
   // --- Marcus Bell: policies without a portal account (registration journey) ----------
-  const ppa1101 = buildPolicy({
-    policyNumber: 'PPA1001101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(21), 2), termMonths: 6,
-    company: COMPANY.auto, holder: 'C1001101', agency: 'A0101', plan: 'monthlyEft', termPremium: 1062.0,
-    vehicles: [
-      vehicle({
-        vehicleNum: 1, vin: '1HGCV1F30MA038215', year: 2021, make: 'Honda', model: 'Accord', style: 'Sport 4D Sedan',
-        bodyTypeId: 2, annualMileage: 12000, options: [5, 2, 1, 3], rate: 1.02,
-      }),
-    ],
-    drivers: [
-      driver(1, 'Marcus', 'Bell', '1986-10-02', '6207418853', 5, { middleInitial: 'A', gender: 1 }),
-      driver(2, 'Tanya', 'Bell', '1988-05-19', '4418302967', 8),
-    ],
-    idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
-  }, today);
-  const hom1101 = buildPolicy({
-    policyNumber: 'HOM2001101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(21), 5), termMonths: 12,
-    company: COMPANY.property, holder: 'C1001101', agency: 'A0101', plan: 'monthlyEft', termPremium: 1284.0,
-  }, today);
+  const ppa1101 = buildPolicy(
+    {
+      policyNumber: 'PPA1001101',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(21), 2),
+      termMonths: 6,
+      company: COMPANY.auto,
+      holder: 'C1001101',
+      agency: 'A0101',
+      plan: 'monthlyEft',
+      termPremium: 1062.0,
+      vehicles: [
+        vehicle({
+          vehicleNum: 1,
+          vin: '1HGCV1F30MA038215',
+          year: 2021,
+          make: 'Honda',
+          model: 'Accord',
+          style: 'Sport 4D Sedan',
+          bodyTypeId: 2,
+          annualMileage: 12000,
+          options: [5, 2, 1, 3],
+          rate: 1.02,
+        }),
+      ],
+      drivers: [
+        driver(1, 'Marcus', 'Bell', '1986-10-02', '6207418853', 5, { middleInitial: 'A', gender: 1 }),
+        driver(2, 'Tanya', 'Bell', '1988-05-19', '4418302967', 8),
+      ],
+      idCards: (key, vehicles, eff) => idCards(key, vehicles, addDays(eff, -21)),
+    },
+    today,
+  );
+  const hom1101 = buildPolicy(
+    {
+      policyNumber: 'HOM2001101',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(21), 5),
+      termMonths: 12,
+      company: COMPANY.property,
+      holder: 'C1001101',
+      agency: 'A0101',
+      plan: 'monthlyEft',
+      termPremium: 1284.0,
+    },
+    today,
+  );
 
   // --- Commercial: Lake James Marine Supply -------------------------------------------
-  const bop101 = buildPolicy({
-    policyNumber: 'BOP7000101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(95), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000101', agency: 'A0422', plan: 'quarterly', termPremium: 3260.0,
-  }, today);
-  const cim101 = buildPolicy({
-    policyNumber: 'CIM7100101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(95), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000101', agency: 'A0422', plan: 'annual', termPremium: 940.0,
-    claims: [
-      {
-        claimNumber: '1004726', type: 'Property', lossDate: day(-58), status: 'Closed',
-        description: 'Outboard motor stolen from a customer delivery trailer.',
-        ...adjuster('Kevin Walsh', 'kevin.walsh@harbormutual.example.com', '2605550240'),
-      },
-    ],
-  }, today);
-  const crm101 = buildPolicy({
-    policyNumber: 'CRM7200101', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(95), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000101', agency: 'A0422', plan: 'annual', termPremium: 410.0,
-  }, today);
+  const bop101 = buildPolicy(
+    {
+      policyNumber: 'BOP7000101',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(95), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000101',
+      agency: 'A0422',
+      plan: 'quarterly',
+      termPremium: 3260.0,
+    },
+    today,
+  );
+  const cim101 = buildPolicy(
+    {
+      policyNumber: 'CIM7100101',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(95), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000101',
+      agency: 'A0422',
+      plan: 'annual',
+      termPremium: 940.0,
+      claims: [
+        {
+          claimNumber: '1004726',
+          type: 'Property',
+          lossDate: day(-58),
+          status: 'Closed',
+          description: 'Outboard motor stolen from a customer delivery trailer.',
+          ...adjuster('Kevin Walsh', 'kevin.walsh@harbormutual.example.com', '2605550240'),
+        },
+      ],
+    },
+    today,
+  );
+  const crm101 = buildPolicy(
+    {
+      policyNumber: 'CRM7200101',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(95), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000101',
+      agency: 'A0422',
+      plan: 'annual',
+      termPremium: 410.0,
+    },
+    today,
+  );
 
   // --- Commercial: Cedar Valley Builders ----------------------------------------------
   const capVehicles = [
     vehicle({
-      vehicleNum: 1, vin: '1FT7W2BT0NEC48215', year: 2022, make: 'Ford', model: 'F-250 Super Duty', style: 'XL Crew Cab 4WD',
-      bodyTypeId: 9, classCode: '014', annualMileage: 22000, options: [5, 3, 0, 5], rate: 1.6,
+      vehicleNum: 1,
+      vin: '1FT7W2BT0NEC48215',
+      year: 2022,
+      make: 'Ford',
+      model: 'F-250 Super Duty',
+      style: 'XL Crew Cab 4WD',
+      bodyTypeId: 9,
+      classCode: '014',
+      annualMileage: 22000,
+      options: [5, 3, 0, 5],
+      rate: 1.6,
     }),
     vehicle({
-      vehicleNum: 2, vin: '1FTBR1C80MKA70412', year: 2021, make: 'Ford', model: 'Transit', style: '250 Cargo Van',
-      bodyTypeId: 7, classCode: '014', annualMileage: 18000, options: [5, 3, 0, 5], rate: 1.4,
+      vehicleNum: 2,
+      vin: '1FTBR1C80MKA70412',
+      year: 2021,
+      make: 'Ford',
+      model: 'Transit',
+      style: '250 Cargo Van',
+      bodyTypeId: 7,
+      classCode: '014',
+      annualMileage: 18000,
+      options: [5, 3, 0, 5],
+      rate: 1.4,
     }),
   ];
-  const cap201 = buildPolicy({
-    policyNumber: 'CAP7400201', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(120), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000201', agency: 'A0422', plan: 'quarterly', termPremium: 6240.0,
-    vehicles: capVehicles,
-    drivers: [
-      driver(1, 'Rachel', 'Moreno', '1980-04-12', '5520913378', 6),
-      driver(2, 'Tyler', 'Grant', '1992-09-30', '7714025589', 6, { gender: 1, maritalStatus: 'single' }),
-    ],
-    idCards: (key, vehicles, eff) => [
-      ...idCards(key, vehicles, addDays(eff, -21)),
-      // Any-auto card for hired and non-owned vehicles: year 0, not listed among ID cards.
-      { vehicleNum: null, year: 0, make: 'ANY AUTO', model: 'Hired and Non-Owned', printDate: addDays(eff, -21), printUrl: demoPrintToken(`${key}:card:any`) },
-    ],
-  }, today);
-  const cgl201 = buildPolicy({
-    policyNumber: 'CGL7300201', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(120), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000201', agency: 'A0422', plan: 'quarterly', termPremium: 5120.0,
-    claims: [
-      {
-        claimNumber: '1004655', type: 'Liability', lossDate: day(-95), status: 'Open',
-        description: "Neighbor's fence damaged by an excavator at a job site.",
-        ...adjuster('Kevin Walsh', 'kevin.walsh@harbormutual.example.com', '2605550240'),
-      },
-    ],
-  }, today);
-  const wcp201 = buildPolicy({
-    policyNumber: 'WCP7500201', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(120), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000201', agency: 'A0422', plan: 'quarterly', termPremium: 8420.0,
-  }, today);
-  const cup201 = buildPolicy({
-    policyNumber: 'CUP7600201', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(120), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000201', agency: 'A0422', plan: 'annual', termPremium: 1650.0,
-  }, today);
+  const cap201 = buildPolicy(
+    {
+      policyNumber: 'CAP7400201',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(120), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000201',
+      agency: 'A0422',
+      plan: 'quarterly',
+      termPremium: 6240.0,
+      vehicles: capVehicles,
+      drivers: [
+        driver(1, 'Rachel', 'Moreno', '1980-04-12', '5520913378', 6),
+        driver(2, 'Tyler', 'Grant', '1992-09-30', '7714025589', 6, { gender: 1, maritalStatus: 'single' }),
+      ],
+      idCards: (key, vehicles, eff) => [
+        ...idCards(key, vehicles, addDays(eff, -21)),
+        // Any-auto card for hired and non-owned vehicles: year 0, not listed among ID cards.
+        {
+          vehicleNum: null,
+          year: 0,
+          make: 'ANY AUTO',
+          model: 'Hired and Non-Owned',
+          printDate: addDays(eff, -21),
+          printUrl: demoPrintToken(`${key}:card:any`),
+        },
+      ],
+    },
+    today,
+  );
+  const cgl201 = buildPolicy(
+    {
+      policyNumber: 'CGL7300201',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(120), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000201',
+      agency: 'A0422',
+      plan: 'quarterly',
+      termPremium: 5120.0,
+      claims: [
+        {
+          claimNumber: '1004655',
+          type: 'Liability',
+          lossDate: day(-95),
+          status: 'Open',
+          description: "Neighbor's fence damaged by an excavator at a job site.",
+          ...adjuster('Kevin Walsh', 'kevin.walsh@harbormutual.example.com', '2605550240'),
+        },
+      ],
+    },
+    today,
+  );
+  const wcp201 = buildPolicy(
+    {
+      policyNumber: 'WCP7500201',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(120), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000201',
+      agency: 'A0422',
+      plan: 'quarterly',
+      termPremium: 8420.0,
+    },
+    today,
+  );
+  const cup201 = buildPolicy(
+    {
+      policyNumber: 'CUP7600201',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(120), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000201',
+      agency: 'A0422',
+      plan: 'annual',
+      termPremium: 1650.0,
+    },
+    today,
+  );
 
   // --- Commercial: Northfield Auto & Tire (garage, package with a Garage part) ---------
-  const gar301 = buildPolicy({
-    policyNumber: 'GAR7700301', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(70), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000301', agency: 'A0422', plan: 'quarterly', termPremium: 4870.0,
-    vehicles: [
-      vehicle({
-        vehicleNum: 1, vin: '1GC1KVEG0HF182263', year: 2017, make: 'Chevrolet', model: 'Silverado 2500HD', style: 'LT Crew Cab 4WD',
-        bodyTypeId: 9, classCode: '014', annualMileage: 15000, options: [5, 3, 0, 5], rate: 1.5,
-      }),
-    ],
-    drivers: [driver(1, 'Victor', 'Nowak', '1975-12-19', '3308127746', 6, { gender: 1 })],
-    documents: (key, eff) => [
-      ...documents(key, 'GAR', [{ description: 'Declarations - Renewal', printDate: addDays(eff, -30) }], addDays(eff, -30)),
-      { kind: DocumentKind.Form, description: 'Garage Auto ID Cards', formNumber: 'HMG IDC 01 22', printDate: addDays(eff, -30), printUrl: demoPrintToken(`${key}:form:idcards`) },
-    ],
-  }, today);
-  const cpp301 = buildPolicy({
-    policyNumber: 'CPP7800301', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(70), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000301', agency: 'A0422', plan: 'quarterly', termPremium: 9380.0,
-    packageParts: [
-      { number: 1, name: 'Garage' },
-      { number: 2, name: 'General Liability' },
-      { number: 3, name: 'Property' },
-      { number: 4, name: 'Crime' },
-    ],
-    documents: (key, eff) => [
-      ...documents(key, 'CPP', [{ description: 'Declarations - Renewal', printDate: addDays(eff, -30) }], addDays(eff, -30)),
-      { kind: DocumentKind.Form, description: 'Garage Auto ID Cards', formNumber: 'HMC IDC 01 22', printDate: addDays(eff, -30), printUrl: demoPrintToken(`${key}:form:idcards`) },
-    ],
-    claims: [
-      {
-        claimNumber: '1004903', type: 'Auto', lossDate: day(-33), status: 'Open',
-        description: "Customer's car damaged on the lift in service bay 2.",
-        ...adjuster('Kevin Walsh', 'kevin.walsh@harbormutual.example.com', '2605550240'),
-      },
-    ],
-  }, today);
-  const cpr301 = buildPolicy({
-    policyNumber: 'CPR7900301', status: PolicyStatus.InForce, effectiveDate: monthsBefore(day(70), 12), termMonths: 12,
-    company: COMPANY.commercial, holder: 'C2000301', agency: 'A0422', plan: 'annual', termPremium: 2730.0,
-  }, today);
+  const gar301 = buildPolicy(
+    {
+      policyNumber: 'GAR7700301',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(70), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000301',
+      agency: 'A0422',
+      plan: 'quarterly',
+      termPremium: 4870.0,
+      vehicles: [
+        vehicle({
+          vehicleNum: 1,
+          vin: '1GC1KVEG0HF182263',
+          year: 2017,
+          make: 'Chevrolet',
+          model: 'Silverado 2500HD',
+          style: 'LT Crew Cab 4WD',
+          bodyTypeId: 9,
+          classCode: '014',
+          annualMileage: 15000,
+          options: [5, 3, 0, 5],
+          rate: 1.5,
+        }),
+      ],
+      drivers: [driver(1, 'Victor', 'Nowak', '1975-12-19', '3308127746', 6, { gender: 1 })],
+      documents: (key, eff) => [
+        ...documents(key, 'GAR', [{ description: 'Declarations - Renewal', printDate: addDays(eff, -30) }], addDays(eff, -30)),
+        {
+          kind: DocumentKind.Form,
+          description: 'Garage Auto ID Cards',
+          formNumber: 'HMG IDC 01 22',
+          printDate: addDays(eff, -30),
+          printUrl: demoPrintToken(`${key}:form:idcards`),
+        },
+      ],
+    },
+    today,
+  );
+  const cpp301 = buildPolicy(
+    {
+      policyNumber: 'CPP7800301',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(70), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000301',
+      agency: 'A0422',
+      plan: 'quarterly',
+      termPremium: 9380.0,
+      packageParts: [
+        { number: 1, name: 'Garage' },
+        { number: 2, name: 'General Liability' },
+        { number: 3, name: 'Property' },
+        { number: 4, name: 'Crime' },
+      ],
+      documents: (key, eff) => [
+        ...documents(key, 'CPP', [{ description: 'Declarations - Renewal', printDate: addDays(eff, -30) }], addDays(eff, -30)),
+        {
+          kind: DocumentKind.Form,
+          description: 'Garage Auto ID Cards',
+          formNumber: 'HMC IDC 01 22',
+          printDate: addDays(eff, -30),
+          printUrl: demoPrintToken(`${key}:form:idcards`),
+        },
+      ],
+      claims: [
+        {
+          claimNumber: '1004903',
+          type: 'Auto',
+          lossDate: day(-33),
+          status: 'Open',
+          description: "Customer's car damaged on the lift in service bay 2.",
+          ...adjuster('Kevin Walsh', 'kevin.walsh@harbormutual.example.com', '2605550240'),
+        },
+      ],
+    },
+    today,
+  );
+  const cpr301 = buildPolicy(
+    {
+      policyNumber: 'CPR7900301',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(70), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000301',
+      agency: 'A0422',
+      plan: 'annual',
+      termPremium: 2730.0,
+    },
+    today,
+  );
 
   const policies = [
-    ppa101, ppa101Renewal, ppa102, hom101, pup101, ppa103, ppa098,
-    far101, fup101, ppa201,
-    hom301, dfr301, pim301,
-    ppa401, acc401,
-    ppa501, ppa601, hom701, ppa701, ppa901,
-    ppa1101, hom1101,
-    bop101, cim101, crm101,
-    cap201, cgl201, wcp201, cup201,
-    gar301, cpp301, cpr301,
+    ppa101,
+    ppa101Renewal,
+    ppa102,
+    hom101,
+    pup101,
+    ppa103,
+    ppa098,
+    far101,
+    fup101,
+    ppa201,
+    hom301,
+    dfr301,
+    pim301,
+    ppa401,
+    acc401,
+    ppa501,
+    ppa601,
+    hom701,
+    ppa701,
+    ppa901,
+    ppa1101,
+    hom1101,
+    bop101,
+    cim101,
+    crm101,
+    cap201,
+    cgl201,
+    wcp201,
+    cup201,
+    gar301,
+    cpp301,
+    cpr301,
   ];
 
   const accountPolicies = policies.filter((p) => p.billingAccountNumber === '7700412835');
   const sum = (f: (p: PolicyPlan) => number) => Math.round(accountPolicies.reduce((s, p) => s + f(p) * 100, 0)) / 100;
-  const accountDue = accountPolicies.map((p) => p.outstandingBalanceDueDate).filter((d): d is string => d !== null).sort()[0] ?? null;
-  const accountLastPayment = accountPolicies.map((p) => p.lastPaymentDate).filter((d): d is string => d !== null).sort().pop() ?? null;
+  const accountDue =
+    accountPolicies
+      .map((p) => p.outstandingBalanceDueDate)
+      .filter((d): d is string => d !== null)
+      .sort()[0] ?? null;
+  const accountLastPayment =
+    accountPolicies
+      .map((p) => p.lastPaymentDate)
+      .filter((d): d is string => d !== null)
+      .sort()
+      .pop() ?? null;
   const billingAccounts: BillingAccountPlan[] = [
     {
       accountNumber: '7700412835',
@@ -1053,7 +1710,7 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
       outstandingBalance: sum((p) => p.outstandingBalance),
       outstandingBalanceDueDate: accountDue,
       payInFullAmount: sum((p) => p.payInFullAmount),
-      lastPaymentAmount: accountLastPayment ? sum((p) => (p.lastPaymentDate === accountLastPayment ? p.lastPaymentAmount ?? 0 : 0)) : null,
+      lastPaymentAmount: accountLastPayment ? sum((p) => (p.lastPaymentDate === accountLastPayment ? (p.lastPaymentAmount ?? 0) : 0)) : null,
       lastPaymentDate: accountLastPayment,
     },
   ];
@@ -1074,12 +1731,7 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
 
 function buildUsers(now: Date): UserPlan[] {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
-  const base = (
-    email: string,
-    firstName: string,
-    lastName: string,
-    more: Partial<UserPlan> & { policies: UserPlan['policies'] },
-  ): UserPlan => ({
+  const base = (email: string, firstName: string, lastName: string, more: Partial<UserPlan> & { policies: UserPlan['policies'] }): UserPlan => ({
     id: demoUuid(email),
     email,
     username: email,
@@ -1111,7 +1763,12 @@ function buildUsers(now: Date): UserPlan[] {
     }));
   return [
     base(DEMO_ADMIN_EMAIL, 'Portal', 'Administrator', {
-      password: DEMO_PASSWORDS.admin, isAdmin: true, displayName: 'Portal Administrator', policies: [], createdAt: at(900), lastLogin: at(1),
+      password: DEMO_PASSWORDS.admin,
+      isAdmin: true,
+      displayName: 'Portal Administrator',
+      policies: [],
+      createdAt: at(900),
+      lastLogin: at(1),
     }),
     base(DEMO_CUSTOMER_EMAIL, 'Emily', 'Carter', {
       password: DEMO_PASSWORDS.demo,
@@ -1122,41 +1779,74 @@ function buildUsers(now: Date): UserPlan[] {
       additionalEDeliveryEmailRecipients: ['michael.carter@example.com'],
       createdAt: at(720),
       lastLogin: at(2),
-      policies: owned(700, ['PPA1000101', 'Family cars'], ['PPA1000102', "Emily's Outback"], 'HOM2000101', 'PUP3000101', ['PPA1000103', "Ava's Civic"], 'PPA1000098'),
+      policies: owned(
+        700,
+        ['PPA1000101', 'Family cars'],
+        ['PPA1000102', "Emily's Outback"],
+        'HOM2000101',
+        'PUP3000101',
+        ['PPA1000103', "Ava's Civic"],
+        'PPA1000098',
+      ),
     }),
     // The home page's two promotions (doc 1 §2), one customer each: Luis hid the advertisement,
     // so with e-delivery off he sees the paperless prompt; Harold hid the prompt, so he sees the
     // advertisement in force.
     base('luis.alvarez@example.com', 'Luis', 'Alvarez', {
-      phoneNumber: '7655550132', dontShowAdvertisement: true, policies: owned(500, ['FAR4000101', 'Home farm'], 'FUP4100101', 'PPA1000201'),
+      phoneNumber: '7655550132',
+      dontShowAdvertisement: true,
+      policies: owned(500, ['FAR4000101', 'Home farm'], 'FUP4100101', 'PPA1000201'),
     }),
     base('grace.holloway@example.com', 'Grace', 'Holloway', {
-      phoneNumber: '8125550152', isDeliveryTester: true, isDelivery: true, isDeliveryViaEmail: true, isDeliveryViaText: true,
-      isClaimDeliveryViaEmail: true, isClaimDeliveryViaText: true, additionalEDeliverySMSRecipients: ['8125550159'],
+      phoneNumber: '8125550152',
+      isDeliveryTester: true,
+      isDelivery: true,
+      isDeliveryViaEmail: true,
+      isDeliveryViaText: true,
+      isClaimDeliveryViaEmail: true,
+      isClaimDeliveryViaText: true,
+      additionalEDeliverySMSRecipients: ['8125550159'],
       policies: owned(450, 'HOM2000301', ['DFR5000301', '6th Street rental'], 'PIM6000301'),
     }),
     base('harold.jensen@example.com', 'Harold', 'Jensen', {
-      phoneNumber: '8125550185', dontShowEDelivery: true, policies: owned(380, 'PPA1000401', 'ACC8000401'),
+      phoneNumber: '8125550185',
+      dontShowEDelivery: true,
+      policies: owned(380, 'PPA1000401', 'ACC8000401'),
     }),
     base('priya.raman@example.com', 'Priya', 'Raman', { phoneNumber: '3175550122', policies: owned(300, 'PPA1000501') }),
     base('samuel.whitfield@example.com', 'Samuel', 'Whitfield', {
-      phoneNumber: '8125550193', createdAt: at(5), lastLogin: at(5), policies: owned(5, 'PPA1000601'),
+      phoneNumber: '8125550193',
+      createdAt: at(5),
+      lastLogin: at(5),
+      policies: owned(5, 'PPA1000601'),
     }),
     base('danielle.brooks@example.com', 'Danielle', 'Brooks', {
-      phoneNumber: '8125550137', dontShowAdvertisement: true, policies: owned(600, 'HOM2000701', 'PPA1000701'),
+      phoneNumber: '8125550137',
+      dontShowAdvertisement: true,
+      policies: owned(600, 'HOM2000701', 'PPA1000701'),
     }),
     // A legacy account: its username is not an email address, so login leads to /legacyuser.
     base('janet.albright@example.com', 'Janet', 'Albright', {
-      username: 'jalbright', phoneNumber: '7655550149', createdAt: at(2500), lastLogin: at(40), policies: owned(2400, 'PPA1000901'),
+      username: 'jalbright',
+      phoneNumber: '7655550149',
+      createdAt: at(2500),
+      lastLogin: at(40),
+      policies: owned(2400, 'PPA1000901'),
     }),
     base('lakejames.marine@example.com', 'Tom', 'Hadley', {
-      displayName: 'Lake James Marine Supply', phoneNumber: '2605550156', policies: owned(350, 'BOP7000101', 'CIM7100101', 'CRM7200101'),
+      displayName: 'Lake James Marine Supply',
+      phoneNumber: '2605550156',
+      policies: owned(350, 'BOP7000101', 'CIM7100101', 'CRM7200101'),
     }),
     base('cedarvalley.builders@example.com', 'Rachel', 'Moreno', {
-      displayName: 'Cedar Valley Builders', phoneNumber: '2605550163', policies: owned(340, 'CGL7300201', 'CAP7400201', 'WCP7500201', 'CUP7600201'),
+      displayName: 'Cedar Valley Builders',
+      phoneNumber: '2605550163',
+      policies: owned(340, 'CGL7300201', 'CAP7400201', 'WCP7500201', 'CUP7600201'),
     }),
     base('northfield.auto@example.com', 'Victor', 'Nowak', {
-      displayName: 'Northfield Auto & Tire', phoneNumber: '5745550120', policies: owned(330, 'GAR7700301', 'CPP7800301', 'CPR7900301'),
+      displayName: 'Northfield Auto & Tire',
+      phoneNumber: '5745550120',
+      policies: owned(330, 'GAR7700301', 'CPP7800301', 'CPR7900301'),
     }),
   ];
 }

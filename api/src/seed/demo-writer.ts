@@ -14,7 +14,7 @@ import {
   PolicyholderAddress,
   Vehicle,
   VehicleCoverage,
-} from '../core';
+} from '../core/entities';
 import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
 import { User, UserPolicy } from '../users';
 import type { DemoPlan } from './plan-types';
@@ -24,11 +24,7 @@ import type { DemoPlan } from './plan-types';
  * maps each user's email to its argon2id hash (hashed before the transaction starts, so the
  * transaction is short).
  */
-export async function writeDemoPlan(
-  em: EntityManager,
-  plan: DemoPlan,
-  passwordHashes: ReadonlyMap<string, string>,
-): Promise<void> {
+export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordHashes: ReadonlyMap<string, string>): Promise<void> {
   const must = <K, T>(map: Map<K, T>, key: K, what: string): T => {
     const value = map.get(key);
     if (value === undefined) throw new Error(`Demo plan refers to unknown ${what} ${String(key)}`);
@@ -61,8 +57,20 @@ export async function writeDemoPlan(
   const policies = new Map<string, Policy>();
   for (const p of plan.policies) {
     const {
-      key, holderClientId, secondaryHolderClientId, agencyCode, billingAccountNumber, renewalOfKey,
-      packageParts, vehicles, drivers, documents, idCards, billingItems, claims, ...fields
+      key,
+      holderClientId,
+      secondaryHolderClientId,
+      agencyCode,
+      billingAccountNumber,
+      renewalOfKey,
+      packageParts,
+      vehicles,
+      drivers,
+      documents,
+      idCards,
+      billingItems,
+      claims,
+      ...fields
     } = p;
     const account = billingAccountNumber ? must(accounts, billingAccountNumber, 'account') : null;
     const policy = Object.assign(new Policy(), fields, {

@@ -111,7 +111,7 @@ export function buildLedger(input: LedgerInput): LedgerResult {
   const outstandingCents = unpaid.reduce((sum, s) => sum + s.amount, 0);
   const notBilled = schedule.filter((s) => !billed.includes(s));
   const cancelled = Boolean(input.cancellationDate);
-  const next = cancelled ? undefined : unpaid[0] ?? notBilled[0];
+  const next = cancelled ? undefined : (unpaid[0] ?? notBilled[0]);
   const payments = items.filter((i) => i.itemType === BillingItemType.Payment);
   const last = payments[payments.length - 1];
   return {

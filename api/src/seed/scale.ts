@@ -1,24 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityMetadata, MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { BillingItemType, DocumentKind, PAYMENT_PLANS, PolicyStatus, withVinCheckDigit } from '../core';
 import {
   Agency,
   BillingItem,
-  BillingItemType,
   Claim,
-  DocumentKind,
   Driver,
   IdCard,
-  PAYMENT_PLANS,
   Policy,
   PolicyDocument,
   Policyholder,
   PolicyholderAddress,
-  PolicyStatus,
   Vehicle,
   VehicleCoverage,
-  withVinCheckDigit,
-} from '../core';
+} from '../core/entities';
 import { hashPassword } from '../users/password-hash';
 import { User } from '../users/user.entity';
 import { UserPolicy } from '../users/user-policy.entity';
@@ -41,28 +37,116 @@ const CHUNK = 5000;
 const NUMBER_BASE = 5_000_000;
 
 const FIRST_NAMES = [
-  'James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth',
-  'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen',
-  'Christopher', 'Lisa', 'Daniel', 'Nancy', 'Matthew', 'Betty', 'Anthony', 'Sandra', 'Mark', 'Ashley',
-  'Steven', 'Kimberly', 'Andrew', 'Emily', 'Joshua', 'Donna', 'Kevin', 'Michelle', 'Brian', 'Carol',
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Christopher',
+  'Lisa',
+  'Daniel',
+  'Nancy',
+  'Matthew',
+  'Betty',
+  'Anthony',
+  'Sandra',
+  'Mark',
+  'Ashley',
+  'Steven',
+  'Kimberly',
+  'Andrew',
+  'Emily',
+  'Joshua',
+  'Donna',
+  'Kevin',
+  'Michelle',
+  'Brian',
+  'Carol',
 ];
 const LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Miller', 'Davis', 'Wilson', 'Anderson', 'Taylor',
-  'Thomas', 'Moore', 'Martin', 'Jackson', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis', 'Robinson',
-  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Hill', 'Green', 'Adams', 'Baker',
-  'Nelson', 'Carter', 'Mitchell', 'Roberts', 'Turner', 'Phillips', 'Campbell', 'Parker', 'Evans', 'Edwards',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Thomas',
+  'Moore',
+  'Martin',
+  'Jackson',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Hill',
+  'Green',
+  'Adams',
+  'Baker',
+  'Nelson',
+  'Carter',
+  'Mitchell',
+  'Roberts',
+  'Turner',
+  'Phillips',
+  'Campbell',
+  'Parker',
+  'Evans',
+  'Edwards',
 ];
 const STREETS = ['Main St', 'Oak St', 'Maple Ave', 'Washington St', 'Jefferson St', 'Lincoln Ave', 'Park Ave', 'Walnut St', 'Elm St', 'Cherry St'];
 /** Indiana towns: city, zip, county. */
 const TOWNS: ReadonlyArray<[string, string, string]> = [
-  ['Indianapolis', '46220', 'Marion'], ['Indianapolis', '46227', 'Marion'], ['Carmel', '46032', 'Hamilton'],
-  ['Fishers', '46038', 'Hamilton'], ['Noblesville', '46060', 'Hamilton'], ['Greenwood', '46142', 'Johnson'],
-  ['Franklin', '46131', 'Johnson'], ['Bloomington', '47401', 'Monroe'], ['Lafayette', '47901', 'Tippecanoe'],
-  ['West Lafayette', '47906', 'Tippecanoe'], ['Fort Wayne', '46815', 'Allen'], ['Fort Wayne', '46804', 'Allen'],
-  ['Muncie', '47304', 'Delaware'], ['Columbus', '47201', 'Bartholomew'], ['Evansville', '47715', 'Vanderburgh'],
-  ['Kokomo', '46901', 'Howard'], ['Terre Haute', '47803', 'Vigo'], ['South Bend', '46617', 'St. Joseph'],
-  ['Elkhart', '46514', 'Elkhart'], ['Richmond', '47374', 'Wayne'], ['Anderson', '46011', 'Madison'],
-  ['Vincennes', '47591', 'Knox'], ['Frankfort', '46041', 'Clinton'], ['Shelbyville', '46176', 'Shelby'],
+  ['Indianapolis', '46220', 'Marion'],
+  ['Indianapolis', '46227', 'Marion'],
+  ['Carmel', '46032', 'Hamilton'],
+  ['Fishers', '46038', 'Hamilton'],
+  ['Noblesville', '46060', 'Hamilton'],
+  ['Greenwood', '46142', 'Johnson'],
+  ['Franklin', '46131', 'Johnson'],
+  ['Bloomington', '47401', 'Monroe'],
+  ['Lafayette', '47901', 'Tippecanoe'],
+  ['West Lafayette', '47906', 'Tippecanoe'],
+  ['Fort Wayne', '46815', 'Allen'],
+  ['Fort Wayne', '46804', 'Allen'],
+  ['Muncie', '47304', 'Delaware'],
+  ['Columbus', '47201', 'Bartholomew'],
+  ['Evansville', '47715', 'Vanderburgh'],
+  ['Kokomo', '46901', 'Howard'],
+  ['Terre Haute', '47803', 'Vigo'],
+  ['South Bend', '46617', 'St. Joseph'],
+  ['Elkhart', '46514', 'Elkhart'],
+  ['Richmond', '47374', 'Wayne'],
+  ['Anderson', '46011', 'Madison'],
+  ['Vincennes', '47591', 'Knox'],
+  ['Frankfort', '46041', 'Clinton'],
+  ['Shelbyville', '46176', 'Shelby'],
 ];
 /** VIN patterns (positions 1-8, 10-11) with year, make, model, style. */
 const VEHICLES: ReadonlyArray<[string, string, number, string, string, string]> = [
@@ -98,12 +182,7 @@ interface PgClient {
 /** Milliseconds spent inserting into each table during this process (for the benchmark log). */
 const insertMs = new Map<string, number>();
 
-async function insertColumns(
-  client: PgClient,
-  meta: EntityMetadata,
-  columns: Record<string, Column>,
-  constants: Record<string, string> = {},
-): Promise<void> {
+async function insertColumns(client: PgClient, meta: EntityMetadata, columns: Record<string, Column>, constants: Record<string, string> = {}): Promise<void> {
   const started = Date.now();
   try {
     await insertColumnsNow(client, meta, columns, constants);
@@ -112,12 +191,7 @@ async function insertColumns(
   }
 }
 
-async function insertColumnsNow(
-  client: PgClient,
-  meta: EntityMetadata,
-  columns: Record<string, Column>,
-  constants: Record<string, string>,
-): Promise<void> {
+async function insertColumnsNow(client: PgClient, meta: EntityMetadata, columns: Record<string, Column>, constants: Record<string, string>): Promise<void> {
   const names = Object.keys(columns);
   const rows = columns[names[0]!]!.length;
   if (rows === 0) return;
@@ -127,23 +201,23 @@ async function insertColumnsNow(
     return p;
   };
   const targetColumns = [...names, ...Object.keys(constants)].map((n) => `"${fieldOf(n).fieldNames[0]}"`);
-  const selects = [
-    ...names.map((_, i) => `c${i}`),
-    ...Object.values(constants),
-  ];
+  const selects = [...names.map((_, i) => `c${i}`), ...Object.values(constants)];
   const unnests = names.map((n, i) => `$${i + 1}::${fieldOf(n).columnTypes[0]}[]`);
   const sql =
     `insert into "${meta.tableName}" (${targetColumns.join(', ')}) ` +
     `select ${selects.join(', ')} from unnest(${unnests.join(', ')}) as t(${names.map((_, i) => `c${i}`).join(', ')})`;
-  await client.query(sql, names.map((n) => columns[n]));
+  await client.query(
+    sql,
+    names.map((n) => columns[n]),
+  );
 }
 
 /** Reserves `count` consecutive ids from the table's sequence; returns the first. */
 async function reserveIds(client: PgClient, meta: EntityMetadata, count: number): Promise<number> {
-  const { rows } = await client.query(
-    `select setval(pg_get_serial_sequence($1, 'id'), nextval(pg_get_serial_sequence($1, 'id')) + $2 - 1) as last`,
-    [meta.tableName, count],
-  );
+  const { rows } = await client.query(`select setval(pg_get_serial_sequence($1, 'id'), nextval(pg_get_serial_sequence($1, 'id')) + $2 - 1) as last`, [
+    meta.tableName,
+    count,
+  ]);
   return Number(rows[0]!.last) - count + 1;
 }
 
@@ -157,11 +231,7 @@ function cols<K extends string>(...keys: K[]): Record<K, Column> {
  * cards, ledger items and some claims) for load tests. Writes in transactions of CHUNK
  * policyholders with column-wise multi-row inserts. Runs again append more people.
  */
-export async function seedScale(
-  orm: MikroORM,
-  policyholders: number,
-  log: (msg: string) => void = () => {},
-): Promise<ScaleSeedResult> {
+export async function seedScale(orm: MikroORM, policyholders: number, log: (msg: string) => void = () => {}): Promise<ScaleSeedResult> {
   const started = Date.now();
   const metadata = orm.getMetadata();
   const meta = {
@@ -207,22 +277,50 @@ export async function seedScale(
       const addresses = cols('policyholder', 'position', 'line1', 'city', 'state', 'zip5', 'county');
       const users = cols('id', 'email', 'username', 'displayName', 'firstName', 'lastName', 'phoneNumber');
       const policies = cols(
-        'id', 'policyNumber', 'type', 'status', 'effectiveDate', 'endDate', 'companyName', 'holder', 'agency',
-        'paymentPlan', 'paymentPlanId', 'autoPay', 'termPremium', 'nextDueDate', 'nextDueAmount', 'outstandingBalance',
-        'outstandingBalanceDueDate', 'payInFullAmount', 'lastPaymentAmount', 'lastPaymentDate', 'minimumEffectiveDate', 'maximumEffectiveDate',
+        'id',
+        'policyNumber',
+        'type',
+        'status',
+        'effectiveDate',
+        'endDate',
+        'companyName',
+        'holder',
+        'agency',
+        'paymentPlan',
+        'paymentPlanId',
+        'autoPay',
+        'termPremium',
+        'nextDueDate',
+        'nextDueAmount',
+        'outstandingBalance',
+        'outstandingBalanceDueDate',
+        'payInFullAmount',
+        'lastPaymentAmount',
+        'lastPaymentDate',
+        'minimumEffectiveDate',
+        'maximumEffectiveDate',
       );
       const userPolicies = cols('user', 'policyNumber', 'nickname');
       const vehicleSpecs: { policyIndex: number; num: number; spec: (typeof VEHICLES)[number]; serial: number }[] = [];
-      const drivers = cols('policy', 'driverNum', 'firstName', 'lastName', 'birthDate', 'gender', 'maritalStatus', 'licenseNumber', 'licenseState', 'relationshipTypeId');
+      const drivers = cols(
+        'policy',
+        'driverNum',
+        'firstName',
+        'lastName',
+        'birthDate',
+        'gender',
+        'maritalStatus',
+        'licenseNumber',
+        'licenseState',
+        'relationshipTypeId',
+      );
       const docs = cols('policy', 'kind', 'description', 'formNumber', 'printDate', 'printUrl');
       const items = cols('policy', 'itemDate', 'description', 'itemType', 'paymentAmount', 'billedAmount', 'balance');
       const claims = cols('claimNumber', 'policy', 'type', 'lossDate', 'status', 'description');
 
       const policyBase = await reserveIds(client, meta.policy, Math.ceil(size * 1.5) + 1);
       let policyCount = 0;
-      const addPolicy = (
-        g: number, holderId: number, userId: string, prefix: 'PPA' | 'HOM', first: string, last: string,
-      ) => {
+      const addPolicy = (g: number, holderId: number, userId: string, prefix: 'PPA' | 'HOM', first: string, last: string) => {
         const id = policyBase + policyCount++;
         const number = `${prefix}${NUMBER_BASE + g}`;
         const months = prefix === 'PPA' ? 6 : 12;
@@ -290,7 +388,9 @@ export async function seedScale(
             drivers.driverNum.push(d);
             drivers.firstName.push(d === 1 ? first : pick(FIRST_NAMES));
             drivers.lastName.push(last);
-            drivers.birthDate.push(`${1950 + Math.floor(random() * 55)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`);
+            drivers.birthDate.push(
+              `${1950 + Math.floor(random() * 55)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
+            );
             drivers.gender.push(1 + Math.floor(random() * 2));
             drivers.maritalStatus.push(d === 1 ? 'single' : 'married');
             drivers.licenseNumber.push(String(1_000_000_000 + ((g * 7919 + d * 104_729) % 8_999_999_999)));
@@ -349,7 +449,20 @@ export async function seedScale(
       await insertColumns(client, meta.policy, policies);
 
       const vehicleBase = await reserveIds(client, meta.vehicle, vehicleSpecs.length);
-      const vehicles = cols('id', 'policy', 'vehicleNum', 'vin', 'year', 'make', 'model', 'style', 'comprehensive', 'collision', 'comprehensiveDeductible', 'collisionDeductible');
+      const vehicles = cols(
+        'id',
+        'policy',
+        'vehicleNum',
+        'vin',
+        'year',
+        'make',
+        'model',
+        'style',
+        'comprehensive',
+        'collision',
+        'comprehensiveDeductible',
+        'collisionDeductible',
+      );
       const coverages = cols('vehicle', 'position', 'coverageType', 'description', 'coverageLimitDescription', 'premium');
       const cards = cols('policy', 'vehicle', 'year', 'make', 'model', 'printDate', 'printUrl');
       vehicleSpecs.forEach((v, i) => {
@@ -403,7 +516,12 @@ export async function seedScale(
     }
     const analyzeStarted = Date.now();
     await client.query('analyze');
-    log(`  analyze ${Date.now() - analyzeStarted} ms; insert time by table: ${[...insertMs].sort((a, b) => b[1] - a[1]).map(([t, ms]) => `${t} ${ms}`).join(', ')} ms`);
+    log(
+      `  analyze ${Date.now() - analyzeStarted} ms; insert time by table: ${[...insertMs]
+        .sort((a, b) => b[1] - a[1])
+        .map(([t, ms]) => `${t} ${ms}`)
+        .join(', ')} ms`,
+    );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

@@ -3,7 +3,9 @@ import { sanitizeAdvertisementHtml } from './advertisement-html';
 describe('sanitizeAdvertisementHtml', () => {
   it('keeps paragraphs, emphasis, lists and small headings', () => {
     const html = '<h3>Save</h3><p>Add <strong>home</strong> and <em>save</em><br></p><ul><li>one</li></ul><ol><li>two</li></ol><h4>x</h4><b>b</b><i>i</i>';
-    expect(sanitizeAdvertisementHtml(html)).toBe('<h3>Save</h3><p>Add <strong>home</strong> and <em>save</em><br /></p><ul><li>one</li></ul><ol><li>two</li></ol><h4>x</h4><b>b</b><i>i</i>');
+    expect(sanitizeAdvertisementHtml(html)).toBe(
+      '<h3>Save</h3><p>Add <strong>home</strong> and <em>save</em><br /></p><ul><li>one</li></ul><ol><li>two</li></ol><h4>x</h4><b>b</b><i>i</i>',
+    );
   });
 
   it('removes scripts with their content', () => {
@@ -18,7 +20,9 @@ describe('sanitizeAdvertisementHtml', () => {
   });
 
   it('opens http(s) links in a new tab without opener', () => {
-    expect(sanitizeAdvertisementHtml('<a href="https://harbor.test/home">Quote</a>')).toBe('<a href="https://harbor.test/home" rel="noopener noreferrer" target="_blank">Quote</a>');
+    expect(sanitizeAdvertisementHtml('<a href="https://harbor.test/home">Quote</a>')).toBe(
+      '<a href="https://harbor.test/home" rel="noopener noreferrer" target="_blank">Quote</a>',
+    );
   });
 
   it('keeps mailto links and drops javascript: and data: links', () => {

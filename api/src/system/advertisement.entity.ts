@@ -1,5 +1,5 @@
 import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { CALENDAR_DATE } from '../core/column-types';
+import { CALENDAR_DATE } from '../core';
 
 /** Advertisement sizes: 0 Tiny, 1 Mini, 2 Small, 3 Large. */
 export const ADVERTISEMENT_SIZES = [0, 1, 2, 3] as const;

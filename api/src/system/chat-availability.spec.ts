@@ -1,8 +1,12 @@
-import { isChatAvailable } from './chat-availability';
+import { decideChat, isChatAvailable, nextChatChange } from './chat-availability';
 import { easternClock } from './eastern-time';
 
 const schedule = { mode: 3, startTime: '07:30', endTime: '17:30', closedWeekends: true };
 const at = (iso: string) => new Date(iso);
+
+// The one implementation of doc 1 §4 Chat availability: the web shows GET /api/contact's answer,
+// and the cases its own copy tested (edges in standard and daylight time, weekends with and
+// without closedWeekends, the Eastern rather than the UTC day) are here, each once.
 
 describe('isChatAvailable', () => {
   it('offers chat at any time in mode 1 (always on)', () => {
@@ -57,5 +61,60 @@ describe('isChatAvailable', () => {
       // With hours to 23:00, Friday 20:00 EST is open.
       expect(isChatAvailable({ ...schedule, endTime: '23:00' }, at('2026-11-21T01:00:00Z'))).toBe(true);
     });
+  });
+});
+
+describe('nextChatChange', () => {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+  it('is the end time today while open, and the start time while before the hours', () => {
+    expect(iso(nextChatChange(schedule, at('2026-11-18T15:00:00Z')))).toBe('2026-11-18T22:30:00.000Z'); // Wed 10:00 EST -> 17:30 EST
+    expect(iso(nextChatChange(schedule, at('2026-11-18T12:29:00Z')))).toBe('2026-11-18T12:30:00.000Z'); // 07:29 -> 07:30
+  });
+
+  it('counts the end time itself as closed: at 17:30 the next change is tomorrow at 07:30', () => {
+    expect(iso(nextChatChange(schedule, at('2026-11-18T22:30:00Z')))).toBe('2026-11-19T12:30:00.000Z');
+  });
+
+  it('skips the weekend when closedWeekends is set: Friday evening opens again on Monday', () => {
+    expect(iso(nextChatChange(schedule, at('2026-11-20T23:00:00Z')))).toBe('2026-11-23T12:30:00.000Z'); // Fri 18:00 EST -> Mon 07:30 EST
+    expect(iso(nextChatChange({ ...schedule, closedWeekends: false }, at('2026-11-20T23:00:00Z')))).toBe('2026-11-21T12:30:00.000Z'); // -> Sat 07:30
+  });
+
+  it('crosses a daylight saving change: the weekend the clocks go forward opens at 07:30 EDT (11:30 UTC)', () => {
+    // Friday 6 March 2026 18:00 EST; clocks go forward on Sunday 8 March.
+    expect(iso(nextChatChange(schedule, at('2026-03-06T23:00:00Z')))).toBe('2026-03-09T11:30:00.000Z');
+    // Friday 30 October 2026 18:00 EDT; clocks go back on Sunday 1 November: Monday opens at 07:30 EST.
+    expect(iso(nextChatChange(schedule, at('2026-10-30T22:00:00Z')))).toBe('2026-11-02T12:30:00.000Z');
+  });
+
+  it('is null when the answer never changes by itself: modes 1 and 2, or hours that never open', () => {
+    expect(nextChatChange({ ...schedule, mode: 1 }, at('2026-11-18T15:00:00Z'))).toBeNull();
+    expect(nextChatChange({ ...schedule, mode: 2 }, at('2026-11-18T15:00:00Z'))).toBeNull();
+    expect(nextChatChange({ ...schedule, startTime: '09:00', endTime: '09:00' }, at('2026-11-18T15:00:00Z'))).toBeNull();
+  });
+});
+
+describe('decideChat', () => {
+  const chatUrl = 'https://chat.harbormutual.test/start';
+
+  it('offers chat with its address while the schedule is open and a chat client is configured', () => {
+    expect(decideChat({ ...schedule, chatUrl }, at('2026-11-18T15:00:00Z'))).toEqual({
+      available: true,
+      chatUrl,
+      nextChangeAt: at('2026-11-18T22:30:00Z'),
+    });
+  });
+
+  it('gives no address outside the hours, and says when chat opens', () => {
+    expect(decideChat({ ...schedule, chatUrl }, at('2026-11-21T15:00:00Z'))).toEqual({
+      available: false,
+      chatUrl: null,
+      nextChangeAt: at('2026-11-23T12:30:00Z'),
+    });
+  });
+
+  it('never offers chat without a chat client, even in mode 1 (no dead Start Chat button)', () => {
+    expect(decideChat({ ...schedule, mode: 1, chatUrl: null }, at('2026-11-18T15:00:00Z'))).toEqual({ available: false, chatUrl: null, nextChangeAt: null });
   });
 });

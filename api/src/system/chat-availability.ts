@@ -7,6 +7,13 @@ export interface ChatSchedule {
   closedWeekends: boolean;
 }
 
+/** The server's answer to "is chat offered now?", as GET /api/contact sends it (schema ChatAvailability). */
+export interface ChatDecision {
+  available: boolean;
+  chatUrl: string | null;
+  nextChangeAt: Date | null;
+}
+
 function minutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;
@@ -15,8 +22,8 @@ function minutes(hhmm: string): number {
 /**
  * Whether live chat is offered at `now` (doc 1 §4 Chat availability): mode 1 always, mode 2
  * never, mode 3 from startTime (inclusive) to endTime (exclusive) on the US Eastern wall clock,
- * and not on Saturday or Sunday when closedWeekends is set. The web keeps its own copy of this
- * rule for display; this one is the documented and tested reference.
+ * and not on Saturday or Sunday when closedWeekends is set. The one implementation of the rule:
+ * the web shows what GET /api/contact answers (`decideChat`) and keeps no copy.
  */
 export function isChatAvailable(options: ChatSchedule, now: Date): boolean {
   switch (options.mode) {
@@ -32,4 +39,59 @@ export function isChatAvailable(options: ChatSchedule, now: Date): boolean {
     default:
       return false;
   }
+}
+
+const DAY_MS = 86_400_000;
+
+/** UTC milliseconds of an Eastern calendar date at midnight, read as if it were UTC (for day arithmetic). */
+function dayNumber(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+/**
+ * The instant the Eastern wall clock reads `minuteOfDay` on the Eastern date `day` (a `dayNumber`).
+ * Starts from standard time (UTC-5) and corrects by what the clock really reads, which settles
+ * in one or two steps across daylight saving changes.
+ */
+function easternInstant(day: number, minuteOfDay: number): Date {
+  const wall = day + minuteOfDay * 60_000;
+  let t = wall + 5 * 3_600_000;
+  for (let i = 0; i < 3; i++) {
+    const clock = easternClock(new Date(t));
+    const diff = wall - (dayNumber(clock.date) + clock.minuteOfDay * 60_000);
+    if (diff === 0) break;
+    t += diff;
+  }
+  return new Date(t);
+}
+
+/**
+ * When `isChatAvailable` next gives another answer than it gives at `now`, or null when it never
+ * changes by itself (modes 1 and 2, or mode 3 hours that never open). In mode 3 the answer can
+ * only change at a day's start or end time, so those instants of the next eight Eastern days
+ * (a weekend and a daylight saving change included) are the only candidates.
+ */
+export function nextChatChange(options: ChatSchedule, now: Date): Date | null {
+  if (options.mode !== 3 || minutes(options.startTime) >= minutes(options.endTime)) return null;
+  const current = isChatAvailable(options, now);
+  const today = dayNumber(easternClock(now).date);
+  for (let d = 0; d <= 8; d++) {
+    const day = today + d * DAY_MS;
+    for (const edge of [easternInstant(day, minutes(options.startTime)), easternInstant(day, minutes(options.endTime))]) {
+      if (edge.getTime() > now.getTime() && isChatAvailable(options, edge) !== current) return edge;
+    }
+  }
+  return null;
+}
+
+/**
+ * The decision GET /api/contact answers: chat is available when the schedule is open and a chat
+ * client is configured (a dead Start Chat button is never offered); without a client it never
+ * becomes available, so there is no next change either.
+ */
+export function decideChat(options: ChatSchedule & { chatUrl: string | null }, now: Date): ChatDecision {
+  if (!options.chatUrl) return { available: false, chatUrl: null, nextChangeAt: null };
+  const available = isChatAvailable(options, now);
+  return { available, chatUrl: available ? options.chatUrl : null, nextChangeAt: nextChatChange(options, now) };
 }

@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { decideChat } from './chat-availability';
 import { ChatOptions } from './chat-options.entity';
+import { CUSTOMER_SERVICE } from './contact';
 import { ChatOptionsDto } from './dto/chat-options.dto';
+import { ContactDetailsDto } from './dto/contact-details.dto';
 import { SystemToggles } from './system-toggles.entity';
 
 export function toChatOptionsDto(row: ChatOptions): ChatOptionsDto {
@@ -19,6 +22,27 @@ export class PortalSettingsService {
   async chatOptions(): Promise<ChatOptionsDto> {
     const row = (await this.em.findOne(ChatOptions, { id: 1 })) ?? new ChatOptions();
     return toChatOptionsDto(row);
+  }
+
+  /** GET /api/contact: the public contacts and the server's chat decision at `now`. */
+  async contactDetails(now: Date = new Date()): Promise<ContactDetailsDto> {
+    const options = await this.chatOptions();
+    const decision = decideChat(options, now);
+    return {
+      customerServicePhone: CUSTOMER_SERVICE.phone,
+      customerServiceFax: CUSTOMER_SERVICE.fax,
+      mailingAddress: CUSTOMER_SERVICE.mailingAddress,
+      streetAddress: CUSTOMER_SERVICE.streetAddress,
+      chat: {
+        available: decision.available,
+        chatUrl: decision.chatUrl,
+        nextChangeAt: decision.nextChangeAt?.toISOString() ?? null,
+        mode: options.mode,
+        startTime: options.startTime,
+        endTime: options.endTime,
+        closedWeekends: options.closedWeekends,
+      },
+    };
   }
 
   async toggles(): Promise<SystemToggles> {

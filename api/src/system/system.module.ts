@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { AdvertisementsService } from './advertisements.service';
 import { ChatOptionsController } from './chat-options.controller';
 import { PortalSettingsService } from './portal-settings.service';
-import { SYSTEM_ENTITIES } from './index';
+import { SYSTEM_ENTITIES } from './system-entities';
 import { SystemController } from './system.controller';
 import { SystemService } from './system.service';
 

@@ -35,7 +35,8 @@ export class WorkQueue {
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the slot passes on as it is
+      if (next)
+        next(); // the slot passes on as it is
       else this.running--;
     }
   }

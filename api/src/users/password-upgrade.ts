@@ -11,6 +11,12 @@ import { hashPassword, needsRehash } from './password-hash';
 export async function upgradePasswordHash(em: EntityManager, userId: string, verifiedHash: string, password: string): Promise<boolean> {
   if (!needsRehash(verifiedHash)) return false;
   const fresh = await hashPassword(password);
-  const rows = await em.getConnection().execute<{ id: string }[]>('update "user_account" set "password_hash" = ? where "id" = ? and "password_hash" = ? returning "id"', [fresh, userId, verifiedHash]);
+  const rows = await em
+    .getConnection()
+    .execute<{ id: string }[]>('update "user_account" set "password_hash" = ? where "id" = ? and "password_hash" = ? returning "id"', [
+      fresh,
+      userId,
+      verifiedHash,
+    ]);
   return rows.length === 1;
 }

@@ -118,14 +118,20 @@ export class ContractValidator {
     const key = String(res.status) in responses ? String(res.status) : `${String(res.status)[0]}XX` in responses ? `${String(res.status)[0]}XX` : 'default';
     const response = this.deref(responses[key]);
     if (!response) {
-      throw new Error(`${op.operationId} answered ${res.status}, which the spec does not list (it lists ${Object.keys(responses).join(', ')}). Body: ${res.text?.slice(0, 500)}`);
+      throw new Error(
+        `${op.operationId} answered ${res.status}, which the spec does not list (it lists ${Object.keys(responses).join(', ')}). Body: ${res.text?.slice(0, 500)}`,
+      );
     }
     if (!res.headers['x-request-id']) throw new Error(`${op.operationId} ${res.status}: no X-Request-Id header`);
-    const contentType = String(res.headers['content-type'] ?? '').split(';')[0].trim();
+    const contentType = String(res.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim();
     const content: Json | undefined = response.content;
     if (!content) return;
     if (!(contentType in content)) {
-      throw new Error(`${op.operationId} ${res.status}: content type ${contentType || '(none)'} is not one the spec lists (${Object.keys(content).join(', ')})`);
+      throw new Error(
+        `${op.operationId} ${res.status}: content type ${contentType || '(none)'} is not one the spec lists (${Object.keys(content).join(', ')})`,
+      );
     }
     if (contentType !== 'application/json') return;
     const pointer = this.pointerTo(op, key, contentType);
@@ -147,7 +153,9 @@ export class ContractValidator {
     const listed = errorCodesOf(response);
     if (!listed.length) throw new Error(`${op.operationId} ${status}: the spec lists no x-error-codes for this reply`);
     if (!listed.includes(body?.code)) {
-      throw new Error(`${op.operationId} answered ${status} with code ${JSON.stringify(body?.code)}, which the spec does not list for it (it lists ${listed.join(', ')}). Body: ${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${op.operationId} answered ${status} with code ${JSON.stringify(body?.code)}, which the spec does not list for it (it lists ${listed.join(', ')}). Body: ${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   }
 

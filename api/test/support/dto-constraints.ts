@@ -3,7 +3,11 @@ type Json = Record<string, any>;
 const RULES = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'format', 'nullable'] as const;
 
 function deref(doc: Json, node: Json | undefined): Json | undefined {
-  while (node?.$ref) node = node.$ref.replace(/^#\//, '').split('/').reduce((a: Json, k: string) => a?.[k], doc);
+  while (node?.$ref)
+    node = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((a: Json, k: string) => a?.[k], doc);
   return node;
 }
 

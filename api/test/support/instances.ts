@@ -67,7 +67,12 @@ let sharedValidator: ContractValidator | undefined;
 let nextPort = 4200 + ((Number(process.env.JEST_WORKER_ID ?? '1') - 1) % 4) * 20 + Math.floor(Math.random() * 10);
 
 /** Starts one instance on `databaseUrl` with `env`; resolves when it is ready. */
-export async function startInstance(name: string, databaseUrl: string, env: Record<string, string>, waitUntil: 'ready' | 'started' = 'ready'): Promise<Instance> {
+export async function startInstance(
+  name: string,
+  databaseUrl: string,
+  env: Record<string, string>,
+  waitUntil: 'ready' | 'started' = 'ready',
+): Promise<Instance> {
   const port = nextPort++;
   const childEnv: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,

@@ -4,7 +4,10 @@ import type { TestApp } from './test-app';
 
 /** Mail in the outbox table for an address, newest first. */
 export function mailsTo(t: TestApp, to: string): Promise<OutboxEmail[]> {
-  return t.app.get(MikroORM).em.fork().find(OutboxEmail, { to }, { orderBy: { createdAt: 'desc' } });
+  return t.app
+    .get(MikroORM)
+    .em.fork()
+    .find(OutboxEmail, { to }, { orderBy: { createdAt: 'desc' } });
 }
 
 /** Waits (up to 5 s) for a mail to the address whose subject contains `subject`, newer than `after`. */
@@ -20,7 +23,10 @@ export async function waitForMail(t: TestApp, to: string, subject: string, after
 
 /** The link to a page of the web app in a mail's text (e.g. '/confirmemail'), with its query values. */
 export function linkIn(mail: OutboxEmail, path: string): { url: URL; code: string; userId: string; email: string | null } {
-  const found = (mail.text ?? '').match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === path);
+  const found = (mail.text ?? '')
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname === path);
   if (!found) throw new Error(`no ${path} link in mail "${mail.subject}"`);
   return { url: found, code: found.searchParams.get('code')!, userId: found.searchParams.get('userId')!, email: found.searchParams.get('email') };
 }

@@ -33,7 +33,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   const db = options.databaseUrl ? { url: options.databaseUrl, release: async () => undefined } : await provisionDatabase();
   // Tests play many callers from one machine: they stand behind a trusted local proxy and name
   // their address in X-Forwarded-For.
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: 'loopback', ...env }), ...options.config };
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: 'loopback', ...env }),
+    ...options.config,
+  };
   const { app, routes } = await createApp(config, db.url, options);
   sharedValidator ??= new ContractValidator();
   const contract = sharedValidator;

@@ -121,11 +121,14 @@ async function runAxe(page: Page, screen: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeScript());
   }
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations;
-  }, [...WCAG_TAGS]);
+  const violations = await page.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations;
+    },
+    [...WCAG_TAGS],
+  );
   if (violations.length > 0) {
     throw new Error(describeViolations(screen, violations as AxeViolation[]));
   }

@@ -25,9 +25,7 @@ describe('a 401 answer to a signed-in call', () => {
   });
 
   function answer(status: number, body: object) {
-    globalThis.fetch = jest.fn(async () =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    ) as typeof fetch;
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
   }
 
   it('is reported with the token the call carried, and the caller still gets the error', async () => {
@@ -51,9 +49,10 @@ describe('a 401 answer to a signed-in call', () => {
     const provider = jest.fn(async () => 'access-token-1');
     setAccessTokenProvider(provider);
     answer(401, { success: false, result: null, errors: ['The username or password is incorrect.'], code: 'AUTH_LOGIN_FAILED' });
-    await expect(
-      unwrap(api.authentication.login({ requestBody: { username: 'a@example.com', password: 'x', rememberMe: false } })),
-    ).rejects.toMatchObject({ message: 'The username or password is incorrect.', code: 'AUTH_LOGIN_FAILED' });
+    await expect(unwrap(api.authentication.login({ requestBody: { username: 'a@example.com', password: 'x', rememberMe: false } }))).rejects.toMatchObject({
+      message: 'The username or password is incorrect.',
+      code: 'AUTH_LOGIN_FAILED',
+    });
     expect(provider).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
     const [, init] = (globalThis.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];

@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  BaseHttpRequest,
-  type CancelablePromise,
-  type ErrorCode,
-  type OpenAPIConfig,
-  PortalClient,
-} from '@portal/generated-client';
+import { ApiError, BaseHttpRequest, type CancelablePromise, type ErrorCode, type OpenAPIConfig, PortalClient } from '@portal/generated-client';
 
 type RequestOptions = Parameters<BaseHttpRequest['request']>[0];
 
@@ -144,12 +137,7 @@ export async function unwrap<T>(call: Promise<ReplyEnvelope<T>>): Promise<T> {
   } catch (error) {
     if (error instanceof ApiError && isEnvelope(error.body)) {
       const body = error.body;
-      throw new ApiReplyError(
-        Array.isArray(body.errors) ? body.errors : [],
-        body.fieldErrors ?? {},
-        error.status,
-        body.code,
-      );
+      throw new ApiReplyError(Array.isArray(body.errors) ? body.errors : [], body.fieldErrors ?? {}, error.status, body.code);
     }
     throw error;
   }

@@ -51,7 +51,13 @@ function inputProps<S extends ConstraintSchemaName>(binding: SpecBinding<S>) {
  * `<SpecTextInput schema="RegisterRequest" field="username" form={form} label="Email" type="email" />`
  */
 export function SpecTextInput<S extends ConstraintSchemaName>({
-  schema, field, form, path, mask, requiredOverride, ...rest
+  schema,
+  field,
+  form,
+  path,
+  mask,
+  requiredOverride,
+  ...rest
 }: SpecBinding<S> & Omit<TextInputProps, 'required' | 'maxLength' | 'form'>) {
   const binding = { schema, field, form, path, mask, requiredOverride };
   const { key, ...bound } = inputProps(binding);
@@ -60,7 +66,13 @@ export function SpecTextInput<S extends ConstraintSchemaName>({
 
 /** The password twin of SpecTextInput. */
 export function SpecPasswordInput<S extends ConstraintSchemaName>({
-  schema, field, form, path, mask, requiredOverride, ...rest
+  schema,
+  field,
+  form,
+  path,
+  mask,
+  requiredOverride,
+  ...rest
 }: SpecBinding<S> & Omit<PasswordInputProps, 'required' | 'maxLength' | 'form'>) {
   const binding = { schema, field, form, path, mask, requiredOverride };
   const { key, ...bound } = inputProps(binding);

@@ -28,6 +28,8 @@ describe('form rules come from the spec', () => {
   });
 
   it('checks email addresses by their format', () => {
-    expect(checkValue({ required: true, format: 'email', maxLength: 254 }, 'Email', 'not-an-email')).toBe('Enter a valid email address, such as name@example.com.');
+    expect(checkValue({ required: true, format: 'email', maxLength: 254 }, 'Email', 'not-an-email')).toBe(
+      'Enter a valid email address, such as name@example.com.',
+    );
   });
 });

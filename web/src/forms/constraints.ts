@@ -46,7 +46,12 @@ export function checkValue(rule: FieldConstraint, label: string, value: unknown,
 }
 
 /** A Mantine form validator for one field of a spec schema. */
-export function ruleFor<S extends ConstraintSchemaName>(schema: S, field: FieldsOf<S>, label: string, messages?: FieldMessages & { requiredOverride?: boolean }): Validator {
+export function ruleFor<S extends ConstraintSchemaName>(
+  schema: S,
+  field: FieldsOf<S>,
+  label: string,
+  messages?: FieldMessages & { requiredOverride?: boolean },
+): Validator {
   const rule = constraintOf(schema, field);
   return (value) => checkValue(rule, label, value, messages, messages?.requiredOverride ?? rule.required);
 }

@@ -1,14 +1,4 @@
-import {
-  caretAfterMask,
-  checkDateOfBirth,
-  isStrictDate,
-  maskDate,
-  maskLast4,
-  maskLicenceNumber,
-  maskPhone,
-  maskPolicyNumber,
-  maskZip,
-} from './masks';
+import { caretAfterMask, checkDateOfBirth, isStrictDate, maskDate, maskLast4, maskLicenceNumber, maskPhone, maskPolicyNumber, maskZip } from './masks';
 
 describe('input masks (doc 1 §5, §9)', () => {
   describe('driver licence number', () => {
@@ -48,6 +38,10 @@ describe('input masks (doc 1 §5, §9)', () => {
       expect(maskDate('4-17-1984x')).toBe('41/71/984');
     });
 
+    it('keeps a date pasted with its slashes as it was', () => {
+      expect(maskDate('04/17/1984')).toBe('04/17/1984');
+    });
+
     it('accepts only real calendar dates written exactly MM/DD/YYYY', () => {
       expect(isStrictDate('04/17/1984')).toBe(true);
       expect(isStrictDate('02/29/2000')).toBe(true);
@@ -63,6 +57,9 @@ describe('input masks (doc 1 §5, §9)', () => {
       expect(checkDateOfBirth('04/17/1984', today)).toBeNull();
       expect(checkDateOfBirth('11/22/2026', today)).toBe('The date of birth cannot be in the future.');
       expect(checkDateOfBirth('01/01/1899', today)).toBe('Enter a date of birth after 1900.');
+      expect(checkDateOfBirth('12/31/1899', today)).toBe('Enter a date of birth after 1900.');
+      expect(checkDateOfBirth('01/01/1900', today)).toBeNull();
+      expect(checkDateOfBirth('11/21/2026', today)).toBeNull();
       expect(checkDateOfBirth('02/30/1990', today)).toBe('Enter the date of birth as MM/DD/YYYY, such as 04/17/1984.');
     });
   });

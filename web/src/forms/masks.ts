@@ -13,14 +13,20 @@ export type Mask = (typed: string) => string;
 /** Driver's licence number: letters and digits only (no dashes or spaces), upper case, at most 12. */
 export const LICENCE_NUMBER_LENGTH = 12;
 export const maskLicenceNumber: Mask = (typed) =>
-  typed.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, LICENCE_NUMBER_LENGTH);
+  typed
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, LICENCE_NUMBER_LENGTH);
 
 /** Billing zip: letters and other characters stripped, the first 5 digits kept. */
 export const ZIP_LENGTH = 5;
 export const maskZip: Mask = (typed) => typed.replace(/\D/g, '').slice(0, ZIP_LENGTH);
 
 /** Only the first `length` digits. */
-export const digitsOnly = (length: number): Mask => (typed) => typed.replace(/\D/g, '').slice(0, length);
+export const digitsOnly =
+  (length: number): Mask =>
+  (typed) =>
+    typed.replace(/\D/g, '').slice(0, length);
 
 /** Last 4 digits of the SSN or FEIN. */
 export const maskLast4 = digitsOnly(4);
@@ -96,4 +102,7 @@ export function caretAfterMask(typed: string, caret: number, masked: string): nu
 /** Policy number: three letters and seven digits, typed in any case; spaces and dashes dropped. */
 export const POLICY_NUMBER_LENGTH = 10;
 export const maskPolicyNumber: Mask = (typed) =>
-  typed.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, POLICY_NUMBER_LENGTH);
+  typed
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, POLICY_NUMBER_LENGTH);

@@ -53,8 +53,7 @@ export function bothEnteredAndEqual(value: string | undefined, confirmation: str
 }
 
 /** The requirement shown under every new-password field (doc 1 §5). */
-export const PASSWORD_REQUIREMENT =
-  'Your password must have at least 8 characters, at least one digit, one uppercase and one lowercase letter.';
+export const PASSWORD_REQUIREMENT = 'Your password must have at least 8 characters, at least one digit, one uppercase and one lowercase letter.';
 
 /** The sentence shown when a value breaks the password pattern of the spec. */
 export const PASSWORD_PATTERN_MESSAGE = 'Use at least one digit, one uppercase and one lowercase letter.';

@@ -38,9 +38,11 @@ async function fillAndSubmit(user: ReturnType<typeof renderUi>['user']) {
 
 describe(useServerSubmit.name, () => {
   it('marks the field the server names, shows every error line, and focuses that field', async () => {
-    const send = jest.fn().mockRejectedValue(
-      new ApiReplyError(['This email address is already in use.', 'Choose another.'], { username: 'Already in use.' }, 409, 'ACCOUNT_EMAIL_TAKEN'),
-    );
+    const send = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiReplyError(['This email address is already in use.', 'Choose another.'], { username: 'Already in use.' }, 409, 'ACCOUNT_EMAIL_TAKEN'),
+      );
     const { user } = renderUi(<AccountForm send={send} />);
     await fillAndSubmit(user);
 
@@ -85,7 +87,10 @@ describe(useServerSubmit.name, () => {
   });
 
   it('clears the last failure when the form is sent again and succeeds', async () => {
-    const send = jest.fn().mockRejectedValueOnce(new ApiReplyError(['Try again.'], {}, 503, 'SERVICE_UNAVAILABLE')).mockResolvedValueOnce(undefined);
+    const send = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiReplyError(['Try again.'], {}, 503, 'SERVICE_UNAVAILABLE'))
+      .mockResolvedValueOnce(undefined);
     const { user } = renderUi(<AccountForm send={send} />);
     await fillAndSubmit(user);
     expect(await screen.findByTestId('failure-SERVICE_UNAVAILABLE')).toBeInTheDocument();

@@ -1,17 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AppFooter } from '@/features/shell/components/AppFooter';
 import { AppHeader } from '@/features/shell/components/AppHeader';
-import { IosInstallHint } from '@/features/shell/components/IosInstallHint';
-import { NotFoundPage } from '@/features/shell/components/NotFoundPage';
 import classes from '@/features/shell/components/Shell.module.css';
+import { shouldOfferInstallHint } from '@/features/shell/installHint';
+import { LazyIosInstallHint, LazyNotFoundPage } from '@/features/shell/lazyParts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
 });
 
 function RootLayout() {
+  // Decided once per visit; the hint's code loads only for the iPhone visitors who see it.
+  const [offerInstallHint] = useState(shouldOfferInstallHint);
   return (
     <>
       <HeadContent />
@@ -20,7 +23,7 @@ function RootLayout() {
       </a>
       <div className={classes.shell}>
         <AppHeader />
-        <IosInstallHint />
+        {offerInstallHint && <LazyIosInstallHint />}
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>

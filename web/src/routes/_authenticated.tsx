@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { IdleWatcher } from '@/features/auth/components/IdleWatcher';
 import { guardSignedIn } from '@/features/auth/runtime';
+import { loadHeaderMenu } from '@/features/shell/lazyParts';
 
 /**
  * Layout of every signed-in screen: they show the customer menu. Its guard (doc 1 §4 "Route
@@ -10,6 +11,7 @@ import { guardSignedIn } from '@/features/auth/runtime';
 export const Route = createFileRoute('/_authenticated')({
   staticData: { header: 'customer' },
   beforeLoad: ({ location }) => guardSignedIn(location),
+  loader: () => loadHeaderMenu(),
   component: SignedInLayout,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CHANGE_TITLE, ChangeEmailPage } from '@/features/email/components/ChangeEmailPage';
+import { ChangeEmailPage } from '@/features/email/components/ChangeEmailPage';
 import { type EmailLinkSearch, parseEmailLinkSearch } from '@/features/email/linkSearch';
+import { CHANGE_TITLE } from '@/features/email/titles';
 import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/changeemail')({

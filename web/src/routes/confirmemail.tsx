@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CONFIRM_TITLE, ConfirmEmailPage } from '@/features/email/components/ConfirmEmailPage';
+import { ConfirmEmailPage } from '@/features/email/components/ConfirmEmailPage';
 import { type EmailLinkSearch, parseEmailLinkSearch } from '@/features/email/linkSearch';
+import { CONFIRM_TITLE } from '@/features/email/titles';
 import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/confirmemail')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FORGOT_TITLE, ForgotPasswordPage } from '@/features/password-reset/components/ForgotPasswordPage';
+import { ForgotPasswordPage } from '@/features/password-reset/components/ForgotPasswordPage';
+import { FORGOT_TITLE } from '@/features/password-reset/titles';
 import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/forgot')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '@/features/shell/components/ComingSoon';
 import { pageHead } from '@/features/shell/pageHead';
+import { loadHeaderMenu } from '@/features/shell/lazyParts';
 
 const TITLE = 'One-Time Payment';
 
@@ -8,5 +9,6 @@ const TITLE = 'One-Time Payment';
 export const Route = createFileRoute('/makepayment')({
   staticData: { header: 'payment' },
   head: () => pageHead(TITLE),
+  loader: () => loadHeaderMenu({ signedOutToo: true }),
   component: () => <ComingSoon title={TITLE} />,
 });

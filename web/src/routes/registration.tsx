@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_TITLE, RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { type RegistrationSearch, parseRegistrationSearch } from '@/features/registration/registrationFlow';
+import { PAGE_TITLE } from '@/features/registration/titles';
 import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/registration')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type EmailLinkSearch, parseEmailLinkSearch } from '@/features/email/linkSearch';
-import { RESET_TITLE, ResetPasswordPage } from '@/features/password-reset/components/ResetPasswordPage';
+import { ResetPasswordPage } from '@/features/password-reset/components/ResetPasswordPage';
+import { RESET_TITLE } from '@/features/password-reset/titles';
 import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/resetpassword')({

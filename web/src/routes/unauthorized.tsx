@@ -1,6 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/shell/pageHead';
+import { loadHeaderMenu } from '@/features/shell/lazyParts';
 
 const TITLE = 'Unauthorized';
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/unauthorized')({
   // way on is not only the button below.
   staticData: { header: 'customer' },
   head: () => pageHead(TITLE),
+  loader: () => loadHeaderMenu(),
   component: UnauthorizedPage,
 });
 

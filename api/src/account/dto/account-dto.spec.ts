@@ -37,17 +37,33 @@ describe('account request rules', () => {
 
   it('takes licence numbers without dashes and zips of 5 digits', () => {
     const part2 = { policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell' };
-    expect(Object.keys(fieldErrors(PolicyVerificationRequestDto, { ...part2, driversLicenseNumber: '6207-41-8853', zip: '4625' }))).toEqual(['driversLicenseNumber', 'zip']);
+    expect(Object.keys(fieldErrors(PolicyVerificationRequestDto, { ...part2, driversLicenseNumber: '6207-41-8853', zip: '4625' }))).toEqual([
+      'driversLicenseNumber',
+      'zip',
+    ]);
   });
 
   it('needs the staff verification email and password confirmed', () => {
     const staff = {
-      policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', zip: '46250', employeeIdentificationNumber: '5309',
-      staffVerificationPhoneNumber: '317-555-0187', staffVerificationEmail: 'marcus@example.com', staffVerificationEmailConfirmation: 'Marcus@Example.com',
-      staffVerificationPassword: 'Bell-Family-2024', staffVerificationPasswordConfirmation: 'Bell-Family-2024',
+      policyNumber: 'PPA1001101',
+      policyHolder: 'Marcus Bell',
+      zip: '46250',
+      employeeIdentificationNumber: '5309',
+      staffVerificationPhoneNumber: '317-555-0187',
+      staffVerificationEmail: 'marcus@example.com',
+      staffVerificationEmailConfirmation: 'Marcus@Example.com',
+      staffVerificationPassword: 'Bell-Family-2024',
+      staffVerificationPasswordConfirmation: 'Bell-Family-2024',
     };
     expect(fieldErrors(StaffVerificationRequestDto, staff)).toEqual({});
-    expect(Object.keys(fieldErrors(StaffVerificationRequestDto, { ...staff, staffVerificationEmailConfirmation: 'other@example.com', staffVerificationPasswordConfirmation: 'Bell-Family-2025' })).sort())
-      .toEqual(['staffVerificationEmailConfirmation', 'staffVerificationPasswordConfirmation']);
+    expect(
+      Object.keys(
+        fieldErrors(StaffVerificationRequestDto, {
+          ...staff,
+          staffVerificationEmailConfirmation: 'other@example.com',
+          staffVerificationPasswordConfirmation: 'Bell-Family-2025',
+        }),
+      ).sort(),
+    ).toEqual(['staffVerificationEmailConfirmation', 'staffVerificationPasswordConfirmation']);
   });
 });

@@ -1,6 +1,6 @@
 import { ApiSchema } from '@nestjs/swagger';
 import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
-import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
+import { POLICY_NUMBER_PATTERN } from '../../core';
 
 const POLICY_NUMBER_ITEM = {
   minLength: 10,
@@ -31,6 +31,10 @@ export class AccountExistsResultDto {
   @BoolField({ description: 'True when the policy number the verification token proves is among them and has an account.' })
   exists: boolean;
 
-  @StringArrayField({ description: 'That policy number when it has an account; never a number the caller has not proven.', maxItems: 20, item: POLICY_NUMBER_ITEM })
+  @StringArrayField({
+    description: 'That policy number when it has an account; never a number the caller has not proven.',
+    maxItems: 20,
+    item: POLICY_NUMBER_ITEM,
+  })
   registeredPolicyNumbers: string[];
 }

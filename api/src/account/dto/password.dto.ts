@@ -27,13 +27,17 @@ export class ResetPasswordRequestDto {
 
 @ApiSchema({ name: 'ChangePasswordRequest' })
 export class ChangePasswordRequestDto {
-  @StringField({ label: 'Current password', minLength: 1, maxLength: 128, pattern: /^[\s\S]*$/, description: 'The current password.', example: 'Harbor-Light-42' })
+  @StringField({
+    label: 'Current password',
+    minLength: 1,
+    maxLength: 128,
+    pattern: /^[\s\S]*$/,
+    description: 'The current password.',
+    example: 'Harbor-Light-42',
+  })
   oldPassword: string;
 
+  /** The confirmation is the form's check (doc 1 §5), not sent (doc 1 §7: {oldPassword, password}). */
   @PasswordField({ label: 'New password', description: 'The new password.' })
   password: string;
-
-  @PasswordField({ label: 'Confirm new password', description: 'The new password again.', shapeOnly: true })
-  @SameAs('password', PASSWORD_MESSAGES.mismatch)
-  confirmPassword: string;
 }

@@ -41,6 +41,12 @@ export class PolicyVerificationResultDto {
   @ApiProperty({ enum: ['driversLicenseNumber', 'dateOfBirth', 'zip'], isArray: true, maxItems: 3, description: 'What part 2 asks for this policy type.' })
   requiredFields: PartTwoField[];
 
-  @StringField({ nullable: true, minLength: 16, maxLength: 128, pattern: /^[A-Za-z0-9_-]+$/, description: 'The token account creation needs, after a full verification.' })
+  @StringField({
+    nullable: true,
+    minLength: 16,
+    maxLength: 128,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    description: 'The token account creation needs, after a full verification.',
+  })
   verificationToken: string | null;
 }

@@ -20,10 +20,26 @@ export class StaffVerificationRequestDto {
   @ZipField({ description: 'The 5-digit billing zip code.' })
   zip: string;
 
-  @StringField({ label: 'Last 4 of SSN/FEIN', minLength: 4, maxLength: 4, pattern: /^[0-9]{4}$/, patternMessage: 'Enter the last 4 digits of the SSN or FEIN.', description: 'Last 4 digits of the SSN or FEIN.', example: '4821' })
+  @StringField({
+    label: 'Last 4 of SSN/FEIN',
+    minLength: 4,
+    maxLength: 4,
+    pattern: /^[0-9]{4}$/,
+    patternMessage: 'Enter the last 4 digits of the SSN or FEIN.',
+    description: 'Last 4 digits of the SSN or FEIN.',
+    example: '4821',
+  })
   employeeIdentificationNumber: string;
 
-  @StringField({ label: 'Phone Number', minLength: 12, maxLength: 12, pattern: /^[0-9]{3}-[0-9]{3}-[0-9]{4}$/, patternMessage: 'Enter the phone number as 999-999-9999.', description: 'A phone number staff can call.', example: '317-555-0142' })
+  @StringField({
+    label: 'Phone Number',
+    minLength: 12,
+    maxLength: 12,
+    pattern: /^[0-9]{3}-[0-9]{3}-[0-9]{4}$/,
+    patternMessage: 'Enter the phone number as 999-999-9999.',
+    description: 'A phone number staff can call.',
+    example: '317-555-0142',
+  })
   staffVerificationPhoneNumber: string;
 
   @EmailField({ description: 'The email address for the new account.' })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/user.entity';
+import { User } from '../../users';
 
 export enum EmailCodePurpose {
   ConfirmEmail = 'confirm_email',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { CALENDAR_DATE } from '../../core/column-types';
+import { CALENDAR_DATE } from '../../core';
 
 /**
  * A registration that staff verify by hand ('Having problems?', doc 1 §4 and doc 4 Staff

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Rel } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Policyholder } from '../../core/policyholder.entity';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * The ticket a successful full verification gives: account creation must bring back its token
@@ -20,9 +18,13 @@ export class VerifiedRegistration {
   @Property({ type: 'string', length: 160 })
   policyHolder!: string;
 
-  /** The policyholder the name matched: the new account takes its names. */
-  @ManyToOne({ entity: () => Policyholder, deleteRule: 'cascade', index: true })
-  policyholder!: Rel<Policyholder>;
+  /**
+   * The policyholder the name matched: the new account takes its names (read through core's
+   * PersonRecords). An id, not a relation: core entities stay inside core/; a holder removed
+   * within the ticket's 30 minutes makes the ticket unusable.
+   */
+  @Property({ type: 'integer', fieldName: 'policyholder_id', index: true })
+  policyholderId!: number;
 
   @Property({ type: 'string', length: 64 })
   ip!: string;

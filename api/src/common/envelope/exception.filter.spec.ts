@@ -40,18 +40,31 @@ describe(ApiExceptionFilter.name, () => {
       expect(filter.map(new NotFoundException()).code).toBe('NOT_FOUND');
       expect(filter.map(new UnauthorizedException()).code).toBe('UNAUTHENTICATED');
       expect(filter.map(new ForbiddenException()).code).toBe('FORBIDDEN');
-      expect(filter.map(new HttpException('Gone', 410))).toEqual({ status: 410, errors: ['The request is not valid. Check the highlighted fields and try again.'], code: 'REQUEST_REFUSED' });
+      expect(filter.map(new HttpException('Gone', 410))).toEqual({
+        status: 410,
+        errors: ['The request is not valid. Check the highlighted fields and try again.'],
+        code: 'REQUEST_REFUSED',
+      });
       expect(filter.map(new HttpException('Down', 503)).code).toBe('SERVICE_UNAVAILABLE');
       expect(filter.map(new HttpException('Bad gateway', 502)).code).toBe('INTERNAL');
     });
 
     it('answers the throttler with RATE_LIMITED', () => {
-      expect(filter.map(new ThrottlerException())).toEqual({ status: 429, errors: ['Too many requests. Please wait a minute and try again.'], code: 'RATE_LIMITED' });
+      expect(filter.map(new ThrottlerException())).toEqual({
+        status: 429,
+        errors: ['Too many requests. Please wait a minute and try again.'],
+        code: 'RATE_LIMITED',
+      });
     });
 
     it("names Fastify's body refusals by meaning and keeps Fastify's own code for the log only", () => {
       const fastify = (statusCode: number, code: string) => Object.assign(new Error(code), { statusCode, code });
-      expect(filter.map(fastify(413, 'FST_ERR_CTP_BODY_TOO_LARGE'))).toEqual({ status: 413, errors: ['The request is too large.'], code: 'PAYLOAD_TOO_LARGE', internalCode: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+      expect(filter.map(fastify(413, 'FST_ERR_CTP_BODY_TOO_LARGE'))).toEqual({
+        status: 413,
+        errors: ['The request is too large.'],
+        code: 'PAYLOAD_TOO_LARGE',
+        internalCode: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      });
       expect(filter.map(fastify(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'))).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
       expect(filter.map(fastify(400, 'FST_ERR_CTP_EMPTY_JSON_BODY'))).toMatchObject({ status: 400, code: 'MALFORMED_BODY' });
     });

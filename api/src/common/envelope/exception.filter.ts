@@ -43,7 +43,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const mapped = this.map(exception);
 
     if (mapped.status === 404 && this.spa.accepts(request)) {
-      this.spa.send(reply);
+      this.spa.send(request, reply);
       return;
     }
     // The path only: codes and keys travel in the query. The error goes through the logger's
@@ -81,7 +81,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const fastify = exception as { statusCode?: number; code?: string };
     if (fastify && typeof fastify.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
       const status = fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || isJsonSyntax(exception) ? 400 : fastify.statusCode;
-      const message = (fastify.code && FASTIFY_MESSAGES[fastify.code]) ?? (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
+      const message =
+        (fastify.code && FASTIFY_MESSAGES[fastify.code]) ??
+        (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
       // Fastify's own code (FST_ERR_...) is an implementation detail: it goes to the log only.
       return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: codeForStatus(status), internalCode: fastify.code };
     }

@@ -50,7 +50,13 @@ export class ReplyEnvelope<T = unknown> {
 
   /** A failed reply, bounded whatever went wrong: one hostile request must not get a megabyte of messages back. */
   static error(code: string, errors: string[], fieldErrors?: Record<string, string>): ReplyEnvelope<null> {
-    return new ReplyEnvelope(false, null, capErrorLines(errors), fieldErrors && Object.keys(fieldErrors).length ? capFieldErrors(fieldErrors) : undefined, code);
+    return new ReplyEnvelope(
+      false,
+      null,
+      capErrorLines(errors),
+      fieldErrors && Object.keys(fieldErrors).length ? capFieldErrors(fieldErrors) : undefined,
+      code,
+    );
   }
 
   toJSON() {

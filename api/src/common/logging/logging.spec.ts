@@ -20,7 +20,11 @@ describe('log redaction', () => {
     const { logger, lines } = captureLogger();
     logger.info({
       req: { headers: { authorization: 'Bearer eyJ.secret', 'x-remember-me': 'r3m3mb3r', cookie: 'a=b' } },
-      body: { password: 'Harbor-Light-42', confirmPassword: 'Harbor-Light-42', payment: { cardNumber: '4111111111111111', securityCode: '123', accountNumber: '000123456789' } },
+      body: {
+        password: 'Harbor-Light-42',
+        confirmPassword: 'Harbor-Light-42',
+        payment: { cardNumber: '4111111111111111', securityCode: '123', accountNumber: '000123456789' },
+      },
       driver: { driversLicenseNumber: 'S12345678901' },
       refreshToken: 'refresh-secret',
     });
@@ -35,7 +39,11 @@ describe('log redaction', () => {
 describe('redact', () => {
   it('censors sensitive fields from the top level down to three levels below it, in objects and arrays', () => {
     const line = { password: 'p1', a: { token: 't2', b: { code: 'c3', c: { cvv: 'v4', d: { ssn: 's5' } } } }, list: [{ cardNumber: 'n3' }] };
-    expect(redact(line)).toEqual({ password: REDACTED, a: { token: REDACTED, b: { code: REDACTED, c: { cvv: REDACTED, d: { ssn: 's5' } } } }, list: [{ cardNumber: REDACTED }] });
+    expect(redact(line)).toEqual({
+      password: REDACTED,
+      a: { token: REDACTED, b: { code: REDACTED, c: { cvv: REDACTED, d: { ssn: 's5' } } } },
+      list: [{ cardNumber: REDACTED }],
+    });
   });
 
   it('leaves the original alone and returns an object with nothing to hide as it is', () => {
@@ -50,7 +58,10 @@ describe('redact', () => {
   it('redacts inside class instances and what the request serializer gives (the request child logger of pino-http)', () => {
     const { logger, lines } = captureLogger();
     class Body {
-      constructor(readonly username: string, readonly password: string) {}
+      constructor(
+        readonly username: string,
+        readonly password: string,
+      ) {}
     }
     logger.child({ req: { id: 'r1', headers: { cookie: 'r-secret' } } }).info({ body: new Body('u', 'Harbor-Light-42') }, 'x');
     const out = lines.join('');

@@ -27,7 +27,8 @@ export function maskEmails(text: string): string {
 }
 
 /** Error classes whose message quotes data (SQL, parameters, rows, search conditions). */
-const DATA_QUOTING = /^(DriverException|.*(Exception|ConstraintViolation)|NotFoundError|ValidationError|OptimisticLockError|DatabaseError|QueryFailedError|error)$/;
+const DATA_QUOTING =
+  /^(DriverException|.*(Exception|ConstraintViolation)|NotFoundError|ValidationError|OptimisticLockError|DatabaseError|QueryFailedError|error)$/;
 
 const IDENTIFIER = /^[A-Za-z0-9_.$-]{1,128}$/;
 
@@ -44,10 +45,14 @@ function frames(stack: unknown): string | undefined {
 /** The loggable form of anything thrown (an Error, pino's serialized error, or a string). */
 export function safeError(err: unknown): SafeError | string | undefined {
   if (err === undefined || err === null) return undefined;
-  if (typeof err !== 'object') return maskEmails(String(err)).slice(0, 1000);
+  if (typeof err === 'string' || typeof err === 'number' || typeof err === 'boolean' || typeof err === 'bigint') return maskEmails(String(err)).slice(0, 1000);
+  // A thrown function or symbol: its kind only (a function's text is its source code).
+  if (typeof err !== 'object') return typeof err;
   const e = err as Record<string, unknown>;
   const type = identifier(e.type) ?? identifier(e.name) ?? identifier((err as object).constructor?.name) ?? 'Error';
-  const sqlState = identifier(e.sqlState) ?? (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && ('severity' in e || 'routine' in e || 'sqlState' in e) ? e.code : undefined);
+  const sqlState =
+    identifier(e.sqlState) ??
+    (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && ('severity' in e || 'routine' in e || 'sqlState' in e) ? e.code : undefined);
   const fromDatabase = sqlState !== undefined || 'query' in e || 'severity' in e || 'routine' in e || DATA_QUOTING.test(type);
   const safe: SafeError = { type };
   if (!fromDatabase && typeof e.message === 'string') safe.message = maskEmails(e.message).slice(0, 1000);

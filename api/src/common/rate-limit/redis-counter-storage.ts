@@ -64,6 +64,9 @@ export class RedisCounterStorage implements ThrottlerStorage {
     const now = Date.now();
     if (now - this.lastWarning < WARN_EVERY_MS) return;
     this.lastWarning = now;
-    this.logger.warn({ event: 'rate_limit_store_unavailable', err: { type: (err as Error)?.name, message: (err as Error)?.message } }, 'Redis did not answer: counting rate limits in this instance only until it does');
+    this.logger.warn(
+      { event: 'rate_limit_store_unavailable', err: { type: (err as Error)?.name, message: (err as Error)?.message } },
+      'Redis did not answer: counting rate limits in this instance only until it does',
+    );
   }
 }

@@ -32,7 +32,13 @@ export type HitResult = ThrottlerStorageRecord & {
 };
 
 /** Counts one call at `now` (epoch ms) and says whether it is refused. Mutates and returns `state`. */
-export function hitWindow(state: WindowState | undefined, now: number, ttl: number, limit: number, blockDuration: number): { state: WindowState; result: HitResult } {
+export function hitWindow(
+  state: WindowState | undefined,
+  now: number,
+  ttl: number,
+  limit: number,
+  blockDuration: number,
+): { state: WindowState; result: HitResult } {
   const window = Math.floor(now / ttl);
   let s = state;
   if (!s || (s.blockedUntil > 0 && s.blockedUntil <= now)) {

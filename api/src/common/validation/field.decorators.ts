@@ -99,9 +99,17 @@ function lengthRules(label: string | undefined, minLength: number | undefined, m
   }
   return [
     ...(minLength !== undefined && minLength > 0
-      ? [MinLength(minLength, labelled(label, (l) => (minLength === 1 && !each ? `${l} is required.` : `${subject(l)} must be at least ${minLength} characters long.`), each))]
+      ? [
+          MinLength(
+            minLength,
+            labelled(label, (l) => (minLength === 1 && !each ? `${l} is required.` : `${subject(l)} must be at least ${minLength} characters long.`), each),
+          ),
+        ]
       : []),
-    MaxLength(maxLength, labelled(label, (l) => `${subject(l)} must be at most ${maxLength} characters long.`, each)),
+    MaxLength(
+      maxLength,
+      labelled(label, (l) => `${subject(l)} must be at most ${maxLength} characters long.`, each),
+    ),
   ];
 }
 
@@ -149,27 +157,83 @@ function patternMessage(label: string | undefined, message: string | undefined, 
   return labelled(label, (l) => (each ? `Every entry of ${l} is not in the expected format.` : `${l} is not in the expected format.`), each);
 }
 
+/** The schema half of a field (what @nestjs/swagger documents), shared by the request fields and the Reply* fields. */
+function stringSchema(o: ReplyOptions<StringFieldOptions>): PropertyDecorator {
+  return ApiProperty({
+    type: String,
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minLength: o.minLength,
+    maxLength: o.maxLength,
+    pattern: specPattern(o.pattern),
+    format: o.format,
+  });
+}
+
+function stringArraySchema(o: ReplyOptions<StringArrayFieldOptions>): PropertyDecorator {
+  const { item } = o;
+  return ApiProperty({
+    type: 'array',
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minItems: o.minItems,
+    maxItems: o.maxItems,
+    items: { type: 'string', minLength: item.minLength, maxLength: item.maxLength, pattern: specPattern(item.pattern), format: item.format },
+  });
+}
+
+function objectArraySchema(o: ReplyOptions<ObjectArrayFieldOptions>): PropertyDecorator {
+  return ApiProperty({
+    type: o.type,
+    isArray: true,
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minItems: o.minItems,
+    maxItems: o.maxItems,
+  });
+}
+
+/** Reply-only DTO options: a field's schema options without its messages (defined below with the Reply* fields). */
+type ReplyOptions<O> = Omit<O, 'label' | 'patternMessage' | 'formatMessage' | 'message'>;
+
 export function StringField(o: StringFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({
-      type: String,
-      required,
-      nullable: o.nullable,
-      description: o.description,
-      example: o.example,
-      minLength: o.minLength,
-      maxLength: o.maxLength,
-      pattern: specPattern(o.pattern),
-      format: o.format,
-    }),
+    stringSchema(o),
     FieldLabel(o.label),
     // minLength 0 makes '' a valid value (for example 'empty removes the phone'): required then means present.
     ...(o.minLength === 0 && required && !o.nullable ? [IsDefined(labelled(o.label, (l) => `${l} is required.`))] : presence(o.label, required, o.nullable)),
     IsString(labelled(o.label, (l) => `${l} must be text.`)),
-    ...(o.format === 'date-time' ? [IsDateString({ strict: true }, labelled(o.label, (l) => `${l} must be a date and time such as 2026-01-31T14:30:00Z.`))] : []),
-    ...(o.format === 'email' ? [IsEmail({}, formatMessage(o, (l) => `${l} must be an email address, such as name@example.com.`))] : []),
-    ...(o.format === 'uuid' ? [IsUUID('all', formatMessage(o, (l) => `${l} must be an identifier such as 3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60.`))] : []),
+    ...(o.format === 'date-time'
+      ? [
+          IsDateString(
+            { strict: true },
+            labelled(o.label, (l) => `${l} must be a date and time such as 2026-01-31T14:30:00Z.`),
+          ),
+        ]
+      : []),
+    ...(o.format === 'email'
+      ? [
+          IsEmail(
+            {},
+            formatMessage(o, (l) => `${l} must be an email address, such as name@example.com.`),
+          ),
+        ]
+      : []),
+    ...(o.format === 'uuid'
+      ? [
+          IsUUID(
+            'all',
+            formatMessage(o, (l) => `${l} must be an identifier such as 3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60.`),
+          ),
+        ]
+      : []),
     ...lengthRules(o.label, o.minLength, o.maxLength),
     ...(o.pattern ? [Matches(o.pattern, patternMessage(o.label, o.patternMessage))] : []),
   );
@@ -200,12 +264,27 @@ export interface IntFieldOptions extends Common {
 export function IntField(o: IntFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({ type: 'integer', format: o.format, required, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum }),
+    ApiProperty({
+      type: 'integer',
+      format: o.format,
+      required,
+      nullable: o.nullable,
+      description: o.description,
+      example: o.example,
+      minimum: o.minimum,
+      maximum: o.maximum,
+    }),
     FieldLabel(o.label),
     ...presence(o.label, required, o.nullable),
     IsInt(labelled(o.label, (l) => `${l} must be a whole number.`)),
-    Min(o.minimum, labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`)),
-    Max(o.maximum, labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`)),
+    Min(
+      o.minimum,
+      labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`),
+    ),
+    Max(
+      o.maximum,
+      labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`),
+    ),
   );
 }
 
@@ -234,8 +313,18 @@ export function TrueField(o: Common & { message: string }): PropertyDecorator {
 function listRules(label: string | undefined, minItems: number | undefined, maxItems: number) {
   return [
     IsArray(labelled(label, (l) => `${l} must be a list.`)),
-    ...(minItems !== undefined ? [ArrayMinSize(minItems, labelled(label, (l) => `${l} must have at least ${entries(minItems)}.`))] : []),
-    ArrayMaxSize(maxItems, labelled(label, (l) => `${l} must have at most ${entries(maxItems)}.`)),
+    ...(minItems !== undefined
+      ? [
+          ArrayMinSize(
+            minItems,
+            labelled(label, (l) => `${l} must have at least ${entries(minItems)}.`),
+          ),
+        ]
+      : []),
+    ArrayMaxSize(
+      maxItems,
+      labelled(label, (l) => `${l} must have at most ${entries(maxItems)}.`),
+    ),
   ];
 }
 
@@ -250,21 +339,23 @@ export function StringArrayField(o: StringArrayFieldOptions): PropertyDecorator 
   const required = o.required ?? true;
   const { item } = o;
   return applyDecorators(
-    ApiProperty({
-      type: 'array',
-      required,
-      nullable: o.nullable,
-      description: o.description,
-      example: o.example,
-      minItems: o.minItems,
-      maxItems: o.maxItems,
-      items: { type: 'string', minLength: item.minLength, maxLength: item.maxLength, pattern: specPattern(item.pattern), format: item.format },
-    }),
+    stringArraySchema(o),
     FieldLabel(o.label),
     ...presence(o.label, required, o.nullable),
     ...listRules(o.label, o.minItems, o.maxItems),
     IsString(labelled(o.label, (l) => `Every entry of ${l} must be text.`, true)),
-    ...(item.format === 'email' ? [IsEmail({}, formatMessage({ label: o.label, formatMessage: item.formatMessage }, (l) => `Every entry of ${l} must be an email address, such as name@example.com.`, true))] : []),
+    ...(item.format === 'email'
+      ? [
+          IsEmail(
+            {},
+            formatMessage(
+              { label: o.label, formatMessage: item.formatMessage },
+              (l) => `Every entry of ${l} must be an email address, such as name@example.com.`,
+              true,
+            ),
+          ),
+        ]
+      : []),
     ...lengthRules(o.label, item.minLength, item.maxLength, true),
     ...(item.pattern ? [Matches(item.pattern, patternMessage(o.label, item.patternMessage, true))] : []),
   );
@@ -279,12 +370,30 @@ export interface NumberFieldOptions extends Common {
 export function NumberField(o: NumberFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({ type: 'number', format: 'double', required, nullable: o.nullable, description: o.description, example: o.example, minimum: o.minimum, maximum: o.maximum }),
+    ApiProperty({
+      type: 'number',
+      format: 'double',
+      required,
+      nullable: o.nullable,
+      description: o.description,
+      example: o.example,
+      minimum: o.minimum,
+      maximum: o.maximum,
+    }),
     FieldLabel(o.label),
     ...presence(o.label, required, o.nullable),
-    IsNumber({ allowNaN: false, allowInfinity: false }, labelled(o.label, (l) => `${l} must be a number.`)),
-    Min(o.minimum, labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`)),
-    Max(o.maximum, labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`)),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false },
+      labelled(o.label, (l) => `${l} must be a number.`),
+    ),
+    Min(
+      o.minimum,
+      labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`),
+    ),
+    Max(
+      o.maximum,
+      labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`),
+    ),
   );
 }
 
@@ -317,16 +426,7 @@ export interface ObjectArrayFieldOptions extends ObjectFieldOptions {
 export function ObjectArrayField(o: ObjectArrayFieldOptions): PropertyDecorator {
   const required = o.required ?? true;
   return applyDecorators(
-    ApiProperty({
-      type: o.type,
-      isArray: true,
-      required,
-      nullable: o.nullable,
-      description: o.description,
-      example: o.example,
-      minItems: o.minItems,
-      maxItems: o.maxItems,
-    }),
+    objectArraySchema(o),
     FieldLabel(o.label),
     ...presence(o.label, required, o.nullable),
     ...listRules(o.label, o.minItems, o.maxItems),
@@ -356,4 +456,68 @@ export function SameAs(property: string, message: string, opts: { ignoreCase?: b
         },
       },
     });
+}
+
+/*
+ * Reply-only DTOs: the spec's schema, declared once, and nothing else. A reply is built by the
+ * server and never validated, so validators on it would be rules that never run; these take the
+ * same options as the fields above (labels and messages aside) and only tell @nestjs/swagger the
+ * schema, which the contract test compares with the spec. Use them for every class that is
+ * only ever a reply (the Policy schema, AddPolicyResult, AddPolicyStatus, ...).
+ */
+export function ReplyStringField(o: ReplyOptions<StringFieldOptions>): PropertyDecorator {
+  return stringSchema(o);
+}
+
+export function ReplyEnumField<T extends string | number>(o: ReplyOptions<EnumFieldOptions<T>>): PropertyDecorator {
+  return ApiProperty({
+    enum: [...o.values],
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    default: o.default,
+  });
+}
+
+export function ReplyIntField(o: ReplyOptions<IntFieldOptions>): PropertyDecorator {
+  return ApiProperty({
+    type: 'integer',
+    format: o.format,
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minimum: o.minimum,
+    maximum: o.maximum,
+  });
+}
+
+export function ReplyNumberField(o: ReplyOptions<NumberFieldOptions>): PropertyDecorator {
+  return ApiProperty({
+    type: 'number',
+    format: 'double',
+    required: o.required ?? true,
+    nullable: o.nullable,
+    description: o.description,
+    example: o.example,
+    minimum: o.minimum,
+    maximum: o.maximum,
+  });
+}
+
+export function ReplyBoolField(o: ReplyOptions<Common> = {}): PropertyDecorator {
+  return ApiProperty({ type: Boolean, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example });
+}
+
+export function ReplyStringArrayField(o: ReplyOptions<StringArrayFieldOptions>): PropertyDecorator {
+  return stringArraySchema(o);
+}
+
+export function ReplyObjectField(o: ReplyOptions<ObjectFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: o.type, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example });
+}
+
+export function ReplyObjectArrayField(o: ReplyOptions<ObjectArrayFieldOptions>): PropertyDecorator {
+  return objectArraySchema(o);
 }

@@ -123,8 +123,12 @@ describe('password rule', () => {
 
     it('refuses a short password and one without a digit, naming the field by its label', () => {
       expect(messages({ ...ok, password: 'Ab1', confirmPassword: 'Ab1' }).password).toContain('New password must be at least 8 characters long.');
-      expect(messages({ ...ok, password: 'Ab1', confirmPassword: 'Ab1' }).confirmPassword).toContain('Confirm new password must be at least 8 characters long.');
-      expect(messages({ ...ok, password: 'Lantern-Tide', confirmPassword: 'Lantern-Tide' }).password).toContain('New password needs at least one digit, one upper case and one lower case letter.');
+      expect(messages({ ...ok, password: 'Ab1', confirmPassword: 'Ab1' }).confirmPassword).toContain(
+        'Confirm new password must be at least 8 characters long.',
+      );
+      expect(messages({ ...ok, password: 'Lantern-Tide', confirmPassword: 'Lantern-Tide' }).password).toContain(
+        'New password needs at least one digit, one upper case and one lower case letter.',
+      );
     });
   });
 });

@@ -1,16 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import {
-  IsNotEmpty,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  registerDecorator,
-  type ValidationArguments,
-  type ValidationOptions,
-} from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { FieldLabel, labelled } from './field.decorators';
 
 /**
@@ -154,7 +145,10 @@ export function IsNotContainingEmailName(fields: string[], options?: ValidationO
         validate: (value: unknown, args: ValidationArguments) => {
           if (typeof value !== 'string') return true;
           const owner = args.object as Record<string, unknown>;
-          return !containsEmailName(value, fields.map((f) => (typeof owner[f] === 'string' ? (owner[f] as string) : null)));
+          return !containsEmailName(
+            value,
+            fields.map((f) => (typeof owner[f] === 'string' ? (owner[f] as string) : null)),
+          );
         },
       },
     });
@@ -202,9 +196,18 @@ export function PasswordField(o: PasswordFieldOptions = {}): PropertyDecorator {
     FieldLabel(o.label),
     IsNotEmpty(labelled(o.label, (l) => `${l} is required.`)),
     IsString(labelled(o.label, (l) => `${l} must be text.`)),
-    MinLength(PASSWORD_MIN_LENGTH, labelled(o.label, (l) => `${l} must be at least ${PASSWORD_MIN_LENGTH} characters long.`)),
-    MaxLength(PASSWORD_MAX_LENGTH, labelled(o.label, (l) => `${l} must be at most ${PASSWORD_MAX_LENGTH} characters long.`)),
-    Matches(PASSWORD_PATTERN, labelled(o.label, (l) => `${l} needs at least one digit, one upper case and one lower case letter.`)),
+    MinLength(
+      PASSWORD_MIN_LENGTH,
+      labelled(o.label, (l) => `${l} must be at least ${PASSWORD_MIN_LENGTH} characters long.`),
+    ),
+    MaxLength(
+      PASSWORD_MAX_LENGTH,
+      labelled(o.label, (l) => `${l} must be at most ${PASSWORD_MAX_LENGTH} characters long.`),
+    ),
+    Matches(
+      PASSWORD_PATTERN,
+      labelled(o.label, (l) => `${l} needs at least one digit, one upper case and one lower case letter.`),
+    ),
     ...(o.shapeOnly ? [] : [IsNotCommonPassword(), IsNotContainingBrand()]),
     ...(o.notSameAs?.length && !o.shapeOnly ? [IsNotSameAsFields(o.notSameAs), IsNotContainingEmailName(o.notSameAs)] : []),
   );

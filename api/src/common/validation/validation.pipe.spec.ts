@@ -65,7 +65,9 @@ describe('validation pipe', () => {
 
     it('checks nested DTO objects and arrays of them by their own class', () => {
       expect(refusal(() => checkDtoShape({ address: keys(12) }, ShapeRequest)).userMessages).toEqual(['address has 12 fields: this call takes at most 1.']);
-      expect(refusal(() => checkDtoShape({ others: [{ zip: '1' }, keys(12)] }, ShapeRequest)).userMessages).toEqual(['others.1 has 12 fields: this call takes at most 1.']);
+      expect(refusal(() => checkDtoShape({ others: [{ zip: '1' }, keys(12)] }, ShapeRequest)).userMessages).toEqual([
+        'others.1 has 12 fields: this call takes at most 1.',
+      ]);
     });
 
     it('refuses a body that is not a JSON object', () => {
@@ -95,7 +97,10 @@ describe('validation pipe', () => {
     });
 
     it('refuses null for an optional field the spec does not make nullable', async () => {
-      await expect(validate({ name: 'a', optIn: null })).rejects.toMatchObject({ status: 400, fieldErrors: { optIn: 'Email me offers must be true or false.' } });
+      await expect(validate({ name: 'a', optIn: null })).rejects.toMatchObject({
+        status: 400,
+        fieldErrors: { optIn: 'Email me offers must be true or false.' },
+      });
     });
 
     it('accepts null for a nullable field', async () => {

@@ -32,7 +32,11 @@ const fieldsOf = new WeakMap<Function, Set<string>>();
 export function dtoFields(dto: Function): Set<string> {
   let fields = fieldsOf.get(dto);
   if (!fields) {
-    fields = new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName));
+    fields = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', true, false)
+        .map((m) => m.propertyName),
+    );
     fieldsOf.set(dto, fields);
   }
   return fields;
@@ -40,7 +44,12 @@ export function dtoFields(dto: Function): Set<string> {
 
 function tooManyFields(path: string, given: number, accepted: number): CommonException {
   const what = path ? `${path} has` : 'The request has';
-  return new CommonException(CommonExceptionCode.MalformedBody, 400, [`${what} ${given} fields: this call takes at most ${accepted}.`], `${given} keys for ${accepted} fields at ${path || '(body)'}`);
+  return new CommonException(
+    CommonExceptionCode.MalformedBody,
+    400,
+    [`${what} ${given} fields: this call takes at most ${accepted}.`],
+    `${given} keys for ${accepted} fields at ${path || '(body)'}`,
+  );
 }
 
 /**

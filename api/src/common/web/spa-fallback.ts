@@ -1,27 +1,77 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** index.html in one encoding, with the entity tag that names exactly these bytes. */
+interface IndexVariant {
+  encoding?: 'br' | 'gzip';
+  body: Buffer;
+  etag: string;
+}
+
+/** The encodings a request accepts (q > 0), from its Accept-Encoding header. */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name);
+  }
+  return accepted;
+}
+
+/** Whether If-None-Match names this entity tag (weak comparison, as for GET; `*` matches). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 
 /**
- * Serves the web app's index.html for client routes (/policies, /profile/alerts, ...) that no
- * file or API route answers. Never for /api (an unknown API path stays a 404 envelope) nor /dev.
+ * Serves the web app's index.html for client routes (/login, /policies, /profile/alerts, ...)
+ * that no file or API route answers. Never for /api (an unknown API path stays a 404 envelope)
+ * nor /dev.
+ *
+ * The page is small but on every first visit's critical path: it is sent brotli- or
+ * gzip-compressed as the browser accepts (the build's index.html.br / .gz, else compressed once
+ * here at start), with `Cache-Control: no-cache` and an ETag, so a browser revalidates it on
+ * each visit and gets a 304 without a body while the release is unchanged.
  */
 @Injectable()
 export class SpaFallback {
-  private indexHtml?: Buffer;
+  private variants?: { identity: IndexVariant; br: IndexVariant; gzip: IndexVariant };
 
   configure(webDist: string | undefined): void {
     const file = webDist ? join(webDist, 'index.html') : undefined;
-    this.indexHtml = file && existsSync(file) ? readFileSync(file) : undefined;
+    if (!file || !existsSync(file)) {
+      this.variants = undefined;
+      return;
+    }
+    const body = readFileSync(file);
+    const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+    const built = (suffix: string, make: () => Buffer) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : make());
+    this.variants = {
+      identity: { body, etag: `"${tag}"` },
+      br: {
+        encoding: 'br',
+        body: built('.br', () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })),
+        etag: `"${tag}-br"`,
+      },
+      gzip: { encoding: 'gzip', body: built('.gz', () => gzipSync(body, { level: constants.Z_BEST_COMPRESSION })), etag: `"${tag}-gz"` },
+    };
   }
 
   get enabled(): boolean {
-    return this.indexHtml !== undefined;
+    return this.variants !== undefined;
   }
 
   accepts(request: FastifyRequest): boolean {
-    if (!this.indexHtml) return false;
+    if (!this.variants) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0];
     // Server-only areas stay 404 when they are off (the dev mailbox would expose reset links).
@@ -31,11 +81,18 @@ export class SpaFallback {
     return true;
   }
 
-  send(reply: FastifyReply): void {
-    void reply
-      .status(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(this.indexHtml);
+  send(request: FastifyRequest, reply: FastifyReply): void {
+    const variants = this.variants;
+    if (!variants) throw new Error('SpaFallback.send without a web app (check accepts() first)');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const variant = accepted.has('br') ? variants.br : accepted.has('gzip') ? variants.gzip : variants.identity;
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', variant.etag);
+    if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
+      void reply.status(304).send();
+      return;
+    }
+    reply.status(200).header('content-type', 'text/html; charset=utf-8');
+    if (variant.encoding) reply.header('content-encoding', variant.encoding);
+    void reply.send(variant.body);
   }
 }

@@ -6,7 +6,7 @@ import { BoolField, EnumField, IntField, ObjectArrayField, StringArrayField, Str
 const toInteger = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value));
 
 /** Make and model as users type them: no control characters, no angle brackets. */
-const NAME_PATTERN = /^[^\x00-\x1F<>]*$/;
+const NAME_PATTERN = /^[^\x00-\x1F<>]*$/; // eslint-disable-line no-control-regex -- control characters are what it refuses
 
 /** GET /api/vehicle query (spec operation lookupVehicle). */
 export class VehicleLookupQuery {
@@ -25,13 +25,37 @@ export class VehicleLookupQuery {
   @IntField({ label: 'Year', required: false, minimum: 1900, maximum: 2100, format: 'int32', description: 'Model year, 1900 to next year.' })
   year?: number;
 
-  @StringField({ label: 'Make', required: false, minLength: 1, maxLength: 100, pattern: NAME_PATTERN, patternMessage: 'The make cannot contain control characters, < or >.', description: 'A make of that year.' })
+  @StringField({
+    label: 'Make',
+    required: false,
+    minLength: 1,
+    maxLength: 100,
+    pattern: NAME_PATTERN,
+    patternMessage: 'The make cannot contain control characters, < or >.',
+    description: 'A make of that year.',
+  })
   make?: string;
 
-  @StringField({ label: 'Model', required: false, minLength: 1, maxLength: 150, pattern: NAME_PATTERN, patternMessage: 'The model cannot contain control characters, < or >.', description: 'A model of that make and year.' })
+  @StringField({
+    label: 'Model',
+    required: false,
+    minLength: 1,
+    maxLength: 150,
+    pattern: NAME_PATTERN,
+    patternMessage: 'The model cannot contain control characters, < or >.',
+    description: 'A model of that make and year.',
+  })
   model?: string;
 
-  @StringField({ label: 'Rating version', required: false, minLength: 1, maxLength: 10, pattern: /^[1-9][0-9]{0,9}$/, patternMessage: 'Rating version must be a whole number.', description: 'The rating version of the policy term, in digits.' })
+  @StringField({
+    label: 'Rating version',
+    required: false,
+    minLength: 1,
+    maxLength: 10,
+    pattern: /^[1-9][0-9]{0,9}$/,
+    patternMessage: 'Rating version must be a whole number.',
+    description: 'The rating version of the policy term, in digits.',
+  })
   versionId?: string;
 }
 

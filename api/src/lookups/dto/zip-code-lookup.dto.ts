@@ -3,7 +3,14 @@ import { IntField, StringField } from '../../common/validation/field.decorators'
 
 /** GET /api/address/zipcode/{zip} path (spec operation lookupZipCode). */
 export class ZipCodeParams {
-  @StringField({ label: 'Zip Code', minLength: 5, maxLength: 5, pattern: /^[0-9]{5}$/, patternMessage: 'The zip code must be 5 digits.', description: 'A 5-digit US zip code.' })
+  @StringField({
+    label: 'Zip Code',
+    minLength: 5,
+    maxLength: 5,
+    pattern: /^[0-9]{5}$/,
+    patternMessage: 'The zip code must be 5 digits.',
+    description: 'A 5-digit US zip code.',
+  })
   zip: string;
 }
 

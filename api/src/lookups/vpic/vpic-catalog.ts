@@ -112,7 +112,8 @@ export class VpicCatalog {
 
   /** The make as the catalogue spells it, matched without regard to case. */
   findMake(make: string): { id: number; name: string } | null {
-    const row = this.db.prepare('select Id as id, trim(Name) as name from Make where trim(Name) = ? collate nocase limit 1').get(make.trim()) as { id: number; name: string } | undefined;
+    const row = this.db.prepare('select Id as id, trim(Name) as name from Make where trim(Name) = ? collate nocase limit 1').get(make.trim()) as
+      { id: number; name: string } | undefined;
     return row ?? null;
   }
 
@@ -216,7 +217,9 @@ export class VpicCatalog {
           next.push(c);
           continue;
         }
-        const meeting = patterns.map((p) => ({ p, key: intersectKeys(c.key, p.key) })).filter((m): m is { p: (typeof patterns)[number]; key: KeyConstraint } => m.key !== null);
+        const meeting = patterns
+          .map((p) => ({ p, key: intersectKeys(c.key, p.key) }))
+          .filter((m): m is { p: (typeof patterns)[number]; key: KeyConstraint } => m.key !== null);
         if (!meeting.length) {
           next.push(c);
           continue;

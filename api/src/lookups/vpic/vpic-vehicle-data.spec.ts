@@ -147,7 +147,12 @@ describe(VpicVehicleData.name, () => {
 
     it('gives pickups their trims with the Pickup body (2020 Ram 2500)', async () => {
       const found = await vehicles.styles(2020, 'RAM', '2500', {});
-      expect(found!.styles).toEqual(expect.arrayContaining([{ id: 'BIG-HORN-PICKUP', name: 'Big Horn Pickup', bodyClass: 'Pickup' }, { id: 'LARAMIE-PICKUP', name: 'Laramie Pickup', bodyClass: 'Pickup' }]));
+      expect(found!.styles).toEqual(
+        expect.arrayContaining([
+          { id: 'BIG-HORN-PICKUP', name: 'Big Horn Pickup', bodyClass: 'Pickup' },
+          { id: 'LARAMIE-PICKUP', name: 'Laramie Pickup', bodyClass: 'Pickup' },
+        ]),
+      );
     });
 
     it('answers null for a model the make does not have that year', async () => {

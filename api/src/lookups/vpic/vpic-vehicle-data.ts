@@ -117,7 +117,12 @@ export class VpicVehicleData implements VehicleData {
     return answer;
   }
 
-  async styles(year: number, make: string, model: string, _context?: VehicleDataContext): Promise<{ make: string; model: string; styles: VehicleStyleData[] } | null> {
+  async styles(
+    year: number,
+    make: string,
+    model: string,
+    _context?: VehicleDataContext,
+  ): Promise<{ make: string; model: string; styles: VehicleStyleData[] } | null> {
     const key = `${year}|${make.trim().toUpperCase()}|${model.trim().toUpperCase()}`;
     const cached = this.styleLists.get(key);
     if (cached !== undefined) return cached;

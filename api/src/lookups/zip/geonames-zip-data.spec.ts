@@ -66,7 +66,11 @@ describe(GeoNamesZipData.name, () => {
   });
 
   it('reads only US lines of five-digit zips that have a state', async () => {
-    const places = await parseGeoNames(['US\t1234\tShort\tX\tXX\tC', 'CA\t12345\tToronto\tOntario\tON\tC', 'US\t09001\tAPO AA\t\t\t\t', 'US\t46250\tIndianapolis\tIndiana\tIN\tMarion', ''].join('\n'));
+    const places = await parseGeoNames(
+      ['US\t1234\tShort\tX\tXX\tC', 'CA\t12345\tToronto\tOntario\tON\tC', 'US\t09001\tAPO AA\t\t\t\t', 'US\t46250\tIndianapolis\tIndiana\tIN\tMarion', ''].join(
+        '\n',
+      ),
+    );
     expect([...places.keys()]).toEqual(['46250']);
   });
 });

@@ -1,7 +1,7 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from '../../account/dto/fields';
-import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
-import { POLICY_NUMBER_PATTERN } from '../../core/policy-number';
+import { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from '../../policy-proof';
+import { ReplyBoolField, ReplyIntField, ReplyStringField, StringArrayField, StringField } from '../../common/validation/field.decorators';
+import { POLICY_NUMBER_PATTERN } from '../../core';
 
 @ApiSchema({ name: 'PolicyListRequest' })
 export class PolicyListRequest {
@@ -37,8 +37,27 @@ export class AddPolicyRequest {
 /** A policy that is not added answers 409 or 422 with a code (POLICY_ADD_LOCKED after 3 failures), so a result always says added. */
 @ApiSchema({ name: 'AddPolicyResult' })
 export class AddPolicyResult {
-  @BoolField({ description: 'Always true (the policy was added).' })
+  @ReplyBoolField({ description: 'Always true (the policy was added).' })
   added: boolean;
+}
+
+/** GET /api/policy/add: whether adding is locked, so Add stays hidden after a reload while it is. */
+@ApiSchema({ name: 'AddPolicyStatus' })
+export class AddPolicyStatus {
+  @ReplyBoolField({ description: 'Adding is refused until `lockedUntil` (hide Add and show the contact message).', example: false })
+  locked: boolean;
+
+  @ReplyIntField({ format: 'int32', minimum: 0, maximum: 3, description: 'Failed attempts left before adding locks (0 while locked).', example: 3 })
+  remainingAttempts: number;
+
+  @ReplyStringField({
+    nullable: true,
+    format: 'date-time',
+    maxLength: 30,
+    description: 'When the lock ends (UTC, ISO 8601); null when not locked.',
+    example: null,
+  })
+  lockedUntil: string | null;
 }
 
 @ApiSchema({ name: 'EditPolicyRequest' })
@@ -47,7 +66,15 @@ export class EditPolicyRequest {
   policyNumber: string;
 
   // minLength 0: the spec allows an empty nickname (it clears it), so required means present.
-  @StringField({ label: 'Nickname', minLength: 0, maxLength: 60, pattern: /^[^<>]*$/, patternMessage: 'The nickname cannot contain < or >.', description: 'The nickname; empty clears it.', example: 'Family car' })
+  @StringField({
+    label: 'Nickname',
+    minLength: 0,
+    maxLength: 60,
+    pattern: /^[^<>]*$/,
+    patternMessage: 'The nickname cannot contain < or >.',
+    description: 'The nickname; empty clears it.',
+    example: 'Family car',
+  })
   nickname: string;
 }
 
@@ -59,6 +86,13 @@ export class RemovePolicyRequest {
 
 /** GET /api/document?q={printUrl}. */
 export class DocumentQuery {
-  @StringField({ label: 'Document link', minLength: 1, maxLength: 200, pattern: /^[A-Za-z0-9_.:-]+$/, patternMessage: 'Document link is not a document link of the portal.', description: 'The printUrl of the document.' })
+  @StringField({
+    label: 'Document link',
+    minLength: 1,
+    maxLength: 200,
+    pattern: /^[A-Za-z0-9_.:-]+$/,
+    patternMessage: 'Document link is not a document link of the portal.',
+    description: 'The printUrl of the document.',
+  })
   q: string;
 }

@@ -26,7 +26,12 @@ describe('bundles (doc 3 §9)', () => {
     });
 
     it('no bundle costs nothing', () => {
-      expect(ratePolicy(policy({ enhancement: 'no' }), context).bundle).toEqual({ enhancement: 'no', annualPremium: 0, includedRental: null, additionalRental: null });
+      expect(ratePolicy(policy({ enhancement: 'no' }), context).bundle).toEqual({
+        enhancement: 'no',
+        annualPremium: 0,
+        includedRental: null,
+        additionalRental: null,
+      });
     });
 
     it('adding better to a policy with no bundle adds $35.00 a year', () => {
@@ -72,19 +77,35 @@ describe('bundles (doc 3 §9)', () => {
 
     it('term effective 11/30/2023: included rental $20 a day up to $600; even better adds $20 a day up to $1,200', () => {
       expect(bundleRentalBenefits('better', '2023-11-30')).toEqual({ includedRental: { perDay: 20, maximum: 600 }, additionalRental: null });
-      expect(bundleRentalBenefits('best', '2023-11-30')).toEqual({ includedRental: { perDay: 20, maximum: 600 }, additionalRental: { perDay: 20, maximum: 1200 } });
+      expect(bundleRentalBenefits('best', '2023-11-30')).toEqual({
+        includedRental: { perDay: 20, maximum: 600 },
+        additionalRental: { perDay: 20, maximum: 1200 },
+      });
     });
 
     it('term effective 12/01/2023: included rental $40 a day up to $1,200; even better adds $10 a day up to $300', () => {
       expect(bundleRentalBenefits('better', '2023-12-01')).toEqual({ includedRental: { perDay: 40, maximum: 1200 }, additionalRental: null });
-      expect(bundleRentalBenefits('best', '2023-12-01')).toEqual({ includedRental: { perDay: 40, maximum: 1200 }, additionalRental: { perDay: 10, maximum: 300 } });
+      expect(bundleRentalBenefits('best', '2023-12-01')).toEqual({
+        includedRental: { perDay: 40, maximum: 1200 },
+        additionalRental: { perDay: 10, maximum: 300 },
+      });
     });
 
     it('the rated bundle carries the benefits of its term, at the same price on both sides of the cut-over', () => {
       const rated = (termEffectiveDate: string) =>
         ratePolicy(policy({ enhancement: 'best', vehicles: [vehicle({ year: 2022 })] }), { termEffectiveDate, ratingDate: termEffectiveDate }).bundle;
-      expect(rated('2023-11-30')).toEqual({ enhancement: 'best', annualPremium: 6500, includedRental: { perDay: 20, maximum: 600 }, additionalRental: { perDay: 20, maximum: 1200 } });
-      expect(rated('2023-12-01')).toEqual({ enhancement: 'best', annualPremium: 6500, includedRental: { perDay: 40, maximum: 1200 }, additionalRental: { perDay: 10, maximum: 300 } });
+      expect(rated('2023-11-30')).toEqual({
+        enhancement: 'best',
+        annualPremium: 6500,
+        includedRental: { perDay: 20, maximum: 600 },
+        additionalRental: { perDay: 20, maximum: 1200 },
+      });
+      expect(rated('2023-12-01')).toEqual({
+        enhancement: 'best',
+        annualPremium: 6500,
+        includedRental: { perDay: 40, maximum: 1200 },
+        additionalRental: { perDay: 10, maximum: 300 },
+      });
     });
   });
 

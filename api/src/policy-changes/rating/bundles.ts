@@ -1,4 +1,4 @@
-import { RENTAL_CUTOVER_DATE } from '../../core/coverage-options';
+import { RENTAL_CUTOVER_DATE } from '../../core';
 import { parseCalendarDate } from './dates';
 import { formatCents } from './money';
 import { RatingErrorCode, RatingInputError } from './rating-error';
@@ -103,7 +103,13 @@ export function bundleBenefits(enhancement: Exclude<Enhancement, 'no'>, termEffe
 export function bundleOffers(current: Enhancement, termEffectiveDate: string, table: RateTable): BundleOffer[] {
   const offers: BundleOffer[] = [];
   const offer = (enhancement: Exclude<Enhancement, 'no'>, price: number) =>
-    offers.push({ enhancement, name: BUNDLE_NAMES[enhancement], annualPriceToAdd: price, annualPriceText: formatCents(price), benefits: bundleBenefits(enhancement, termEffectiveDate) });
+    offers.push({
+      enhancement,
+      name: BUNDLE_NAMES[enhancement],
+      annualPriceToAdd: price,
+      annualPriceText: formatCents(price),
+      benefits: bundleBenefits(enhancement, termEffectiveDate),
+    });
   if (current === 'no') {
     offer('better', table.bundlePrices.better);
     offer('best', table.bundlePrices.best);

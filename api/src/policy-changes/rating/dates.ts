@@ -44,8 +44,7 @@ export function wholeMonthsBetween(start: CalendarDate, end: CalendarDate): numb
  * someone born on February 29 turns a year older on March 1 in a common year.
  */
 export function ageOn(birthDate: CalendarDate, on: CalendarDate): number {
-  const beforeBirthday =
-    on.month() < birthDate.month() || (on.month() === birthDate.month() && on.date() < birthDate.date());
+  const beforeBirthday = on.month() < birthDate.month() || (on.month() === birthDate.month() && on.date() < birthDate.date());
   return on.year() - birthDate.year() - (beforeBirthday ? 1 : 0);
 }
 

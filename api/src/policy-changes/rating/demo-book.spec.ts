@@ -1,4 +1,4 @@
-import { PolicyStatus } from '../../core/policy-status';
+import { PolicyStatus } from '../../core';
 import { buildDemoPlan } from '../../seed/demo-plan';
 import type { PolicyPlan } from '../../seed/plan-types';
 import { rateChange } from './rate-change';

@@ -3,7 +3,15 @@
  * deterministic, no clock, no database, no framework. See README.md beside this file.
  */
 export { rateChange, proRataDifference, termPremium } from './rate-change';
-export { ratePolicy, normalizeCoverageSelection, type RatePolicyContext, COVERAGE_DESCRIPTIONS, STUDENT_AGES, MINIMUM_DRIVER_AGE, LOAN_LEASE_MAX_VEHICLE_AGE } from './rate-policy';
+export {
+  ratePolicy,
+  normalizeCoverageSelection,
+  type RatePolicyContext,
+  COVERAGE_DESCRIPTIONS,
+  STUDENT_AGES,
+  MINIMUM_DRIVER_AGE,
+  LOAN_LEASE_MAX_VEHICLE_AGE,
+} from './rate-policy';
 export { premiumChangeText } from './premium-change-text';
 export {
   BUNDLE_NAMES,

@@ -12,7 +12,17 @@ const addYoungDriver: ChangeRatingInput = {
 };
 
 /** 2018 car garaged in Bloomington (47401), 7,500 miles, $250 / $1,000 deductibles, no rental, towing $25: 1,276.51 a year. */
-const civic = vehicle({ vehicleNum: 2, year: 2018, vehicleClass: 'car', annualMileage: 7500, garagingZip: '47401', comprehensive: 4, collision: 3, rentalReimbursement: 0, towingAndLabor: 1 });
+const civic = vehicle({
+  vehicleNum: 2,
+  year: 2018,
+  vehicleClass: 'car',
+  annualMileage: 7500,
+  garagingZip: '47401',
+  comprehensive: 4,
+  collision: 3,
+  rentalReimbursement: 0,
+  towingAndLabor: 1,
+});
 const twoVehicles = policy({ vehicles: [vehicle(), civic] });
 
 const change = (over: Partial<ChangeRatingInput>) => rateChange({ ...addYoungDriver, ...over });
@@ -60,7 +70,7 @@ describe(rateChange.name, () => {
       ]);
     });
 
-    it('after: every driver-rated coverage takes the young driver\'s 2.1313: $4,285.92 a year', () => {
+    it("after: every driver-rated coverage takes the young driver's 2.1313: $4,285.92 a year", () => {
       expect(result.after.ratedDriverNum).toBe(2);
       expect(result.after.vehicles[0]!.coverages.map((c) => [c.coverage, c.annualPremium])).toEqual([
         ['BI', 115783],
@@ -89,7 +99,7 @@ describe(rateChange.name, () => {
   describe('a decrease: deleting a vehicle', () => {
     const deleteCivic = change({ before: twoVehicles, after: policy() });
 
-    it('removes the vehicle\'s $1,276.51 a year: 127,651 x 6/12 x 75/181 = -26,447.03 -> ($264.47)', () => {
+    it("removes the vehicle's $1,276.51 a year: 127,651 x 6/12 x 75/181 = -26,447.03 -> ($264.47)", () => {
       expect(deleteCivic.before.vehicles[1]!.annualPremium).toBe(127651);
       expect(deleteCivic.annualPremiumBefore - deleteCivic.annualPremiumAfter).toBe(127651);
       expect(deleteCivic.differenceInRate).toBe(-26447);
@@ -107,14 +117,14 @@ describe(rateChange.name, () => {
   });
 
   describe('where the change falls in the term', () => {
-    it('effective on the first day of the term: the whole term\'s difference, equal to the change in term premium', () => {
+    it("effective on the first day of the term: the whole term's difference, equal to the change in term premium", () => {
       const r = change({ effectiveDate: EXAMPLE_TERM.effectiveDate });
       expect(r.daysRemaining).toBe(181);
       expect(r.differenceInRate).toBe(104321);
       expect(r.differenceInRate).toBe(r.termPremiumAfter - r.termPremiumBefore);
     });
 
-    it('effective on the last day of the term (the day before expiration): one day\'s worth, 208,642 x 6/12 / 181 = 576.36 -> $5.76', () => {
+    it("effective on the last day of the term (the day before expiration): one day's worth, 208,642 x 6/12 / 181 = 576.36 -> $5.76", () => {
       const r = change({ effectiveDate: '2026-07-14' });
       expect(r.daysRemaining).toBe(1);
       expect(r.differenceInRate).toBe(576);
@@ -138,7 +148,7 @@ describe(rateChange.name, () => {
       expect(r.differenceInRate).toBe(103464);
     });
 
-    it('a term ending on a shorter month\'s last day is still six whole months (08/31 -> 02/28)', () => {
+    it("a term ending on a shorter month's last day is still six whole months (08/31 -> 02/28)", () => {
       expect(change({ term: { effectiveDate: '2025-08-31', expirationDate: '2026-02-28' }, effectiveDate: '2025-12-01' }).termMonths).toBe(6);
     });
   });
@@ -172,7 +182,7 @@ describe(rateChange.name, () => {
   });
 
   describe('rate table version', () => {
-    it('both sides are rated with the term\'s version: a term effective 07/01/2026 uses 2026-07 and costs more than one effective 06/30/2026', () => {
+    it("both sides are rated with the term's version: a term effective 07/01/2026 uses 2026-07 and costs more than one effective 06/30/2026", () => {
       const snapshot: PolicySnapshot = policy();
       const rateOn = (effectiveDate: string, expirationDate: string) =>
         rateChange({ term: { effectiveDate, expirationDate }, effectiveDate, before: snapshot, after: snapshot });

@@ -22,8 +22,7 @@ const refusal = (fn: () => unknown) => {
   }
   throw new Error('expected the engine to refuse the input');
 };
-const driverFactor = (d: RatedDriver, ratingDate = EXAMPLE_CHANGE_DATE) =>
-  ratePolicy(policy({ drivers: [d] }), { ...context, ratingDate }).drivers[0]!.factor;
+const driverFactor = (d: RatedDriver, ratingDate = EXAMPLE_CHANGE_DATE) => ratePolicy(policy({ drivers: [d] }), { ...context, ratingDate }).drivers[0]!.factor;
 
 describe(ratePolicy.name, () => {
   describe('breakdown', () => {
@@ -218,7 +217,10 @@ describe(ratePolicy.name, () => {
     });
 
     it('refuses a model year after next year or before 1900 (doc 3 §9)', () => {
-      expect(refusal(() => rate(policy({ vehicles: [vehicle({ year: 2028 })] })))).toEqual({ code: RatingErrorCode.InvalidModelYear, path: 'policy.vehicles[0].year' });
+      expect(refusal(() => rate(policy({ vehicles: [vehicle({ year: 2028 })] })))).toEqual({
+        code: RatingErrorCode.InvalidModelYear,
+        path: 'policy.vehicles[0].year',
+      });
       expect(refusal(() => rate(policy({ vehicles: [vehicle({ year: 1899 })] }))).code).toBe(RatingErrorCode.InvalidModelYear);
     });
   });
@@ -251,7 +253,15 @@ describe(ratePolicy.name, () => {
 
     it('mileage multiplies BI, PD, medical and collision, not comprehensive or uninsured motorists', () => {
       const r = rate(policy());
-      expect((['BI', 'PD', 'MED', 'COLL', 'COMP', 'UM', 'UIM'] as const).map((c) => Boolean(step(r, c, 'mileage')))).toEqual([true, true, true, true, false, false, false]);
+      expect((['BI', 'PD', 'MED', 'COLL', 'COMP', 'UM', 'UIM'] as const).map((c) => Boolean(step(r, c, 'mileage')))).toEqual([
+        true,
+        true,
+        true,
+        true,
+        false,
+        false,
+        false,
+      ]);
     });
 
     it('refuses negative or fractional mileage', () => {
@@ -359,7 +369,15 @@ describe(ratePolicy.name, () => {
 
     it('the driver factor multiplies BI, PD, UM, UIM, medical and collision, not comprehensive', () => {
       const r = rate(policy({ drivers: [youngDriver()] }));
-      expect((['BI', 'PD', 'UM', 'UIM', 'MED', 'COLL', 'COMP'] as const).map((c) => Boolean(step(r, c, 'driver')))).toEqual([true, true, true, true, true, true, false]);
+      expect((['BI', 'PD', 'UM', 'UIM', 'MED', 'COLL', 'COMP'] as const).map((c) => Boolean(step(r, c, 'driver')))).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+      ]);
     });
 
     it('on a tie the lowest driver number rates, whatever the input order', () => {
@@ -422,13 +440,15 @@ describe(ratePolicy.name, () => {
     });
 
     it('the rating says which list the indexes point into', () => {
-      expect(ratePolicy(policy({ vehicles: [vehicle({ year: 2022 })] }), { termEffectiveDate: '2023-11-30', ratingDate: '2023-11-30' }).rentalOptions).toBe('beforeCutover');
+      expect(ratePolicy(policy({ vehicles: [vehicle({ year: 2022 })] }), { termEffectiveDate: '2023-11-30', ratingDate: '2023-11-30' }).rentalOptions).toBe(
+        'beforeCutover',
+      );
       expect(rate(policy()).rentalOptions).toBe('afterCutover');
     });
   });
 
   describe('loan/lease coverage', () => {
-    it('costs 6% of the vehicle\'s comprehensive and collision premiums', () => {
+    it("costs 6% of the vehicle's comprehensive and collision premiums", () => {
       const r = rate(policy({ vehicles: [vehicle({ loanLeaseCoverage: true })] }));
       // Comprehensive 27,923 + collision 73,597 = 101,520 cents; x 0.06 = 6,091.2 -> 6,091.
       expect(coverage(r, 'LOAN')).toMatchObject({ basePremium: 101520, annualPremium: 6091, limit: 'Included' });

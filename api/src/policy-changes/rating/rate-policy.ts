@@ -4,7 +4,7 @@ import {
   RENTAL_OPTIONS_AFTER_CUTOVER,
   RENTAL_OPTIONS_BEFORE_CUTOVER,
   TOWING_AND_LABOR_LIMITS,
-} from '../../core/coverage-options';
+} from '../../core';
 import { assertEnhancement, isBeforeRentalCutover, rateBundle } from './bundles';
 import { type CalendarDate, ageOn, parseCalendarDate } from './dates';
 import { applyFactor, combineFactors, factorUnits, formatCents, formatFactor } from './money';
@@ -99,7 +99,11 @@ function rateDriver(driver: RatedDriver, ratingDate: CalendarDate, table: RateTa
     parts.push({ factor, basis, value: formatFactor(u) });
     units = combineFactors(units, u);
   };
-  add('experience', driver.licensedForThreeOrMoreYears ? 'licensed 3 or more years' : 'licensed less than 3 years', driver.licensedForThreeOrMoreYears ? 1 : table.inexperiencedDriverFactor);
+  add(
+    'experience',
+    driver.licensedForThreeOrMoreYears ? 'licensed 3 or more years' : 'licensed less than 3 years',
+    driver.licensedForThreeOrMoreYears ? 1 : table.inexperiencedDriverFactor,
+  );
   add('maritalStatus', driver.maritalStatus, table.maritalStatusFactors[driver.maritalStatus]);
   if (driver.isFullTimeStudent === true && age >= STUDENT_AGES.from && age <= STUDENT_AGES.to) {
     if (driver.isBLevelStudent === true) add('goodStudent', 'B average', table.goodStudentFactor);
@@ -148,14 +152,23 @@ function rateVehicle(vehicle: RatedVehicle, ctx: VehicleContext, path: string): 
   if (comp === 0) {
     // Doc 3 §4: without comprehensive, collision, rental and towing are none. The engine refuses
     // rather than silently dropping coverage the customer saw priced (normalizeCoverageSelection applies the form rule).
-    for (const [field, index] of [['collision', coll], ['rentalReimbursement', rent], ['towingAndLabor', tow]] as const) {
+    for (const [field, index] of [
+      ['collision', coll],
+      ['rentalReimbursement', rent],
+      ['towingAndLabor', tow],
+    ] as const) {
       if (index !== 0) fail(RatingErrorCode.CoverageWithoutComprehensive, `${path}.${field}`, `${field} needs comprehensive coverage`);
     }
   }
   if (vehicle.loanLeaseCoverage === true) {
-    if (comp === 0 || coll === 0) fail(RatingErrorCode.LoanLeaseNotAllowed, `${path}.loanLeaseCoverage`, 'loan/lease coverage needs comprehensive and collision');
+    if (comp === 0 || coll === 0)
+      fail(RatingErrorCode.LoanLeaseNotAllowed, `${path}.loanLeaseCoverage`, 'loan/lease coverage needs comprehensive and collision');
     if (vehicleAge > LOAN_LEASE_MAX_VEHICLE_AGE) {
-      fail(RatingErrorCode.LoanLeaseNotAllowed, `${path}.loanLeaseCoverage`, `loan/lease coverage is for vehicles ${LOAN_LEASE_MAX_VEHICLE_AGE} years old or newer (is ${vehicleAge})`);
+      fail(
+        RatingErrorCode.LoanLeaseNotAllowed,
+        `${path}.loanLeaseCoverage`,
+        `loan/lease coverage is for vehicles ${LOAN_LEASE_MAX_VEHICLE_AGE} years old or newer (is ${vehicleAge})`,
+      );
     }
   }
 
@@ -182,7 +195,11 @@ function rateVehicle(vehicle: RatedVehicle, ctx: VehicleContext, path: string): 
     apply(first.factor, first.basis, factorUnits(first.value));
     if (table.factorCoverages.territory.includes(coverage)) apply('territory', `${territoryCode} ${territory.name}`, factorUnits(territory.factor));
     if (table.factorCoverages.vehicleClass.includes(coverage)) {
-      apply('vehicleClass', `${vehicle.vehicleClass} ${isPhysicalDamage ? 'physical damage' : 'liability'}`, factorUnits(isPhysicalDamage ? classFactors.physicalDamage : classFactors.liability));
+      apply(
+        'vehicleClass',
+        `${vehicle.vehicleClass} ${isPhysicalDamage ? 'physical damage' : 'liability'}`,
+        factorUnits(isPhysicalDamage ? classFactors.physicalDamage : classFactors.liability),
+      );
     }
     if (table.factorCoverages.vehicleAge.includes(coverage)) apply('vehicleAge', `${bandLabel(vehicleAgeBand)} years`, factorUnits(vehicleAgeBand.factor));
     if (table.factorCoverages.mileage.includes(coverage)) apply('mileage', mileage.key, factorUnits(table.mileageFactors[mileage.key]));
@@ -205,11 +222,23 @@ function rateVehicle(vehicle: RatedVehicle, ctx: VehicleContext, path: string): 
   }
   if (comp > 0) {
     const deductible = COMPREHENSIVE_DEDUCTIBLES[comp]!;
-    coverages.push(factored('COMP', { factor: 'deductible', basis: `$${deductible}`, value: table.comprehensiveDeductibleFactors[String(deductible)]! }, `${wholeDollars(deductible)} Deductible`));
+    coverages.push(
+      factored(
+        'COMP',
+        { factor: 'deductible', basis: `$${deductible}`, value: table.comprehensiveDeductibleFactors[String(deductible)]! },
+        `${wholeDollars(deductible)} Deductible`,
+      ),
+    );
   }
   if (coll > 0) {
     const deductible = COLLISION_DEDUCTIBLES[coll]!;
-    coverages.push(factored('COLL', { factor: 'deductible', basis: `$${deductible}`, value: table.collisionDeductibleFactors[String(deductible)]! }, `${wholeDollars(deductible)} Deductible`));
+    coverages.push(
+      factored(
+        'COLL',
+        { factor: 'deductible', basis: `$${deductible}`, value: table.collisionDeductibleFactors[String(deductible)]! },
+        `${wholeDollars(deductible)} Deductible`,
+      ),
+    );
   }
   if (rent > 0) {
     const option = rentalOptions[rent]!;
@@ -272,18 +301,24 @@ export function ratePolicy(snapshot: PolicySnapshot, context: RatePolicyContext,
   const drivers = snapshot.drivers ?? [];
   if (vehicles.length === 0) fail(RatingErrorCode.NoVehicles, `${path}.vehicles`, 'a personal auto policy needs a vehicle');
   if (drivers.length === 0) fail(RatingErrorCode.NoDrivers, `${path}.drivers`, 'a personal auto policy needs a driver');
-  assertUniqueNumbers(vehicles.map((v) => ({ num: v.vehicleNum })), RatingErrorCode.DuplicateVehicleNum, `${path}.vehicles`, 'vehicleNum');
-  assertUniqueNumbers(drivers.map((d) => ({ num: d.driverNum })), RatingErrorCode.DuplicateDriverNum, `${path}.drivers`, 'driverNum');
+  assertUniqueNumbers(
+    vehicles.map((v) => ({ num: v.vehicleNum })),
+    RatingErrorCode.DuplicateVehicleNum,
+    `${path}.vehicles`,
+    'vehicleNum',
+  );
+  assertUniqueNumbers(
+    drivers.map((d) => ({ num: d.driverNum })),
+    RatingErrorCode.DuplicateDriverNum,
+    `${path}.drivers`,
+    'driverNum',
+  );
 
-  const ratedDrivers = drivers
-    .map((d, i) => rateDriver(d, ratingDate, table, `${path}.drivers[${i}]`))
-    .sort((a, b) => a.driverNum - b.driverNum);
+  const ratedDrivers = drivers.map((d, i) => rateDriver(d, ratingDate, table, `${path}.drivers[${i}]`)).sort((a, b) => a.driverNum - b.driverNum);
   const rated = ratedDrivers.reduce((best, d) => (d.units > best.units ? d : best));
   const beforeCutover = isBeforeRentalCutover(context.termEffectiveDate);
   const ctx: VehicleContext = { table, ratingDate, beforeCutover, driver: rated };
-  const ratedVehicles = vehicles
-    .map((v, i) => rateVehicle(v, ctx, `${path}.vehicles[${i}]`))
-    .sort((a, b) => a.vehicleNum - b.vehicleNum);
+  const ratedVehicles = vehicles.map((v, i) => rateVehicle(v, ctx, `${path}.vehicles[${i}]`)).sort((a, b) => a.vehicleNum - b.vehicleNum);
   const bundle = rateBundle(enhancement, context.termEffectiveDate, table);
 
   return {
@@ -304,6 +339,8 @@ export function ratePolicy(snapshot: PolicySnapshot, context: RatePolicyContext,
  * none"), for callers that take the form's choices as the customer meant them. ratePolicy
  * itself refuses such input instead of guessing.
  */
-export function normalizeCoverageSelection<T extends Pick<RatedVehicle, 'comprehensive' | 'collision' | 'rentalReimbursement' | 'towingAndLabor'>>(vehicle: T): T {
+export function normalizeCoverageSelection<T extends Pick<RatedVehicle, 'comprehensive' | 'collision' | 'rentalReimbursement' | 'towingAndLabor'>>(
+  vehicle: T,
+): T {
   return vehicle.comprehensive === 0 ? { ...vehicle, collision: 0, rentalReimbursement: 0, towingAndLabor: 0 } : vehicle;
 }

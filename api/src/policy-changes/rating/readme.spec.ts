@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLISION_DEDUCTIBLES, COMPREHENSIVE_DEDUCTIBLES, RENTAL_OPTIONS_AFTER_CUTOVER, RENTAL_OPTIONS_BEFORE_CUTOVER, TOWING_AND_LABOR_LIMITS } from '../../core/coverage-options';
+import {
+  COLLISION_DEDUCTIBLES,
+  COMPREHENSIVE_DEDUCTIBLES,
+  RENTAL_OPTIONS_AFTER_CUTOVER,
+  RENTAL_OPTIONS_BEFORE_CUTOVER,
+  TOWING_AND_LABOR_LIMITS,
+} from '../../core';
 import { formatCents } from './money';
 import { COVERAGE_DESCRIPTIONS } from './rate-policy';
 import { RATE_TABLE_2023_01 as v2023 } from './tables/2023-01';
@@ -21,7 +27,13 @@ const dollars = (n: number) => formatCents(n * 100).replace(/\.00$/, '');
 
 describe('rating README', () => {
   it('states the "both versions" tables truly: 2026-07 differs from 2023-01 only in base rates and territory T03', () => {
-    const strip = (t: typeof v2023) => ({ ...t, id: '', effectiveDate: '', baseRates: null, territories: { ...t.territories, definitions: { ...t.territories.definitions, T03: null } } });
+    const strip = (t: typeof v2023) => ({
+      ...t,
+      id: '',
+      effectiveDate: '',
+      baseRates: null,
+      territories: { ...t.territories, definitions: { ...t.territories.definitions, T03: null } },
+    });
     expect(strip(v2026)).toEqual(strip(v2023));
   });
 
@@ -39,7 +51,13 @@ describe('rating README', () => {
   it('lists every deductible factor of both lists', () => {
     const rows = COMPREHENSIVE_DEDUCTIBLES.slice(1).map((d, i) => {
       const coll = COLLISION_DEDUCTIBLES.indexOf(d as never);
-      return row(String(i + 1), coll > 0 ? String(coll) : '', dollars(d), f(v2023.comprehensiveDeductibleFactors[d]!), coll > 0 ? f(v2023.collisionDeductibleFactors[d]!) : '');
+      return row(
+        String(i + 1),
+        coll > 0 ? String(coll) : '',
+        dollars(d),
+        f(v2023.comprehensiveDeductibleFactors[d]!),
+        coll > 0 ? f(v2023.collisionDeductibleFactors[d]!) : '',
+      );
     });
     expectRows(rows);
   });
@@ -59,8 +77,16 @@ describe('rating README', () => {
   it('lists every territory with its zip prefixes and factors', () => {
     expectRows(
       Object.entries(v2023.territories.definitions).map(([code, d]) => {
-        const prefixes = Object.entries(v2023.territories.byZipPrefix).filter(([, c]) => c === code).map(([p]) => p);
-        return row(code, d.name, code === v2023.territories.otherZips ? 'any other' : prefixes.join(', '), f(d.factor), f(v2026.territories.definitions[code]!.factor));
+        const prefixes = Object.entries(v2023.territories.byZipPrefix)
+          .filter(([, c]) => c === code)
+          .map(([p]) => p);
+        return row(
+          code,
+          d.name,
+          code === v2023.territories.otherZips ? 'any other' : prefixes.join(', '),
+          f(d.factor),
+          f(v2026.territories.definitions[code]!.factor),
+        );
       }),
     );
   });
@@ -89,13 +115,26 @@ describe('rating README', () => {
       (['BI', 'PD', 'UM', 'UIM', 'MED', 'COMP', 'COLL'] as const).map((c) => {
         const pd = c === 'COMP' || c === 'COLL';
         const t = v2023.factorCoverages;
-        return row(c, pd ? 'deductible' : 'limit', yes(t.territory, c), yes(t.vehicleClass, c, pd ? ' (physical damage)' : ' (liability)'), yes(t.vehicleAge, c), yes(t.mileage, c), yes(t.driver, c));
+        return row(
+          c,
+          pd ? 'deductible' : 'limit',
+          yes(t.territory, c),
+          yes(t.vehicleClass, c, pd ? ' (physical damage)' : ' (liability)'),
+          yes(t.vehicleAge, c),
+          yes(t.mileage, c),
+          yes(t.driver, c),
+        );
       }),
     );
   });
 
   it('shows the bundle prices', () => {
     expectRows([row('better (make-it-better)', formatCents(v2023.bundlePrices.better))]);
-    expect(readme).toContain(row('best (make-it-even-better)', `${formatCents(v2023.bundlePrices.best)}, or ${formatCents(v2023.bundlePrices.bestWhenBetterHeld)} more for a policy that holds better`));
+    expect(readme).toContain(
+      row(
+        'best (make-it-even-better)',
+        `${formatCents(v2023.bundlePrices.best)}, or ${formatCents(v2023.bundlePrices.bestWhenBetterHeld)} more for a policy that holds better`,
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { BoolField, StringField } from '../../common/validation/field.decorators';
-import { AdvertisementDto } from '../../system/dto/advertisement.dto';
+import { AdvertisementDto } from '../../system';
 
 /** Spec schema HomeContent. */
 @ApiSchema({ name: 'HomeContent' })

@@ -31,7 +31,11 @@ export class DeliveryRequestDto {
   @StringArrayField({ label: 'Email address', maxItems: 10, item: { maxLength: 254, format: 'email', formatMessage: 'Enter a valid email address.' } })
   additionalEDeliveryEmailRecipients: string[];
 
-  @StringArrayField({ label: 'Mobile number', maxItems: 10, item: { maxLength: 20, pattern: /^[0-9() .+-]{10,20}$/, patternMessage: 'Enter a 10-digit mobile number.' } })
+  @StringArrayField({
+    label: 'Mobile number',
+    maxItems: 10,
+    item: { maxLength: 20, pattern: /^[0-9() .+-]{10,20}$/, patternMessage: 'Enter a 10-digit mobile number.' },
+  })
   additionalEDeliverySMSRecipients: string[];
 }
 

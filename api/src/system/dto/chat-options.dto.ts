@@ -8,7 +8,14 @@ const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 /** Spec schema ChatOptions. */
 @ApiSchema({ name: 'ChatOptions' })
 export class ChatOptionsDto {
-  @ApiProperty({ type: 'integer', format: 'int32', enum: [...CHAT_MODES], minimum: 1, maximum: 3, description: '1 always on, 2 always off, 3 use the schedule.' })
+  @ApiProperty({
+    type: 'integer',
+    format: 'int32',
+    enum: [...CHAT_MODES],
+    minimum: 1,
+    maximum: 3,
+    description: '1 always on, 2 always off, 3 use the schedule.',
+  })
   @IsIn([...CHAT_MODES], { message: `Mode must be one of ${CHAT_MODES.join(', ')}.` })
   mode: ChatMode;
 

@@ -2,8 +2,13 @@ import type { Policy, PolicyAgency } from '@portal/generated-client';
 import { agencyCards, directionsUrl } from './agencies';
 
 const agency = (agencyCode: string): PolicyAgency => ({
-  agencyCode, displayName: `Agency ${agencyCode}`, producer: { displayName: 'Pat', phones: [] },
-  addressLine1: '12 Main St', addressLine2: 'Carmel, IN 46032', phones: [], emails: [],
+  agencyCode,
+  displayName: `Agency ${agencyCode}`,
+  producer: { displayName: 'Pat', phones: [] },
+  addressLine1: '12 Main St',
+  addressLine2: 'Carmel, IN 46032',
+  phones: [],
+  emails: [],
 });
 const policy = (policyNumber: string, code: string) => ({ policyNumber, agency: agency(code) }) as Pick<Policy, 'policyNumber' | 'agency'>;
 
@@ -16,8 +21,6 @@ describe('agency cards', () => {
     ]);
   });
   it('links to map directions for the full address', () => {
-    expect(directionsUrl(agency('A1'))).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=12%20Main%20St%2C%20Carmel%2C%20IN%2046032',
-    );
+    expect(directionsUrl(agency('A1'))).toBe('https://www.google.com/maps/dir/?api=1&destination=12%20Main%20St%2C%20Carmel%2C%20IN%2046032');
   });
 });

@@ -23,6 +23,9 @@ export function agencyCards(policies: readonly Pick<Policy, 'policyNumber' | 'ag
 
 /** Google Maps directions to the agency's address (both lines). */
 export function directionsUrl(agency: Pick<PolicyAgency, 'addressLine1' | 'addressLine2'>): string {
-  const address = [agency.addressLine1, agency.addressLine2].map((line) => line.trim()).filter(Boolean).join(', ');
+  const address = [agency.addressLine1, agency.addressLine2]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(', ');
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }

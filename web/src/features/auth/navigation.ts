@@ -50,13 +50,8 @@ export class ReturnPath {
  * email address equal to the profile email) must first be changed at /legacyuser; an
  * administrator goes to the back office; anyone else to the page they asked for, or home.
  */
-export function signedInTarget(
-  username: string,
-  profile: Pick<Profile, 'email' | 'isAdmin'>,
-  returnPath: string | null,
-): string {
-  const matchesEmail =
-    isEmailAddress(username) && username.trim().toLowerCase() === profile.email.trim().toLowerCase();
+export function signedInTarget(username: string, profile: Pick<Profile, 'email' | 'isAdmin'>, returnPath: string | null): string {
+  const matchesEmail = isEmailAddress(username) && username.trim().toLowerCase() === profile.email.trim().toLowerCase();
   if (!matchesEmail) return '/legacyuser';
   if (profile.isAdmin) return returnPath && /^\/admin(\/|$|\?)/.test(returnPath) ? returnPath : '/admin';
   return returnPath ?? '/';

@@ -1,24 +1,10 @@
 import type { AuthSession, Profile } from '@portal/generated-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type AnyRouter, redirect } from '@tanstack/react-router';
-import {
-  api,
-  createRefreshClient,
-  setAccessTokenProvider,
-  setUnauthorizedHandler,
-  unwrap,
-} from '@/api/client';
+import { api, createRefreshClient, setAccessTokenProvider, setUnauthorizedHandler, unwrap } from '@/api/client';
 import { ReturnPath, signedInTarget } from './navigation';
 import { profileQueryOptions } from './queries';
-import {
-  type KeyValueStorage,
-  REMEMBER_ME_KEY,
-  SESSION_KEY,
-  SessionStore,
-  decodeClaims,
-  isAdminToken,
-  isEmailAddress,
-} from './session';
+import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken, isEmailAddress } from './session';
 import { SessionManager } from './sessionManager';
 
 /**
@@ -75,12 +61,8 @@ let app: { router: AnyRouter; queryClient: QueryClient } | undefined;
  * /legacyuser). The page being opened counts because a 401 often comes from its loader.
  */
 function onSignedInRoute(router: AnyRouter): boolean {
-  const needsSession = (routeId: string) =>
-    routeId.startsWith('/_authenticated') || routeId === '/legacyuser';
-  return (
-    router.state.matches.some((m) => needsSession(m.routeId)) ||
-    router.matchRoutes(router.latestLocation).some((m) => needsSession(m.routeId))
-  );
+  const needsSession = (routeId: string) => routeId.startsWith('/_authenticated') || routeId === '/legacyuser';
+  return router.state.matches.some((m) => needsSession(m.routeId)) || router.matchRoutes(router.latestLocation).some((m) => needsSession(m.routeId));
 }
 
 /**
@@ -126,11 +108,7 @@ export function connectAuth(router: AnyRouter, queryClient: QueryClient): void {
  * "Login"): stores the session (and a new remember-me credential, or forgets the old one
  * when `forgetRememberedUser`), reads the profile, then picks the target.
  */
-export async function startSession(
-  reply: AuthSession,
-  queryClient: QueryClient,
-  forgetRememberedUser: boolean,
-): Promise<string> {
+export async function startSession(reply: AuthSession, queryClient: QueryClient, forgetRememberedUser: boolean): Promise<string> {
   // Anything cached about a user belonged to whoever was here before; public data may stay.
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
   sessionStore.saveReply(reply);

@@ -74,9 +74,7 @@ function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Record<string, unknown>;
   return (
-    ['token', 'refreshToken', 'expiresAt', 'refreshExpiresAt', 'tokenDate', 'username'].every(
-      (k) => typeof s[k] === 'string' && s[k] !== '',
-    ) &&
+    ['token', 'refreshToken', 'expiresAt', 'refreshExpiresAt', 'tokenDate', 'username'].every((k) => typeof s[k] === 'string' && s[k] !== '') &&
     typeof s.clockOffsetMs === 'number' &&
     Number.isFinite(Date.parse(s.expiresAt as string)) &&
     Number.isFinite(Date.parse(s.refreshExpiresAt as string))

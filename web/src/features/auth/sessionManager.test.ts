@@ -17,8 +17,7 @@ function setup(options: { serverAheadMs?: number } = {}) {
   const refresh = jest.fn(async (_refreshToken: string) => issuedSession(serverNow(), { n: ++issued }));
   const onSessionLost = jest.fn();
   const manager = new SessionManager({ store, clock, refresh, onSessionLost, sleep: async () => undefined });
-  const signIn = (accessMs = 5 * MINUTE, refreshMs = 8 * 60 * MINUTE) =>
-    store.saveReply(issuedSession(serverNow(), { accessMs, refreshMs }));
+  const signIn = (accessMs = 5 * MINUTE, refreshMs = 8 * 60 * MINUTE) => store.saveReply(issuedSession(serverNow(), { accessMs, refreshMs }));
   return { clock, storage, store, refresh, onSessionLost, manager, signIn };
 }
 

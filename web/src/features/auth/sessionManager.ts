@@ -1,14 +1,7 @@
 import type { AuthSession, LogoutRequest } from '@portal/generated-client';
 import { ApiError } from '@portal/generated-client';
 import { ApiReplyError, type CallInfo } from '@/api/client';
-import {
-  type Clock,
-  type SessionStore,
-  type StoredSession,
-  accessTokenNeedsRenewal,
-  refreshTokenExpired,
-  systemClock,
-} from './session';
+import { type Clock, type SessionStore, type StoredSession, accessTokenNeedsRenewal, refreshTokenExpired, systemClock } from './session';
 
 /** Doc 1 §8: the message of a call made without a usable session. */
 export const SIGNED_OUT_MESSAGE = 'User must be logged in.';
@@ -48,8 +41,7 @@ export type RestoreOutcome =
 
 /** The server refused the credential (as opposed to the network failing or a 5xx/429). */
 function isRefusal(error: unknown): boolean {
-  const status =
-    error instanceof ApiReplyError ? error.status : error instanceof ApiError ? error.status : undefined;
+  const status = error instanceof ApiReplyError ? error.status : error instanceof ApiError ? error.status : undefined;
   return status === 400 || status === 401 || status === 403;
 }
 

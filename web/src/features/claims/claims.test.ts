@@ -2,16 +2,18 @@ import type { PolicyClaim } from '@portal/generated-client';
 import { claimsNewestFirst, isPendingClaim, pageCount, pageOf } from './claims';
 
 const claim = (number: string, lossDate: string, isPending = false): PolicyClaim => ({
-  number, lossDate, isPending, type: 'Auto', status: 'Open', policy: 'PPA1234567',
+  number,
+  lossDate,
+  isPending,
+  type: 'Auto',
+  status: 'Open',
+  policy: 'PPA1234567',
   representative: { name: null, email: null, phone: null },
 });
 
 describe('claims list', () => {
   it('lists the claims of every policy, newest loss date first', () => {
-    const list = claimsNewestFirst([
-      { claims: [claim('C1', '2024-01-05'), claim('C2', '2025-03-01')] },
-      { claims: [claim('C3', '2024-12-31')] },
-    ]);
+    const list = claimsNewestFirst([{ claims: [claim('C1', '2024-01-05'), claim('C2', '2025-03-01')] }, { claims: [claim('C3', '2024-12-31')] }]);
     expect(list.map((c) => c.number)).toEqual(['C2', 'C3', 'C1']);
   });
   it('treats a number starting with P as pending', () => {

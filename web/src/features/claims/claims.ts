@@ -11,9 +11,7 @@ export function isPendingClaim(claim: Pick<PolicyClaim, 'number' | 'isPending'>)
 
 /** Every claim of the user's policies, newest loss date first (ties: higher claim number first). */
 export function claimsNewestFirst(policies: readonly Pick<Policy, 'claims'>[]): PolicyClaim[] {
-  return policies
-    .flatMap((policy) => policy.claims ?? [])
-    .sort((a, b) => b.lossDate.localeCompare(a.lossDate) || b.number.localeCompare(a.number));
+  return policies.flatMap((policy) => policy.claims ?? []).sort((a, b) => b.lossDate.localeCompare(a.lossDate) || b.number.localeCompare(a.number));
 }
 
 /** The number of pages for `total` items (at least 1). */

@@ -1,3 +1,3 @@
 export { ContactDialog } from './components/ContactDialog';
 export { useContactDialog } from './hooks';
-export { isChatAvailable, CHAT_UNAVAILABLE } from './chat';
+export { CHAT_UNAVAILABLE } from './messages';

@@ -26,5 +26,4 @@ export function hasLinkValues(search: EmailLinkSearch, keys: readonly (keyof Ema
 }
 
 /** Shown when an emailed link arrives without its code (for example cut off by the mail program). */
-export const INCOMPLETE_LINK =
-  'This link is incomplete. Copy the whole address from the email into your browser, or ask for a new email.';
+export const INCOMPLETE_LINK = 'This link is incomplete. Copy the whole address from the email into your browser, or ask for a new email.';

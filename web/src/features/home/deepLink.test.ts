@@ -10,7 +10,11 @@ describe('home page', () => {
 
   it('carries a deep link to / in the history state of the redirect, not in the address', () => {
     const thrown = homeDeepLinkRedirect({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
-    expect(thrown.options).toMatchObject({ to: '/', replace: true, state: { homeDeepLink: { section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' } } });
+    expect(thrown.options).toMatchObject({
+      to: '/',
+      replace: true,
+      state: { homeDeepLink: { section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' } },
+    });
     expect(deepLinkOf(thrown.options.state as never)).toEqual({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
   });
 

@@ -3,8 +3,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, unwrap } from '@/api/client';
 
 /**
- * GET /api/profile/home. The key is shared with the contact dialog's query of the same call.
- * The home page's content: advertisement or paperless prompt, and the customer service contacts. */
+ * GET /api/profile/home: the home page's content (advertisement or paperless prompt, the
+ * customer service contacts for help texts) and portal toggles. The Contact Us dialog reads the
+ * public GET /api/contact instead (features/contact). */
 export const homeContentQueryOptions = () =>
   queryOptions({
     queryKey: ['profile', 'home'],
@@ -16,12 +17,7 @@ export function useSaveAdvertisementPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['home', 'advertisementPreference'],
-    mutationFn: (requestBody: AdvertisementPreferenceRequest) =>
-      unwrap(api.profile.saveAdvertisementPreference({ requestBody })),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile', 'home'] }),
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
-      ]),
+    mutationFn: (requestBody: AdvertisementPreferenceRequest) => unwrap(api.profile.saveAdvertisementPreference({ requestBody })),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile', 'home'] }), queryClient.invalidateQueries({ queryKey: ['profile'] })]),
   });
 }

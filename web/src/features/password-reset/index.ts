@@ -1,2 +1,3 @@
-export { ForgotPasswordPage, FORGOT_TITLE } from './components/ForgotPasswordPage';
-export { ResetPasswordPage, RESET_TITLE } from './components/ResetPasswordPage';
+export { ForgotPasswordPage } from './components/ForgotPasswordPage';
+export { ResetPasswordPage } from './components/ResetPasswordPage';
+export { FORGOT_TITLE, RESET_TITLE } from './titles';

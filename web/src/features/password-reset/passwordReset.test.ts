@@ -23,7 +23,9 @@ describe('password reset (doc 1 §5)', () => {
       password: 'Use at least one digit, one uppercase and one lowercase letter.',
     });
     expect(resetErrors({ password: 'Lantern-Tide-77', confirmPassword: 'Lantern-Tide-77' })).toEqual({});
-    expect(resetErrors({ password: 'Harbor-Tide-77', confirmPassword: 'Harbor-Tide-77' })).toEqual({ password: 'The password must not contain the name Harbor.' });
+    expect(resetErrors({ password: 'Harbor-Tide-77', confirmPassword: 'Harbor-Tide-77' })).toEqual({
+      password: 'The password must not contain the name Harbor.',
+    });
   });
 
   it('sends the code and user id of the link with the new password', () => {

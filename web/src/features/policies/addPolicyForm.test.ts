@@ -24,8 +24,11 @@ describe('add policy rules', () => {
   });
 
   it('sends only the details the policy type asks for', () => {
-    expect(
-      addPolicyRequest({ ...base, policyNumber: 'hom2000101', dateOfBirth: '04/17/1984', driversLicenseNumber: 'X1' }),
-    ).toEqual({ policyNumber: 'HOM2000101', policyHolder: 'Emily Carter', dateOfBirth: '04/17/1984', zip: '43215' });
+    expect(addPolicyRequest({ ...base, policyNumber: 'hom2000101', dateOfBirth: '04/17/1984', driversLicenseNumber: 'X1' })).toEqual({
+      policyNumber: 'HOM2000101',
+      policyHolder: 'Emily Carter',
+      dateOfBirth: '04/17/1984',
+      zip: '43215',
+    });
   });
 });

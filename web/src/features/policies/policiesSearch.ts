@@ -15,8 +15,7 @@ const POLICY_KEY = /^([A-Za-z]{3}\d{7})(-renewal)?$/;
 const TABS: readonly PolicyTab[] = ['information', 'documents'];
 
 /** A policy's key in the list and the address: a renewal shares its number with the current term. */
-export const policyKeyOf = (policy: Pick<Policy, 'policyNumber' | 'isRenewal'>): string =>
-  `${policy.policyNumber}${policy.isRenewal ? '-renewal' : ''}`;
+export const policyKeyOf = (policy: Pick<Policy, 'policyNumber' | 'isRenewal'>): string => `${policy.policyNumber}${policy.isRenewal ? '-renewal' : ''}`;
 
 /** `validateSearch` of /policies. */
 export function parsePoliciesSearch(search: Record<string, unknown>): PoliciesSearch {

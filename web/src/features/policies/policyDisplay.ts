@@ -31,8 +31,8 @@ export function paymentFigures(policy: Pick<Policy, 'billing' | 'outstandingBala
   const { billing } = policy;
   const account = billing.isPartOfAccountBill && billing.isPrimaryAccountPolicy;
   return {
-    outstandingBalance: account ? billing.accountOutstandingBalance : billing.outstandingBalance ?? policy.outstandingBalance,
-    payInFullAmount: account ? billing.accountPayInFull : billing.payInFullAmount ?? policy.payInFullAmount,
+    outstandingBalance: account ? billing.accountOutstandingBalance : (billing.outstandingBalance ?? policy.outstandingBalance),
+    payInFullAmount: account ? billing.accountPayInFull : (billing.payInFullAmount ?? policy.payInFullAmount),
     dueDate: billing.outstandingBalanceDueDate ?? policy.nextDueDate,
     accountNumber: billing.isPartOfAccountBill ? billing.accountNumber : null,
   };

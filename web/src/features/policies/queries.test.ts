@@ -7,9 +7,7 @@ describe('addPolicy', () => {
   });
 
   function answer(status: number, body: object) {
-    globalThis.fetch = jest.fn(async () =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    ) as typeof fetch;
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
   }
 
   const request = { policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', driversLicenseNumber: '6207418853', zip: '46250' };

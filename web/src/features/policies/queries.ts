@@ -1,6 +1,7 @@
 import {
   ApiError,
   type AddPolicyRequest,
+  type AddPolicyStatus,
   type EditPolicyRequest,
   type ErrorCode,
   type Policy,
@@ -20,19 +21,20 @@ export const policiesQueryOptions = () =>
 /** After adding or removing a policy the profile's policy list and the policies reload (doc 1 §4). */
 function useReloadProfileAndPolicies() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['profile'] }),
-      queryClient.invalidateQueries({ queryKey: ['policies'] }),
-    ]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: ['policies'] })]);
 }
 
-/** Doc 1 §4: after 3 failed attempts the Add button is hidden. */
-export const MAX_ADD_POLICY_ATTEMPTS = 3;
+/**
+ * GET /api/policy/add: whether adding is locked (3 failed attempts, for 24 hours). The server
+ * counts the attempts, so Add stays hidden after a reload and comes back when the lock ends.
+ */
+export const addPolicyStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['policies', 'add-status'],
+    queryFn: (): Promise<AddPolicyStatus> => unwrap(api.policies.getAddPolicyStatus()),
+  });
 
-export type AddPolicyOutcome =
-  | { added: true }
-  | { added: false; errors: string[]; fieldErrors: Record<string, string>; canRetry: boolean };
+export type AddPolicyOutcome = { added: true } | { added: false; errors: string[]; fieldErrors: Record<string, string>; canRetry: boolean };
 
 /**
  * POST /api/policy/add. A refusal is an outcome, not an exception: the dialog lists its
@@ -61,8 +63,15 @@ function toReplyError(error: ApiError): ApiReplyError {
 }
 
 export function useAddPolicy() {
+  const queryClient = useQueryClient();
   const reload = useReloadProfileAndPolicies();
-  return { add: addPolicy, reload };
+  const add = async (requestBody: AddPolicyRequest): Promise<AddPolicyOutcome> => {
+    const outcome = await addPolicy(requestBody);
+    // Every attempt changes the server's count (a failure adds one, a success resets it).
+    await queryClient.invalidateQueries({ queryKey: addPolicyStatusQueryOptions().queryKey });
+    return outcome;
+  };
+  return { add, reload };
 }
 
 export function useEditPolicy() {

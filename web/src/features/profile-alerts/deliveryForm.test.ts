@@ -1,25 +1,43 @@
-import {
-  checkEmailRecipient, checkMobileRecipient, deliveryReducer, type DeliverySettings, hasUnsavedChanges, phoneEditBlock, saveStep,
-} from './deliveryForm';
+import { checkEmailRecipient, checkMobileRecipient, deliveryReducer, type DeliverySettings, hasUnsavedChanges, phoneEditBlock, saveStep } from './deliveryForm';
 
 const off: DeliverySettings = {
-  isDelivery: false, isDeliveryViaEmail: false, isDeliveryViaText: false, isClaimDeliveryViaEmail: false, isClaimDeliveryViaText: false,
-  additionalEDeliveryEmailRecipients: [], additionalEDeliverySMSRecipients: [],
+  isDelivery: false,
+  isDeliveryViaEmail: false,
+  isDeliveryViaText: false,
+  isClaimDeliveryViaEmail: false,
+  isClaimDeliveryViaText: false,
+  additionalEDeliveryEmailRecipients: [],
+  additionalEDeliverySMSRecipients: [],
 };
-const allOn: DeliverySettings = { ...off, isDelivery: true, isDeliveryViaEmail: true, isDeliveryViaText: true, isClaimDeliveryViaEmail: true, isClaimDeliveryViaText: true };
+const allOn: DeliverySettings = {
+  ...off,
+  isDelivery: true,
+  isDeliveryViaEmail: true,
+  isDeliveryViaText: true,
+  isClaimDeliveryViaEmail: true,
+  isClaimDeliveryViaText: true,
+};
 
 describe('e-delivery settings', () => {
   describe('toggle cascades', () => {
     it('turning delivery on sets document and claim email on and text off', () => {
       expect(deliveryReducer({ ...off, isDeliveryViaText: true }, { type: 'delivery', on: true })).toMatchObject({
-        isDelivery: true, isDeliveryViaEmail: true, isClaimDeliveryViaEmail: true, isDeliveryViaText: false, isClaimDeliveryViaText: false,
+        isDelivery: true,
+        isDeliveryViaEmail: true,
+        isClaimDeliveryViaEmail: true,
+        isDeliveryViaText: false,
+        isClaimDeliveryViaText: false,
       });
     });
     it('turning delivery off clears all four channel flags', () => {
       expect(deliveryReducer(allOn, { type: 'delivery', on: false })).toMatchObject(off);
     });
     it('turning email off clears document and claim email', () => {
-      expect(deliveryReducer(allOn, { type: 'email', on: false })).toMatchObject({ isDeliveryViaEmail: false, isClaimDeliveryViaEmail: false, isDeliveryViaText: true });
+      expect(deliveryReducer(allOn, { type: 'email', on: false })).toMatchObject({
+        isDeliveryViaEmail: false,
+        isClaimDeliveryViaEmail: false,
+        isDeliveryViaText: true,
+      });
     });
     it('turning text on sets document and claim text', () => {
       const on = deliveryReducer({ ...off, isDelivery: true }, { type: 'text', on: true, hasPhone: true });
@@ -45,7 +63,8 @@ describe('e-delivery settings', () => {
   describe('saving', () => {
     it('with delivery on needs email or text', () => {
       expect(saveStep({ ...off, isDelivery: true })).toEqual({
-        kind: 'error', header: 'Changes could not be saved.',
+        kind: 'error',
+        header: 'Changes could not be saved.',
         message: 'To receive your documents and notifications electronically, either Email or Text must be selected.',
       });
     });

@@ -4,8 +4,7 @@ import type { DeliveryRequest, Profile } from '@portal/generated-client';
 export type DeliverySettings = DeliveryRequest;
 
 export const CHANNEL_REQUIRED_HEADER = 'Changes could not be saved.';
-export const CHANNEL_REQUIRED =
-  'To receive your documents and notifications electronically, either Email or Text must be selected.';
+export const CHANNEL_REQUIRED = 'To receive your documents and notifications electronically, either Email or Text must be selected.';
 export const PHONE_EDIT_WARNING_HEADER = 'Warning';
 export const PHONE_EDIT_WARNING = 'Please save your current changes before updating the phone number.';
 export const EMAIL_EXISTS = 'Email Address already exists';

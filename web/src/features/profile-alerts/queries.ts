@@ -14,9 +14,7 @@ function useProfileMutation<R>(name: string, call: (requestBody: R) => Promise<P
 }
 
 /** POST /api/profile/delivery: the e-delivery settings (doc 1 §4). */
-export const useSaveDelivery = () =>
-  useProfileMutation('delivery', (requestBody: DeliveryRequest) => unwrap(api.profile.saveDelivery({ requestBody })));
+export const useSaveDelivery = () => useProfileMutation('delivery', (requestBody: DeliveryRequest) => unwrap(api.profile.saveDelivery({ requestBody })));
 
 /** POST /api/profile/phone: the mobile phone for text messages; empty removes it. */
-export const useSavePhone = () =>
-  useProfileMutation('phone', (requestBody: PhoneRequest) => unwrap(api.profile.savePhone({ requestBody })));
+export const useSavePhone = () => useProfileMutation('phone', (requestBody: PhoneRequest) => unwrap(api.profile.savePhone({ requestBody })));

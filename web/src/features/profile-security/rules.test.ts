@@ -1,11 +1,18 @@
 import { ruleFor } from '@/forms/constraints';
-import { PASSWORD_REQUIREMENT, canChangeEmail, canManageAlerts, canChangePassword, isMenuEntryActive, profileMenu } from './rules';
+import { PASSWORD_REQUIREMENT, canChangeEmail, canManageAlerts, canChangePassword, changePasswordRequest, isMenuEntryActive, profileMenu } from './rules';
 
 describe('change password', () => {
   it('is enabled only when the new password and its confirmation are non-empty and equal', () => {
     expect(canChangePassword('', '')).toBe(false);
     expect(canChangePassword('Lantern-Tide-43', 'Lantern-Tide-4')).toBe(false);
     expect(canChangePassword('Lantern-Tide-43', 'Lantern-Tide-43')).toBe(true);
+  });
+
+  it('sends the spec body {oldPassword, password}: the confirmation stays in the form', () => {
+    expect(changePasswordRequest({ oldPassword: 'Harbor-Guest-42', password: 'Lantern-Tide-43', confirmPassword: 'Lantern-Tide-43' })).toEqual({
+      oldPassword: 'Harbor-Guest-42',
+      password: 'Lantern-Tide-43',
+    });
   });
 
   it('takes the password rule from the spec: 8 characters, a digit, an upper and a lower case letter', () => {
@@ -36,11 +43,7 @@ describe('change email', () => {
 describe('profile menu', () => {
   it('shows E-Mail and Text Alerts only to delivery testers (until the alerts toggle arrives)', () => {
     expect(profileMenu({ isDeliveryTester: false }).map((e) => e.label)).toEqual(['Account Information', 'Username and Password']);
-    expect(profileMenu({ isDeliveryTester: true }).map((e) => e.label)).toEqual([
-      'Account Information',
-      'Username and Password',
-      'E-Mail and Text Alerts',
-    ]);
+    expect(profileMenu({ isDeliveryTester: true }).map((e) => e.label)).toEqual(['Account Information', 'Username and Password', 'E-Mail and Text Alerts']);
   });
 
   it('offers E-Mail and Text Alerts to everyone when the electronic alerts toggle is on', () => {

@@ -1,9 +1,19 @@
+import type { ChangePasswordRequest } from '@portal/generated-client';
+
 /**
  * Doc 1 §5: the change-password button is enabled only when the new password and its
  * confirmation are non-empty and equal.
  */
 export function canChangePassword(password: string, confirmPassword: string): boolean {
   return password !== '' && password === confirmPassword;
+}
+
+/**
+ * The body of POST /api/account/changepassword (doc 1 §7: {oldPassword, password}). The
+ * confirmation is this form's check only (`canChangePassword`); it is never sent.
+ */
+export function changePasswordRequest(values: { oldPassword: string; password: string; confirmPassword: string }): ChangePasswordRequest {
+  return { oldPassword: values.oldPassword, password: values.password };
 }
 
 /**

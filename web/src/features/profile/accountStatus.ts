@@ -13,10 +13,7 @@ export function isPaperless(profile: DeliveryFlags): boolean {
  * were left behind.
  */
 export function hasAlerts(profile: DeliveryFlags): boolean {
-  return (
-    profile.isDelivery &&
-    (profile.isDeliveryViaEmail || profile.isDeliveryViaText || profile.isClaimDeliveryViaEmail || profile.isClaimDeliveryViaText)
-  );
+  return profile.isDelivery && (profile.isDeliveryViaEmail || profile.isDeliveryViaText || profile.isClaimDeliveryViaEmail || profile.isClaimDeliveryViaText);
 }
 
 /** How both are shown: 'Signed Up' or 'No'. */

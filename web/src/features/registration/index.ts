@@ -1,2 +1,3 @@
-export { RegistrationPage, PAGE_TITLE } from './components/RegistrationPage';
+export { RegistrationPage } from './components/RegistrationPage';
+export { PAGE_TITLE } from './titles';
 export { type RegistrationSearch, parseRegistrationSearch } from './registrationFlow';

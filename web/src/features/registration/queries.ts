@@ -17,27 +17,23 @@ import { api, unwrap } from '@/api/client';
 export const useVerifyPolicy = () =>
   useMutation({
     mutationKey: ['registration', 'verifyPolicy'],
-    mutationFn: (requestBody: PolicyVerificationRequest): Promise<PolicyVerificationResult> =>
-      unwrap(api.registration.verifyPolicy({ requestBody })),
+    mutationFn: (requestBody: PolicyVerificationRequest): Promise<PolicyVerificationResult> => unwrap(api.registration.verifyPolicy({ requestBody })),
   });
 
 export const useVerifyFullPolicy = () =>
   useMutation({
     mutationKey: ['registration', 'verifyFullPolicy'],
-    mutationFn: (requestBody: PolicyVerificationRequest): Promise<PolicyVerificationResult> =>
-      unwrap(api.registration.verifyFullPolicy({ requestBody })),
+    mutationFn: (requestBody: PolicyVerificationRequest): Promise<PolicyVerificationResult> => unwrap(api.registration.verifyFullPolicy({ requestBody })),
   });
 
 export const useRegister = () =>
   useMutation({
     mutationKey: ['registration', 'register'],
-    mutationFn: (requestBody: RegisterRequest): Promise<RegisterResult> =>
-      unwrap(api.registration.register({ requestBody })),
+    mutationFn: (requestBody: RegisterRequest): Promise<RegisterResult> => unwrap(api.registration.register({ requestBody })),
   });
 
 export const useVerifyByStaff = () =>
   useMutation({
     mutationKey: ['registration', 'verifyByStaff'],
-    mutationFn: (requestBody: StaffVerificationRequest): Promise<StaffVerificationResult> =>
-      unwrap(api.registration.verifyByStaff({ requestBody })),
+    mutationFn: (requestBody: StaffVerificationRequest): Promise<StaffVerificationResult> => unwrap(api.registration.verifyByStaff({ requestBody })),
   });

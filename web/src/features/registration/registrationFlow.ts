@@ -1,9 +1,4 @@
-import type {
-  PolicyVerificationRequest,
-  PolicyVerificationResult,
-  RegisterRequest,
-  StaffVerificationRequest,
-} from '@portal/generated-client';
+import type { PolicyVerificationRequest, PolicyVerificationResult, RegisterRequest, StaffVerificationRequest } from '@portal/generated-client';
 import { type PolicyProofField, proofFieldsFor } from '@/features/policy-proof';
 
 /**
@@ -91,11 +86,7 @@ export function afterPart1(result: PolicyVerificationResult): RegistrationView {
 }
 
 /** Where part 2's answer leads: account creation with the verification token, or a failure. */
-export function afterPart2(
-  result: PolicyVerificationResult,
-  values: VerificationValues,
-  requiredFields: Part2Field[],
-): RegistrationView {
+export function afterPart2(result: PolicyVerificationResult, values: VerificationValues, requiredFields: Part2Field[]): RegistrationView {
   if (result.isValid && result.verifiedPart2 && result.verificationToken) {
     return {
       step: 'account',
@@ -132,10 +123,7 @@ export function canCreateAccount(values: Pick<AccountValues, 'password' | 'confi
   return !!values.password && !!values.confirmPassword && values.password === values.confirmPassword && values.agreeTerms;
 }
 
-export function registerRequest(
-  values: AccountValues,
-  verified: { policyNumber: string; policyHolder: string; verificationToken: string },
-): RegisterRequest {
+export function registerRequest(values: AccountValues, verified: { policyNumber: string; policyHolder: string; verificationToken: string }): RegisterRequest {
   return {
     username: values.username.trim(),
     password: values.password,

@@ -49,9 +49,7 @@ describe('registration form rules (doc 1 §5, from the spec constraints)', () =>
     expect(accountErrors({ username: 'x@example.com', password: 'Short1A', confirmPassword: 'Short1A', agreeTerms: true })).toEqual({
       password: 'Password must be at least 8 characters.',
     });
-    expect(
-      accountErrors({ username: 'x@example.com', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47', agreeTerms: true }),
-    ).toEqual({});
+    expect(accountErrors({ username: 'x@example.com', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47', agreeTerms: true })).toEqual({});
   });
 
   it('account: counts letters of any script, and refuses the brand name and the email name as the server does', () => {

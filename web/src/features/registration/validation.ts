@@ -69,24 +69,22 @@ export function staffErrors(values: StaffValues): Errors<StaffValues> {
   return {
     ...proofErrors(staffProof, values),
     ...collect<StaffValues>([
-    ['employeeIdentificationNumber', staff.employeeIdentificationNumber(values.employeeIdentificationNumber)],
-    ['staffVerificationPhoneNumber', staff.staffVerificationPhoneNumber(values.staffVerificationPhoneNumber)],
-    ['staffVerificationEmail', staff.staffVerificationEmail(values.staffVerificationEmail.trim())],
-    [
-      'staffVerificationEmailConfirmation',
-      values.staffVerificationEmailConfirmation.trim() === values.staffVerificationEmail.trim()
-        ? null
-        : 'The email addresses do not match.',
-    ],
-    [
-      'staffVerificationPassword',
-      staff.staffVerificationPassword(values.staffVerificationPassword) ??
-        passwordContentError(values.staffVerificationPassword, values.staffVerificationEmail),
-    ],
-    [
-      'staffVerificationPasswordConfirmation',
-      values.staffVerificationPasswordConfirmation === values.staffVerificationPassword ? null : 'The passwords do not match.',
-    ],
+      ['employeeIdentificationNumber', staff.employeeIdentificationNumber(values.employeeIdentificationNumber)],
+      ['staffVerificationPhoneNumber', staff.staffVerificationPhoneNumber(values.staffVerificationPhoneNumber)],
+      ['staffVerificationEmail', staff.staffVerificationEmail(values.staffVerificationEmail.trim())],
+      [
+        'staffVerificationEmailConfirmation',
+        values.staffVerificationEmailConfirmation.trim() === values.staffVerificationEmail.trim() ? null : 'The email addresses do not match.',
+      ],
+      [
+        'staffVerificationPassword',
+        staff.staffVerificationPassword(values.staffVerificationPassword) ??
+          passwordContentError(values.staffVerificationPassword, values.staffVerificationEmail),
+      ],
+      [
+        'staffVerificationPasswordConfirmation',
+        values.staffVerificationPasswordConfirmation === values.staffVerificationPassword ? null : 'The passwords do not match.',
+      ],
     ]),
   };
 }

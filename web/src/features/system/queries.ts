@@ -6,7 +6,6 @@ import { api, unwrap } from '@/api/client';
 export const systemInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'info'],
-    queryFn: async (): Promise<SystemInfoMessage[]> =>
-      (await unwrap(api.system.getSystemInfo())) ?? [],
+    queryFn: async (): Promise<SystemInfoMessage[]> => (await unwrap(api.system.getSystemInfo())) ?? [],
     staleTime: 60_000,
   });

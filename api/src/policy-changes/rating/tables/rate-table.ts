@@ -4,7 +4,7 @@ import {
   RENTAL_OPTIONS_AFTER_CUTOVER,
   RENTAL_OPTIONS_BEFORE_CUTOVER,
   TOWING_AND_LABOR_LIMITS,
-} from '../../../core/coverage-options';
+} from '../../../core';
 import { factorUnits } from '../money';
 import type { FactoredCoverage, LimitCoverage, MaritalStatus, VehicleClass } from '../types';
 
@@ -157,7 +157,11 @@ export function rateTableProblems(t: RateTable): string[] {
     factor(`vehicleClassFactors.${cls}.physicalDamage`, f.physicalDamage);
   }
   bands('vehicleAgeFactors', t.vehicleAgeFactors, 0);
-  sameKeys('mileageFactors', t.mileageFactors, MILEAGE_BANDS.map((b) => b.key));
+  sameKeys(
+    'mileageFactors',
+    t.mileageFactors,
+    MILEAGE_BANDS.map((b) => b.key),
+  );
   Object.entries(t.mileageFactors).forEach(([k, f]) => factor(`mileageFactors.${k}`, f));
   bands('driverAgeFactors', t.driverAgeFactors, 16);
   factor('inexperiencedDriverFactor', t.inexperiencedDriverFactor);

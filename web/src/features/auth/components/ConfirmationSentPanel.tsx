@@ -12,13 +12,7 @@ export const EMAIL_SENT_MESSAGE = 'An email has been sent.';
  * user, says the confirmation email was sent, and offers to send it again with the
  * credentials just typed (POST /api/account/register/resend).
  */
-export function ConfirmationSentPanel({
-  credentials,
-  onBack,
-}: {
-  credentials: Credentials;
-  onBack: () => void;
-}) {
+export function ConfirmationSentPanel({ credentials, onBack }: { credentials: Credentials; onBack: () => void }) {
   const resendConfirmation = useResendConfirmation();
   const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState(false);
@@ -39,10 +33,12 @@ export function ConfirmationSentPanel({
 
   return (
     <Stack gap="md" data-testid="confirmation-sent">
-      <Title order={2} size="h3">{REQUIRES_EMAIL_CONFIRMATION}</Title>
+      <Title order={2} size="h3">
+        {REQUIRES_EMAIL_CONFIRMATION}
+      </Title>
       <Text>
-        Thank you for registering. Your email address is not confirmed yet: we sent you a
-        confirmation email. Open the link in it to confirm your address, then log in.
+        Thank you for registering. Your email address is not confirmed yet: we sent you a confirmation email. Open the link in it to confirm your address, then
+        log in.
       </Text>
       <Text size="sm" c="dimmed">
         No email? Check your spam folder, or send it again.
@@ -54,7 +50,7 @@ export function ConfirmationSentPanel({
       )}
       {failure && <FormErrorAlert title="Resend Failed" errors={failure} />}
       <Group gap="sm">
-        <Button onClick={resend} loading={loading}>
+        <Button onClick={() => void resend()} loading={loading}>
           Resend
         </Button>
         <Button variant="default" onClick={onBack}>

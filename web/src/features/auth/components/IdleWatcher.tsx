@@ -58,15 +58,7 @@ export function IdleWatcher() {
   };
 
   return (
-    <Modal
-      opened={warning}
-      onClose={stay}
-      title={IDLE_WARNING_MESSAGE}
-      closeOnClickOutside={false}
-      withCloseButton={false}
-      centered
-      data-testid="idle-warning"
-    >
+    <Modal opened={warning} onClose={stay} title={IDLE_WARNING_MESSAGE} closeOnClickOutside={false} withCloseButton={false} centered data-testid="idle-warning">
       <Text>You have not used the site for a while. To keep your account safe, we will log you out soon.</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={logOut}>

@@ -47,21 +47,14 @@ export function LegacyUserPage({ title }: { title: string }) {
           <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
             {sessionStore.get()?.username ?? profile.username}
           </Text>
-          , is not an email address, and the new site requires your username to be an email
-          address. Enter the email address you want to log in with from now on.
+          , is not an email address, and the new site requires your username to be an email address. Enter the email address you want to log in with from now
+          on.
         </Text>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
           <form onSubmit={onSubmit} noValidate aria-label={title}>
             <Stack gap="md">
               {failure && <FormErrorAlert title="Username change Failed" errors={failure.errors} />}
-              <SpecTextInput
-                schema="LegacyUserRequest"
-                field="username"
-                form={form}
-                label="New username (email address)"
-                type="email"
-                autoComplete="email"
-              />
+              <SpecTextInput schema="LegacyUserRequest" field="username" form={form} label="New username (email address)" type="email" autoComplete="email" />
               <Button type="submit" loading={form.submitting}>
                 Change Username
               </Button>

@@ -25,11 +25,7 @@ interface LoginValues extends Credentials {
  * sign-in shows 'Authentication Failed' with each error on its own line; an account whose
  * email is not confirmed (AUTH_EMAIL_NOT_CONFIRMED) hands over to the confirmation-sent panel.
  */
-export function LoginForm({
-  onRequiresConfirmation,
-}: {
-  onRequiresConfirmation: (credentials: Credentials) => void;
-}) {
+export function LoginForm({ onRequiresConfirmation }: { onRequiresConfirmation: (credentials: Credentials) => void }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const login = useLogin();

@@ -14,13 +14,7 @@ import { FormErrorAlert } from '@/forms/FormErrorAlert';
  * continue as the remembered user (POST /api/jwt/remember), or 'Change User' to forget them.
  * A refused credential is forgotten and the caller shows 'Your session has expired'.
  */
-export function WelcomeBack({
-  remembered,
-  onExpired,
-}: {
-  remembered: RememberedUser;
-  onExpired: () => void;
-}) {
+export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedUser; onExpired: () => void }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const rememberLogin = useRememberLogin();
@@ -36,8 +30,7 @@ export function WelcomeBack({
       await router.navigate({ href: target });
     } catch (error) {
       setLoading(false);
-      const refused =
-        error instanceof ApiReplyError && [400, 401, 403].includes(error.status ?? 0);
+      const refused = error instanceof ApiReplyError && [400, 401, 403].includes(error.status ?? 0);
       if (refused) {
         sessionStore.clearRememberedUser();
         onExpired();
@@ -49,7 +42,9 @@ export function WelcomeBack({
 
   return (
     <Stack gap="md" data-testid="welcome-back">
-      <Title order={2} size="h3">Welcome Back</Title>
+      <Title order={2} size="h3">
+        Welcome Back
+      </Title>
       <Text>
         You are remembered on this device as{' '}
         <Text span fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="remembered-username">
@@ -58,7 +53,7 @@ export function WelcomeBack({
         .
       </Text>
       {failure && <FormErrorAlert title="Authentication Failed" errors={failure} />}
-      <Button fullWidth loading={loading} onClick={continueAsRemembered}>
+      <Button fullWidth loading={loading} onClick={() => void continueAsRemembered()}>
         Continue
       </Button>
       <Text size="sm">

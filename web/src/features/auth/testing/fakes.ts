@@ -24,7 +24,10 @@ export class FakeScheduler extends FakeClock implements Timers {
   private nextId = 1;
   private readonly pending = new Map<number, { at: number; callback: () => void }>();
 
-  constructor(time?: number, private readonly maxFiresPerAdvance = 10_000) {
+  constructor(
+    time?: number,
+    private readonly maxFiresPerAdvance = 10_000,
+  ) {
     super(time);
   }
 
@@ -38,6 +41,11 @@ export class FakeScheduler extends FakeClock implements Timers {
     this.pending.delete(handle as number);
   }
 
+  /** Timers set and not yet fired or cleared. */
+  get pendingTimers(): number {
+    return this.pending.size;
+  }
+
   override advance(ms: number): void {
     const end = this.time + ms;
     for (let fired = 0; ; fired += 1) {
@@ -46,9 +54,7 @@ export class FakeScheduler extends FakeClock implements Timers {
           `FakeScheduler: ${fired} timers fell due within one advance(${ms}) and more keep coming; a timer probably re-arms itself without moving forward.`,
         );
       }
-      const due = [...this.pending.entries()]
-        .filter(([, t]) => t.at <= end)
-        .sort((a, b) => a[1].at - b[1].at)[0];
+      const due = [...this.pending.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
       if (!due) break;
       this.pending.delete(due[0]);
       this.time = Math.max(this.time, due[1].at);
@@ -70,7 +76,10 @@ export function memoryStorage(): KeyValueStorage & { data: Map<string, string> }
 
 function base64url(value: object): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** An unsigned JWT-shaped token carrying `claims` (the app never checks signatures). */

@@ -1,57 +1,56 @@
 import { Alert, Anchor, Button, Divider, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/features/auth';
-import { CHAT_UNAVAILABLE, isChatAvailable } from '../chat';
-import { chatOptionsQueryOptions, homeContentQueryOptions } from '../queries';
+import { useEffect } from 'react';
 import { formatPhone } from '@/lib/format';
+import { CHAT_UNAVAILABLE } from '../messages';
+import { contactDetailsQueryOptions, refetchDelay } from '../queries';
 
 /**
- * The Contact Us dialog (doc 1 §2): phone, fax, mailing and street address, and chat. Chat is
- * shown only when chat options exist; 'Start Chat' appears only when chat is available now AND
- * a chat client address is configured — a dead button is never shown, the unavailable message
- * is shown instead.
+ * The Contact Us dialog (doc 1 §2): phone, fax, mailing and street address, and chat, for every
+ * visitor, signed in or not (GET /api/contact is public). Whether chat is offered is the
+ * server's decision (`chat.available`, system/chat-availability.ts in the API): 'Start Chat'
+ * shows only then, otherwise the unavailable message. While open, the dialog asks again when
+ * the server said the answer changes.
  */
-export function ContactDialog({ opened, onClose, now = () => new Date() }: { opened: boolean; onClose: () => void; now?: () => Date }) {
-  const { signedIn } = useSession();
-  const enabled = opened && signedIn;
-  const home = useQuery({ ...homeContentQueryOptions(), enabled });
-  const chat = useQuery({ ...chatOptionsQueryOptions(), enabled });
+export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const contact = useQuery({ ...contactDetailsQueryOptions(), enabled: opened });
+  const nextChangeAt = contact.data?.chat.nextChangeAt ?? null;
+  const { refetch } = contact;
+
+  useEffect(() => {
+    if (!opened) return undefined;
+    const delay = refetchDelay(nextChangeAt, Date.now());
+    if (delay === null) return undefined;
+    const timer = window.setTimeout(() => void refetch(), delay);
+    return () => window.clearTimeout(timer);
+  }, [opened, nextChangeAt, refetch]);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Contact Us" centered size="md">
-      {!signedIn ? (
-        <Text>Sign in to see our contact details and chat with us.</Text>
-      ) : home.isPending ? (
+      {contact.isPending ? (
         <Loader size="sm" aria-label="Loading contact details" />
-      ) : home.isError ? (
+      ) : contact.isError ? (
         <Alert color="red" title="Contact details could not be loaded.">
           Please try again later.
         </Alert>
       ) : (
         <Stack gap="sm" data-testid="contact-details">
           <Detail label="Phone">
-            <Anchor href={`tel:${home.data.customerServicePhone}`}>{formatPhone(home.data.customerServicePhone)}</Anchor>
+            <Anchor href={`tel:${contact.data.customerServicePhone}`}>{formatPhone(contact.data.customerServicePhone)}</Anchor>
           </Detail>
-          <Detail label="Fax">{formatPhone(home.data.customerServiceFax)}</Detail>
-          <Detail label="Mailing address">{home.data.mailingAddress}</Detail>
-          <Detail label="Street address">{home.data.streetAddress}</Detail>
-          {chat.data && (
-            <>
-              <Divider my="xs" />
-              <Title order={3} size="h5">
-                Chat
-              </Title>
-              {isChatAvailable(chat.data, now()) && chat.data.chatUrl ? (
-                <Button
-                  onClick={() => window.open(chat.data?.chatUrl ?? '', '_blank', 'noopener,noreferrer')}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  Start Chat
-                </Button>
-              ) : (
-                <Text data-testid="chat-unavailable">{CHAT_UNAVAILABLE}</Text>
-              )}
-            </>
+          <Detail label="Fax">{formatPhone(contact.data.customerServiceFax)}</Detail>
+          <Detail label="Mailing address">{contact.data.mailingAddress}</Detail>
+          <Detail label="Street address">{contact.data.streetAddress}</Detail>
+          <Divider my="xs" />
+          <Title order={3} size="h5">
+            Chat
+          </Title>
+          {contact.data.chat.available && contact.data.chat.chatUrl ? (
+            <Button onClick={() => window.open(contact.data.chat.chatUrl ?? '', '_blank', 'noopener,noreferrer')} style={{ alignSelf: 'flex-start' }}>
+              Start Chat
+            </Button>
+          ) : (
+            <Text data-testid="chat-unavailable">{CHAT_UNAVAILABLE}</Text>
           )}
         </Stack>
       )}

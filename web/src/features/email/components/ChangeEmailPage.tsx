@@ -3,8 +3,8 @@ import { toFormFailure } from '@/forms/serverErrors';
 import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../linkSearch';
 import { useChangeEmail } from '../queries';
 import { EmailLinkLayout, LinkDone, LinkFailed, LinkPending } from './EmailLinkLayout';
+import { CHANGE_TITLE } from '../titles';
 
-export const CHANGE_TITLE = 'Email Change Confirmation';
 export const EMAIL_CHANGED = 'Email Changed';
 export const CHANGE_FAILED_TITLE = 'Email Change Failed';
 
@@ -25,8 +25,8 @@ export function ChangeEmailPage({ link }: { link: EmailLinkSearch }) {
     return (
       <EmailLinkLayout title={CHANGE_TITLE}>
         <LinkFailed title={CHANGE_FAILED_TITLE} errors={errors}>
-          Your email address has not been changed. To try again, log in and change it from Username and Password in your
-          profile; we will send a new link to the new address.
+          Your email address has not been changed. To try again, log in and change it from Username and Password in your profile; we will send a new link to the
+          new address.
         </LinkFailed>
       </EmailLinkLayout>
     );

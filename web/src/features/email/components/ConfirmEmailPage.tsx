@@ -3,8 +3,8 @@ import { toFormFailure } from '@/forms/serverErrors';
 import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../linkSearch';
 import { confirmEmailQueryOptions } from '../queries';
 import { EmailLinkLayout, LinkDone, LinkFailed, LinkPending } from './EmailLinkLayout';
+import { CONFIRM_TITLE } from '../titles';
 
-export const CONFIRM_TITLE = 'Email Confirmation';
 export const CONFIRMED = 'Thank you for confirming your email address.';
 export const CONFIRM_FAILED_TITLE = 'Email Confirmation Failed';
 
@@ -18,8 +18,8 @@ export function ConfirmEmailPage({ link }: { link: EmailLinkSearch }) {
     return (
       <EmailLinkLayout title={CONFIRM_TITLE}>
         <LinkFailed title={CONFIRM_FAILED_TITLE} errors={errors}>
-          To get a new confirmation email, log in with your email address and password. When your email address is not
-          confirmed yet, the log-in page offers to send the email again.
+          To get a new confirmation email, log in with your email address and password. When your email address is not confirmed yet, the log-in page offers to
+          send the email again.
         </LinkFailed>
       </EmailLinkLayout>
     );

@@ -25,22 +25,21 @@ export function HelpContent() {
       <Topic title="Paying your bill">
         <Text>
           Each policy shows its balance, due date and pay-in-full amount under{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/policies" />}>Policies</Anchor>. Past-due and soon-due policies are
-          marked. Online payment is coming to this portal; until then, pay as shown on your bill or call Customer Service.
+          <Anchor renderRoot={(props) => <Link {...props} to="/policies" />}>Policies</Anchor>. Past-due and soon-due policies are marked. Online payment is
+          coming to this portal; until then, pay as shown on your bill or call Customer Service.
         </Text>
       </Topic>
       <Topic title="Reporting a claim">
         <Text>
-          Use <Anchor renderRoot={(props) => <Link {...props} to="/report-claim" />}>Report a Claim</Anchor> as soon as you can
-          after a loss. Your claims and your adjuster's contact details are under{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/claims" />}>Claims</Anchor>.
+          Use <Anchor renderRoot={(props) => <Link {...props} to="/report-claim" />}>Report a Claim</Anchor> as soon as you can after a loss. Your claims and
+          your adjuster's contact details are under <Anchor renderRoot={(props) => <Link {...props} to="/claims" />}>Claims</Anchor>.
         </Text>
       </Topic>
       <Topic title="Documents and ID cards">
         <Text>
           Declarations and policy forms are on each policy's Documents tab; printable auto ID cards are under{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/autoidcards" />}>Auto ID Cards</Anchor>. Documents open in a new
-          tab. Garage (GAR) and Commercial Package (CPP) ID cards are with the policy's documents.
+          <Anchor renderRoot={(props) => <Link {...props} to="/autoidcards" />}>Auto ID Cards</Anchor>. Documents open in a new tab. Garage (GAR) and Commercial
+          Package (CPP) ID cards are with the policy's documents.
         </Text>
       </Topic>
       <Topic title="Paperless and alerts">
@@ -61,8 +60,7 @@ export function HelpContent() {
           <Text>Use Contact Us at the bottom of every page.</Text>
         )}
         <Text>
-          Questions about coverage or changes? Your agent is listed under{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/agency" />}>Agency</Anchor>.
+          Questions about coverage or changes? Your agent is listed under <Anchor renderRoot={(props) => <Link {...props} to="/agency" />}>Agency</Anchor>.
         </Text>
       </Topic>
     </SimpleGrid>

@@ -133,11 +133,7 @@ export function HomePage() {
             </Alert>
           )}
           <PromoBanner />
-          <HomeTiles
-            mobile={mobile}
-            onSection={scrollToSection}
-            onContact={contact.open}
-          />
+          <HomeTiles mobile={mobile} onSection={scrollToSection} onContact={contact.open} />
         </Stack>
         {visibleSections.map((s) => (
           <section key={s.id} id={s.id} className={classes.section} aria-labelledby={`${s.id}-title`}>

@@ -52,9 +52,7 @@ function BalanceCard({ policy }: { policy: Policy }) {
 /** A short claims summary linking to /claims. */
 export function ClaimsSummary() {
   const { data } = useSuspenseQuery(policiesQueryOptions());
-  const claims = [...new Map(data.flatMap((p) => p.claims).map((c) => [c.number, c])).values()].sort((a, b) =>
-    b.lossDate.localeCompare(a.lossDate),
-  );
+  const claims = [...new Map(data.flatMap((p) => p.claims).map((c) => [c.number, c])).values()].sort((a, b) => b.lossDate.localeCompare(a.lossDate));
   return (
     <Stack gap="xs">
       {claims.length === 0 ? (
@@ -67,9 +65,7 @@ export function ClaimsSummary() {
         ))
       )}
       <Group gap="md">
-        <Anchor renderRoot={(props) => <Link {...props} to="/claims" />}>
-          {claims.length > 3 ? `View all ${claims.length} claims` : 'View claims'}
-        </Anchor>
+        <Anchor renderRoot={(props) => <Link {...props} to="/claims" />}>{claims.length > 3 ? `View all ${claims.length} claims` : 'View claims'}</Anchor>
         <Anchor renderRoot={(props) => <Link {...props} to="/report-claim" />}>Report a Claim</Anchor>
       </Group>
     </Stack>

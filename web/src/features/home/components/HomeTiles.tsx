@@ -4,7 +4,12 @@ import type { HomeSection } from '../deepLink';
 import classes from './Home.module.css';
 
 type Tile =
-  | { label: string; to: '/paynow' | '/report-claim' | '/profile' | '/logout' | '/payments' | '/claims' | '/agency' | '/policies' | '/autoidcards'; section?: HomeSection; mobileOnly?: boolean }
+  | {
+      label: string;
+      to: '/paynow' | '/report-claim' | '/profile' | '/logout' | '/payments' | '/claims' | '/agency' | '/policies' | '/autoidcards';
+      section?: HomeSection;
+      mobileOnly?: boolean;
+    }
   | { label: string; contact: true };
 
 /** Doc 1 §2 "Home dashboard": the tiles in the spec's order; Profile and Log Out on phones only. */

@@ -32,7 +32,21 @@ export function PromoBanner() {
   };
 
   return (
-    <Alert variant="light" color="tide" radius="md" data-testid={`promo-${kind}`} title={advertisement?.header}>
+    <Alert
+      variant="light"
+      color="tide"
+      radius="md"
+      data-testid={`promo-${kind}`}
+      // The advertisement's header is the heading of its section (level 2, under the page's h1),
+      // so headings in its body (h3, h4, as staff write them) keep an unbroken outline.
+      title={
+        advertisement ? (
+          <span role="heading" aria-level={2}>
+            {advertisement.header}
+          </span>
+        ) : undefined
+      }
+    >
       <Stack gap="sm">
         {advertisement ? (
           <Typography p={0}>

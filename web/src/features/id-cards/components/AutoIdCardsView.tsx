@@ -24,16 +24,12 @@ function CardsTable({ policy }: { policy: Policy }) {
   if (policy.cards.length === 0) {
     return (
       <Stack gap="xs" data-testid="no-cards">
-        <Text>
-          ID cards for Garage (GAR) and Commercial Package (CPP) policies are with the policy's documents.
-        </Text>
+        <Text>ID cards for Garage (GAR) and Commercial Package (CPP) policies are with the policy's documents.</Text>
         <Group gap="md">
           <Anchor renderRoot={(props) => <Link {...props} to="/$policyNumber/documents" params={{ policyNumber: policy.policyNumber }} />}>
             View documents for {policy.policyNumber}
           </Anchor>
-          <Anchor renderRoot={(props) => <Link {...props} to="/help" />}>
-            Help
-          </Anchor>
+          <Anchor renderRoot={(props) => <Link {...props} to="/help" />}>Help</Anchor>
         </Group>
       </Stack>
     );

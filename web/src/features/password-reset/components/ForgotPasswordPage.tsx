@@ -7,8 +7,7 @@ import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { FORGOT_FAILED_TITLE, FORGOT_SENT, type ForgotValues, canSendReset, forgotErrors } from '../passwordReset';
 import { useForgotPassword } from '../queries';
-
-export const FORGOT_TITLE = 'Forgot Password';
+import { FORGOT_TITLE } from '../titles';
 
 /** /forgot (doc 1 §2): ask for a password reset email. */
 export function ForgotPasswordPage() {
@@ -37,8 +36,7 @@ export function ForgotPasswordPage() {
             <Stack gap="md">
               <Alert color="tide" variant="light" title={FORGOT_SENT} role="status">
                 <Text size="sm">
-                  If an account uses <strong>{sentTo}</strong>, an email with a link to reset your password is on its way.
-                  The link can be used once.
+                  If an account uses <strong>{sentTo}</strong>, an email with a link to reset your password is on its way. The link can be used once.
                 </Text>
               </Alert>
               <Anchor component={Link} to="/login">

@@ -7,17 +7,9 @@ import { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
 import { SpecPasswordInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { type EmailLinkSearch, EmailLinkLayout, INCOMPLETE_LINK, LinkDone, hasLinkValues } from '@/features/email';
-import {
-  RESET_DONE,
-  RESET_FAILED_TITLE,
-  type ResetValues,
-  canResetPassword,
-  resetErrors,
-  resetRequest,
-} from '../passwordReset';
+import { RESET_DONE, RESET_FAILED_TITLE, type ResetValues, canResetPassword, resetErrors, resetRequest } from '../passwordReset';
 import { useResetPassword } from '../queries';
-
-export const RESET_TITLE = 'Reset Password';
+import { RESET_TITLE } from '../titles';
 
 function NewResetLink() {
   return (
@@ -75,13 +67,7 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
             description={PASSWORD_REQUIREMENT}
             autoComplete="new-password"
           />
-          <SpecPasswordInput
-            schema="ResetPasswordRequest"
-            field="confirmPassword"
-            form={form}
-            label="Confirm New Password"
-            autoComplete="new-password"
-          />
+          <SpecPasswordInput schema="ResetPasswordRequest" field="confirmPassword" form={form} label="Confirm New Password" autoComplete="new-password" />
           <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
             Reset Password
           </Button>

@@ -7,7 +7,7 @@ import { focusFirstError } from '@/forms/focusFirstError';
 import { PolicyIdentityFields, PolicyProofFields } from '@/features/policy-proof';
 import { homeContentQueryOptions } from '@/features/home';
 import { type AddPolicyDetail, type AddPolicyValues, EMPTY_ADD_POLICY, addPolicyDetails, addPolicyErrors, addPolicyRequest } from '../addPolicyForm';
-import { MAX_ADD_POLICY_ATTEMPTS, useAddPolicy } from '../queries';
+import { addPolicyStatusQueryOptions, useAddPolicy } from '../queries';
 import { formatPhone } from '@/lib/format';
 
 const FIELDS = ['policyNumber', 'policyHolder', 'driversLicenseNumber', 'dateOfBirth', 'zip'] as const;
@@ -22,14 +22,16 @@ export function AddPolicyContactMessage() {
 /**
  * Add Policy (doc 1 §4, §5): the fields the policy type needs; success 'Policy Added
  * Successfully!' with Continue; failures titled 'Add Policy Failed'; after 3 failed attempts
- * Add is hidden and the contact message shows.
+ * Add is hidden and the contact message shows, for as long as the server's lock lasts (read on
+ * open, so a reload does not bring Add back).
  */
 export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded?: (policyNumber: string) => void }) {
   const { add, reload } = useAddPolicy();
   const [needs, setNeeds] = useState<AddPolicyDetail[]>([]);
   const [errors, setErrors] = useState<string[] | null>(null);
-  const [failures, setFailures] = useState(0);
-  const [blocked, setBlocked] = useState(false);
+  const [lockedNow, setLockedNow] = useState(false);
+  const status = useQuery({ ...addPolicyStatusQueryOptions(), enabled: opened });
+  const blocked = lockedNow || status.data?.locked === true;
   const [added, setAdded] = useState<string | null>(null);
   const form = useForm<AddPolicyValues>({
     mode: 'uncontrolled',
@@ -53,9 +55,7 @@ export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean;
       setAdded(values.policyNumber.toUpperCase());
       return;
     }
-    const count = failures + 1;
-    setFailures(count);
-    if (!outcome.canRetry || count >= MAX_ADD_POLICY_ATTEMPTS) setBlocked(true);
+    if (!outcome.canRetry) setLockedNow(true);
     form.setErrors(Object.fromEntries(Object.entries(outcome.fieldErrors).filter(([f]) => (FIELDS as readonly string[]).includes(f))));
     setErrors(outcome.errors);
   };

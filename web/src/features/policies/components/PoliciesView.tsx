@@ -47,9 +47,7 @@ function MakeChangeAction({ policy }: { policy: Policy }) {
   if (policy.makeChange === 'notOffered') return null;
   if (policy.makeChange === 'allowed') {
     return (
-      <Button
-        renderRoot={(props) => <Link {...props} to="/policy/update/$policyNumber" params={{ policyNumber: policy.policyNumber }} />}
-      >
+      <Button renderRoot={(props) => <Link {...props} to="/policy/update/$policyNumber" params={{ policyNumber: policy.policyNumber }} />}>
         Make a Change
       </Button>
     );
@@ -62,8 +60,8 @@ function MakeChangeAction({ policy }: { policy: Policy }) {
       <Modal opened={opened} onClose={() => setOpened(false)} title="Contact Your Agent" centered>
         <Stack>
           <Text>
-            Only one change at a time is allowed on a policy, and a change to this policy is already in progress. Please contact your
-            agent{agency.displayName ? `, ${agency.displayName},` : ''}
+            Only one change at a time is allowed on a policy, and a change to this policy is already in progress. Please contact your agent
+            {agency.displayName ? `, ${agency.displayName},` : ''}
             {phone ? ` at ${phone}` : ''} to make another change.
           </Text>
           <Group justify="flex-end">
@@ -101,8 +99,7 @@ function PolicyDetail({
             <StatusLine policy={policy} />
             {renewalOf(policy) && (
               <Text size="sm" data-testid="renewal">
-                (Renewal) {renewalOf(policy)?.status}: {formatDate(renewalOf(policy)?.term.effectiveDate)} –{' '}
-                {formatDate(renewalOf(policy)?.term.endDate)}
+                (Renewal) {renewalOf(policy)?.status}: {formatDate(renewalOf(policy)?.term.effectiveDate)} – {formatDate(renewalOf(policy)?.term.endDate)}
               </Text>
             )}
           </div>
@@ -183,18 +180,12 @@ export function PoliciesView({ focus, selection }: { focus?: { policyNumber: str
     const match = policies.find((p) => p.policyNumber.toUpperCase() === focus.policyNumber.toUpperCase() && !p.isRenewal);
     if (match) select(keyOf(match), focus.tab);
     // `at` makes a repeated deep link to the same policy open it again.
-  }, [focus?.policyNumber, focus?.tab, focus?.at, policies]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [focus?.policyNumber, focus?.tab, focus?.at, policies]); // eslint-disable-line react-hooks/exhaustive-deps -- select is a new function each render; the focus fields and policies decide
 
   const current = policies.find((p) => keyOf(p) === selected) ?? policies[0];
   const choose = (key: string) => select(key, 'information');
 
-  const addDialog = (
-    <AddPolicyDialog
-      opened={adding}
-      onClose={() => setAdding(false)}
-      onAdded={(policyNumber) => select(policyNumber, 'information')}
-    />
-  );
+  const addDialog = <AddPolicyDialog opened={adding} onClose={() => setAdding(false)} onAdded={(policyNumber) => select(policyNumber, 'information')} />;
 
   if (policies.length === 0) {
     return (
@@ -209,14 +200,7 @@ export function PoliciesView({ focus, selection }: { focus?: { policyNumber: str
   }
 
   const detail = current && (
-    <PolicyDetail
-      key={keyOf(current)}
-      policy={current}
-      tab={tab}
-      onTab={setTab}
-      onAdd={() => setAdding(true)}
-      onRemoved={() => setSelected(null)}
-    />
+    <PolicyDetail key={keyOf(current)} policy={current} tab={tab} onTab={setTab} onAdd={() => setAdding(true)} onRemoved={() => setSelected(null)} />
   );
 
   if (mobile) {

@@ -23,9 +23,7 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
   const [page, setPage] = useState(1);
   const declarations = showAll ? policy.declarations : policy.declarations.slice(0, 1);
   const needle = filter.trim().toLowerCase();
-  const forms = policy.documents.filter(
-    (d) => !needle || d.description.toLowerCase().includes(needle) || (d.formNumber ?? '').toLowerCase().includes(needle),
-  );
+  const forms = policy.documents.filter((d) => !needle || d.description.toLowerCase().includes(needle) || (d.formNumber ?? '').toLowerCase().includes(needle));
   const pages = pageCount(forms.length);
   const current = Math.min(page, pages);
 

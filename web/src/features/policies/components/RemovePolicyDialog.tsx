@@ -8,17 +8,7 @@ import { policyTitle } from '../policyDisplay';
 import { STATE_COLORS } from '@/theme';
 
 /** Remove policy (doc 1 §4): confirm, delete, then profile and policies reload. */
-export function RemovePolicyDialog({
-  policy,
-  opened,
-  onClose,
-  onRemoved,
-}: {
-  policy: Policy;
-  opened: boolean;
-  onClose: () => void;
-  onRemoved: () => void;
-}) {
+export function RemovePolicyDialog({ policy, opened, onClose, onRemoved }: { policy: Policy; opened: boolean; onClose: () => void; onRemoved: () => void }) {
   const remove = useRemovePolicy();
   const [errors, setErrors] = useState<string[] | null>(null);
   const confirm = async () => {
@@ -35,8 +25,7 @@ export function RemovePolicyDialog({
       <Stack>
         {errors && <FormErrorAlert title="Remove Policy Failed" errors={errors} />}
         <Text>
-          Remove {policyTitle(policy)} ({policy.policyNumber}) from your account? The policy itself is not changed; you can add it
-          again later.
+          Remove {policyTitle(policy)} ({policy.policyNumber}) from your account? The policy itself is not changed; you can add it again later.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

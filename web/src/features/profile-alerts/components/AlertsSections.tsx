@@ -160,9 +160,8 @@ export function ConsentDialog({ opened, onDecline, onAccept }: { opened: boolean
     <Modal opened={opened} onClose={onDecline} title="Consent to Electronic Delivery" centered>
       <Stack gap="md">
         <Text size="sm">
-          By selecting Accept you agree to receive your policy documents, notices and alerts electronically at the email
-          address and mobile numbers you chose, instead of by mail. You can change this at any time on this page. Message and
-          data rates may apply to text messages.
+          By selecting Accept you agree to receive your policy documents, notices and alerts electronically at the email address and mobile numbers you chose,
+          instead of by mail. You can change this at any time on this page. Message and data rates may apply to text messages.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDecline}>

@@ -42,8 +42,7 @@ export function ChangeEmailForm({ title }: { title: string }) {
     onValuesChange: (values) => setCanSubmit(canChangeEmail(values.newEmail, values.confirmEmail)),
     validate: {
       newEmail: newEmailRule,
-      confirmEmail: (value, values) =>
-        canChangeEmail(values.newEmail, String(value)) ? null : 'The two email addresses do not match.',
+      confirmEmail: (value, values) => (canChangeEmail(values.newEmail, String(value)) ? null : 'The two email addresses do not match.'),
     },
   });
 

@@ -8,7 +8,7 @@ import { SpecPasswordInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { SecurityFormFrame } from './SecurityFormFrame';
 import { useChangePassword } from '../queries';
-import { PASSWORD_REQUIREMENT, canChangePassword } from '../rules';
+import { PASSWORD_REQUIREMENT, canChangePassword, changePasswordRequest } from '../rules';
 
 const newPasswordRule = ruleFor('ChangePasswordRequest', 'password', 'New password', {
   pattern: PASSWORD_REQUIREMENT,
@@ -26,8 +26,8 @@ interface ChangePasswordValues {
 /**
  * /profile/security/password (doc 1 §2, §5): current password, new password and its
  * confirmation; the button is enabled only when the new password and the confirmation are
- * non-empty and equal (POST /api/account/changepassword). The server ends the user's other
- * sessions; this one goes on.
+ * non-empty and equal, a check of this form only: POST /api/account/changepassword takes
+ * {oldPassword, password} (doc 1 §7). The server ends the user's other sessions; this one goes on.
  */
 export function ChangePasswordForm({ title }: { title: string }) {
   const changePassword = useChangePassword();
@@ -42,15 +42,13 @@ export function ChangePasswordForm({ title }: { title: string }) {
       oldPassword: ruleFor('ChangePasswordRequest', 'oldPassword', 'Current password', {
         required: 'Enter your current password.',
       }),
-      password: (value) =>
-        newPasswordRule(value) ?? passwordContentError(String(value)),
-      confirmPassword: (value, values) =>
-        canChangePassword(values.password, String(value)) ? null : 'The two passwords do not match.',
+      password: (value) => newPasswordRule(value) ?? passwordContentError(String(value)),
+      confirmPassword: (value, values) => (canChangePassword(values.password, String(value)) ? null : 'The two passwords do not match.'),
     },
   });
 
   const { onSubmit, failure } = useServerSubmit(form, async (values) => {
-    await changePassword.mutateAsync(values);
+    await changePassword.mutateAsync(changePasswordRequest(values));
     setDone(true);
   });
 

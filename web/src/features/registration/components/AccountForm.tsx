@@ -84,11 +84,7 @@ export function AccountForm({
         />
         <SpecPasswordInput schema="RegisterRequest" field="confirmPassword" form={form} label="Confirm Password" autoComplete="new-password" />
         <Stack gap={4}>
-          <Checkbox
-            label="I agree to the terms of use"
-            key={form.key('agreeTerms')}
-            {...form.getInputProps('agreeTerms', { type: 'checkbox' })}
-          />
+          <Checkbox label="I agree to the terms of use" key={form.key('agreeTerms')} {...form.getInputProps('agreeTerms', { type: 'checkbox' })} />
           <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)} style={{ alignSelf: 'flex-start' }} ml={32}>
             Show Terms
           </Anchor>

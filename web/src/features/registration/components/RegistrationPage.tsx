@@ -6,7 +6,7 @@ import { RegistrationStep } from './RegistrationSteps';
 import { RegistrationStepper } from './RegistrationStepper';
 
 export { NOT_FOUND, VERIFICATION_FAILED } from './RegistrationSteps';
-export const PAGE_TITLE = 'Registration';
+import { PAGE_TITLE } from '../titles';
 
 /**
  * /registration (doc 1 §2, §4): verify the policy in two parts, create the account, then

@@ -62,11 +62,7 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
           <StepHeading title="Account Creation" focusOnMount={focus}>
             Policy {view.policyNumber} is verified. Choose the email address and password you will log in with.
           </StepHeading>
-          <AccountForm
-            verified={view}
-            onRegistered={(result) => setView({ step: 'registered', email: result.email })}
-            onStartOver={() => flow.backToPart1()}
-          />
+          <AccountForm verified={view} onRegistered={(result) => setView({ step: 'registered', email: result.email })} onStartOver={() => flow.backToPart1()} />
         </>
       );
     case 'registered':
@@ -76,8 +72,7 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
           {/* The same panel when the address already has an account: the server answers alike and mails its owner. */}
           <Alert color="tide" variant="light" title="Registration received">
             <Text size="sm">
-              We sent a confirmation email to <strong>{view.email}</strong>. Please confirm your email address with the link in
-              that email, then log in.
+              We sent a confirmation email to <strong>{view.email}</strong>. Please confirm your email address with the link in that email, then log in.
             </Text>
           </Alert>
           <LogInButton />
@@ -106,8 +101,7 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
         <>
           <StepHeading title="What's next?" focusOnMount={focus} />
           <Text>
-            Thank you. We have received your request. Our staff will validate your information, which may take until the end
-            of the next business day.
+            Thank you. We have received your request. Our staff will validate your information, which may take until the end of the next business day.
           </Text>
           <Text>Once your account is validated, you will receive an email with a link to log in.</Text>
           <Group>

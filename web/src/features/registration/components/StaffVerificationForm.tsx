@@ -96,14 +96,7 @@ export function StaffVerificationForm({
         </Title>
         <Stack gap="md">
           <SpecTextInput schema={SCHEMA} field="staffVerificationEmail" form={form} label="Email" type="email" autoComplete="email" />
-          <SpecTextInput
-            schema={SCHEMA}
-            field="staffVerificationEmailConfirmation"
-            form={form}
-            label="Confirm Email"
-            type="email"
-            autoComplete="email"
-          />
+          <SpecTextInput schema={SCHEMA} field="staffVerificationEmailConfirmation" form={form} label="Confirm Email" type="email" autoComplete="email" />
           <SpecPasswordInput
             schema={SCHEMA}
             field="staffVerificationPassword"
@@ -112,13 +105,7 @@ export function StaffVerificationForm({
             description={PASSWORD_REQUIREMENT}
             autoComplete="new-password"
           />
-          <SpecPasswordInput
-            schema={SCHEMA}
-            field="staffVerificationPasswordConfirmation"
-            form={form}
-            label="Confirm Password"
-            autoComplete="new-password"
-          />
+          <SpecPasswordInput schema={SCHEMA} field="staffVerificationPasswordConfirmation" form={form} label="Confirm Password" autoComplete="new-password" />
         </Stack>
         {failure && <FormErrorAlert title="Verification Failed" errors={failure.errors} />}
         <Group gap="sm">

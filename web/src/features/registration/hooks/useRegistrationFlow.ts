@@ -1,13 +1,7 @@
 import type { PolicyVerificationResult } from '@portal/generated-client';
 import { useRef, useState } from 'react';
 import { maskPolicyNumber } from '@/forms/masks';
-import {
-  type RegistrationSearch,
-  type RegistrationView,
-  type VerificationValues,
-  afterPart1,
-  afterPart2,
-} from '../registrationFlow';
+import { type RegistrationSearch, type RegistrationView, type VerificationValues, afterPart1, afterPart2 } from '../registrationFlow';
 
 function emptyValues(prefill: RegistrationSearch): VerificationValues {
   return {

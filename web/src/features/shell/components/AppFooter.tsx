@@ -2,12 +2,14 @@ import { Container, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FOOTER_LINKS } from '../navItems';
 import { BRAND_NAME } from '../pageHead';
-import { ContactDialog } from './ContactDialog';
+import { LazyContactDialog } from '../lazyParts';
 import { NavItemLink } from './NavItemLink';
 import classes from './Shell.module.css';
 
+/** The footer's links; Contact Us opens the contact dialog, whose code loads when first opened. */
 export function AppFooter() {
   const [contactOpened, setContactOpened] = useState(false);
+  const [contactLoaded, setContactLoaded] = useState(false);
   return (
     <footer className={classes.footer}>
       <Container size="lg" className={classes.footerInner}>
@@ -18,7 +20,10 @@ export function AppFooter() {
                 <NavItemLink
                   item={item}
                   className={classes.footerLink}
-                  onOpenDialog={() => setContactOpened(true)}
+                  onOpenDialog={() => {
+                    setContactLoaded(true);
+                    setContactOpened(true);
+                  }}
                 />
               </li>
             ))}
@@ -28,7 +33,7 @@ export function AppFooter() {
           © {new Date().getFullYear()} {BRAND_NAME}
         </Text>
       </Container>
-      <ContactDialog opened={contactOpened} onClose={() => setContactOpened(false)} />
+      {contactLoaded && <LazyContactDialog opened={contactOpened} onClose={() => setContactOpened(false)} />}
     </footer>
   );
 }

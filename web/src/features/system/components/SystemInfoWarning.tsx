@@ -11,12 +11,7 @@ export function SystemInfoWarning() {
   return (
     <Stack gap="sm" data-testid="system-info">
       {active.map((m) => (
-        <Alert
-          key={`${m.start}:${m.message}`}
-          color="amber"
-          variant="light"
-          icon={<WarningIcon />}
-        >
+        <Alert key={`${m.start}:${m.message}`} color="amber" variant="light" icon={<WarningIcon />}>
           {m.message}
         </Alert>
       ))}
@@ -27,13 +22,7 @@ export function SystemInfoWarning() {
 function WarningIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3 2 21h20L12 3Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
+      <path d="M12 3 2 21h20L12 3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       <path d="M12 10v5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       <circle cx="12" cy="18" r="1.2" fill="currentColor" />
     </svg>

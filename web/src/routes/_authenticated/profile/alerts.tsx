@@ -12,10 +12,7 @@ export const Route = createFileRoute('/_authenticated/profile/alerts')({
   // Offered only when electronic alerts are on for everyone or the user is a delivery tester
   // (doc 1 §2 Profile area); anyone else opening the address goes to Account Information.
   beforeLoad: async ({ context: { queryClient } }) => {
-    const [profile, home] = await Promise.all([
-      queryClient.ensureQueryData(profileQueryOptions()),
-      queryClient.ensureQueryData(homeContentQueryOptions()),
-    ]);
+    const [profile, home] = await Promise.all([queryClient.ensureQueryData(profileQueryOptions()), queryClient.ensureQueryData(homeContentQueryOptions())]);
     if (!canManageAlerts({ isDeliveryTester: profile.isDeliveryTester, electronicAlertsEnabled: home.electronicAlertsEnabled })) {
       throw redirect({ to: '/profile', replace: true });
     }

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { BillingLedger } from './ledger/billing-ledger';
+import { PersonRecords } from './records/person-records';
+import { PolicyRecords } from './records/policy-records';
+import { ProofRecords } from './records/proof-records';
+
+/**
+ * The insurer's core records behind services: other areas read and write them only through
+ * these (never an entity or em.find on one). BillingLedger is the only writer of balances.
+ */
+@Module({
+  providers: [PolicyRecords, ProofRecords, PersonRecords, BillingLedger],
+  exports: [PolicyRecords, ProofRecords, PersonRecords, BillingLedger],
+})
+export class CoreModule {}

@@ -1,0 +1,54 @@
+import { Agency } from './agency.entity';
+import { BillingAccount } from './billing-account.entity';
+import { BillingItem } from './billing-item.entity';
+import { Claim } from './claim.entity';
+import { Creditor } from './creditor.entity';
+import { Driver } from './driver.entity';
+import { IdCard } from './id-card.entity';
+import { PackagePart } from './package-part.entity';
+import { PolicyDocument } from './policy-document.entity';
+import { Policy } from './policy.entity';
+import { PolicyholderAddress } from './policyholder-address.entity';
+import { Policyholder } from './policyholder.entity';
+import { VehicleCoverage } from './vehicle-coverage.entity';
+import { Vehicle } from './vehicle.entity';
+
+/*
+ * The core entities, for the ORM configuration (database/), the demo and scale seed (seed/)
+ * and the seed CLI (cli/) only. Every other area reaches the core records through the services
+ * of core/index.ts (PolicyRecords, ProofRecords, PersonRecords, BillingLedger).
+ */
+export {
+  Agency,
+  BillingAccount,
+  BillingItem,
+  Claim,
+  Creditor,
+  Driver,
+  IdCard,
+  PackagePart,
+  Policy,
+  PolicyDocument,
+  Policyholder,
+  PolicyholderAddress,
+  Vehicle,
+  VehicleCoverage,
+};
+
+/** The insurer's core records. */
+export const CORE_ENTITIES = [
+  Agency,
+  Policyholder,
+  PolicyholderAddress,
+  BillingAccount,
+  Policy,
+  PackagePart,
+  Vehicle,
+  VehicleCoverage,
+  Creditor,
+  Driver,
+  PolicyDocument,
+  IdCard,
+  BillingItem,
+  Claim,
+];

@@ -1,0 +1,2 @@
+export { LookupsModule } from './lookups.module';
+export { LookupsService } from './lookups.service';

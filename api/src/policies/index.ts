@@ -1,0 +1,6 @@
+export { PoliciesModule } from './policies.module';
+export { PoliciesException, PoliciesExceptionCode, POLICIES_MESSAGES } from './policies.exception';
+export { POLICIES_ENTITIES } from './entities';
+export * from './policy.mapper';
+export * from './policy-rules';
+export type { Policy } from './dto/policy.dto';

@@ -1,0 +1,2 @@
+export { ProfileModule } from './profile.module';
+export { ProfileException, ProfileExceptionCode } from './profile.exception';

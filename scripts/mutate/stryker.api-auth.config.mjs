@@ -1,0 +1,16 @@
+/**
+ * Mutation testing of the API's token and guard modules (access/refresh tokens, the policies
+ * claim that ownership checks read, the JWT guard, the auth throttle): `npm run mutate -- api-auth`.
+ * Apart from stryker.api.config.mjs because each of its mutants loads NestJS under jest's vm
+ * modules: about an hour on two shared cores. Not part of `npm test` or CI.
+ */
+import api from './stryker.api.config.mjs';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  ...api,
+  mutate: ['api/src/auth/token.service.ts', 'api/src/auth/jwt.ts', 'api/src/auth/jwt-auth.guard.ts', 'api/src/auth/auth-throttle.ts'],
+  incrementalFile: 'reports/mutation/api-auth-incremental.json',
+  htmlReporter: { fileName: 'reports/mutation/api-auth.html' },
+  jsonReporter: { fileName: 'reports/mutation/api-auth.json' },
+};

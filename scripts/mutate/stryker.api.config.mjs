@@ -1,0 +1,49 @@
+/**
+ * Mutation testing of the API's rule and guard modules (issue 9, "Tests that can fail"):
+ * `npm run mutate` (or `npm run mutate -- api`). Not part of `npm test` or CI: it reruns the
+ * unit specs once per mutant. Scope, score and every surviving mutant: docs/testing.md.
+ */
+import { readFileSync } from 'node:fs';
+
+const swc = JSON.parse(readFileSync(new URL('../../api/.swcrc', import.meta.url), 'utf8'));
+delete swc.$schema;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'npm',
+  testRunner: 'jest',
+  // The API's unit specs require ES-module-only NestJS 12 / MikroORM 7 (scripts/lib/jest-vm-modules.cjs).
+  testRunnerNodeArgs: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'],
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'api/src/policies/policy-rules.ts',
+    'api/src/profile/delivery-rules.ts',
+    'api/src/profile/home-promotion.ts',
+    'api/src/common/validation/password.ts',
+    'api/src/account/policy-matching.ts',
+    'api/src/policy-proof/proof-rules.ts',
+    'api/src/system/chat-availability.ts',
+    // Tokens and the ownership claim (which policies a token may name): `npm run mutate -- api-auth`.
+  ],
+  jest: {
+    projectType: 'custom',
+    enableFindRelatedTests: true,
+    config: {
+      // Relative: Stryker runs jest inside its sandbox copy of the repository.
+      rootDir: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+    },
+  },
+  ignorePatterns: ['dist', '/web', '/openapi', '/generated-client', '/.data', '/test-artifacts', '/reports', '/api/test', '/api/bench'],
+  incremental: true,
+  incrementalFile: 'reports/mutation/api-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/api.html' },
+  jsonReporter: { fileName: 'reports/mutation/api.json' },
+  concurrency: 2,
+  timeoutMS: 20000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,37 @@
+/**
+ * Mutation testing of the web app's form rules and idle timer (issue 9, "Tests that can fail"):
+ * `npm run mutate` (or `npm run mutate -- web`). Not part of `npm test` or CI. Scope, score and
+ * every surviving mutant: docs/testing.md.
+ */
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'npm',
+  testRunner: 'jest',
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'web/src/features/auth/idleTimer.ts',
+    'web/src/features/policies/addPolicyForm.ts',
+    'web/src/features/profile-security/rules.ts',
+    'web/src/features/profile-alerts/deliveryForm.ts',
+    'web/src/features/registration/validation.ts',
+    'web/src/forms/constraints.ts',
+    'web/src/forms/masks.ts',
+  ],
+  jest: {
+    projectType: 'custom',
+    configFile: 'web/jest.unit.config.cjs',
+    enableFindRelatedTests: true,
+  },
+  // generated-client/src is gitignored but generated at build: the web's tests read it, so it is copied.
+  ignorePatterns: ['dist', '/api', '/openapi', '/web/e2e', '/.data', '/test-artifacts', '/reports'],
+  incremental: true,
+  incrementalFile: 'reports/mutation/web-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/web.html' },
+  jsonReporter: { fileName: 'reports/mutation/web.json' },
+  concurrency: 2,
+  timeoutMS: 20000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

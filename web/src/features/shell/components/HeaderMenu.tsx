@@ -1,0 +1,72 @@
+import { Burger, Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { DESKTOP_QUERY } from '@/breakpoints';
+import { LazyContactDialog } from '../lazyParts';
+import type { NavItem } from '../navItems';
+import { NavItemLink } from './NavItemLink';
+import classes from './Shell.module.css';
+
+/**
+ * The header's menu: a list of links on desktop; on phones a burger that opens a drawer. The
+ * Contact Us entry opens the contact dialog, whose code loads when it is first opened.
+ */
+export function HeaderMenu({ label, items }: { label: string; items: readonly NavItem[] }) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const closeDrawer = drawer.close; // stable across renders, unlike the handlers object
+  const [contactOpened, setContactOpened] = useState(false);
+  const [contactLoaded, setContactLoaded] = useState(false);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // The drawer belongs to the phone layout: close it when the window grows or the page changes.
+  useEffect(() => {
+    if (isDesktop) closeDrawer();
+  }, [isDesktop, closeDrawer]);
+  useEffect(() => {
+    closeDrawer();
+  }, [pathname, closeDrawer]);
+
+  const openDialog = () => {
+    closeDrawer();
+    setContactLoaded(true);
+    setContactOpened(true);
+  };
+
+  return (
+    <>
+      <nav aria-label={label} className={classes.desktopNav} data-testid="desktop-menu">
+        <ul className={classes.navList}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavItemLink item={item} className={classes.navLink} onOpenDialog={openDialog} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Burger
+        className={classes.burger}
+        opened={drawerOpened}
+        onClick={drawer.toggle}
+        color="white"
+        aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+        aria-expanded={drawerOpened}
+        aria-controls="header-drawer"
+        data-testid="menu-burger"
+      />
+      <Drawer id="header-drawer" opened={drawerOpened} onClose={closeDrawer} position="right" size="80%" title="Menu">
+        <nav aria-label={label}>
+          <ul className={classes.drawerList}>
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} className={classes.drawerLink} onNavigate={closeDrawer} onOpenDialog={openDialog} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Drawer>
+      {contactLoaded && <LazyContactDialog opened={contactOpened} onClose={() => setContactOpened(false)} />}
+    </>
+  );
+}

@@ -76,10 +76,11 @@ describeWithRedis('two instances on one database and one Redis', () => {
     // application's own schedules are nightly; cron fires at most once a minute).
     const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
     cronOccurrence = at;
-    await sql(cluster.database.url, `insert into pgboss.schedule (name, key, cron, timezone, data, options) values ('mail.cleanup', $1, $2, 'UTC', '{}', '{}')`, [
-      TEST_SCHEDULE_KEY,
-      `${at.getUTCMinutes()} ${at.getUTCHours()} * * *`,
-    ]);
+    await sql(
+      cluster.database.url,
+      `insert into pgboss.schedule (name, key, cron, timezone, data, options) values ('mail.cleanup', $1, $2, 'UTC', '{}', '{}')`,
+      [TEST_SCHEDULE_KEY, `${at.getUTCMinutes()} ${at.getUTCHours()} * * *`],
+    );
   });
   afterAll(async () => {
     await cluster?.close();
@@ -144,8 +145,16 @@ describeWithRedis('two instances on one database and one Redis', () => {
     const url = cluster.database.url;
     type Row = { id: string; to: string; status: string; attempts: number };
     type Job = { id: string; outbox_id: string; state: string; retry_count: number };
-    const handledIn = (ids: string[]) => cluster.instances.flatMap((i) => events(i.output(), 'mail_sent')).map((e) => e.outboxId as string).filter((id) => ids.includes(id));
-    const startedIn = (jobIds: string[]) => cluster.instances.flatMap((i) => events(i.output(), 'job_started')).map((e) => e.jobId as string).filter((id) => jobIds.includes(id));
+    const handledIn = (ids: string[]) =>
+      cluster.instances
+        .flatMap((i) => events(i.output(), 'mail_sent'))
+        .map((e) => e.outboxId as string)
+        .filter((id) => ids.includes(id));
+    const startedIn = (jobIds: string[]) =>
+      cluster.instances
+        .flatMap((i) => events(i.output(), 'job_started'))
+        .map((e) => e.jobId as string)
+        .filter((id) => jobIds.includes(id));
     // Delivered (the row), finished (its job) and reported (each attempt's and the handler's log
     // lines): a mail handled twice would show as a second attempt, job, start or delivery.
     const { rows, jobs } = await until(
@@ -155,7 +164,11 @@ describeWithRedis('two instances on one database and one Redis', () => {
         state.seen = { rows };
         if (rows.length < RESET_ADDRESSES.length || rows.some((r) => r.status === 'queued')) return undefined;
         const ids = rows.map((r) => r.id);
-        const jobs = await sql<Job>(url, `select id, data->>'outboxId' as outbox_id, state, retry_count from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = any($1)`, [ids]);
+        const jobs = await sql<Job>(
+          url,
+          `select id, data->>'outboxId' as outbox_id, state, retry_count from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = any($1)`,
+          [ids],
+        );
         const handled = handledIn(ids);
         const started = startedIn(jobs.map((j) => j.id));
         state.seen = { rows, jobs, handled, started };
@@ -181,19 +194,27 @@ describeWithRedis('two instances on one database and one Redis', () => {
     const jobsOfSchedule = () => sql<Job>(url, `select id, state, created_on from pgboss.job where name = 'mail.cleanup' order by created_on`);
     // Both cron monitors (every 30 s, pg-boss's default: no variable sets it) look at the
     // occurrence; between them, one pass an interval claims (pgboss.version.cron_on).
-    const [first] = await until('the scheduled clean-up to run', async () => {
-      const jobs = await jobsOfSchedule();
-      return jobs.length && jobs.every((j) => j.state === 'completed') ? jobs : undefined;
-    }, 150_000);
+    const [first] = await until(
+      'the scheduled clean-up to run',
+      async () => {
+        const jobs = await jobsOfSchedule();
+        return jobs.length && jobs.every((j) => j.state === 'completed') ? jobs : undefined;
+      },
+      150_000,
+    );
     expect(first.created_on.getTime()).toBeGreaterThanOrEqual(cronOccurrence.getTime());
     // Every later monitor pass that could still count the occurrence (it is due for 60 s) is over
     // once two more passes have claimed the monitor after the job was created.
     const stamps = new Set<number>();
-    await until('two more cron monitor passes', async () => {
-      const [{ cron_on }] = await sql<{ cron_on: Date | null }>(url, 'select cron_on from pgboss.version');
-      if (cron_on && cron_on.getTime() > first.created_on.getTime()) stamps.add(cron_on.getTime());
-      return stamps.size >= 2 ? true : undefined;
-    }, 120_000);
+    await until(
+      'two more cron monitor passes',
+      async () => {
+        const [{ cron_on }] = await sql<{ cron_on: Date | null }>(url, 'select cron_on from pgboss.version');
+        if (cron_on && cron_on.getTime() > first.created_on.getTime()) stamps.add(cron_on.getTime());
+        return stamps.size >= 2 ? true : undefined;
+      },
+      120_000,
+    );
     const jobs = await jobsOfSchedule();
     expect(jobs.map((j) => [j.id, j.state])).toEqual([[first.id, 'completed']]);
     const started = cluster.instances.flatMap((i) => events(i.output(), 'job_started')).filter((e) => e.job === 'mail.cleanup');

@@ -155,6 +155,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         for (const job of jobs) {
           const payload = def.payload.parse(def.name, job.data);
           const context = { jobId: job.id, retryCount: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit };
+          // One line per attempt, whatever the handler then does (several-instances.e2e-spec counts them).
+          this.logger.debug({ event: 'job_started', job: def.name, jobId: job.id, retryCount: job.retryCount }, 'job started');
           try {
             // Handlers get a request context of their own, as HTTP handlers do.
             await RequestContext.create(this.orm.em, () => handler(payload, context));

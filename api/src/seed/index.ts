@@ -17,11 +17,13 @@ const SEED_LOCK_KEY = 7_700_412_835;
  * index probe each), never a count: start-up used to count all 150,000 policies of a scale book.
  */
 export async function hasBook(em: EntityManager): Promise<boolean> {
-  const [row] = await (em as SqlEntityManager)
-    .getConnection()
-    .execute<{ has_book: boolean }[]>('select exists (select 1 from "policy") or exists (select 1 from "user_account" where "email" = ?) as "has_book"', [
-      DEMO_ADMIN_EMAIL,
-    ]);
+  // em.execute runs inside em's transaction when there is one (getConnection().execute would take
+  // another pooled connection: on the embedded database, which runs one transaction at a time,
+  // that waits for the transaction forever).
+  const [row] = await (em as SqlEntityManager).execute<{ has_book: boolean }[]>(
+    'select exists (select 1 from "policy") or exists (select 1 from "user_account" where "email" = ?) as "has_book"',
+    [DEMO_ADMIN_EMAIL],
+  );
   return row?.has_book === true;
 }
 

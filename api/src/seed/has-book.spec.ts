@@ -5,13 +5,13 @@ import { hasBook } from './index';
 /** An EntityManager that answers one statement and remembers it. */
 function fakeEm(answer: boolean) {
   const statements: Array<{ sql: string; params: unknown[] }> = [];
+  // em.execute (not getConnection().execute): inside a transaction the check must run on the
+  // transaction's own connection.
   const em = {
-    getConnection: () => ({
-      execute: async (sql: string, params: unknown[]) => {
-        statements.push({ sql, params });
-        return [{ has_book: answer }];
-      },
-    }),
+    execute: async (sql: string, params: unknown[]) => {
+      statements.push({ sql, params });
+      return [{ has_book: answer }];
+    },
   } as unknown as EntityManager;
   return { em, statements };
 }

@@ -86,7 +86,7 @@ async function ensureBook() {
       return false; // no schema yet
     }
   };
-  const [demo, scale] = [await has(DEMO.username), await has('member100000@scale.example.com')];
+  const [demo, scale] = [await has(DEMO.username), await has('member99999@scale.example.com')];
   const version = (await client.query('show server_version')).rows[0].server_version;
   await client.end();
   const seed = (extra) =>

@@ -3,16 +3,17 @@
  * Generates generated-client/src from the bundled spec (openapi/dist/openapi.json):
  *  - the fetch client, by openapi-typescript-codegen (one named class, PortalClient, so each
  *    instance has its own base URL and token resolver);
- *  - constraints.ts, the field rules of every schema (required, pattern, lengths, bounds,
- *    enums) that the web forms use, so a rule lives only in the spec.
+ *  - constraints.ts, the field rules of every schema a client sends (required, pattern,
+ *    lengths, bounds, enums) that the web forms use, so a rule lives only in the spec.
  * Everything the generator writes is gitignored and rebuilt by the turbo `generate` task;
  * keep the generator call here so it can be swapped for another one later.
  */
-import { rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { buildConstraints, renderConstraintsModule } from './lib/constraints.mjs';
+import { buildConstraints, pickConstraints, renderConstraintsModule, requestSchemaNames } from './lib/constraints.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = join(root, 'openapi/dist/openapi.json');
@@ -39,7 +40,9 @@ await OpenAPI.generate({
   exportSchemas: false,
 });
 
-writeFileSync(join(out, 'constraints.ts'), HEADER + renderConstraintsModule(buildConstraints(spec)));
+shortenErrorTexts(join(out, 'client', 'services'));
+
+writeFileSync(join(out, 'constraints.ts'), HEADER + renderConstraintsModule(pickConstraints(buildConstraints(spec), requestSchemaNames(spec))));
 writeFileSync(
   join(out, 'index.ts'),
   HEADER +
@@ -48,3 +51,24 @@ writeFileSync(
     "export type { FieldConstraint, SchemaConstraints, ConstraintSchemaName } from './constraints';\n",
 );
 console.log(`generated-client: client and constraints for ${Object.keys(spec.components?.schemas ?? {}).length} schemas`);
+
+/**
+ * Each service method hands the request an `errors` map (status -> the spec's description of
+ * that reply), which becomes the message of the ApiError thrown for that status. Those
+ * descriptions are documentation, often a paragraph, repeated in every operation: they were
+ * most of the client's bytes in the web app's entry chunk. The map keeps every status (the web
+ * reads which statuses an operation lists) with the standard reason phrase as its text, as the
+ * generated request already does for statuses an operation does not list. A failed call shows
+ * the reply's own `errors` (web/src/api/client.ts `unwrap`), never this text.
+ */
+function shortenErrorTexts(servicesDir) {
+  const entry = /^(\s*)(\d{3}): `(?:[^`\\]|\\.)*`,$/gm;
+  for (const file of readdirSync(servicesDir)) {
+    const path = join(servicesDir, file);
+    const source = readFileSync(path, 'utf8');
+    const shortened = source.replace(/errors: \{\n[\s\S]*?\n\s*\},\n/g, (block) =>
+      block.replace(entry, (_, indent, status) => `${indent}${status}: ${JSON.stringify(STATUS_CODES[status] ?? `HTTP ${status}`)},`),
+    );
+    writeFileSync(path, shortened);
+  }
+}

@@ -63,10 +63,48 @@ export function buildConstraints(spec) {
   return result;
 }
 
+/**
+ * Names of the schemas a client sends: those reachable (through $ref, allOf, properties, items)
+ * from an operation's request body or parameters. Only these are filled in by a form.
+ */
+export function requestSchemaNames(spec) {
+  const names = new Set();
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (typeof node.$ref === 'string') {
+      const schema = /^#\/components\/schemas\/(.+)$/.exec(node.$ref)?.[1];
+      if (schema === undefined) visit(deref(spec, node));
+      else if (!names.has(schema)) {
+        names.add(schema);
+        visit(spec.components?.schemas?.[schema]);
+      }
+      return;
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  for (const item of Object.values(spec.paths ?? {})) {
+    visit(item?.parameters);
+    for (const operation of Object.values(item ?? {})) {
+      if (operation && typeof operation === 'object' && !Array.isArray(operation)) {
+        visit(operation.requestBody);
+        visit(operation.parameters);
+      }
+    }
+  }
+  return names;
+}
+
+/** The constraints of the schemas in `names` only. */
+export function pickConstraints(constraints, names) {
+  return Object.fromEntries(Object.entries(constraints).filter(([name]) => names.has(name)));
+}
+
 export function renderConstraintsModule(constraints) {
   return `/**
- * Field rules of every schema in the spec: whether a field is required, and its pattern,
- * lengths, bounds and allowed values. Forms validate with these so the rule lives only in the spec.
+ * Field rules of every schema a client sends (request bodies and parameters): whether a field
+ * is required, and its pattern, lengths, bounds and allowed values. Forms validate with these so
+ * the rule lives only in the spec. Reply-only schemas are left out: no form fills them in, and
+ * this module is in the JS of every page that has a form (the login page's included).
  */
 export interface FieldConstraint {
   readonly required: boolean;

@@ -1,4 +1,5 @@
-import { caretAfterMask, checkDateOfBirth, isStrictDate, maskDate, maskLast4, maskLicenceNumber, maskPhone, maskPolicyNumber, maskZip } from './masks';
+import { checkDateOfBirth, isStrictDate } from './dates';
+import { caretAfterMask, maskDate, maskLast4, maskLicenceNumber, maskPhone, maskPolicyNumber, maskZip } from './masks';
 
 describe('input masks (doc 1 §5, §9)', () => {
   describe('driver licence number', () => {

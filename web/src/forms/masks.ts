@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
-dayjs.extend(customParseFormat);
-
 /**
  * Input masks of doc 1 §5 and §9, as pure functions of what the user typed (or pasted), so
  * the same rule runs in the input and in the tests. Each keeps only the characters that
@@ -48,28 +43,6 @@ export const maskPhone: Mask = (typed) => grouped(typed.replace(/\D/g, '').slice
 
 /** Date MM/DD/YYYY: 8 digits, the slashes are added while typing. */
 export const maskDate: Mask = (typed) => grouped(typed.replace(/\D/g, '').slice(0, 8), [2, 2], '/');
-
-export const DATE_FORMAT = 'MM/DD/YYYY';
-
-/**
- * Whether `value` is a real calendar date written exactly MM/DD/YYYY (02/30/1990 and
- * 13/01/1990 are not), parsed strictly by dayjs's customParseFormat.
- */
-export function isStrictDate(value: string): boolean {
-  return /^\d{2}\/\d{2}\/\d{4}$/.test(value) && dayjs(value, DATE_FORMAT, true).isValid();
-}
-
-/**
- * A date of birth: a strict MM/DD/YYYY date that is not in the future and not before 1900.
- * Returns the sentence to show, or null when the date is fine.
- */
-export function checkDateOfBirth(value: string, today: Date = new Date()): string | null {
-  if (!isStrictDate(value)) return 'Enter the date of birth as MM/DD/YYYY, such as 04/17/1984.';
-  const date = dayjs(value, DATE_FORMAT, true);
-  if (date.isAfter(dayjs(today), 'day')) return 'The date of birth cannot be in the future.';
-  if (date.year() < 1900) return 'Enter a date of birth after 1900.';
-  return null;
-}
 
 /** Characters a mask keeps (letters and digits); separators are not counted. */
 const SIGNIFICANT = /[A-Za-z0-9]/;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
-import { type RegistrationSearch, parseRegistrationSearch } from '@/features/registration/registrationFlow';
+import { type RegistrationSearch, parseRegistrationSearch } from '@/features/registration/search';
 import { PAGE_TITLE } from '@/features/registration/titles';
 import { pageHead } from '@/features/shell/pageHead';
 

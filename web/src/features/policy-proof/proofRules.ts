@@ -1,6 +1,6 @@
 import type { PolicyVerificationResult } from '@portal/generated-client';
 import { type Validator, ruleFor } from '@/forms/constraints';
-import { checkDateOfBirth } from '@/forms/masks';
+import { checkDateOfBirth } from '@/forms/dates';
 
 /**
  * The details that prove a policy is the user's (doc 1 §5), asked the same way by registration

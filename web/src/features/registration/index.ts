@@ -1,3 +1,3 @@
 export { RegistrationPage } from './components/RegistrationPage';
 export { PAGE_TITLE } from './titles';
-export { type RegistrationSearch, parseRegistrationSearch } from './registrationFlow';
+export { type RegistrationSearch, parseRegistrationSearch } from './search';

@@ -1,6 +1,8 @@
 import type { PolicyVerificationRequest, PolicyVerificationResult, RegisterRequest, StaffVerificationRequest } from '@portal/generated-client';
 import { type PolicyProofField, proofFieldsFor } from '@/features/policy-proof';
 
+export { type RegistrationSearch, parseRegistrationSearch } from './search';
+
 /**
  * The registration journey of doc 1 §4 "Registration" as plain data, so every rule can be
  * tested without a browser: part 1 (policy number and policyholder), part 2 (the details the
@@ -161,21 +163,4 @@ export function staffRequest(values: StaffValues): StaffVerificationRequest {
     staffVerificationPassword: values.staffVerificationPassword,
     staffVerificationPasswordConfirmation: values.staffVerificationPasswordConfirmation,
   };
-}
-
-/** The query values /registration accepts to prefill part 1 (doc 1 §2). */
-export interface RegistrationSearch {
-  policyNumber?: string;
-  policyHolder?: string;
-}
-
-/** Reads the prefill query values; anything that is not text (or is empty) is ignored. */
-export function parseRegistrationSearch(search: Record<string, unknown>): RegistrationSearch {
-  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
-  const out: RegistrationSearch = {};
-  const policyNumber = text(search.policyNumber);
-  const policyHolder = text(search.policyHolder);
-  if (policyNumber) out.policyNumber = policyNumber;
-  if (policyHolder) out.policyHolder = policyHolder;
-  return out;
 }

@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
  * is two SQL statements (the user's links, then the read model of every term with its
  * relations aggregated as JSON), however many policies, vehicles, drivers, documents, cards and
  * claims there are; a document is two as well. A regression to select-in or N+1 loading fails
- * here.
+ * here. The profile, read by every signed-in page, is one statement.
  */
 describe('read models: SQL statements per call', () => {
   let t: TestApp;
@@ -63,5 +63,19 @@ describe('read models: SQL statements per call', () => {
       expect(res.status).toBe(200);
       expect(queries).toHaveLength(2);
     }
+  });
+
+  it('answers the profile in one statement: its read model, the linked policy numbers aggregated in link order', async () => {
+    const token = await login('demo@example.com', 'Harbor-Light-42');
+    queries.length = 0;
+    const res = await t.call('GET', '/api/profile', { headers: headers(token) });
+    expect(res.status).toBe(200);
+    expect(queries.map((sql) => /^\/\* read model: ([a-z ]+) \*\//.exec(sql)?.[1] ?? sql)).toEqual(['profile']);
+    // Every policy of the account, as the entity's collection lists them (oldest link first).
+    const listed = await t.call('POST', '/api/policy', { body: {}, headers: headers(token) });
+    const linked = new Set((listed.body.result as { policyNumber: string }[]).map((p) => p.policyNumber));
+    const numbers = (res.body.result.policies as { policyNumber: string }[]).map((p) => p.policyNumber);
+    expect(new Set(numbers)).toEqual(linked);
+    expect(numbers.length).toBeGreaterThanOrEqual(5);
   });
 });

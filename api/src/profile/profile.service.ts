@@ -1,10 +1,10 @@
-import { OptimisticLockError } from '@mikro-orm/core';
+import { NotFoundError, OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AdvertisementsService } from '../system';
 import { PortalSettingsService } from '../system';
 import { CUSTOMER_SERVICE } from '../system';
-import { User } from '../users';
+import { type ProfileView, User, readProfile } from '../users';
 import { applyDeliveryRules, applyPhoneChange, parsePhone, type DeliverySettings } from './delivery-rules';
 import { HomeContentDto } from './dto/home-content.dto';
 import { showsPaperlessPrompt } from './home-promotion';
@@ -33,6 +33,30 @@ export function toProfile(user: User): ProfileDto {
     isDeliveryTester: user.isDeliveryTester,
     dontShowAdvertisement: user.dontShowAdvertisement,
     dontShowEDelivery: user.dontShowEDelivery,
+  };
+}
+
+/** The reply of GET /api/profile from its read model (the same fields as `toProfile`). */
+export function profileFromView(view: ProfileView): ProfileDto {
+  return {
+    id: view.id,
+    email: view.email,
+    username: view.username,
+    name: view.displayName,
+    phoneNumber: view.phoneNumber,
+    policies: view.policyNumbers.map((policyNumber) => ({ policyNumber })),
+    isAdmin: view.isAdmin,
+    emailConfirmed: view.emailConfirmed,
+    isDelivery: view.isDelivery,
+    isDeliveryViaEmail: view.isDeliveryViaEmail,
+    isDeliveryViaText: view.isDeliveryViaText,
+    isClaimDeliveryViaEmail: view.isClaimDeliveryViaEmail,
+    isClaimDeliveryViaText: view.isClaimDeliveryViaText,
+    additionalEDeliveryEmailRecipients: view.additionalEDeliveryEmailRecipients,
+    additionalEDeliverySMSRecipients: view.additionalEDeliverySMSRecipients,
+    isDeliveryTester: view.isDeliveryTester,
+    dontShowAdvertisement: view.dontShowAdvertisement,
+    dontShowEDelivery: view.dontShowEDelivery,
   };
 }
 
@@ -74,8 +98,11 @@ export class ProfileService {
     }
   }
 
+  /** A read model (one statement, no entity): every signed-in page asks for it. */
   async getProfile(userId: string): Promise<ProfileDto> {
-    return toProfile(await this.load(userId));
+    const view = await readProfile(this.em, userId);
+    if (!view) throw NotFoundError.findOneFailed('User', { id: userId });
+    return profileFromView(view);
   }
 
   /** Saves e-delivery settings after the doc 1 §4/§5 rules (delivery-rules.ts). */

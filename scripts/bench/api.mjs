@@ -154,7 +154,7 @@ function runLoad(port, call, token, duration, conns, amount) {
 }
 
 async function measure(server, call, token, duration, conns, probe, amount) {
-  await server.ask('reset');
+  const { rssMb: startRssMb } = await server.ask('reset');
   const started = performance.now();
   const probes = [];
   let probing = probe;
@@ -180,6 +180,7 @@ async function measure(server, call, token, duration, conns, probe, amount) {
     cpuPerReq: ok ? report.cpuMs / ok : NaN,
     errors: result.non2xx + result.errors + result.timeouts,
     peakRssMb: report.peakRssMb,
+    startRssMb,
     probeP50: sorted.length ? sorted[Math.floor(sorted.length / 2)] : undefined,
     probeMax: sorted.length ? sorted[sorted.length - 1] : undefined,
     probeFailures: sorted.filter((x) => x === Infinity).length,
@@ -277,7 +278,7 @@ async function main() {
           );
           results[call.id][server.name].push(r);
           console.log(
-            `round ${round} ${server.name.padEnd(8)} ${call.label}: ${fmt(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${fmt(r.cpuPerReq, 2)} ms/req${r.errors ? `, ${r.errors} errors` : ''}${isLogin ? `, peak RSS ${r.peakRssMb} MB, probe p50 ${fmt(r.probeP50)} / max ${fmt(r.probeMax)} ms, ${r.probeFailures} probe failures` : ''}`,
+            `round ${round} ${server.name.padEnd(8)} ${call.label}: ${fmt(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${fmt(r.cpuPerReq, 2)} ms/req${r.errors ? `, ${r.errors} errors` : ''}${isLogin ? `, peak RSS ${r.peakRssMb} MB (${r.startRssMb} MB at the start), probe p50 ${fmt(r.probeP50)} / max ${fmt(r.probeMax)} ms, ${r.probeFailures} probe failures` : ''}`,
           );
         }
       }
@@ -303,6 +304,7 @@ async function main() {
           p99: m('portal', 'p99'),
           cpuPerReq: m('portal', 'cpuPerReq'),
           peakRssMb: Math.max(...results[call.id].portal.map((r) => r.peakRssMb)),
+          startRssMb: Math.max(...results[call.id].portal.map((r) => r.startRssMb)),
         },
         baseline: {
           reqPerSec: m('baseline', 'reqPerSec'),
@@ -310,6 +312,7 @@ async function main() {
           p99: m('baseline', 'p99'),
           cpuPerReq: m('baseline', 'cpuPerReq'),
           peakRssMb: Math.max(...results[call.id].baseline.map((r) => r.peakRssMb)),
+          startRssMb: Math.max(...results[call.id].baseline.map((r) => r.startRssMb)),
         },
       };
       summary[call.id] = row;
@@ -320,7 +323,7 @@ async function main() {
     if (summary.login) {
       const l = results.login.portal;
       console.log(
-        `\nLogin, ${args['login-connections']} in parallel: portal peak RSS ${summary.login.portal.peakRssMb} MB (baseline ${summary.login.baseline.peakRssMb} MB); liveness probe during the portal's runs: p50 ${fmt(median(l.map((r) => r.probeP50)))} ms, worst ${fmt(Math.max(...l.map((r) => r.probeMax)))} ms, ${l.reduce((n, r) => n + r.probeFailures, 0)} failures`,
+        `\nLogin, ${args['login-connections']} in parallel: portal peak RSS ${summary.login.portal.peakRssMb} MB, ${summary.login.portal.startRssMb} MB when the sign-ins began (baseline ${summary.login.baseline.peakRssMb} MB, from ${summary.login.baseline.startRssMb} MB); liveness probe during the portal's runs: p50 ${fmt(median(l.map((r) => r.probeP50)))} ms, worst ${fmt(Math.max(...l.map((r) => r.probeMax)))} ms, ${l.reduce((n, r) => n + r.probeFailures, 0)} failures`,
       );
     }
     if (args.json) {

@@ -21,7 +21,8 @@ export function serveProbe(stop) {
     if (message === 'reset') {
       cpu = process.cpuUsage();
       peakRss = process.memoryUsage.rss();
-      process.send({ reset: true });
+      // The resident size the measured run starts from: after the read calls, the heap they grew.
+      process.send({ reset: true, rssMb: Math.round(peakRss / 1048576) });
     } else if (message === 'report') {
       const used = process.cpuUsage(cpu);
       peakRss = Math.max(peakRss, process.memoryUsage.rss());

@@ -16,11 +16,12 @@
  * Needs `npm run build` first. Starts api/dist/main.js on BENCH_WEB_PORT (default: a free port)
  * with NODE_ENV=production and a fresh embedded database (or DATABASE_URL if set), or measures a
  * running server given as BENCH_WEB_URL. Options: --runs N (Lighthouse runs per page, median
- * reported; default 3), --json FILE (write every figure), --skip-lighthouse.
+ * reported; default 3), --json FILE (write every figure), --lhr-dir DIR (every Lighthouse report),
+ * --skip-lighthouse.
  * Writes nothing to the repo unless --json names a file in it. Not part of `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -53,6 +54,8 @@ const option = (name) => {
 const RUNS = Number(option('--runs') ?? 3);
 const JSON_OUT = option('--json');
 const SKIP_LIGHTHOUSE = args.includes('--skip-lighthouse');
+// --lhr-dir DIR: every Lighthouse report as JSON (open in the Lighthouse viewer to see why a score is what it is).
+const LHR_DIR = option('--lhr-dir');
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const median = (values) => {
@@ -273,6 +276,10 @@ async function lighthouseRuns(baseUrl) {
           process.stderr.write(`  lighthouse ${label}: ${lhr.runtimeError.code}, running again\n`);
           lhr = (await lighthouse(url, options)).lhr;
           if (lhr.runtimeError) throw new Error(`Lighthouse ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        }
+        if (LHR_DIR) {
+          mkdirSync(LHR_DIR, { recursive: true });
+          writeFileSync(join(LHR_DIR, `${label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
         }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         scores.push({

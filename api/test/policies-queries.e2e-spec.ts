@@ -78,4 +78,15 @@ describe('read models: SQL statements per call', () => {
     expect(new Set(numbers)).toEqual(linked);
     expect(numbers.length).toBeGreaterThanOrEqual(5);
   });
+
+  it("answers the home content without loading the account's entity: its three flags, then the advertisement and the toggles", async () => {
+    const token = await login('demo@example.com', 'Harbor-Light-42');
+    queries.length = 0;
+    const res = await t.call('GET', '/api/profile/home', { headers: headers(token) });
+    expect(res.status).toBe(200);
+    const read = queries.map((sql) => /^\/\* read model: ([a-z ]+) \*\//.exec(sql)?.[1] ?? /from "([a-z_]+)"/.exec(sql)?.[1] ?? sql);
+    expect(read[0]).toBe('home flags');
+    expect(read).not.toContain('user_account');
+    expect(read).toHaveLength(3);
+  });
 });

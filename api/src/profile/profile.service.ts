@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { AdvertisementsService } from '../system';
 import { PortalSettingsService } from '../system';
 import { CUSTOMER_SERVICE } from '../system';
-import { type ProfileView, User, readProfile } from '../users';
+import { type ProfileView, User, readHomeFlags, readProfile } from '../users';
 import { applyDeliveryRules, applyPhoneChange, parsePhone, type DeliverySettings } from './delivery-rules';
 import { HomeContentDto } from './dto/home-content.dto';
 import { showsPaperlessPrompt } from './home-promotion';
@@ -145,7 +145,8 @@ export class ProfileService {
    * the advertisement or else the paperless prompt (see `showsPaperlessPrompt`).
    */
   async getHomeContent(userId: string, now: Date = new Date()): Promise<HomeContentDto> {
-    const user = await this.em.findOneOrFail(User, userId);
+    const user = await readHomeFlags(this.em, userId);
+    if (!user) throw NotFoundError.findOneFailed('User', { id: userId });
     const [advertisement, toggles] = await Promise.all([
       user.dontShowAdvertisement ? Promise.resolve(null) : this.advertisements.active(now),
       this.settings.toggles(),

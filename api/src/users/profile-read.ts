@@ -84,3 +84,22 @@ export async function readProfile(em: EntityManager, userId: string): Promise<Pr
     dontShowEDelivery: row.dont_show_e_delivery,
   };
 }
+
+/** What the home page's content depends on in the account (doc 1 §2 Home). */
+export interface HomeFlags {
+  isDelivery: boolean;
+  dontShowAdvertisement: boolean;
+  dontShowEDelivery: boolean;
+}
+
+/** The three flags GET /api/profile/home needs: one indexed row read, no entity. Null when there is no such account. */
+export async function readHomeFlags(em: EntityManager, userId: string): Promise<HomeFlags | null> {
+  const rows = await em
+    .getConnection()
+    .execute<{ is_delivery: boolean; dont_show_advertisement: boolean; dont_show_e_delivery: boolean }[]>(
+      '/* read model: home flags */ select "is_delivery", "dont_show_advertisement", "dont_show_e_delivery" from "user_account" where "id" = ?',
+      [userId],
+    );
+  const row = rows[0];
+  return row ? { isDelivery: row.is_delivery, dontShowAdvertisement: row.dont_show_advertisement, dontShowEDelivery: row.dont_show_e_delivery } : null;
+}

@@ -10,12 +10,14 @@ import { SANDBOX_TOKENS_PATH } from './sandbox-payment-provider';
  *   timestamp, messageId }` (the spec's init message), accepted only from an allowed origin;
  * - frame -> parent: `{ type: 'sandbox-provider:response', messageId, statusCode: 'Created',
  *   fundingAccountToken, fundingCategory, fundingMethod, fundingAccountLastFourDigits }` or
- *   `{ ..., statusCode: 'Failed', statusDescriptions }`, sent to the init message's origin only.
+ *   `{ ..., statusCode: 'Failed', statusDescriptions }`, sent to the init message's origin only;
+ *   and `{ type: 'sandbox-provider:resize', height }` whenever its content's height changes, so
+ *   the parent can size the iframe (error lines, narrow screens).
  *
  * Script and style are inline and allowed by their hashes alone (the CSP below), so nothing
  * else can run in the frame, not even the portal's own scripts.
  */
-export const FRAME_MESSAGE_TYPES = { init: 'sandbox-provider:init', response: 'sandbox-provider:response' } as const;
+export const FRAME_MESSAGE_TYPES = { init: 'sandbox-provider:init', response: 'sandbox-provider:response', resize: 'sandbox-provider:resize' } as const;
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -95,6 +97,10 @@ const SCRIPT = `
     fields.forEach(function (f) { setError(f, errors[f]); });
     return Object.keys(errors);
   }
+  function resize() {
+    if (parentOrigin) window.parent.postMessage({ type: '${FRAME_MESSAGE_TYPES.resize}', height: Math.ceil(document.body.getBoundingClientRect().height) }, parentOrigin);
+  }
+  if (typeof ResizeObserver === 'function') new ResizeObserver(resize).observe(document.body);
   function reply(message) {
     if (!parentOrigin) return;
     message.type = '${FRAME_MESSAGE_TYPES.response}';
@@ -109,6 +115,7 @@ const SCRIPT = `
     parentOrigin = event.origin;
     button.disabled = false;
     status.textContent = '';
+    resize();
   });
   form.addEventListener('submit', function (event) {
     event.preventDefault();

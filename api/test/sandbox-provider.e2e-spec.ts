@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Writable } from 'node:stream';
 import request from 'supertest';
 import { SandboxPaymentProvider, type FundingAccount, type ProviderSession } from '../src/payments';
 import { SandboxFrameController } from '../src/payments/provider/sandbox/sandbox-frame.controller';
@@ -24,8 +25,17 @@ describe('Sandbox payment provider', () => {
   const newKey = (label: string) => `test:${label}:${++keyCounter}:${Date.now()}`;
   const nextYear = new Date().getUTCFullYear() + 1;
 
+  /** Every log line of the run (LOG_LEVEL=trace): searched for card and account numbers at the end. */
+  const log: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      log.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL });
+    t = await startTestApp({ PUBLIC_URL, LOG_LEVEL: 'trace' }, { logDestination: destination as never });
     provider = t.app.get(SandboxPaymentProvider);
     orm = t.app.get(MikroORM);
   });
@@ -348,6 +358,27 @@ describe('Sandbox payment provider', () => {
       expect(expired.status).toBe(401);
       const noBody = await request(t.app.getHttpServer()).post('/sandbox-provider/tokens').set('content-type', 'application/json').send('{}');
       expect(noBody.status).toBe(401);
+    });
+  });
+
+  describe('logs', () => {
+    it('never hold a card number, security code or full bank account number used above', () => {
+      expect(log.length).toBeGreaterThan(0);
+      const text = log.join('\n');
+      // Requests outside /api are not access-logged; this guards every line the sandbox, the ORM
+      // or an error handler wrote while the cards and accounts above went through.
+      for (const secret of [
+        '4111111111111111',
+        '5555555555554444',
+        '378282246310005',
+        '3782 822463 10005',
+        '4111111111111112',
+        '000123456789',
+        '000000000021',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+      expect(text).not.toMatch(/"securityCode":"\d/);
     });
   });
 });

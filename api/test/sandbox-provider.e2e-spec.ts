@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Writable } from 'node:stream';
 import request from 'supertest';
+import { JWT_SIGNING_SECRET } from '../src/auth';
 import { SandboxPaymentProvider, type FundingAccount, type ProviderSession } from '../src/payments';
 import { SandboxFrameController } from '../src/payments/provider/sandbox/sandbox-frame.controller';
 import { FRAME_SCRIPT_HASH, FRAME_STYLE_HASH } from '../src/payments/provider/sandbox/frame-page';
@@ -232,6 +233,20 @@ describe('Sandbox payment provider', () => {
         reference: 'P',
       });
       expect(result).toMatchObject({ status: 'declined', statusDescriptions: [expect.stringMatching(/^SESSION_MISMATCH/)] });
+    });
+
+    it('charges a card token in its own session after the 10 minutes are over (the frame expired, not the token)', async () => {
+      const card = await cardToken('4111111111111111');
+      const later = new SandboxPaymentProvider(orm, t.app.get<string>(JWT_SIGNING_SECRET), () => new Date(Date.now() + 60 * 60 * 1000));
+      expect(await later.verifySession(card.session.sessionToken)).toBeUndefined();
+      const result = await later.sale({
+        fundingAccountToken: card.fundingAccountToken,
+        sessionToken: card.session.sessionToken,
+        amountCents: 700,
+        idempotencyKey: newKey('late'),
+        reference: 'P',
+      });
+      expect(result.status).toBe('approved');
     });
 
     it('answers unknown for a key it never saw (reconciliation of a sale that never reached it)', async () => {

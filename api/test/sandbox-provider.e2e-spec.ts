@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { JWT_SIGNING_SECRET } from '../src/auth';
-import { SandboxPaymentProvider, type FundingAccount, type ProviderSession } from '../src/payments';
+import { CARD_NUMBER_REFUSED, SandboxPaymentProvider, type FundingAccount, type ProviderSession } from '../src/payments';
 import { SandboxFrameController } from '../src/payments/provider/sandbox/sandbox-frame.controller';
 import { FRAME_SCRIPT_HASH, FRAME_STYLE_HASH } from '../src/payments/provider/sandbox/frame-page';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -373,6 +373,22 @@ describe('Sandbox payment provider', () => {
       expect(expired.status).toBe(401);
       const noBody = await request(t.app.getHttpServer()).post('/sandbox-provider/tokens').set('content-type', 'application/json').send('{}');
       expect(noBody.status).toBe(401);
+    });
+  });
+
+  describe('the portal API', () => {
+    it('refuses a card number in any /api body with 400 VALIDATION_FAILED naming the field, before the call runs', async () => {
+      const res = await t.call('POST', '/api/account/verifypolicy', { body: { policyNumber: '4111 1111 1111 1111', policyHolder: 'Emily Carter' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fieldErrors: { policyNumber: CARD_NUMBER_REFUSED } });
+      expect(JSON.stringify(res.body)).not.toContain('4111');
+    });
+
+    it('does not take a bank account number for a card number', async () => {
+      const res = await t.call('POST', '/api/account/verifypolicy', {
+        body: { policyNumber: 'PPA1000101', policyHolder: 'Emily Carter', accountNumber: '4111111111111111' },
+      });
+      expect(res.body.fieldErrors?.accountNumber).not.toBe(CARD_NUMBER_REFUSED);
     });
   });
 

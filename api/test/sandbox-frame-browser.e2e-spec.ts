@@ -17,6 +17,9 @@ jest.setTimeout(180_000);
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Runs in the page (the API's TypeScript has no DOM types): the frame's button is enabled once the init message arrived. */
+const FRAME_READY = "!document.querySelector('iframe').contentDocument?.querySelector('button')?.hasAttribute('disabled')";
+
 /** A page server on its own port (its own origin): answers every path with the page set last. */
 async function pageServer(): Promise<{ origin: string; show(html: string): void; close(): Promise<void> }> {
   let page = '';
@@ -98,7 +101,7 @@ document.getElementById('frame').addEventListener('load', function () {
     const { page, cspErrors } = await openParent(portal);
     const frame = page.frameLocator('#frame');
     await frame.getByRole('button', { name: 'Use this card' }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('iframe')!.contentDocument?.querySelector('button')?.hasAttribute('disabled'));
+    await page.waitForFunction(FRAME_READY);
     await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
     await frame.getByLabel('Expiration month').selectOption('12');
     await frame.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
@@ -106,10 +109,8 @@ document.getElementById('frame').addEventListener('load', function () {
     await frame.getByLabel('Security code').fill('123');
     await frame.getByLabel('Billing zip code').fill('46032');
     await frame.getByRole('button', { name: 'Use this card' }).click();
-    await page.waitForFunction(() =>
-      (window as unknown as { replies: unknown[] }).replies.some((r) => (r as { type?: string }).type === 'sandbox-provider:response'),
-    );
-    const replies = (await page.evaluate(() => (window as unknown as { replies: unknown[] }).replies)) as Array<Record<string, unknown>>;
+    await page.waitForFunction("window.replies.some((r) => r.type === 'sandbox-provider:response')");
+    const replies = await page.evaluate<Array<Record<string, unknown>>>('window.replies');
     const reply = replies.find((r) => r.type === 'sandbox-provider:response')!;
     expect(reply).toEqual({
       type: 'sandbox-provider:response',
@@ -130,13 +131,13 @@ document.getElementById('frame').addEventListener('load', function () {
   it('checks the card in the frame (Luhn) and sends nothing for an invalid number', async () => {
     const { page } = await openParent(portal);
     const frame = page.frameLocator('#frame');
-    await page.waitForFunction(() => !document.querySelector('iframe')!.contentDocument?.querySelector('button')?.hasAttribute('disabled'));
+    await page.waitForFunction(FRAME_READY);
     await frame.getByLabel('Card number').fill('4111 1111 1111 1112');
     await frame.getByRole('button', { name: 'Use this card' }).click();
     await frame.locator('#cardNumber-error').filter({ hasText: 'Incorrect number entered' }).waitFor();
     expect(await frame.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
     // Only size updates reached the parent: no response, so nothing was tokenised.
-    const types = await page.evaluate(() => (window as unknown as { replies: Array<{ type?: string }> }).replies.map((r) => r.type));
+    const types = await page.evaluate<string[]>('window.replies.map((r) => r.type)');
     expect(types.filter((type) => type !== 'sandbox-provider:resize')).toEqual([]);
     await page.close();
   });
@@ -145,9 +146,9 @@ document.getElementById('frame').addEventListener('load', function () {
     const { page } = await openParent(foreign);
     await page.waitForTimeout(1500);
     const frame = page.frames().find((f) => f.url().includes('/sandbox-provider/frame'));
-    const hasForm = frame ? await frame.evaluate(() => !!document.getElementById('cardNumber')).catch(() => false) : false;
+    const hasForm = frame ? await frame.evaluate<boolean>("!!document.getElementById('cardNumber')").catch(() => false) : false;
     expect(hasForm).toBe(false);
-    expect(await page.evaluate(() => (window as unknown as { replies: unknown[] }).replies.length)).toBe(0);
+    expect(await page.evaluate<number>('window.replies.length')).toBe(0);
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -125,6 +125,24 @@ document.getElementById('frame').addEventListener('load', function () {
     // The number is gone from the frame once tokenised.
     expect(await frame.getByLabel('Card number').inputValue()).toBe('');
     expect(cspErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('passes axe-core (WCAG 2.2 A and AA) in the frame, at 375 px, with its errors shown', async () => {
+    const { page } = await openParent(portal);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.waitForFunction(FRAME_READY);
+    const frameLocator = page.frameLocator('#frame');
+    await frameLocator.getByRole('button', { name: 'Use this card' }).click();
+    await frameLocator.locator('#cardNumber-error').filter({ hasText: 'Incorrect number entered' }).waitFor();
+    const frame = page.frames().find((f) => f.url().includes('/sandbox-provider/frame'))!;
+    // Evaluated through the DevTools protocol: the frame's CSP (hash-only scripts) would refuse an injected <script>.
+    await frame.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+    const violations = await frame.evaluate<Array<{ id: string; nodes: unknown[] }>>(
+      "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } }).then((r) => r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) })))",
+    );
+    expect(violations).toEqual([]);
+    expect(await frame.evaluate<boolean>('document.documentElement.scrollWidth <= document.documentElement.clientWidth')).toBe(true);
     await page.close();
   });
 

@@ -169,4 +169,28 @@ document.getElementById('frame').addEventListener('load', function () {
     expect(await page.evaluate<number>('window.replies.length')).toBe(0);
     await page.close();
   });
+
+  it('cannot be driven by a foreign page that opens it as a window of its own (COOP severs the opener; the frame takes init only from its parent)', async () => {
+    const page = await browser.newPage();
+    foreign.show('<!doctype html><html><body><p>Another site</p></body></html>');
+    await page.goto(`${foreign.origin}/`);
+    const session = await provider.createSession({ kind: 'policy', number: 'PPA1000101', emailAddress: 'demo@example.com' });
+    const init = {
+      type: 'sandbox-provider:init',
+      authorization: session.authToken,
+      apiKey: provider.frameSettings().apiKey,
+      sessionToken: session.sessionToken,
+      timestamp: Date.now(),
+      messageId: 'm-x',
+    };
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(`window.opened = window.open(${JSON.stringify(`${origin}/sandbox-provider/frame`)}); true`),
+    ]);
+    await popup.waitForLoadState('load');
+    await page.evaluate(`window.opened.postMessage(${JSON.stringify(init)}, '*'); true`);
+    await popup.waitForTimeout(500);
+    expect(await popup.evaluate<boolean>("document.getElementById('submit').disabled")).toBe(true);
+    await page.close();
+  });
 });

@@ -1,0 +1,23 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ResultSummary } from '../rules/result';
+
+/** Step 4, the result (doc 2 §4): Success! or red Failed!, a confirmation line per policy or account. */
+export function ResultStep({ result }: { result: ResultSummary }) {
+  return (
+    <Stack gap="xs" data-testid="payment-result" role="status">
+      <Title order={3} c={result.failed ? 'red.8' : 'green.9'}>
+        {result.title}
+      </Title>
+      {result.partialMessage && (
+        <Text c="red.8" fw={600}>
+          {result.partialMessage}
+        </Text>
+      )}
+      {result.lines.map((l) => (
+        <Text key={l} data-testid="confirmation-line">
+          {l}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

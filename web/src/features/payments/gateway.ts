@@ -39,10 +39,11 @@ export interface PaymentSettingsView {
   isScheduledPaymentEnabled: boolean;
   /** Customer service phone as shown (800-555-0199). */
   phone: string;
+  /** The provider's card-entry frame (fiservUrl, fiservApiKey). */
+  frame: { url: string; apiKey: string };
 }
 
-export type SubmissionSource =
-  { kind: 'card'; amountCents: Cents; card: CardToken; sessionToken: string | null } | { kind: 'bank'; amountCents: Cents; bank: BankFields };
+export type SubmissionSource = { kind: 'card'; amountCents: Cents; card: CardToken } | { kind: 'bank'; amountCents: Cents; bank: BankFields };
 
 export interface PaymentSubmission {
   emailAddress: string;

@@ -7,7 +7,9 @@ import type { CardToken } from '../rules/wizardState';
 /** What the wizard gives the provider's card-entry frame, and what it expects back. */
 export interface CardEntryProps {
   session: CardSession;
-  onToken: (token: CardToken) => void;
+  /** The provider's frame address and public API key (payment settings fiservUrl, fiservApiKey). */
+  frame: { url: string; apiKey: string };
+  onToken: (token: Omit<CardToken, 'sessionToken'>) => void;
   onError: (statusDescriptions: string[]) => void;
 }
 
@@ -21,9 +23,11 @@ export function CardMethod({
   subject,
   gateway,
   CardEntry,
+  frame,
   onToken,
   onSession,
 }: {
+  frame: { url: string; apiKey: string };
   card: CardToken | null;
   subject: { policyNumber?: string; accountNumber?: string; emailAddress: string };
   gateway: Pick<PaymentGateway, 'cardSession'>;
@@ -78,9 +82,10 @@ export function CardMethod({
       {session ? (
         <CardEntry
           session={session}
+          frame={frame}
           onToken={(t) => {
             setFailure(null);
-            onToken(t);
+            onToken({ ...t, sessionToken: session.sessionToken });
           }}
           onError={(descriptions) => setFailure(providerFailureLines(descriptions))}
         />

@@ -99,9 +99,7 @@ function WizardBody({ onClose, policies, settings, gateway, CardEntry, preselect
         paymentOption: l.paymentOption,
       })),
     sources: effective.methods.map((m, i) =>
-      m.kind === 'card' && m.card
-        ? { kind: 'card', amountCents: amounts[i] ?? 0, card: m.card, sessionToken: null }
-        : { kind: 'bank', amountCents: amounts[i] ?? 0, bank: m.bank },
+      m.kind === 'card' && m.card ? { kind: 'card', amountCents: amounts[i] ?? 0, card: m.card } : { kind: 'bank', amountCents: amounts[i] ?? 0, bank: m.bank },
     ),
     ...(agent ? { bypassAmountCheck: bypass.amount, bypassEmailCheck: bypass.email } : {}),
   };
@@ -225,6 +223,7 @@ function WizardBody({ onClose, policies, settings, gateway, CardEntry, preselect
           canAddMethod={canAddMethod(effective.methods.length, settings)}
           totalCents={total}
           showErrors={attempted}
+          frame={settings.frame}
         />
       )}
       {state.step === 2 && (

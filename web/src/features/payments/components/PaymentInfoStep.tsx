@@ -24,7 +24,9 @@ export function PaymentInfoStep({
   totalCents,
   showErrors,
   emailLabel,
+  frame,
 }: {
+  frame: { url: string; apiKey: string };
   state: WizardState;
   dispatch: (a: WizardAction) => void;
   payables: readonly Payable[];
@@ -75,6 +77,7 @@ export function PaymentInfoStep({
           CardEntry={CardEntry}
           subject={subject}
           showErrors={showErrors}
+          frame={frame}
         />
       ))}
       {state.split && (
@@ -99,7 +102,9 @@ function MethodCard({
   CardEntry,
   subject,
   showErrors,
+  frame,
 }: {
+  frame: { url: string; apiKey: string };
   method: PaymentMethod;
   index: number;
   split: boolean;
@@ -139,6 +144,7 @@ function MethodCard({
             subject={subject}
             gateway={gateway}
             CardEntry={CardEntry}
+            frame={frame}
             onToken={(token) => dispatch({ type: 'card', id: method.id, token })}
             onSession={(issuedOn) => dispatch({ type: 'session', issuedOn })}
           />

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { PROCESS_FAILED } from '../rules/result';
 import type { ResultSummary } from '../rules/result';
 
 /** Step 4, the result (doc 2 §4): Success! or red Failed!, a confirmation line per policy or account. */
@@ -18,6 +19,16 @@ export function ResultStep({ result }: { result: ResultSummary }) {
           {l}
         </Text>
       ))}
+      {result.providerLines.length > 0 && (
+        <>
+          <Text c="red.8">{PROCESS_FAILED}</Text>
+          <List size="sm">
+            {result.providerLines.map((l) => (
+              <List.Item key={l}>{l}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,11 @@ export interface ConfirmationLine {
   accountNumber?: string | null;
   confirmationNumber?: string | null;
   success: boolean;
+  /** The provider's answer is not known yet; the server settles it and never charges twice. */
+  pending?: boolean;
   error?: string | null;
+  /** The provider's status descriptions of a declined line. */
+  statusDescriptions?: readonly string[];
 }
 
 export interface ResultSummary {
@@ -20,12 +24,14 @@ export interface ResultSummary {
   /** 'One or more payments failed!' when some went through and some did not. */
   partialMessage: string | null;
   lines: string[];
+  /** The provider's reasons for declined lines, colons shown as ' - ' (doc 2 §8). */
+  providerLines: string[];
 }
 
 /** 'Confirmation ({account or policy number}): {confirmation number or error}'. */
 export function confirmationText(line: ConfirmationLine): string {
   const who = line.accountNumber || line.policyNumber || '';
-  const what = line.success ? (line.confirmationNumber ?? '') : (line.error ?? line.confirmationNumber ?? '');
+  const what = line.pending ? 'Pending' : line.success ? (line.confirmationNumber ?? '') : (line.error ?? line.confirmationNumber ?? '');
   return `Confirmation (${who}): ${what}`;
 }
 
@@ -41,12 +47,13 @@ export function summarizeResult(lines: readonly ConfirmationLine[]): ResultSumma
     failed,
     partialMessage: !failed && ok < lines.length ? PARTIAL_FAILURE : null,
     lines: lines.map(confirmationText),
+    providerLines: [...new Set(providerFailureLines(lines.filter((l) => !l.success).flatMap((l) => l.statusDescriptions ?? [])))],
   };
 }
 
 /** A whole submission refused: 'Error: {message}' under a red Failed! (doc 2 §8). */
 export function submitFailure(message: string): ResultSummary {
-  return { title: FAILED_TITLE, failed: true, partialMessage: null, lines: [`Error: ${message}`] };
+  return { title: FAILED_TITLE, failed: true, partialMessage: null, lines: [`Error: ${message}`], providerLines: [] };
 }
 
 /** The provider's status descriptions, colons shown as ' - ' (doc 2 §8). */

@@ -13,7 +13,7 @@ const payables: Payable[] = [
     isSoonDue: false,
   },
 ];
-const token = { fundingAccountToken: 'tok', fundingCategory: 'Credit', fundingMethod: 'visa', lastFour: '1111' };
+const token = { fundingAccountToken: 'tok', fundingCategory: 'Credit', fundingMethod: 'visa', lastFour: '1111', sessionToken: 's' };
 
 describe('pay now wizard state (doc 2 §4)', () => {
   it('changing the payment method resets the source', () => {

@@ -17,6 +17,8 @@ export interface CardToken {
   fundingCategory: string;
   fundingMethod?: string;
   lastFour: string;
+  /** The frame session the token was entered in (the API binds the token to it). */
+  sessionToken: string;
 }
 
 export interface BankFields extends BankAccountValues {

@@ -1,0 +1,3 @@
+/** Payments (doc 2): the payments section with Pay Now, and the one-time payment page. */
+export { PaymentsSection, type PayNowRequest } from './components/PaymentsSection';
+export { paymentSettingsQueryOptions } from './queries';

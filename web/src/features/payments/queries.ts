@@ -8,7 +8,7 @@ import type {
 } from '@portal/generated-client';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api, unwrap } from '@/api/client';
+import { ApiReplyError, api, unwrap } from '@/api/client';
 import { formatPhone } from '@/lib/format';
 import type { PaymentGateway, PaymentSettingsView, PaymentSubmission } from './gateway';
 import { allocateSplit } from './rules/allocation';
@@ -135,13 +135,44 @@ export function oneTimeGateway(oneTimeToken: string): PaymentGateway {
   };
 }
 
-/** POST /api/policy/onetime (no bearer): the policies a verified visitor may pay, with the one-time token. */
-export function useFindOneTimePolicy() {
-  return useMutation({
-    mutationKey: ['payments', 'onetime-policy'],
-    mutationFn: (requestBody: OneTimePolicyRequest): Promise<OneTimePolicyResult> => unwrap(api.verification.findOneTimePolicy({ requestBody })),
-  });
-}
-
 /** After a payment the balances and due flags change at once: the policies and the home page reload. */
 export const REFRESH_AFTER_PAYMENT: readonly (readonly unknown[])[] = [['policies'], ['profile']];
+
+/** How a one-time payer proves the policy (doc 1 §7's one-time verification calls). */
+export type OneTimeProof =
+  | { kind: 'policy'; policyNumber: string; policyHolder: string; zip: string }
+  | { kind: 'payment'; policyNumber: string; paymentNumber: string }
+  | { kind: 'account'; accountNumber: string; policyHolder: string; zip: string };
+
+/** Doc 1's message when the details do not match. */
+export const MATCHING_POLICY_NOT_FOUND = 'Matching Policy Not Found!';
+
+/**
+ * Verify (POST /api/account/verifyonetime, verifypaymentnumber or verifyaccountnumber), then find
+ * the policies (POST /api/policy/onetime): both without a bearer token.
+ */
+export function useVerifyOneTimePayer() {
+  return useMutation({
+    mutationKey: ['payments', 'onetime-verify'],
+    mutationFn: async (proof: OneTimeProof): Promise<OneTimePolicyResult> => {
+      const verified =
+        proof.kind === 'policy'
+          ? await unwrap(
+              api.verification.verifyOneTime({ requestBody: { policyNumber: proof.policyNumber, policyHolder: proof.policyHolder, zip: proof.zip } }),
+            )
+          : proof.kind === 'payment'
+            ? await unwrap(api.verification.verifyPaymentNumber({ requestBody: { policyNumber: proof.policyNumber, paymentNumber: proof.paymentNumber } }))
+            : await unwrap(
+                api.verification.verifyAccountNumber({ requestBody: { accountNumber: proof.accountNumber, policyHolder: proof.policyHolder, zip: proof.zip } }),
+              );
+      if (!verified.isValid) throw new ApiReplyError([MATCHING_POLICY_NOT_FOUND], {}, 422, 'PAYMENT_ONE_TIME_NOT_VERIFIED');
+      const requestBody: OneTimePolicyRequest =
+        proof.kind === 'policy'
+          ? { policies: [proof.policyNumber], policyHolder: proof.policyHolder, zip: proof.zip }
+          : proof.kind === 'payment'
+            ? { policies: [proof.policyNumber], paymentNumber: proof.paymentNumber }
+            : { accountNumber: proof.accountNumber, policyHolder: proof.policyHolder, zip: proof.zip };
+      return unwrap(api.verification.findOneTimePolicy({ requestBody }));
+    },
+  });
+}

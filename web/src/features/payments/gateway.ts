@@ -40,7 +40,7 @@ export interface PaymentSettingsView {
   /** Customer service phone as shown (800-555-0199). */
   phone: string;
   /** The provider's card-entry frame (fiservUrl, fiservApiKey). */
-  frame: { url: string; apiKey: string };
+  frame: FrameSettings;
 }
 
 export type SubmissionSource = { kind: 'card'; amountCents: Cents; card: CardToken } | { kind: 'bank'; amountCents: Cents; bank: BankFields };
@@ -51,6 +51,14 @@ export interface PaymentSubmission {
   sources: SubmissionSource[];
   bypassAmountCheck?: boolean;
   bypassEmailCheck?: boolean;
+}
+
+/** The provider's card-entry frame: where it is, its public key, which fields it asks for. */
+export interface FrameSettings {
+  url: string;
+  apiKey: string;
+  collectSecurityCode: boolean;
+  collectZipCode: boolean;
 }
 
 /** A staff member signed in as the customer may bypass the amount and email checks (doc 2 §1). */

@@ -33,7 +33,12 @@ export function settingsView(s: PaymentSettings): PaymentSettingsView {
     isWalletEnabled: s.isWalletEnabled,
     isScheduledPaymentEnabled: s.isScheduledPaymentEnabled,
     phone: formatPhone(s.customerServicePhone),
-    frame: { url: s.fiservUrl, apiKey: s.fiservApiKey },
+    frame: {
+      url: s.fiservUrl,
+      apiKey: s.fiservApiKey,
+      collectSecurityCode: s.collectSecurityCodeForCreditCardPayments,
+      collectZipCode: s.collectZipCodeForCreditCardPayments,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
-import type { CardSession, PaymentGateway } from '../gateway';
+import type { CardSession, FrameSettings, PaymentGateway } from '../gateway';
 import { PROCESS_FAILED, providerFailureLines } from '../rules/result';
 import type { CardToken } from '../rules/wizardState';
 
@@ -8,7 +8,7 @@ import type { CardToken } from '../rules/wizardState';
 export interface CardEntryProps {
   session: CardSession;
   /** The provider's frame address and public API key (payment settings fiservUrl, fiservApiKey). */
-  frame: { url: string; apiKey: string };
+  frame: FrameSettings;
   onToken: (token: Omit<CardToken, 'sessionToken'>) => void;
   onError: (statusDescriptions: string[]) => void;
 }
@@ -27,7 +27,7 @@ export function CardMethod({
   onToken,
   onSession,
 }: {
-  frame: { url: string; apiKey: string };
+  frame: FrameSettings;
   card: CardToken | null;
   subject: { policyNumber?: string; accountNumber?: string; emailAddress: string };
   gateway: Pick<PaymentGateway, 'cardSession'>;

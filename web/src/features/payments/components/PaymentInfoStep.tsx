@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ComponentType } from 'react';
-import type { PaymentGateway } from '../gateway';
+import type { FrameSettings, PaymentGateway } from '../gateway';
 import { formatCents } from '../rules/money';
 import type { Payable } from '../rules/paymentOptions';
 import type { MethodKind, PaymentMethod, WizardAction, WizardState } from '../rules/wizardState';
@@ -26,7 +26,7 @@ export function PaymentInfoStep({
   emailLabel,
   frame,
 }: {
-  frame: { url: string; apiKey: string };
+  frame: FrameSettings;
   state: WizardState;
   dispatch: (a: WizardAction) => void;
   payables: readonly Payable[];
@@ -104,7 +104,7 @@ function MethodCard({
   showErrors,
   frame,
 }: {
-  frame: { url: string; apiKey: string };
+  frame: FrameSettings;
   method: PaymentMethod;
   index: number;
   split: boolean;

@@ -1,11 +1,24 @@
-import { Alert } from '@mantine/core';
+import { CardEntryFrame } from '../provider-frame';
 import type { CardEntryProps } from './CardMethod';
 
-/** The provider's card-entry frame, adapted to the wizard (provider-frame/ lands with the sandbox). */
-export function ProviderCardEntry(_props: CardEntryProps) {
+/** The provider's card-entry frame (provider-frame/), adapted to the wizard's card method. */
+export function ProviderCardEntry({ session, frame, onToken, onError }: CardEntryProps) {
   return (
-    <Alert color="yellow" variant="light">
-      Card entry is not available yet. Pay by bank account instead.
-    </Alert>
+    <CardEntryFrame
+      frameUrl={frame.url}
+      apiKey={frame.apiKey}
+      session={session}
+      collectSecurityCode={frame.collectSecurityCode}
+      collectZipCode={frame.collectZipCode}
+      onFunded={(r) =>
+        onToken({
+          fundingAccountToken: r.fundingAccountToken,
+          fundingCategory: r.fundingCategory,
+          fundingMethod: r.fundingMethod,
+          lastFour: r.fundingAccountLastFourDigits,
+        })
+      }
+      onError={onError}
+    />
   );
 }

@@ -117,7 +117,7 @@ function MethodCard({
 }) {
   const label = split ? `Payment method ${index + 1}` : 'Payment method';
   return (
-    <Paper withBorder p="sm" radius="md" component="fieldset" aria-label={label} data-testid={`method-${index + 1}`} style={{ border: undefined }}>
+    <Paper withBorder p="sm" radius="md" component="fieldset" aria-label={`${label} details`} data-testid={`method-${index + 1}`} style={{ border: undefined }}>
       <Stack gap="xs">
         <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
           <NativeSelect

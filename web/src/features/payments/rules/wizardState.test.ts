@@ -1,5 +1,5 @@
 import type { Payable } from './paymentOptions';
-import { initialWizard, methodAmounts, methodComplete, wizardReducer } from './wizardState';
+import { type WizardState, initialWizard, methodAmounts, methodComplete, wizardReducer } from './wizardState';
 
 const payables: Payable[] = [
   {
@@ -33,7 +33,7 @@ describe('pay now wizard state (doc 2 §4)', () => {
   });
 
   it('keeps one idempotency key across retries of the same confirmation, a new one after a change', () => {
-    let s = { ...initialWizard(payables), step: 2 as const };
+    let s: WizardState = { ...initialWizard(payables), step: 2 };
     s = wizardReducer(s, { type: 'confirming', key: 'k1' });
     s = wizardReducer(s, { type: 'confirming', key: 'k2' });
     expect(s.idempotencyKey).toBe('k1');

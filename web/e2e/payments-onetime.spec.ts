@@ -36,13 +36,13 @@ describe('one-time payment', () => {
         await expectAccessible(page, `One-time payment, verify (${width} px)`);
 
         // A wrong payment number is refused with the catalogue's message.
-        await page.getByRole('radio', { name: 'Payment number' }).check({ force: true });
+        await page.getByLabel('Find the policy by').getByText('Payment number', { exact: true }).click();
         await field(page, 'Policy number').fill('PPA1001101');
         await field(page, 'Payment number').fill('5100110150');
         await page.getByRole('button', { name: 'Find Policy' }).click();
         await page.getByText('Matching Policy Not Found!').waitFor();
 
-        await page.getByRole('radio', { name: 'Policy number' }).check({ force: true });
+        await page.getByLabel('Find the policy by').getByText('Policy number', { exact: true }).click();
         await field(page, 'Policy number').fill('PPA1001101');
         await field(page, 'Policyholder name').fill('Marcus Bell');
         await field(page, 'Billing zip code').fill('46250');

@@ -96,7 +96,7 @@ describe('pay now', () => {
       await expectAccessible(page, 'Pay Now, select policies (375 px)');
       await dialog.getByRole('button', { name: 'Continue' }).click();
 
-      await dialog.getByRole('radio', { name: 'Split payment' }).check({ force: true });
+      await dialog.getByText('Split payment', { exact: true }).click();
       await dialog.getByRole('button', { name: 'Add payment method' }).click();
       const cardPart = Math.floor(total / 2);
       const first = dialog.getByTestId('method-1');

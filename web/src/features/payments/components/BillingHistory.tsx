@@ -20,7 +20,7 @@ export function BillingHistory({ policy }: { policy: Policy }) {
   return (
     <Stack gap="sm" data-testid={`billing-history-${policy.policyNumber}`}>
       <BalanceChart points={balanceSeries(items)} label={`Balance over time for ${policy.policyNumber}`} />
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={480}>
         <Table striped withTableBorder>
           <Table.Caption>Billing items of {policy.policyNumber}</Table.Caption>
           <Table.Thead>
@@ -35,11 +35,17 @@ export function BillingHistory({ policy }: { policy: Policy }) {
           <Table.Tbody>
             {pageItems(items, current, ITEMS_PER_PAGE).map((i, n) => (
               <Table.Tr key={`${i.itemDate}-${n}`}>
-                <Table.Td>{formatDate(i.itemDate)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(i.itemDate)}</Table.Td>
                 <Table.Td>{i.description}</Table.Td>
-                <Table.Td ta="right">{i.itemType === PAYMENT_ITEM_TYPE ? '' : formatCents(toCents(i.billedAmount))}</Table.Td>
-                <Table.Td ta="right">{i.itemType === PAYMENT_ITEM_TYPE ? formatCents(toCents(i.paymentAmount)) : ''}</Table.Td>
-                <Table.Td ta="right">{formatCents(toCents(i.balance))}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {i.itemType === PAYMENT_ITEM_TYPE ? '' : formatCents(toCents(i.billedAmount))}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {i.itemType === PAYMENT_ITEM_TYPE ? formatCents(toCents(i.paymentAmount)) : ''}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatCents(toCents(i.balance))}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -207,17 +207,15 @@ describe('Pay Now wizard', () => {
 
   it('shows a declined line and the provider reasons as Failed!', async () => {
     const gateway = fakeGateway({
-      submit: jest
-        .fn()
-        .mockResolvedValue([
-          {
-            policyNumber: 'PPA1000101',
-            success: false,
-            confirmationNumber: null,
-            error: 'Failed to process payment. Please try again.',
-            statusDescriptions: ['05: Do not honor'],
-          },
-        ]),
+      submit: jest.fn().mockResolvedValue([
+        {
+          policyNumber: 'PPA1000101',
+          success: false,
+          confirmationNumber: null,
+          error: 'Failed to process payment. Please try again.',
+          statusDescriptions: ['05: Do not honor'],
+        },
+      ]),
     });
     const { user } = renderWizard({ gateway });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));

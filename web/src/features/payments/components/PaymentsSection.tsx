@@ -86,7 +86,8 @@ export function PaymentsSection({ payNow, agent = null }: { payNow?: PayNowReque
           <LaterRelease what="Scheduled payments" />
         </Tabs.Panel>
       </Tabs>
-      {view && (
+      {/* The wizard starts with the profile's email for the receipt, so it waits for the profile. */}
+      {view && !profile.isPending && (
         <PayNowWizard
           opened={wizard !== null}
           onClose={(reason) => {

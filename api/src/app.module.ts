@@ -25,6 +25,7 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
+import { PaymentsModule } from './payments';
 import { PoliciesModule } from './policies/policies.module';
 import { ProfileModule } from './profile/profile.module';
 import { SystemModule } from './system/system.module';
@@ -63,6 +64,8 @@ export class AppModule {
         AccountModule,
         ProfileModule,
         PoliciesModule,
+        // Payments, with the built-in sandbox payment provider (PaymentsModule imports it).
+        PaymentsModule,
         LookupsModule,
         SystemModule,
         HealthModule,

@@ -7,3 +7,4 @@ export { AuthSessionDto } from './dto/auth-session.dto';
 export { SessionService, type RevocationReason } from './session.service';
 export { TokenService, type IssueOptions } from './token.service';
 export { isUuid, randomCredential, sha256Hex } from './token-hash';
+export { JwtSecretModule, JWT_SIGNING_SECRET } from './jwt-secret.module';

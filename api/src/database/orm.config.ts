@@ -9,12 +9,23 @@ import { AUTH_ENTITIES } from '../auth/entities';
 import { CORE_ENTITIES } from '../core/entities';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { PAYMENTS_ENTITIES } from '../payments/entities';
+import { SANDBOX_PROVIDER_ENTITIES } from '../payments/provider/sandbox/entities';
 import { POLICIES_ENTITIES } from '../policies/entities';
 import { SYSTEM_ENTITIES } from '../system';
 import { USER_ENTITIES } from '../users';
 
 /** Every entity the ORM maps; migrations are generated from this list. */
-export const ALL_ENTITIES = [...CORE_ENTITIES, ...USER_ENTITIES, ...SYSTEM_ENTITIES, ...AUTH_ENTITIES, ...ACCOUNT_ENTITIES, ...POLICIES_ENTITIES, ...PAYMENTS_ENTITIES, OutboxEmail];
+export const ALL_ENTITIES = [
+  ...CORE_ENTITIES,
+  ...USER_ENTITIES,
+  ...SYSTEM_ENTITIES,
+  ...AUTH_ENTITIES,
+  ...ACCOUNT_ENTITIES,
+  ...POLICIES_ENTITIES,
+  ...PAYMENTS_ENTITIES,
+  OutboxEmail,
+  ...SANDBOX_PROVIDER_ENTITIES,
+];
 
 /** Tables that committed migrations create without an entity (none now: add_policy_attempt became AddPolicyAttempt). */
 export const UNMAPPED_TABLES: readonly string[] = [];

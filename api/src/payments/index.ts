@@ -6,3 +6,7 @@ export { PaymentsException, PaymentsExceptionCode, PAYMENTS_ERROR_MESSAGES } fro
 export * from './payment-rules';
 export { PAYMENTS_ENTITIES } from './entities';
 export * from './provider/payment-provider.port';
+export { SANDBOX_PROVIDER_ENTITIES } from './provider/sandbox/entities';
+export { SandboxProviderModule } from './provider/sandbox/sandbox-provider.module';
+export { SandboxPaymentProvider, SandboxRefusal, SANDBOX_FRAME_PATH, SANDBOX_TOKENS_PATH } from './provider/sandbox/sandbox-payment-provider';
+export { TEST_BANK_ACCOUNTS, TEST_CARDS, SandboxBehaviour } from './provider/sandbox/test-instruments';

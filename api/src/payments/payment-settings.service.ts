@@ -1,14 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { formatPhone } from '../policies';
 import { CUSTOMER_SERVICE, PortalSettingsService } from '../system';
 import type { PaymentSettingsDto } from './dto/payment-replies.dto';
 import { PaymentSettingsRow } from './entities/payment-settings.entity';
 import { centsToDollars, type FeeSettings, type SplitSettings } from './payment-rules';
-
-/** Where the card-entry frame lives and the public key posted to it (the built-in sandbox's). */
-export const SANDBOX_FRAME_URL = '/sandbox-provider/frame';
-export const SANDBOX_PUBLIC_KEY = 'sandbox-public-key';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider.port';
 
 /** The settings the rules read, in cents, with the canMakePayments toggle. */
 export interface EffectivePaymentSettings extends SplitSettings, FeeSettings {
@@ -32,6 +29,7 @@ export class PaymentSettingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly portal: PortalSettingsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
   async effective(): Promise<EffectivePaymentSettings> {
@@ -57,6 +55,7 @@ export class PaymentSettingsService {
 
   async reply(): Promise<PaymentSettingsDto> {
     const s = await this.effective();
+    const frame = this.provider.frameSettings();
     return {
       canMakePayments: s.canMakePayments,
       allowUseOfWalletItems: false,
@@ -75,8 +74,8 @@ export class PaymentSettingsService {
       collectSecurityCodeForRecurringCreditCardPayments: s.collectSecurityCode,
       collectZipCodeForCreditCardPayments: s.collectZipCode,
       collectZipCodeForRecurringCreditCardPayments: s.collectZipCode,
-      fiservUrl: SANDBOX_FRAME_URL,
-      fiservApiKey: SANDBOX_PUBLIC_KEY,
+      fiservUrl: frame.frameUrl,
+      fiservApiKey: frame.apiKey,
       restrictCreditCardsForRecurringPayments_Date: s.restrictCreditCardsForRecurringFrom,
       customerServicePhone: s.phone,
     };

@@ -8,6 +8,10 @@
  * what a hosted-payments integration offers; refund/void undo it; the vault stores tokens). The
  * built-in adapter is the sandbox in ./sandbox, which behaves like the real thing so the whole
  * flow runs on a fresh machine. See api/src/payments/README.md.
+ *
+ * A provider is another system: its calls are not part of the portal's database transaction.
+ * Call it with no transaction open (record the payment as pending and commit first), so that
+ * what the provider did and what the portal wrote can be reconciled by the idempotency key.
  */
 
 /** What a funding-account token stands for (the spec's fundingCategory). */
@@ -75,7 +79,17 @@ export type SaleResult =
 /** What the provider knows about an earlier sale, looked up by the idempotency key. */
 export type SaleLookup = SaleResult | { status: 'unknown' };
 
+/** Where the browser finds the provider's card-entry frame (the spec's fiservUrl and fiservApiKey). */
+export interface ProviderFrameSettings {
+  /** The frame page: a path on the portal's origin (the sandbox) or an absolute https URL (a real provider). */
+  frameUrl: string;
+  /** The public key the portal's init message to the frame carries (not a secret: browsers see it). */
+  apiKey: string;
+}
+
 export interface PaymentProvider {
+  /** Where the card-entry frame is and the public key its init message carries (for GET /api/payment/settings). */
+  frameSettings(): ProviderFrameSettings;
   /** Issues a card-entry frame session (signed, expiring 10 minutes after issuedOn). */
   createSession(subject: SessionSubject): Promise<ProviderSession>;
   /** Verifies a session the client sends back; undefined when unknown, forged or expired. */

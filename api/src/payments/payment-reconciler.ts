@@ -70,7 +70,11 @@ export class PaymentReconciler implements OnModuleInit, OnApplicationBootstrap {
   async reconcile(now = new Date(), olderThanMs = RECONCILE_AFTER_MS): Promise<ReconcileReport> {
     const report: ReconcileReport = { approved: 0, declined: 0, failed: 0, stillPending: 0, requestsCompleted: 0 };
     const em = this.em.fork();
-    const pending = await em.find(Payment, { status: PaymentStatus.Pending, createdAt: { $lt: new Date(now.getTime() - olderThanMs) } }, { orderBy: { createdAt: 'asc' }, limit: 500 });
+    const pending = await em.find(
+      Payment,
+      { status: PaymentStatus.Pending, createdAt: { $lt: new Date(now.getTime() - olderThanMs) } },
+      { orderBy: { createdAt: 'asc' }, limit: 500 },
+    );
     for (const payment of pending) {
       const lookup = await this.provider.lookupSale(payment.providerKey).catch(() => ({ status: 'unanswered' as const }));
       if (lookup.status === 'approved' || lookup.status === 'declined') {
@@ -89,7 +93,11 @@ export class PaymentReconciler implements OnModuleInit, OnApplicationBootstrap {
       }
     }
     // Requests whose payments are all settled (or that died before writing any) get their reply.
-    const open = await em.find(PaymentRequest, { state: PaymentRequestState.InFlight, createdAt: { $lt: new Date(now.getTime() - olderThanMs) } }, { limit: 500 });
+    const open = await em.find(
+      PaymentRequest,
+      { state: PaymentRequestState.InFlight, createdAt: { $lt: new Date(now.getTime() - olderThanMs) } },
+      { limit: 500 },
+    );
     for (const request of open) {
       const count = await em.count(Payment, { requestId: request.id });
       if (!count) {
@@ -101,7 +109,8 @@ export class PaymentReconciler implements OnModuleInit, OnApplicationBootstrap {
     }
     await em.nativeDelete(PaymentRequest, { state: PaymentRequestState.Done, createdAt: { $lt: new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS) } });
     await this.oneTime.cleanUp(now);
-    if (pending.length || report.requestsCompleted) this.logger.log({ event: 'payments_reconciled', ...report }, 'pending payments reconciled with the provider');
+    if (pending.length || report.requestsCompleted)
+      this.logger.log({ event: 'payments_reconciled', ...report }, 'pending payments reconciled with the provider');
     return report;
   }
 }

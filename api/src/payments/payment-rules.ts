@@ -166,7 +166,8 @@ export function methodErrors(
     else {
       const maxPolicies = split.numberOfPoliciesToAllowOnSplitPayments;
       if (maxPolicies > 0 && lines.length > maxPolicies) add(PAYMENT_MESSAGES.splitTooManyPolicies(maxPolicies));
-      if (sources.length > split.numberOfPaymentMethodsToAllowOnSplitPayments) add(PAYMENT_MESSAGES.splitTooManyMethods(split.numberOfPaymentMethodsToAllowOnSplitPayments));
+      if (sources.length > split.numberOfPaymentMethodsToAllowOnSplitPayments)
+        add(PAYMENT_MESSAGES.splitTooManyMethods(split.numberOfPaymentMethodsToAllowOnSplitPayments));
     }
   }
   const wanted = new Map(lines.map((l) => [l.policyNumber, l.amountCents]));
@@ -197,12 +198,7 @@ export function sourceIsComplete(s: SourceShape): boolean {
   if (s.type === 'credit') return s.hasProviderToken && !s.bank;
   const b = s.bank;
   if (s.hasProviderToken || !b) return false;
-  return (
-    (b.accountType === 1 || b.accountType === 2) &&
-    !!b.routingNumber &&
-    !!b.accountNumber &&
-    b.accountNumber === b.accountNumberConfirmation
-  );
+  return (b.accountType === 1 || b.accountType === 2) && !!b.routingNumber && !!b.accountNumber && b.accountNumber === b.accountNumberConfirmation;
 }
 
 export interface FeeSettings {
@@ -232,7 +228,10 @@ export function cardFeeCents(amountCents: number, methodType: 'check' | 'credit'
  * each owes now, then what each still owes for the term. Undefined when the amount is more than
  * the account owes in all.
  */
-export function spreadOverAccount(amountCents: number, terms: Array<{ policyId: number; outstandingCents: number; payInFullCents: number }>): Map<number, number> | undefined {
+export function spreadOverAccount(
+  amountCents: number,
+  terms: Array<{ policyId: number; outstandingCents: number; payInFullCents: number }>,
+): Map<number, number> | undefined {
   const parts = new Map<number, number>();
   let left = amountCents;
   for (const t of terms) {

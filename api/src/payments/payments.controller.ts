@@ -37,8 +37,8 @@ const IDEMPOTENCY_KEY_HEADER = ApiHeader({
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
 });
 
-/** The largest payment body: 50 policy lines and 10 methods, each with 50 amounts and a 2,000-character session token. */
-const PAYMENT_BODY_LIMIT = 96 * 1024;
+/** The largest payment body: 50 policy lines and 10 methods, each with 50 amounts and a 2,000-character session token (about 130 KiB at 3 bytes a character). */
+const PAYMENT_BODY_LIMIT = 160 * 1024;
 
 const isCalendarDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
 
@@ -70,7 +70,12 @@ export class PaymentsController {
       throw CommonException.validation({ policyNumber: 'Send a policy number or an account number.' });
     }
     const session = await this.provider.createSession({ kind: 'policy', number, emailAddress: query.emailAddress });
-    return { authToken: session.authToken, sessionToken: session.sessionToken, issuedOn: session.issuedOn.toISOString(), expiresOn: session.expiresOn.toISOString() };
+    return {
+      authToken: session.authToken,
+      sessionToken: session.sessionToken,
+      issuedOn: session.issuedOn.toISOString(),
+      expiresOn: session.expiresOn.toISOString(),
+    };
   }
 
   @Public()

@@ -33,9 +33,7 @@ import { PAYMENT_PROVIDER, type FundingAccount, type PaymentProvider, type SaleR
 import { RoutingDirectory } from './routing-directory';
 
 /** Who is paying: a signed-in user (their linked policies), or a one-time payer (the policies a grant proved). */
-export type Payer =
-  | { kind: 'user'; userId: string; actingStaffId?: string }
-  | { kind: 'one-time'; grantHash: string; policyNumbers: string[] };
+export type Payer = { kind: 'user'; userId: string; actingStaffId?: string } | { kind: 'one-time'; grantHash: string; policyNumbers: string[] };
 
 /** A payment request as the rules see it (both calls' bodies). */
 export interface PaymentInput {
@@ -81,7 +79,10 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** Salted with the request row's id, so a stored hash does not give a bank account number away to a dictionary. */
-const requestHash = (rowId: string, body: unknown) => createHash('sha256').update(`${rowId}\n${canonicalJson(body)}`).digest('hex');
+const requestHash = (rowId: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${rowId}\n${canonicalJson(body)}`)
+    .digest('hex');
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -180,13 +181,26 @@ export class PaymentsService {
         .filter((l) => allocation.has(l.policyNumber))
         .map((l) => {
           const amountCents = allocation.get(l.policyNumber)!;
-          return { policyNumber: l.policyNumber, number: payables.get(l.policyNumber)!.number, amountCents, feeCents: cardFeeCents(amountCents, source.type, date, settings) };
+          return {
+            policyNumber: l.policyNumber,
+            number: payables.get(l.policyNumber)!.number,
+            amountCents,
+            feeCents: cardFeeCents(amountCents, source.type, date, settings),
+          };
         });
       const feeCents = chargeLines.reduce((sum, l) => sum + l.feeCents, 0);
       if (source.feeAmount !== undefined && dollarsToCents(source.feeAmount) !== feeCents) {
         throw new PaymentsException(PaymentsExceptionCode.MethodsInvalid, [PAYMENT_MESSAGES.feeChanged]);
       }
-      charges.push({ sourceIndex: i, source, funding: undefined as never, bankName: null, lines: chargeLines, amountCents: chargeLines.reduce((s, l) => s + l.amountCents, 0), feeCents });
+      charges.push({
+        sourceIndex: i,
+        source,
+        funding: undefined as never,
+        bankName: null,
+        lines: chargeLines,
+        amountCents: chargeLines.reduce((s, l) => s + l.amountCents, 0),
+        feeCents,
+      });
     }
     // Cards: the frame's token must be one the provider knows, from a session still open.
     for (const c of charges.filter((x) => x.source.type === 'credit')) {
@@ -231,7 +245,12 @@ export class PaymentsService {
     if (Object.keys(fieldErrors).length) throw CommonException.validation(fieldErrors);
     const payables = await this.payables.load(numbers);
     if (numbers.some((n) => !payables.has(n))) throw this.notFound();
-    const errors = amountErrors(lines, payables, { maximumCents: settings.maximumCents, minimumCents: settings.minimumCents, phone: settings.phone, bypass: bypassAmounts });
+    const errors = amountErrors(lines, payables, {
+      maximumCents: settings.maximumCents,
+      minimumCents: settings.minimumCents,
+      phone: settings.phone,
+      bypass: bypassAmounts,
+    });
     if (errors.length) throw new PaymentsException(PaymentsExceptionCode.AmountsInvalid, errors);
     return { lines, payables };
   }
@@ -277,7 +296,9 @@ export class PaymentsService {
       amounts,
       emailAddress: s.emailAddress,
       hasProviderToken: !!s.fiserv,
-      bank: hasBankField ? { accountType: s.accountType, routingNumber: s.routingNumber, accountNumber: s.accountNumber, accountNumberConfirmation: s.accountNumberConfirmation } : undefined,
+      bank: hasBankField
+        ? { accountType: s.accountType, routingNumber: s.routingNumber, accountNumber: s.accountNumber, accountNumberConfirmation: s.accountNumberConfirmation }
+        : undefined,
     };
   }
 
@@ -351,10 +372,22 @@ export class PaymentsService {
         reference: payment.lines[0]?.number ?? payment.confirmationNumber,
       });
     } catch (err) {
-      this.logger.warn({ event: 'payment_sale_unanswered', paymentId: payment.id, err }, 'the provider did not answer; the payment stays pending for the reconciler');
+      this.logger.warn(
+        { event: 'payment_sale_unanswered', paymentId: payment.id, err },
+        'the provider did not answer; the payment stays pending for the reconciler',
+      );
       return;
     }
-    await this.settle(payment.id, result);
+    try {
+      await this.settle(payment.id, result);
+    } catch (err) {
+      // Charged (or declined) but not written: the payment stays pending and the reconciler
+      // settles it from the provider's record of the sale; the reply says it is being confirmed.
+      this.logger.error(
+        { event: 'payment_settle_failed', paymentId: payment.id, err },
+        'the payment could not be written after the provider answered; left pending for the reconciler',
+      );
+    }
   }
 
   /**
@@ -385,7 +418,13 @@ export class PaymentsService {
         await tx.flush();
         if (payment.payerEmail) await this.outbox.add(tx, this.receipt(payment));
         this.logger.log(
-          { event: 'payment_approved', paymentId, confirmationNumber: payment.confirmationNumber, amountCents: payment.amountCents, feeCents: payment.feeCents },
+          {
+            event: 'payment_approved',
+            paymentId,
+            confirmationNumber: payment.confirmationNumber,
+            amountCents: payment.amountCents,
+            feeCents: payment.feeCents,
+          },
           'payment approved and posted',
         );
         return payment.status;
@@ -400,12 +439,20 @@ export class PaymentsService {
     const em = this.em.fork();
     const payment = await em.findOneOrFail(Payment, paymentId);
     const refund = await this.provider.refund(providerReference, payment.amountCents + payment.feeCents, `${payment.providerKey}-refund`);
-    this.logger.warn({ event: 'payment_refunded', paymentId, reason: why.reason, refund: refund.status }, 'the ledger refused an approved payment; the charge was refunded');
+    this.logger.warn(
+      { event: 'payment_refunded', paymentId, reason: why.reason, refund: refund.status },
+      'the ledger refused an approved payment; the charge was refunded',
+    );
     if (refund.status !== 'refunded') throw why;
     const changed = await em.nativeUpdate(
       Payment,
       { id: paymentId, status: PaymentStatus.Pending },
-      { status: PaymentStatus.Refunded, providerReference, settledAt: new Date(), statusDescriptions: ['The balance changed before this payment was posted, so it was refunded.'] },
+      {
+        status: PaymentStatus.Refunded,
+        providerReference,
+        settledAt: new Date(),
+        statusDescriptions: ['The balance changed before this payment was posted, so it was refunded.'],
+      },
     );
     return changed ? PaymentStatus.Refunded : (await em.findOneOrFail(Payment, paymentId, { refresh: true })).status;
   }
@@ -455,7 +502,11 @@ export class PaymentsService {
     const payments = await em.find(Payment, { requestId }, { orderBy: { sourceIndex: 'asc' } });
     const reply = resultOf(payments);
     if (reply.status !== 'Pending') {
-      await em.nativeUpdate(PaymentRequest, { id: requestId, state: PaymentRequestState.InFlight }, { state: PaymentRequestState.Done, reply, completedAt: new Date() });
+      await em.nativeUpdate(
+        PaymentRequest,
+        { id: requestId, state: PaymentRequestState.InFlight },
+        { state: PaymentRequestState.Done, reply, completedAt: new Date() },
+      );
     }
     return reply;
   }
@@ -493,7 +544,13 @@ export function resultOf(payments: Payment[]): PaymentResultDto {
               ? (p.statusDescriptions[0] ?? PAYMENT_MESSAGES.failedToProcess)
               : PAYMENT_MESSAGES.failedToProcess,
       statusDescriptions: p.status === PaymentStatus.Declined ? p.statusDescriptions.map(showStatusDescription) : [],
-      method: { type: p.methodType as 'check' | 'credit', fundingCategory: p.fundingCategory, brand: p.brand ?? null, bankName: p.bankName ?? null, lastFour: p.lastFour },
+      method: {
+        type: p.methodType as 'check' | 'credit',
+        fundingCategory: p.fundingCategory,
+        brand: p.brand ?? null,
+        bankName: p.bankName ?? null,
+        lastFour: p.lastFour,
+      },
     })),
   );
   const approved = payments.filter((p) => p.status === PaymentStatus.Approved);

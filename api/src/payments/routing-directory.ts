@@ -29,7 +29,12 @@ export function parseFedAchDirectory(text: string): { entries: DirectoryEntry[];
       skipped++;
       continue;
     }
-    entries.set(routingNumber, { routingNumber, bankName: bankName.slice(0, 120), city: raw.slice(107, 127).trim().slice(0, 60) || null, state: raw.slice(127, 129).trim() || null });
+    entries.set(routingNumber, {
+      routingNumber,
+      bankName: bankName.slice(0, 120),
+      city: raw.slice(107, 127).trim().slice(0, 60) || null,
+      state: raw.slice(127, 129).trim() || null,
+    });
   }
   return { entries: [...entries.values()], skipped };
 }
@@ -50,14 +55,12 @@ export class RoutingDirectory {
       for (let i = 0; i < entries.length; i += 500) {
         const batch = entries.slice(i, i + 500);
         const values = batch.map(() => '(?, ?, ?, ?, now())').join(', ');
-        await tx
-          .getConnection()
-          .execute(
-            `insert into routing_bank (routing_number, bank_name, city, state, updated_at) values ${values} on conflict (routing_number) do update set bank_name = excluded.bank_name, city = excluded.city, state = excluded.state, updated_at = now()`,
-            batch.flatMap((e) => [e.routingNumber, e.bankName, e.city, e.state]),
-            'run',
-            tx.getTransactionContext(),
-          );
+        await tx.getConnection().execute(
+          `insert into routing_bank (routing_number, bank_name, city, state, updated_at) values ${values} on conflict (routing_number) do update set bank_name = excluded.bank_name, city = excluded.city, state = excluded.state, updated_at = now()`,
+          batch.flatMap((e) => [e.routingNumber, e.bankName, e.city, e.state]),
+          'run',
+          tx.getTransactionContext(),
+        );
       }
     });
     return entries.length;

@@ -20,7 +20,11 @@ const DATE_TIME = { format: 'date-time', maxLength: 30 } as const;
 
 @ApiSchema({ name: 'PaymentSettings' })
 export class PaymentSettingsDto {
-  @ReplyBoolField({ description: "The system toggle; when false the wizard shows the 'We are currently experiencing issues accepting payments...' message and the API refuses payments (PAYMENTS_UNAVAILABLE).", example: true })
+  @ReplyBoolField({
+    description:
+      "The system toggle; when false the wizard shows the 'We are currently experiencing issues accepting payments...' message and the API refuses payments (PAYMENTS_UNAVAILABLE).",
+    example: true,
+  })
   canMakePayments: boolean;
   @ReplyBoolField({ description: 'Saved wallet items may pay (the wallet is a later issue; false until then).', example: false })
   allowUseOfWalletItems: boolean;
@@ -30,19 +34,36 @@ export class PaymentSettingsDto {
   isScheduledPaymentEnabled: boolean;
   @ReplyBoolField({ description: 'One payment may be split across several methods.', example: true })
   allowSplitPayments: boolean;
-  @ReplyIntField({ format: 'int32', minimum: 0, maximum: 100, description: 'Split is offered only when at most this many policies are paid at once; 0 means no limit.', example: 0 })
+  @ReplyIntField({
+    format: 'int32',
+    minimum: 0,
+    maximum: 100,
+    description: 'Split is offered only when at most this many policies are paid at once; 0 means no limit.',
+    example: 0,
+  })
   numberOfPoliciesToAllowOnSplitPayments: number;
   @ReplyIntField({ format: 'int32', minimum: 1, maximum: 10, description: 'The most methods one split payment may use.', example: 2 })
   numberOfPaymentMethodsToAllowOnSplitPayments: number;
-  @ReplyNumberField({ ...DOLLARS, description: "No policy line may be above this amount online ('Payments greater than {max} cannot be made online...').", example: 10000 })
+  @ReplyNumberField({
+    ...DOLLARS,
+    description: "No policy line may be above this amount online ('Payments greater than {max} cannot be made online...').",
+    example: 10000,
+  })
   maximumVendorPaymentAmount: number;
-  @ReplyNumberField({ ...DOLLARS, description: "The least custom amount when the policy has no balance due ('Amount must be greater than or equal to $ 10.00').", example: 10 })
+  @ReplyNumberField({
+    ...DOLLARS,
+    description: "The least custom amount when the policy has no balance due ('Amount must be greater than or equal to $ 10.00').",
+    example: 10,
+  })
   minimumPaymentAmount: number;
   @ReplyBoolField({ description: "Cards are entered in the provider's card-entry frame (always true; the portal never takes card numbers).", example: true })
   useFiservForCreditCard: boolean;
   @ReplyBoolField({ description: "Recurring card payments use the provider's frame.", example: true })
   useFiservForRecurringCreditCard: boolean;
-  @ReplyBoolField({ description: 'Bank accounts are tokenised by the provider (through the portal API, which keeps only the last four digits).', example: true })
+  @ReplyBoolField({
+    description: 'Bank accounts are tokenised by the provider (through the portal API, which keeps only the last four digits).',
+    example: true,
+  })
   useFiservforEFTAccount: boolean;
   @ReplyBoolField({ description: 'Recurring bank payments are tokenised by the provider.', example: true })
   useFiservForRecurringEFTAccount: boolean;
@@ -54,11 +75,27 @@ export class PaymentSettingsDto {
   collectZipCodeForCreditCardPayments: boolean;
   @ReplyBoolField({ description: 'The frame asks for the billing zip code for recurring payments.', example: true })
   collectZipCodeForRecurringCreditCardPayments: boolean;
-  @ReplyStringField({ maxLength: 500, pattern: ANY_TEXT, description: "Address of the provider's card-entry frame (the built-in sandbox serves its own under this API's origin).", example: '/sandbox-provider/frame' })
+  @ReplyStringField({
+    maxLength: 500,
+    pattern: ANY_TEXT,
+    description: "Address of the provider's card-entry frame (the built-in sandbox serves its own under this API's origin).",
+    example: '/sandbox-provider/frame',
+  })
   fiservUrl: string;
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: "The provider's public API key the portal posts to the frame (public by design, like a publishable key; never a secret).", example: 'sandbox-public-key' })
+  @ReplyStringField({
+    maxLength: 200,
+    pattern: ANY_TEXT,
+    description: "The provider's public API key the portal posts to the frame (public by design, like a publishable key; never a secret).",
+    example: 'sandbox-public-key',
+  })
   fiservApiKey: string;
-  @ReplyStringField({ format: 'date', maxLength: 10, nullable: true, description: 'From this date new cards are not offered for recurring payments; null for no restriction.', example: null })
+  @ReplyStringField({
+    format: 'date',
+    maxLength: 10,
+    nullable: true,
+    description: 'From this date new cards are not offered for recurring payments; null for no restriction.',
+    example: null,
+  })
   restrictCreditCardsForRecurringPayments_Date: string | null;
   @ReplyStringField({ maxLength: 20, pattern: ANY_TEXT, description: 'The phone number the payment messages name ({phone}).', example: '(800) 555-0142' })
   customerServicePhone: string;
@@ -66,11 +103,25 @@ export class PaymentSettingsDto {
 
 @ApiSchema({ name: 'PaymentAuth' })
 export class PaymentAuthDto {
-  @ReplyStringField({ maxLength: 2000, pattern: ANY_TEXT, description: 'Authorisation the portal posts to the frame.', example: 'sbx-auth.eyJzIjoiMSJ9.c2lnbmF0dXJl' })
+  @ReplyStringField({
+    maxLength: 2000,
+    pattern: ANY_TEXT,
+    description: 'Authorisation the portal posts to the frame.',
+    example: 'sbx-auth.eyJzIjoiMSJ9.c2lnbmF0dXJl',
+  })
   authToken: string;
-  @ReplyStringField({ maxLength: 2000, pattern: ANY_TEXT, description: 'Names the frame session; send it back with the funding account token.', example: 'sbx-sess.eyJzIjoiMSJ9.c2lnbmF0dXJl' })
+  @ReplyStringField({
+    maxLength: 2000,
+    pattern: ANY_TEXT,
+    description: 'Names the frame session; send it back with the funding account token.',
+    example: 'sbx-sess.eyJzIjoiMSJ9.c2lnbmF0dXJl',
+  })
   sessionToken: string;
-  @ReplyStringField({ ...DATE_TIME, description: 'When the provider issued the session (UTC); the countdown runs from here.', example: '2026-11-25T21:00:00.000Z' })
+  @ReplyStringField({
+    ...DATE_TIME,
+    description: 'When the provider issued the session (UTC); the countdown runs from here.',
+    example: '2026-11-25T21:00:00.000Z',
+  })
   issuedOn: string;
   @ReplyStringField({ ...DATE_TIME, description: 'issuedOn plus 10 minutes.', example: '2026-11-25T21:10:00.000Z' })
   expiresOn: string;
@@ -90,9 +141,21 @@ export class PaymentMethodSummaryDto {
   type: 'check' | 'credit';
   @ReplyEnumField({ values: ['Credit', 'Debit', 'Check'], description: 'What the provider says the funding account is.', example: 'Credit' })
   fundingCategory: string;
-  @ReplyStringField({ maxLength: 20, pattern: /^[a-z-]+$/, nullable: true, description: 'Card brand (visa, mastercard, american-express, discover); null for a bank account.', example: 'visa' })
+  @ReplyStringField({
+    maxLength: 20,
+    pattern: /^[a-z-]+$/,
+    nullable: true,
+    description: 'Card brand (visa, mastercard, american-express, discover); null for a bank account.',
+    example: 'visa',
+  })
   brand: string | null;
-  @ReplyStringField({ maxLength: 120, pattern: ANY_TEXT, nullable: true, description: "The bank's name for a bank account (from the routing directory); null for a card.", example: null })
+  @ReplyStringField({
+    maxLength: 120,
+    pattern: ANY_TEXT,
+    nullable: true,
+    description: "The bank's name for a bank account (from the routing directory); null for a card.",
+    example: null,
+  })
   bankName: string | null;
   @ReplyStringField({ minLength: 4, maxLength: 4, pattern: /^[0-9]{4}$/, description: 'Last four digits of the card or account.', example: '1111' })
   lastFour: string;
@@ -100,7 +163,12 @@ export class PaymentMethodSummaryDto {
 
 @ApiSchema({ name: 'PaymentConfirmation' })
 export class PaymentConfirmationDto {
-  @ReplyStringField({ maxLength: 10, pattern: /^[A-Za-z0-9]{1,10}$/, description: 'The account bill number for an account-billed policy, else the policy number.', example: 'PPA1000101' })
+  @ReplyStringField({
+    maxLength: 10,
+    pattern: /^[A-Za-z0-9]{1,10}$/,
+    description: 'The account bill number for an account-billed policy, else the policy number.',
+    example: 'PPA1000101',
+  })
   number: string;
   @ReplyStringField({ ...POLICY_NUMBER, description: 'The policy paid (the primary policy of an account bill).' })
   policyNumber: string;
@@ -115,9 +183,21 @@ export class PaymentConfirmationDto {
     example: 'Approved',
   })
   status: 'Approved' | 'Declined' | 'Pending';
-  @ReplyStringField({ maxLength: 20, pattern: /^[A-Z0-9-]+$/, nullable: true, description: "The payment's confirmation number; null unless approved.", example: 'HM-7F3K9Q2D' })
+  @ReplyStringField({
+    maxLength: 20,
+    pattern: /^[A-Z0-9-]+$/,
+    nullable: true,
+    description: "The payment's confirmation number; null unless approved.",
+    example: 'HM-7F3K9Q2D',
+  })
   confirmationNumber: string | null;
-  @ReplyStringField({ maxLength: 500, pattern: ANY_TEXT, nullable: true, description: "Why it failed, fit to show ('Failed to process payment. Please try again.'); null when approved.", example: null })
+  @ReplyStringField({
+    maxLength: 500,
+    pattern: ANY_TEXT,
+    nullable: true,
+    description: "Why it failed, fit to show ('Failed to process payment. Please try again.'); null when approved.",
+    example: null,
+  })
   error: string | null;
   @ReplyStringArrayField({
     maxItems: 20,

@@ -106,10 +106,21 @@ export class ProviderFundingDto {
 
 @ApiSchema({ name: 'PaymentSource' })
 export class PaymentSourceDto {
-  @EnumField({ values: ['check', 'credit'] as const, label: 'Payment Method', description: '`check` for a bank account, `credit` for a credit or debit card.', example: 'credit' })
+  @EnumField({
+    values: ['check', 'credit'] as const,
+    label: 'Payment Method',
+    description: '`check` for a bank account, `credit` for a credit or debit card.',
+    example: 'credit',
+  })
   type: 'check' | 'credit';
 
-  @ObjectArrayField({ type: () => PaymentSourceAmountDto, required: false, maxItems: 50, label: 'Amounts', description: 'What this method pays on each policy.' })
+  @ObjectArrayField({
+    type: () => PaymentSourceAmountDto,
+    required: false,
+    maxItems: 50,
+    label: 'Amounts',
+    description: 'What this method pays on each policy.',
+  })
   amounts?: PaymentSourceAmountDto[];
 
   @StringField({
@@ -125,7 +136,15 @@ export class PaymentSourceDto {
   @ObjectField({ type: () => ProviderFundingDto, required: false, label: 'Card' })
   fiserv?: ProviderFundingDto;
 
-  @IntField({ label: 'Account Type', required: false, format: 'int32', minimum: 1, maximum: 2, description: 'Bank account type: 1 Checking, 2 Savings.', example: 1 })
+  @IntField({
+    label: 'Account Type',
+    required: false,
+    format: 'int32',
+    minimum: 1,
+    maximum: 2,
+    description: 'Bank account type: 1 Checking, 2 Savings.',
+    example: 1,
+  })
   accountType?: number;
 
   @StringField({
@@ -182,13 +201,28 @@ export class PaymentSourceDto {
 
 @ApiSchema({ name: 'PaymentRequest' })
 export class PaymentRequestDto {
-  @ObjectArrayField({ type: () => PaymentPolicyLineDto, maxItems: 50, label: 'Policies', description: "The selected policies ('At least one policy must be selected')." })
+  @ObjectArrayField({
+    type: () => PaymentPolicyLineDto,
+    maxItems: 50,
+    label: 'Policies',
+    description: "The selected policies ('At least one policy must be selected').",
+  })
   policies: PaymentPolicyLineDto[];
 
-  @ObjectArrayField({ type: () => PaymentSourceDto, maxItems: 10, label: 'Payment Methods', description: "The payment methods ('At least one payment method must be entered')." })
+  @ObjectArrayField({
+    type: () => PaymentSourceDto,
+    maxItems: 10,
+    label: 'Payment Methods',
+    description: "The payment methods ('At least one payment method must be entered').",
+  })
   sources: PaymentSourceDto[];
 
-  @BoolField({ label: 'Bypass amount check', required: false, description: 'Agent only - skip the minimum, balance and maximum amount checks (never the pay-in-full limit).', example: false })
+  @BoolField({
+    label: 'Bypass amount check',
+    required: false,
+    description: 'Agent only - skip the minimum, balance and maximum amount checks (never the pay-in-full limit).',
+    example: false,
+  })
   bypassAmountCheck?: boolean;
 
   @BoolField({ label: 'Bypass email check', required: false, description: 'Agent only - allow a method without a receipt email address.', example: false })
@@ -208,10 +242,20 @@ export class OneTimePaymentRequestDto {
   @StringField({ ...ONE_TIME_TOKEN, label: 'Verification', description: 'From POST /api/policy/onetime; valid for 30 minutes, for the policies it found.' })
   oneTimeToken: string;
 
-  @ObjectArrayField({ type: () => PaymentPolicyLineDto, maxItems: 50, label: 'Policies', description: "The selected policies ('At least one policy must be selected')." })
+  @ObjectArrayField({
+    type: () => PaymentPolicyLineDto,
+    maxItems: 50,
+    label: 'Policies',
+    description: "The selected policies ('At least one policy must be selected').",
+  })
   policies: PaymentPolicyLineDto[];
 
-  @ObjectArrayField({ type: () => PaymentSourceDto, maxItems: 10, label: 'Payment Methods', description: "The payment methods ('At least one payment method must be entered')." })
+  @ObjectArrayField({
+    type: () => PaymentSourceDto,
+    maxItems: 10,
+    label: 'Payment Methods',
+    description: "The payment methods ('At least one payment method must be entered').",
+  })
   sources: PaymentSourceDto[];
 }
 

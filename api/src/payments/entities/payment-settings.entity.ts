@@ -7,7 +7,11 @@ import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * amount per card line.
  */
 @Entity({ tableName: 'payment_settings' })
-@Check({ name: 'payment_settings_limits_check', expression: 'number_of_payment_methods >= 1 and number_of_policies_on_split >= 0 and maximum_payment_cents > 0 and minimum_payment_cents >= 0 and card_fee_basis_points >= 0 and card_fee_flat_cents >= 0' })
+@Check({
+  name: 'payment_settings_limits_check',
+  expression:
+    'number_of_payment_methods >= 1 and number_of_policies_on_split >= 0 and maximum_payment_cents > 0 and minimum_payment_cents >= 0 and card_fee_basis_points >= 0 and card_fee_flat_cents >= 0',
+})
 export class PaymentSettingsRow {
   @PrimaryKey({ type: 'integer' })
   id!: number;

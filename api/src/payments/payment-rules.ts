@@ -250,4 +250,4 @@ export function spreadOverAccount(
 }
 
 /** A provider status description as the list shows it ('CODE: text' becomes 'CODE - text'). */
-export const showStatusDescription = (d: string): string => d.replace(/:/g, ' -');
+export const showStatusDescription = (d: string): string => d.replace(/\s*:\s*/g, ' - ');

@@ -57,7 +57,7 @@ export class ProviderFundingDto {
     minLength: 1,
     maxLength: 200,
     pattern: /^[A-Za-z0-9._:-]+$/,
-    patternMessage: PAYMENT_MESSAGES.paymentInformationInvalid,
+    patternMessage: 'The card is not valid. Please enter the card again.',
     description: 'The funding account token the frame returned.',
     example: 'sbx-fa-4f1c2a9e7d3b4c5a',
   })

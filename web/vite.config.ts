@@ -10,7 +10,11 @@ import { precompress } from './scripts/precompress.ts';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The API (api/) listens here in development; in production it serves web/dist itself. */
-const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+const apiProxy = {
+  '/api': { target: 'http://localhost:3000', changeOrigin: false },
+  // The sandbox payment provider's card-entry frame and tokens endpoint (served by the API).
+  '/sandbox-provider': { target: 'http://localhost:3000', changeOrigin: false },
+};
 
 /**
  * Mantine's styles per component, in the chunk that uses the component. Every component of

@@ -15,6 +15,7 @@ import {
 } from '../core';
 import { addDays, addMonths, isoDate } from './dates';
 import { buildLedger } from './ledger';
+import { DEMO_HISTORY_YEARS, withPaymentHistory } from './payment-history';
 import type {
   AddressPlan,
   AgencyPlan,
@@ -660,8 +661,9 @@ const NO_ADJUSTER = { representativeName: null, representativeEmail: null, repre
 /**
  * The demo book of business. Everything is fixed except dates, which are offsets from the
  * day of `now` (UTC) so that due, renewal and maintenance states hold whenever it is seeded.
+ * `paymentHistory: false` leaves out the earlier terms' billing items (payment-history.ts).
  */
-export function buildDemoPlan(now: Date = new Date()): DemoPlan {
+export function buildDemoPlan(now: Date = new Date(), options: { paymentHistory?: boolean } = {}): DemoPlan {
   const today = isoDate(now);
   const day = (offset: number) => addDays(today, offset);
   /** A term whose installment k (monthly) falls on `anchor`. */
@@ -1655,7 +1657,7 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
     today,
   );
 
-  const policies = [
+  const book = [
     ppa101,
     ppa101Renewal,
     ppa102,
@@ -1689,6 +1691,11 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
     cpp301,
     cpr301,
   ];
+  // Years of paid earlier terms behind the In-Force policies (past payments and billing history).
+  const policies =
+    options.paymentHistory === false
+      ? book
+      : book.map((p) => (p.status === PolicyStatus.InForce && p.renewalOfKey === null ? withPaymentHistory(p, DEMO_HISTORY_YEARS[p.policyNumber] ?? 0) : p));
 
   const accountPolicies = policies.filter((p) => p.billingAccountNumber === '7700412835');
   const sum = (f: (p: PolicyPlan) => number) => Math.round(accountPolicies.reduce((s, p) => s + f(p) * 100, 0)) / 100;

@@ -223,6 +223,17 @@ export class PolicyRecords {
     });
   }
 
+  /** The policy numbers billed on the account bill (any term), in order. */
+  async accountPolicyNumbers(accountNumber: string): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ policy_number: string }>>(
+        `/* read model: account policies */ select distinct p.policy_number from policy p join billing_account ba on ba.id = p.billing_account_id where ba.account_number = ? order by p.policy_number`,
+        [accountNumber],
+      );
+    return rows.map((r) => r.policy_number);
+  }
+
   /** The document or ID card with this print URL on one of the policy numbers (a document first), or null. */
   async printable(printUrl: string, policyNumbers: string[]): Promise<PrintableView | null> {
     if (!policyNumbers.length) return null;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileQueryOptions } from '@/features/auth';
+import { profileQueryOptions, useSession } from '@/features/auth';
 import { policiesQueryOptions } from '@/features/policies';
 import type { AgentOptions } from '../gateway';
 import { REFRESH_AFTER_PAYMENT, customerGateway, paymentSettingsQueryOptions, settingsView } from '../queries';
@@ -24,7 +24,10 @@ type PaymentsTab = 'policies' | 'past' | 'recurring' | 'wallet' | 'scheduled';
  * payments, Monthly recurring payments, Wallet and Scheduled payments (the last two only when
  * the settings enable them), and Pay Now on the right.
  */
-export function PaymentsSection({ payNow, agent = null }: { payNow?: PayNowRequest; agent?: AgentOptions | null }) {
+export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
+  // Only a staff member signed in as the customer is offered the bypass options (doc 2 §1).
+  const { isStaffActing } = useSession();
+  const agent: AgentOptions | null = isStaffActing ? { bypassAmountCheck: false, bypassEmailCheck: false } : null;
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
   const settings = useQuery(paymentSettingsQueryOptions());
   const profile = useQuery(profileQueryOptions());

@@ -36,13 +36,13 @@ describe('one-time payment', () => {
         await expectAccessible(page, `One-time payment, verify (${width} px)`);
 
         // A wrong payment number is refused with the catalogue's message.
-        await page.getByLabel('Find the policy by').getByText('Payment number', { exact: true }).click();
+        await page.getByLabel('Find the policy by').getByText('By payment number', { exact: true }).click();
         await field(page, 'Policy number').fill('PPA1001101');
         await field(page, 'Payment number').fill('5100110150');
         await page.getByRole('button', { name: 'Find Policy' }).click();
         await page.getByText('Matching Policy Not Found!').waitFor();
 
-        await page.getByLabel('Find the policy by').getByText('Policy number', { exact: true }).click();
+        await page.getByLabel('Find the policy by').getByText('By policy number', { exact: true }).click();
         await field(page, 'Policy number').fill('PPA1001101');
         await field(page, 'Policyholder name').fill('Marcus Bell');
         await field(page, 'Billing zip code').fill('46250');
@@ -57,22 +57,22 @@ describe('one-time payment', () => {
         }
         const amount = centsOf(await line.getByLabel('Amount').inputValue());
         await expectAccessible(page, `One-time payment, select (${width} px)`);
-        await dialog.getByRole('button', { name: 'Continue' }).click();
+        await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
 
         const email = `onetime-${width}-${Date.now()}@example.com`;
         await dialog.getByLabel(/^Email Address/).fill(email);
-        await dialog.getByLabel('Payment method').selectOption('bank');
+        await dialog.getByLabel('Payment method', { exact: true }).selectOption('bank');
         await enterBank(dialog);
         await expectAccessible(page, `One-time payment, bank account (${width} px)`);
         await saveScreenshot(page, `onetime-bank-${width}`);
-        await dialog.getByRole('button', { name: 'Continue' }).click();
+        await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
         await dialog.getByTestId('confirm-step').waitFor();
-        await dialog.getByRole('button', { name: 'Confirm' }).click();
+        await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
         await dialog.getByText('Success!').waitFor({ timeout: 30_000 });
         const confirmation = (await dialog.getByTestId('confirmation-line').first().innerText()).replace(/^Confirmation \(PPA1001101\): /, '');
         expect(confirmation).toMatch(/\S+/);
         await expectAccessible(page, `One-time payment, result (${width} px)`);
-        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
         // The receipt reaches the address entered, with the confirmation number and the amount.
         const receipt = await mailText(page, email, confirmation);

@@ -46,7 +46,7 @@ describe('pay now', () => {
       await expectAccessible(page, 'Pay Now, select policies (1280 px)');
       await saveScreenshot(page, 'paynow-select-1280');
 
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
       await dialog.getByText('Submit Payment Information').first().waitFor();
       await enterCard(page, dialog, SANDBOX.approvedCard);
       await dialog.getByTestId('card-on-file').waitFor();
@@ -54,15 +54,15 @@ describe('pay now', () => {
       await expectAccessible(page, 'Pay Now, payment information with the card frame (1280 px)');
       await saveScreenshot(page, 'paynow-card-1280');
 
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
       await dialog.getByTestId('confirm-step').waitFor();
       await expectAccessible(page, 'Pay Now, confirm (1280 px)');
-      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
       await dialog.getByText('Success!').waitFor({ timeout: 30_000 });
       expect(await dialog.getByTestId('confirmation-line').first().innerText()).toMatch(/^Confirmation \(PPA1000101\): \S+/);
       await expectAccessible(page, 'Pay Now, result (1280 px)');
       await saveScreenshot(page, 'paynow-result-1280');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
       // Balance and due flag change at once, without reloading the page.
       await page.waitForFunction(
@@ -94,7 +94,7 @@ describe('pay now', () => {
       const total = await lineAmountCents(dialog, 'PPA1000103');
       expect(total).toBeGreaterThan(1000);
       await expectAccessible(page, 'Pay Now, select policies (375 px)');
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
 
       await dialog.getByText('Split payment', { exact: true }).click();
       await dialog.getByRole('button', { name: 'Add payment method' }).click();
@@ -103,7 +103,7 @@ describe('pay now', () => {
       const second = dialog.getByTestId('method-2');
       await first.getByLabel('Amount for method 1').fill(dollars(cardPart));
       await second.getByLabel('Amount for method 2').fill(dollars(total - cardPart - 1));
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
       await dialog
         .getByText(/^All payment methods must add up to \$/)
         .first()
@@ -118,15 +118,15 @@ describe('pay now', () => {
       await expectAccessible(page, 'Pay Now, split payment information (375 px)');
       await saveScreenshot(page, 'paynow-split-375');
 
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
       await dialog.getByTestId('confirm-step').waitFor();
       await expectAccessible(page, 'Pay Now, split confirm (375 px)');
-      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
       await dialog.getByText('Success!').waitFor({ timeout: 30_000 });
       // One line per method and policy.
       expect(await dialog.getByTestId('confirmation-line').count()).toBe(2);
       await expectAccessible(page, 'Pay Now, split result (375 px)');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     } finally {
       await close();
     }
@@ -145,16 +145,16 @@ describe('pay now', () => {
       for (const box of await dialog.getByRole('checkbox').all()) if (await box.isChecked()) await box.uncheck();
       await dialog.getByTestId('line-HOM2000101').getByLabel('Payment option').selectOption('Total Balance');
       await dialog.getByTestId('line-HOM2000101').getByRole('checkbox').check();
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
       await enterCard(page, dialog, SANDBOX.declinedCard);
       await dialog.getByTestId('card-on-file').waitFor();
-      await dialog.getByRole('button', { name: 'Continue' }).click();
-      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
       await dialog.getByText('Failed!').waitFor({ timeout: 30_000 });
       expect(await dialog.getByText('Failed to process payment. Please try again.').count()).toBeGreaterThan(0);
       expect(await dialog.getByTestId('confirmation-line').first().innerText()).toMatch(/^Confirmation \(7700412835\): /);
       await expectAccessible(page, 'Pay Now, declined result (1280 px)');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       expect(await balance.innerText()).toBe(before);
     } finally {
       await close();
@@ -169,7 +169,7 @@ describe('pay now', () => {
       const dialog = wizard(page);
       await dialog.getByText('Select Account/Policies').first().waitFor();
       for (const box of await dialog.getByRole('checkbox').all()) if (await box.isChecked()) await box.uncheck();
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
       await dialog.getByTestId('step-errors').getByText('At least one policy must be selected').waitFor();
       await expectAccessible(page, 'Pay Now, blocked Continue (1280 px)');
       await dialog.getByRole('button', { name: 'Cancel' }).click();

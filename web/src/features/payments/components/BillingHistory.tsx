@@ -1,4 +1,5 @@
 import type { Policy } from '@portal/generated-client';
+import { TableScroll } from './TableScroll';
 import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { NoResults, pageCount, pageItems } from '@/features/policies';
@@ -20,7 +21,7 @@ export function BillingHistory({ policy }: { policy: Policy }) {
   return (
     <Stack gap="sm" data-testid={`billing-history-${policy.policyNumber}`}>
       <BalanceChart points={balanceSeries(items)} label={`Balance over time for ${policy.policyNumber}`} />
-      <Table.ScrollContainer minWidth={480}>
+      <TableScroll label={`Billing items of ${policy.policyNumber}`} minWidth={480}>
         <Table striped withTableBorder>
           <Table.Caption>Billing items of {policy.policyNumber}</Table.Caption>
           <Table.Thead>
@@ -50,7 +51,7 @@ export function BillingHistory({ policy }: { policy: Policy }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <PageLinks page={current} pages={pages} onPage={setPage} label={`Billing item pages of ${policy.policyNumber}`} />
       {items.length === 1 && (
         <Text size="xs" c="dimmed">

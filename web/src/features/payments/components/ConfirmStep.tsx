@@ -1,3 +1,4 @@
+import { TableScroll } from './TableScroll';
 import { Alert, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { formatCents, sumCents } from '../rules/money';
 import type { Payable, PaymentLine } from '../rules/paymentOptions';
@@ -33,7 +34,7 @@ export function ConfirmStep({
           {failure}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={300}>
+      <TableScroll label={'Payments to confirm'} minWidth={300}>
         <Table withTableBorder>
           <Table.Caption>Payments</Table.Caption>
           <Table.Thead>
@@ -58,7 +59,7 @@ export function ConfirmStep({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Stack gap={4}>
         {methods.map((m, i) => (
           <Group key={m.id} justify="space-between" wrap="nowrap">

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { OneTimePolicyResult } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { STATE_COLORS } from '@/theme';
 import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecTextInput } from '@/forms/SpecInputs';
@@ -17,9 +18,9 @@ import { ProviderCardEntry } from './ProviderCardEntry';
 type ProofKind = OneTimeProof['kind'];
 
 const PROOF_KINDS: { value: ProofKind; label: string }[] = [
-  { value: 'policy', label: 'Policy number' },
-  { value: 'payment', label: 'Payment number' },
-  { value: 'account', label: 'Account number' },
+  { value: 'policy', label: 'By policy number' },
+  { value: 'payment', label: 'By payment number' },
+  { value: 'account', label: 'By account number' },
 ];
 
 /**
@@ -38,7 +39,7 @@ export function OneTimePaymentPage() {
       <Stack gap="md">
         <Title order={1}>One-Time Payment</Title>
         {notice && (
-          <Text role="alert" c="red.8">
+          <Text role="alert" c={STATE_COLORS.danger}>
             {notice}
           </Text>
         )}

@@ -1,4 +1,5 @@
 import type { Policy } from '@portal/generated-client';
+import { TableScroll } from './TableScroll';
 import { Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { NoResults, pageCount, pageItems } from '@/features/policies';
@@ -35,7 +36,7 @@ export function PastPaymentsTab({ policies }: { policies: readonly Policy[] }) {
       {shown.length === 0 ? (
         <NoResults />
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <TableScroll label={'Past payments'} minWidth={320}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -59,7 +60,7 @@ export function PastPaymentsTab({ policies }: { policies: readonly Policy[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <PageLinks page={current} pages={pages} onPage={setPage} label="Past payment pages" />
     </Stack>

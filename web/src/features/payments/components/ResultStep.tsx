@@ -1,4 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { STATE_COLORS } from '@/theme';
 import { PROCESS_FAILED } from '../rules/result';
 import type { ResultSummary } from '../rules/result';
 
@@ -6,11 +7,11 @@ import type { ResultSummary } from '../rules/result';
 export function ResultStep({ result }: { result: ResultSummary }) {
   return (
     <Stack gap="xs" data-testid="payment-result" role="status">
-      <Title order={3} c={result.failed ? 'red.8' : 'green.9'}>
+      <Title order={3} c={result.failed ? STATE_COLORS.danger : 'var(--mantine-color-success)'}>
         {result.title}
       </Title>
       {result.partialMessage && (
-        <Text c="red.8" fw={600}>
+        <Text c={STATE_COLORS.danger} fw={600}>
           {result.partialMessage}
         </Text>
       )}
@@ -21,7 +22,7 @@ export function ResultStep({ result }: { result: ResultSummary }) {
       ))}
       {result.providerLines.length > 0 && (
         <>
-          <Text c="red.8">{PROCESS_FAILED}</Text>
+          <Text c={STATE_COLORS.danger}>{PROCESS_FAILED}</Text>
           <List size="sm">
             {result.providerLines.map((l) => (
               <List.Item key={l}>{l}</List.Item>

@@ -78,7 +78,7 @@ export async function mailText(page: Page, to: string, contains: string, timeout
       const res = await mailbox.goto(mailboxUrl());
       if (res?.status() !== 200) throw new Error(`The development mailbox answered ${res?.status()}.`);
       const mail = mailbox.locator('article').filter({ hasText: to }).filter({ hasText: contains }).first();
-      if ((await mail.count()) > 0) return mail.innerText();
+      if ((await mail.count()) > 0) return await mail.innerText();
       if (Date.now() > deadline) throw new Error(`No mail to ${to} containing "${contains}" reached /dev/mailbox.`);
       await sleep(500);
     }

@@ -12,6 +12,9 @@ import { launchBrowser, saveScreenshot } from './support/browser';
  */
 let browser: Browser;
 
+/** Luis Alvarez: PPA1000201 has a balance due (seed README). */
+const SPLIT_PAYER = { username: 'luis.alvarez@example.com', password: 'Harbor-Guest-42' };
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -29,20 +32,22 @@ async function signedIn(width: number, credentials = CUSTOMER): Promise<{ page: 
 
 describe('pay now', () => {
   it('pays one policy by card through the frame and the dashboard shows it at once (1280 px)', async () => {
+    // PPA1000103 is past due (seed README); other journeys rely on PPA1000101 staying soon due.
     const { page, close, problems } = await signedIn(1280);
     try {
-      const card = page.locator('section#payments').getByTestId('balance-PPA1000101');
+      const card = page.locator('section#payments').getByTestId('balance-PPA1000103');
       await card.waitFor();
       expect(centsOf(await card.getByTestId('balance-amount').innerText())).toBeGreaterThan(0);
-      expect(await card.getByText('Due Soon').count()).toBe(1);
+      expect(await card.getByText('Past Due').count()).toBe(1);
 
       // The deep link opens the wizard with the policy selected and the address goes back to /.
-      await page.goto(url('/PPA1000101/paynow'));
+      await page.goto(url('/PPA1000103/paynow'));
       await waitForPath(page, '/');
       const dialog = wizard(page);
       await dialog.getByText('Select Account/Policies').first().waitFor();
-      expect(await dialog.getByRole('checkbox', { name: /PPA1000101/ }).isChecked()).toBe(true);
-      const amount = await lineAmountCents(dialog, 'PPA1000101');
+      expect(await dialog.getByRole('checkbox', { name: /PPA1000103/ }).isChecked()).toBe(true);
+      expect(await dialog.getByRole('checkbox', { name: /PPA1000101/ }).isChecked()).toBe(false);
+      const amount = await lineAmountCents(dialog, 'PPA1000103');
       await expectAccessible(page, 'Pay Now, select policies (1280 px)');
       await saveScreenshot(page, 'paynow-select-1280');
 
@@ -59,7 +64,7 @@ describe('pay now', () => {
       await expectAccessible(page, 'Pay Now, confirm (1280 px)');
       await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
       await dialog.getByText('Success!').waitFor({ timeout: 30_000 });
-      expect(await dialog.getByTestId('confirmation-line').first().innerText()).toMatch(/^Confirmation \(PPA1000101\): \S+/);
+      expect(await dialog.getByTestId('confirmation-line').first().innerText()).toMatch(/^Confirmation \(PPA1000103\): \S+/);
       await expectAccessible(page, 'Pay Now, result (1280 px)');
       await saveScreenshot(page, 'paynow-result-1280');
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -71,10 +76,10 @@ describe('pay now', () => {
           const m = el && /\$([\d,]+)\.(\d{2})/.exec(el.textContent ?? '');
           return m ? Number(m[1].replace(/,/g, '')) * 100 + Number(m[2]) < before : false;
         },
-        ['section#payments [data-testid="balance-PPA1000101"] [data-testid="balance-amount"]', amount + 1] as const,
+        ['section#payments [data-testid="balance-PPA1000103"] [data-testid="balance-amount"]', amount] as const,
         { timeout: 15_000 },
       );
-      expect(await card.getByText('Due Soon').count()).toBe(0);
+      expect(await card.getByText('Past Due').count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -82,16 +87,16 @@ describe('pay now', () => {
   });
 
   it('splits one payment across a card and a bank account (375 px)', async () => {
-    const { page, close } = await signedIn(375);
+    const { page, close } = await signedIn(375, SPLIT_PAYER);
     try {
-      await page.goto(url('/PPA1000103/paynow'));
+      await page.goto(url('/PPA1000201/paynow'));
       await waitForPath(page, '/');
       // On a phone only the payments section shows.
       await page.locator('section#payments').waitFor();
       expect(await page.locator('section#policies').count()).toBe(0);
       const dialog = wizard(page);
       await dialog.getByText('Select Account/Policies').first().waitFor();
-      const total = await lineAmountCents(dialog, 'PPA1000103');
+      const total = await lineAmountCents(dialog, 'PPA1000201');
       expect(total).toBeGreaterThan(1000);
       await expectAccessible(page, 'Pay Now, select policies (375 px)');
       await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });

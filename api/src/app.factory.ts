@@ -16,6 +16,7 @@ import type { AppConfig } from './config/app-config';
 import { migrateUp, whileHoldingStartupLock } from './database/migrate';
 import { ShutdownState } from './health/shutdown';
 import { guardDevMailboxRoute } from './mail/dev-mailbox.access';
+import { refuseCardNumbersInApi } from './payments';
 import { seedDemoIfEmpty } from './seed';
 
 export interface ServedRoute {
@@ -90,6 +91,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   // Unicode (400). The validation pipe then bounds keys per DTO before transforming.
   applyBodyLimits(adapter.getInstance<FastifyInstance>(), config.bodyLimitBytes);
   useJsonBodiesOnly(adapter.getInstance<FastifyInstance>());
+  // SAQ A: a card number goes only to the payment provider's frame; any /api body carrying one
+  // is refused (400) before a handler, DTO, log line or database sees it.
+  refuseCardNumbersInApi(adapter.getInstance<FastifyInstance>());
   const routes: ServedRoute[] = [];
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, bodyLimit: route.bodyLimit });

@@ -1,6 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Writable } from 'node:stream';
 import request from 'supertest';
-import { SandboxPaymentProvider, type FundingAccount, type ProviderSession } from '../src/payments';
+import { JWT_SIGNING_SECRET } from '../src/auth';
+import { CARD_NUMBER_REFUSED, SandboxPaymentProvider, type FundingAccount, type ProviderSession } from '../src/payments';
 import { SandboxFrameController } from '../src/payments/provider/sandbox/sandbox-frame.controller';
 import { FRAME_SCRIPT_HASH, FRAME_STYLE_HASH } from '../src/payments/provider/sandbox/frame-page';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -24,8 +26,17 @@ describe('Sandbox payment provider', () => {
   const newKey = (label: string) => `test:${label}:${++keyCounter}:${Date.now()}`;
   const nextYear = new Date().getUTCFullYear() + 1;
 
+  /** Every log line of the run (LOG_LEVEL=trace): searched for card and account numbers at the end. */
+  const log: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      log.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL });
+    t = await startTestApp({ PUBLIC_URL, LOG_LEVEL: 'trace' }, { logDestination: destination as never });
     provider = t.app.get(SandboxPaymentProvider);
     orm = t.app.get(MikroORM);
   });
@@ -224,6 +235,20 @@ describe('Sandbox payment provider', () => {
       expect(result).toMatchObject({ status: 'declined', statusDescriptions: [expect.stringMatching(/^SESSION_MISMATCH/)] });
     });
 
+    it('charges a card token in its own session after the 10 minutes are over (the frame expired, not the token)', async () => {
+      const card = await cardToken('4111111111111111');
+      const later = new SandboxPaymentProvider(orm, t.app.get<string>(JWT_SIGNING_SECRET), () => new Date(Date.now() + 60 * 60 * 1000));
+      expect(await later.verifySession(card.session.sessionToken)).toBeUndefined();
+      const result = await later.sale({
+        fundingAccountToken: card.fundingAccountToken,
+        sessionToken: card.session.sessionToken,
+        amountCents: 700,
+        idempotencyKey: newKey('late'),
+        reference: 'P',
+      });
+      expect(result.status).toBe('approved');
+    });
+
     it('answers unknown for a key it never saw (reconciliation of a sale that never reached it)', async () => {
       expect(await provider.lookupSale(newKey('never'))).toEqual({ status: 'unknown' });
     });
@@ -348,6 +373,43 @@ describe('Sandbox payment provider', () => {
       expect(expired.status).toBe(401);
       const noBody = await request(t.app.getHttpServer()).post('/sandbox-provider/tokens').set('content-type', 'application/json').send('{}');
       expect(noBody.status).toBe(401);
+    });
+  });
+
+  describe('the portal API', () => {
+    it('refuses a card number in any /api body with 400 VALIDATION_FAILED naming the field, before the call runs', async () => {
+      const res = await t.call('POST', '/api/account/verifypolicy', { body: { policyNumber: '4111 1111 1111 1111', policyHolder: 'Emily Carter' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fieldErrors: { policyNumber: CARD_NUMBER_REFUSED } });
+      expect(JSON.stringify(res.body)).not.toContain('4111');
+    });
+
+    it('does not take a bank account number for a card number', async () => {
+      const res = await t.call('POST', '/api/account/verifypolicy', {
+        body: { policyNumber: 'PPA1000101', policyHolder: 'Emily Carter', accountNumber: '4111111111111111' },
+      });
+      expect(res.body.fieldErrors?.accountNumber).not.toBe(CARD_NUMBER_REFUSED);
+    });
+  });
+
+  describe('logs', () => {
+    it('never hold a card number, security code or full bank account number used above', () => {
+      expect(log.length).toBeGreaterThan(0);
+      const text = log.join('\n');
+      // Requests outside /api are not access-logged; this guards every line the sandbox, the ORM
+      // or an error handler wrote while the cards and accounts above went through.
+      for (const secret of [
+        '4111111111111111',
+        '5555555555554444',
+        '378282246310005',
+        '3782 822463 10005',
+        '4111111111111112',
+        '000123456789',
+        '000000000021',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+      expect(text).not.toMatch(/"securityCode":"\d/);
     });
   });
 });

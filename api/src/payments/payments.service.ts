@@ -215,13 +215,19 @@ export class PaymentsService {
     // Bank accounts: tokenised now, after every other rule passed; only the last four are kept.
     for (const c of charges.filter((x) => x.source.type === 'check')) {
       const s = c.source;
-      c.funding = await this.provider.tokenizeBankAccount({
-        routingNumber: s.routingNumber!,
-        accountNumber: s.accountNumber!,
-        accountType: s.accountType as 1 | 2,
-        firstName: s.firstName ?? '',
-        lastName: s.lastName ?? '',
-      });
+      try {
+        c.funding = await this.provider.tokenizeBankAccount({
+          routingNumber: s.routingNumber!,
+          accountNumber: s.accountNumber!,
+          accountType: s.accountType as 1 | 2,
+          firstName: s.firstName ?? '',
+          lastName: s.lastName ?? '',
+        });
+      } catch (err) {
+        // The provider refused the account (its own checks): the form's 'Payment Information is not valid'.
+        this.logger.warn({ event: 'payment_bank_account_refused', err }, 'the provider refused to tokenise a bank account');
+        throw new PaymentsException(PaymentsExceptionCode.MethodsInvalid, [PAYMENT_MESSAGES.paymentInformationInvalid]);
+      }
       c.bankName = (await this.routing.bankName(s.routingNumber!)) ?? null;
     }
     return charges;

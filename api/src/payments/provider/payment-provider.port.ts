@@ -7,7 +7,7 @@
  * A real provider implements this interface (sale = authorize + capture in one step, which is
  * what a hosted-payments integration offers; refund/void undo it; the vault stores tokens). The
  * built-in adapter is the sandbox in ./sandbox, which behaves like the real thing so the whole
- * flow runs on a fresh machine. See api/src/payments/README.md.
+ * flow runs on a fresh machine. See ./README.md (the port, how a real provider fits it, the sandbox).
  *
  * A provider is another system: its calls are not part of the portal's database transaction.
  * Call it with no transaction open (record the payment as pending and commit first), so that

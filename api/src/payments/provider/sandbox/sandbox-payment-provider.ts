@@ -276,8 +276,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Why the provider refuses this sale (empty when it approves). */
   private async refusalFor(em: EntityManager, account: SandboxFundingAccount, request: SaleRequest): Promise<string[]> {
     if (request.sessionToken !== undefined && account.sessionId) {
-      // A token made in one card-entry session is charged in that session only when one is named.
-      const session = this.signer.verify(request.sessionToken, this.clock());
+      // A token made in one card-entry session is charged in that session only when one is
+      // named (the session may have expired since: the token it made stays chargeable).
+      const session = this.signer.verify(request.sessionToken, this.clock(), { anyAge: true });
       if (!session || session.sessionId !== account.sessionId) return ['SESSION_MISMATCH: The funding account was not created in this session'];
     }
     const declines = account.category === 'Check' ? BANK_DECLINES : CARD_DECLINES;

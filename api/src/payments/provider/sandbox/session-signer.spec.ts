@@ -33,6 +33,14 @@ describe(SessionSigner.name, () => {
     expect(signer.verify(undefined, now)).toBeUndefined();
   });
 
+  it('still names the session of an expired (but genuine) token when asked for any age, never a forged one', () => {
+    const s = signer.issue(subject, at('2026-11-25T12:00:00Z'));
+    const later = at('2026-11-25T13:00:00Z');
+    expect(signer.verify(s.sessionToken, later)).toBeUndefined();
+    expect(signer.verify(s.sessionToken, later, { anyAge: true })?.sessionId).toBe(s.sessionId);
+    expect(signer.verify(`${s.sessionToken}x`, later, { anyAge: true })).toBeUndefined();
+  });
+
   it('refuses a session issued in the future beyond clock skew', () => {
     const s = signer.issue(subject, at('2026-11-25T12:05:00Z'));
     expect(signer.verify(s.sessionToken, at('2026-11-25T12:00:00Z'))).toBeUndefined();

@@ -66,8 +66,12 @@ export class SessionSigner {
     return this.toSession(payload, `${body}.${this.mac(this.sessionKey, body)}`);
   }
 
-  /** The session a token names, when it is this provider's, unchanged and not expired at `now`. */
-  verify(sessionToken: unknown, now: Date = new Date()): VerifiedSession | undefined {
+  /**
+   * The session a token names, when it is this provider's, unchanged and not expired at `now`.
+   * `anyAge` skips the expiry (not the signature): to tell which session a funding token was
+   * made in, which stays true after the frame's 10 minutes.
+   */
+  verify(sessionToken: unknown, now: Date = new Date(), options: { anyAge?: boolean } = {}): VerifiedSession | undefined {
     if (typeof sessionToken !== 'string' || sessionToken.length > 512) return undefined;
     const parts = sessionToken.split('.');
     if (parts.length !== 3 || parts[0] !== SESSION_PREFIX) return undefined;
@@ -82,7 +86,7 @@ export class SessionSigner {
     if (payload?.v !== 1 || typeof payload.sid !== 'string' || !Number.isSafeInteger(payload.iat) || !Number.isSafeInteger(payload.exp)) return undefined;
     if (payload.exp - payload.iat !== SESSION_TTL_MS) return undefined;
     const t = now.getTime();
-    if (t >= payload.exp || payload.iat > t + CLOCK_SKEW_MS) return undefined;
+    if (!options.anyAge && (t >= payload.exp || payload.iat > t + CLOCK_SKEW_MS)) return undefined;
     return this.toSession(payload, sessionToken);
   }
 

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { OneTimePolicyResult } from '@portal/generated-client';
+import { lazyComponent } from '@/features/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STATE_COLORS } from '@/theme';
@@ -12,8 +13,11 @@ import { formatCents, toCents } from '../rules/money';
 import { oneTimePolicyForPayment } from '../rules/oneTime';
 import { type OneTimeProof, oneTimeGateway, paymentSettingsQueryOptions, settingsView, useVerifyOneTimePayer } from '../queries';
 import { TIME_EXPIRED } from '../rules/timer';
-import { PayNowWizard } from './PayNowWizard';
+import type { PayNowWizardProps } from './PayNowWizard';
 import { ProviderCardEntry } from './ProviderCardEntry';
+
+/** The wizard's code (and the card frame's) loads when it first opens, not with the page. */
+const PayNowWizard = lazyComponent<'PayNowWizard', PayNowWizardProps>(() => import('./PayNowWizard'), 'PayNowWizard');
 
 type ProofKind = OneTimeProof['kind'];
 
@@ -71,9 +75,9 @@ export function OneTimePaymentPage() {
           </Paper>
         )}
       </Stack>
-      {found && settings.data && (
+      {found && settings.data && wizardOpen && (
         <PayNowWizard
-          opened={wizardOpen}
+          opened
           title="One-Time Payment"
           onClose={(reason) => {
             setWizardOpen(false);

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { lazyComponent } from '@/features/shell';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { profileQueryOptions, useSession } from '@/features/auth';
@@ -8,8 +9,11 @@ import { REFRESH_AFTER_PAYMENT, customerGateway, paymentSettingsQueryOptions, se
 import { TIME_EXPIRED } from '../rules/timer';
 import { BalancesTab } from './BalancesTab';
 import { PastPaymentsTab } from './PastPaymentsTab';
-import { PayNowWizard } from './PayNowWizard';
+import type { PayNowWizardProps } from './PayNowWizard';
 import { ProviderCardEntry } from './ProviderCardEntry';
+
+/** The wizard's code (and the card frame's) loads when it first opens, not with the page. */
+const PayNowWizard = lazyComponent<'PayNowWizard', PayNowWizardProps>(() => import('./PayNowWizard'), 'PayNowWizard');
 
 /** A request to open Pay Now (the /paynow and /{policyNumber}/paynow deep links); `at` tells one request from the next. */
 export interface PayNowRequest {
@@ -69,7 +73,14 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
             {view?.isWalletEnabled && <Tabs.Tab value="wallet">Wallet</Tabs.Tab>}
             {view?.isScheduledPaymentEnabled && <Tabs.Tab value="scheduled">Scheduled payments</Tabs.Tab>}
           </Tabs.List>
-          <Button onClick={() => open()} loading={settings.isPending} disabled={!view} mb={4}>
+          <Button
+            onClick={() => open()}
+            onPointerEnter={() => void PayNowWizard.preload()}
+            onFocus={() => void PayNowWizard.preload()}
+            loading={settings.isPending}
+            disabled={!view}
+            mb={4}
+          >
             Pay Now
           </Button>
         </Group>
@@ -90,9 +101,9 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
         </Tabs.Panel>
       </Tabs>
       {/* The wizard starts with the profile's email for the receipt, so it waits for the profile. */}
-      {view && !profile.isPending && (
+      {view && !profile.isPending && wizard !== null && (
         <PayNowWizard
-          opened={wizard !== null}
+          opened
           onClose={(reason) => {
             setWizard(null);
             if (reason === 'expired') setExpired(true);

@@ -181,6 +181,15 @@ describe('Pay Now wizard', () => {
     expect(screen.getByTestId('confirm-total')).toHaveTextContent('$187.90');
   });
 
+  it('closes with the expiry reason when the card session is 10 minutes old', async () => {
+    const issuedOn = new Date(Date.now() - 10 * 60 * 1000 - 1000).toISOString();
+    const gateway = fakeGateway({ cardSession: jest.fn().mockResolvedValue({ authToken: 'a', sessionToken: 's1', issuedOn }) });
+    const { user, onClose } = renderWizard({ gateway });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Enter card details' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('expired'));
+  });
+
   it('changing the payment method resets the source', async () => {
     const { user } = renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));

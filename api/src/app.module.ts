@@ -25,7 +25,7 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
-import { SandboxProviderModule } from './payments';
+import { PaymentsModule } from './payments';
 import { PoliciesModule } from './policies/policies.module';
 import { ProfileModule } from './profile/profile.module';
 import { SystemModule } from './system/system.module';
@@ -64,7 +64,8 @@ export class AppModule {
         AccountModule,
         ProfileModule,
         PoliciesModule,
-        SandboxProviderModule,
+        // Payments, with the built-in sandbox payment provider (PaymentsModule imports it).
+        PaymentsModule,
         LookupsModule,
         SystemModule,
         HealthModule,

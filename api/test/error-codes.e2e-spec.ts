@@ -10,15 +10,22 @@ import { CommonExceptionCode } from '../src/common/errors/app-exception';
 import { LookupsExceptionCode } from '../src/lookups/lookups.exception';
 import { PoliciesExceptionCode } from '../src/policies/policies.exception';
 import { ProfileExceptionCode } from '../src/profile/profile.exception';
+import { PaymentsExceptionCode } from '../src/payments/payments.exception';
 import { ContractValidator, errorCodesOf, loadSpec, specOperations, toSpecPath, withNullableComposition } from './support/contract';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Json = Record<string, any>;
 
 /** Every code the API can put in a reply: the values of each area's XExceptionCode enum. */
-const API_CODES = [CommonExceptionCode, AuthExceptionCode, AccountExceptionCode, PoliciesExceptionCode, ProfileExceptionCode, LookupsExceptionCode].flatMap(
-  (e) => Object.values(e) as string[],
-);
+const API_CODES = [
+  CommonExceptionCode,
+  AuthExceptionCode,
+  AccountExceptionCode,
+  PoliciesExceptionCode,
+  ProfileExceptionCode,
+  LookupsExceptionCode,
+  PaymentsExceptionCode,
+].flatMap((e) => Object.values(e) as string[]);
 
 /**
  * Codes no operation of the spec answers today, and why they exist: the HTTP layer's own

@@ -207,7 +207,15 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
           .filter((r) => r.bodyLimit! > DEFAULT_BODY_LIMIT_BYTES)
           .map((r) => r.url)
           .sort(),
-      ).toEqual(['/api/account/logout', '/api/policy', '/api/profile/delivery']);
+      ).toEqual([
+        '/api/account/logout',
+        '/api/payment',
+        '/api/payment/calculateFee',
+        '/api/payment/calculateFeeOneTime',
+        '/api/payment/onetime',
+        '/api/policy',
+        '/api/profile/delivery',
+      ]);
     });
   });
 

@@ -2,7 +2,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validate, type ValidationError, type ValidationArguments } from 'class-validator';
 import { fieldLabelOf, nestedDtoOf } from '../src/common/validation/field.decorators';
-import { toFieldErrors } from '../src/common/validation/validation.pipe';
+import { toFieldErrors, unknownFieldMessage } from '../src/common/validation/validation.pipe';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Nest's metadata keys (its packages are ES modules without deep imports): route arguments, and @nestjs/swagger's property list. */
@@ -117,7 +117,9 @@ async function messagesOf(dto: Function, body: Record<string, unknown>): Promise
   const walk = (list: ValidationError[], parent: string) => {
     for (const e of list) {
       const path = parent ? `${parent}.${e.property}` : e.property;
-      if (e.constraints) out[path] = Object.values(e.constraints);
+      // A field a nested object does not take is named as the pipe names it (toFieldErrors).
+      if (e.constraints)
+        out[path] = Object.values(e.constraints).map((m) => m.replace(/^property (\S+) should not exist$/, (_m, f: string) => unknownFieldMessage(f)));
       if (e.children?.length) walk(e.children, path);
     }
   };

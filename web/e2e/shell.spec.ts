@@ -156,9 +156,6 @@ describe('Portal shell', () => {
 
   it('shows the screens not built yet with their title and one plain sentence, accessibly at both widths', async () => {
     for (const [path, title] of [
-      ['/payments', 'Payments'],
-      ['/paynow', 'Pay Now'],
-      ['/PPA1000101/paynow', 'Pay Now'],
       ['/report-claim', 'Report Claim'],
       ['/privacy', 'Privacy'],
       ['/terms', 'Terms of Use'],

@@ -7,4 +7,10 @@ export interface AuthenticatedUser {
   /** Policy numbers of the token, without the `admin` marker. */
   policies: string[];
   email: string;
+  /**
+   * The staff member acting as this customer (the back office's login-as; claim `act.sub`, RFC
+   * 8693 actor), or undefined for the customer's own session. Only the server mints such a
+   * token; the payment agent flags (bypass checks) are honoured only when it is set.
+   */
+  actingStaffId?: string;
 }

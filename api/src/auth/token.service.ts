@@ -33,6 +33,8 @@ export interface AccessClaims extends JwtClaims {
   full_name: string;
   locale: string;
   email_address: string;
+  /** RFC 8693 actor: the staff member signed in as the customer (login-as); absent on a customer's own session. */
+  act?: { sub?: unknown };
 }
 
 /** One policy number as a string, several as a list, `admin` added for administrators (doc 1 §3). */
@@ -50,6 +52,7 @@ export function userFromClaims(claims: AccessClaims): AuthenticatedUser {
     isAdmin: values.includes(ADMIN_POLICY),
     policies: values.filter((p) => p !== ADMIN_POLICY),
     email: String(claims.email_address ?? ''),
+    ...(typeof claims.act?.sub === 'string' && claims.act.sub ? { actingStaffId: claims.act.sub } : {}),
   };
 }
 

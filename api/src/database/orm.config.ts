@@ -8,6 +8,7 @@ import { ACCOUNT_ENTITIES } from '../account/entities';
 import { AUTH_ENTITIES } from '../auth/entities';
 import { CORE_ENTITIES } from '../core/entities';
 import { OutboxEmail } from '../mail/outbox-email.entity';
+import { PAYMENTS_ENTITIES } from '../payments/entities';
 import { SANDBOX_PROVIDER_ENTITIES } from '../payments/provider/sandbox/entities';
 import { POLICIES_ENTITIES } from '../policies/entities';
 import { SYSTEM_ENTITIES } from '../system';
@@ -21,6 +22,7 @@ export const ALL_ENTITIES = [
   ...AUTH_ENTITIES,
   ...ACCOUNT_ENTITIES,
   ...POLICIES_ENTITIES,
+  ...PAYMENTS_ENTITIES,
   OutboxEmail,
   ...SANDBOX_PROVIDER_ENTITIES,
 ];

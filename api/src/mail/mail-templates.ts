@@ -169,3 +169,35 @@ export function emailChangeToTakenAddressMail(i: AccountNoticeMailInput): Outgoi
     after: ['If it was not you, you can ignore this email: your account is unchanged.'],
   });
 }
+
+export interface PaymentReceiptMailInput {
+  to: string;
+  confirmationNumber: string;
+  /** YYYY-MM-DD. */
+  paymentDate: string;
+  /** 'Visa ending in 1111', 'JPMORGAN CHASE BANK, NA account ending in 6789'. */
+  method: string;
+  /** One line per policy: the policy or account bill number and the amount, formatted ($1,234.50). */
+  lines: Array<{ number: string; amount: string }>;
+  /** The convenience fee, formatted, or null when there is none. */
+  fee: string | null;
+  total: string;
+}
+
+/** The receipt of an approved payment (doc 2; one per payment method): confirmation number, policies and amounts, method, fee and date. */
+export function paymentReceiptMail(i: PaymentReceiptMailInput): OutgoingMail {
+  const [y, m, d] = i.paymentDate.split('-');
+  return render(i.to, `Payment receipt ${i.confirmationNumber}`, {
+    greeting: greeting(null),
+    paragraphs: [
+      `Thank you for your payment to ${BRAND}.`,
+      `Confirmation number: ${i.confirmationNumber}`,
+      `Date: ${m}/${d}/${y}`,
+      ...i.lines.map((l) => `Policy ${l.number}: ${l.amount}`),
+      ...(i.fee ? [`Convenience fee: ${i.fee}`] : []),
+      `Total charged: ${i.total}`,
+      `Paid with: ${i.method}`,
+    ],
+    after: ['Keep this email for your records. Your balance on the portal already shows this payment.'],
+  });
+}

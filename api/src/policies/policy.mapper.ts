@@ -116,6 +116,7 @@ export function toBilling(p: PolicyTermView): { billing: Billing; due: { balance
       },
       hasRecurringPaymentSetup: p.autoPay,
       isPolicyInNoticeOfCancellation: p.isPolicyInNoticeOfCancellation,
+      billingItems: p.billingItems.map((b) => ({ ...b })),
     },
   };
 }

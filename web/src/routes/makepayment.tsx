@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/components/ComingSoon';
+import { OneTimePaymentPage } from '@/features/payments';
 import { pageHead } from '@/features/shell/pageHead';
 import { loadHeaderMenu } from '@/features/shell/lazyParts';
 
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/makepayment')({
   staticData: { header: 'payment' },
   head: () => pageHead(TITLE),
   loader: () => loadHeaderMenu({ signedOutToo: true }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: OneTimePaymentPage,
 });

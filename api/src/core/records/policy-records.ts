@@ -1,7 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { PolicyStatus } from '../policy-status';
-import type { AddressView, AgencyView, BillingAccountView, DocumentView, IdCardView, PolicyTermView, PrintableView, PrintedPolicyView } from './policy-views';
+import type {
+  AddressView,
+  AgencyView,
+  BillingAccountView,
+  BillingItemView,
+  DocumentView,
+  IdCardView,
+  PolicyTermView,
+  PrintableView,
+  PrintedPolicyView,
+} from './policy-views';
 
 /*
  * Read models (api/README.md, "Read models"): each view is one SQL statement that returns the
@@ -42,6 +52,11 @@ const CLAIMS_JSON = `coalesce((select json_agg(json_build_object('claimNumber', 
   'representativeName', cl.representative_name, 'representativeEmail', cl.representative_email, 'representativePhone', cl.representative_phone)
   order by cl.loss_date desc, cl.id) from claim cl where cl.policy_id = p.id), '[]')`;
 
+const BILLING_ITEMS_JSON = `coalesce((select json_agg(json_build_object('itemDate', bi.item_date::text, 'description', bi.description, 'itemType', bi.item_type,
+  'paymentAmount', bi.payment_amount::float8, 'billedAmount', bi.billed_amount::float8, 'balance', bi.balance::float8) order by bi.item_date desc, bi.id desc)
+  from (select b.* from billing_item b join policy bp on bp.id = b.policy_id where bp.policy_number = p.policy_number
+    order by b.item_date desc, b.id desc limit 1000) bi), '[]')`;
+
 const PACKAGE_PARTS_JSON = `coalesce((select json_agg(pp.name order by pp.number) from package_part pp where pp.policy_id = p.id), '[]')`;
 
 const ACCOUNT_JSON = `case when ba.id is null then null else json_build_object('accountNumber', ba.account_number, 'primaryPolicyId', ba.primary_policy_id,
@@ -57,7 +72,7 @@ const TERMS_SQL = `/* read model: policy terms */ select p.id, p.version, p.poli
   p.is_pending_endorsement_mp, p.is_policy_in_notice_of_cancellation, h.display_name as holder_name,
   ${ADDRESS_JSON} as mailing_address, ${ACCOUNT_JSON} as billing_account, ${AGENCY_JSON} as agency,
   ${vehiclesJson(false)} as vehicles, ${DRIVERS_JSON} as drivers, ${DOCUMENTS_JSON} as documents, ${ID_CARDS_JSON} as id_cards,
-  ${CLAIMS_JSON} as claims, ${PACKAGE_PARTS_JSON} as package_parts
+  ${CLAIMS_JSON} as claims, ${PACKAGE_PARTS_JSON} as package_parts, ${BILLING_ITEMS_JSON} as billing_items
 from policy p
 join policyholder h on h.id = p.holder_id
 join agency ag on ag.id = p.agency_id
@@ -124,6 +139,7 @@ interface TermRow {
   id_cards: Json<PolicyTermView['idCards']>;
   claims: Json<PolicyTermView['claims']>;
   package_parts: Json<string[]>;
+  billing_items: Json<BillingItemView[]>;
 }
 
 interface PrintableRow {
@@ -196,8 +212,26 @@ export class PolicyRecords {
         idCards: json(r.id_cards),
         claims: json(r.claims),
         packageParts: json(r.package_parts),
+        billingItems: json(r.billing_items).map((b) => ({
+          ...b,
+          itemType: Number(b.itemType),
+          paymentAmount: Number(b.paymentAmount),
+          billedAmount: Number(b.billedAmount),
+          balance: Number(b.balance),
+        })),
       };
     });
+  }
+
+  /** The policy numbers billed on the account bill (any term), in order. */
+  async accountPolicyNumbers(accountNumber: string): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ policy_number: string }>>(
+        `/* read model: account policies */ select distinct p.policy_number from policy p join billing_account ba on ba.id = p.billing_account_id where ba.account_number = ? order by p.policy_number`,
+        [accountNumber],
+      );
+    return rows.map((r) => r.policy_number);
   }
 
   /** The document or ID card with this print URL on one of the policy numbers (a document first), or null. */

@@ -91,6 +91,16 @@ export interface ClaimView {
   representativePhone: string | null;
 }
 
+/** One billing item (ledger line) of a policy number, any term; amounts in dollars. */
+export interface BillingItemView {
+  itemDate: string;
+  description: string;
+  itemType: number;
+  paymentAmount: number;
+  billedAmount: number;
+  balance: number;
+}
+
 export interface BillingAccountView {
   accountNumber: string;
   primaryPolicyId: number | null;
@@ -130,6 +140,8 @@ export interface PolicyTermView {
   /** The holder's first address (mailing), if any. */
   mailingAddress: AddressView | null;
   billingAccount: BillingAccountView | null;
+  /** The policy number's billing items over all its terms, newest first (at most 1000). */
+  billingItems: BillingItemView[];
   agency: AgencyView;
   vehicles: VehicleView[];
   drivers: DriverView[];

@@ -73,6 +73,27 @@ export class LastPayment {
   itemDate: string | null;
 }
 
+@ApiSchema({ name: 'BillingItem' })
+export class BillingItem {
+  @ReplyStringField({ ...DATE, description: 'When it was billed or received.', example: '2026-11-25' })
+  itemDate: string;
+
+  @ReplyStringField({ maxLength: 120, pattern: ANY_TEXT, description: 'What it was.', example: 'Payment - Thank You' })
+  description: string;
+
+  @ReplyIntField({ format: 'int32', minimum: 1, maximum: 2, description: '2 = payment, 1 = billed.', example: 2 })
+  itemType: number;
+
+  @ReplyNumberField({ minimum: 0, maximum: 100000000, description: 'Amount paid (0 on a bill).', example: 182.4 })
+  paymentAmount: number;
+
+  @ReplyNumberField({ ...AMOUNT, description: 'Amount billed (0 on a payment; negative for a premium decrease).', example: 0 })
+  billedAmount: number;
+
+  @ReplyNumberField({ ...AMOUNT, description: "The term's running balance after this item.", example: 729.6 })
+  balance: number;
+}
+
 @ApiSchema({ name: 'PolicyBilling' })
 export class PolicyBilling {
   @ReplyBoolField({ description: 'Billed with other policies on one account bill.', example: false })
@@ -107,6 +128,13 @@ export class PolicyBilling {
 
   @ReplyBoolField({ description: 'A notice of cancellation was sent for non-payment.', example: false })
   isPolicyInNoticeOfCancellation: boolean;
+
+  @ReplyObjectArrayField({
+    type: () => BillingItem,
+    maxItems: 1000,
+    description: "The policy's billing history over all its terms, newest first (past payments are the items of type 2); at most the latest 1000.",
+  })
+  billingItems: BillingItem[];
 }
 
 @ApiSchema({ name: 'AgencyProducer' })

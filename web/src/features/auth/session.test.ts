@@ -6,6 +6,7 @@ import {
   accessTokenNeedsRenewal,
   decodeClaims,
   isAdminToken,
+  isStaffActingToken,
   isEmailAddress,
   refreshTokenExpired,
   sessionFromReply,
@@ -127,6 +128,14 @@ describe('token claims', () => {
     expect(isAdminToken(fakeJwt({ policies: ['PPA1000101', 'HOM2000101'] }))).toBe(false);
     expect(isAdminToken(fakeJwt({ policies: 'PPA1000101' }))).toBe(false);
     expect(isAdminToken('not-a-token')).toBe(false);
+  });
+
+  it('marks a staff member signed in as the customer only by an actor claim with a subject', () => {
+    expect(isStaffActingToken(fakeJwt({ act: { sub: 'staff-7' } }))).toBe(true);
+    expect(isStaffActingToken(fakeJwt({ policies: ['PPA1000101'] }))).toBe(false);
+    expect(isStaffActingToken(fakeJwt({ act: { sub: '' } }))).toBe(false);
+    expect(isStaffActingToken(fakeJwt({ act: 'staff-7' }))).toBe(false);
+    expect(isStaffActingToken('not-a-token')).toBe(false);
   });
 
   it('reads names with accents', () => {

@@ -212,6 +212,8 @@ export interface TokenClaims {
   full_name?: string;
   locale?: string;
   email_address?: string;
+  /** RFC 8693 actor: the staff member signed in as this customer (the back office's login-as). */
+  act?: { sub?: unknown };
 }
 
 /**
@@ -236,6 +238,16 @@ export function decodeClaims(token: string): TokenClaims {
 export function isAdminToken(token: string): boolean {
   const { policies } = decodeClaims(token);
   return Array.isArray(policies) ? policies.includes('admin') : policies === 'admin';
+}
+
+/**
+ * A staff member signed in as the customer (claim `act.sub`, minted only by the server's
+ * login-as): the payment wizard then offers the agent bypass options (doc 2 §1). Never true for a
+ * customer's own session; the server refuses the flags anyway (403) without the claim.
+ */
+export function isStaffActingToken(token: string): boolean {
+  const { act } = decodeClaims(token);
+  return typeof act === 'object' && act !== null && typeof act.sub === 'string' && act.sub.length > 0;
 }
 
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -18,6 +18,12 @@ describe('home page', () => {
     expect(deepLinkOf(thrown.options.state as never)).toEqual({ section: 'policies', policyNumber: 'PPA1000101', tab: 'documents' });
   });
 
+  it('carries the Pay Now request of /paynow and /{policyNumber}/paynow, and only a real true', () => {
+    const thrown = homeDeepLinkRedirect({ section: 'payments', policyNumber: 'PPA1000103', payNow: true });
+    expect(deepLinkOf(thrown.options.state as never)).toEqual({ section: 'payments', policyNumber: 'PPA1000103', payNow: true });
+    expect(deepLinkOf({ homeDeepLink: { section: 'payments', payNow: 'yes' } })).toEqual({ section: 'payments' });
+  });
+
   it('reads no deep link from a history entry without one, or with one it does not know', () => {
     expect(deepLinkOf(undefined)).toBeNull();
     expect(deepLinkOf({})).toBeNull();

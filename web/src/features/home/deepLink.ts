@@ -10,6 +10,8 @@ export interface HomeDeepLink {
   section: HomeSection;
   policyNumber?: string;
   tab?: PolicyTab;
+  /** Open the Pay Now wizard (/paynow, /{policyNumber}/paynow preselecting the policy). */
+  payNow?: boolean;
 }
 
 declare module '@tanstack/history' {
@@ -38,6 +40,7 @@ export function deepLinkOf(state: { homeDeepLink?: unknown } | undefined): HomeD
   const out: HomeDeepLink = { section: link.section as HomeSection };
   if (typeof link.policyNumber === 'string') out.policyNumber = link.policyNumber;
   if (TABS.includes(link.tab as PolicyTab)) out.tab = link.tab;
+  if (link.payNow === true) out.payNow = true;
   return out;
 }
 

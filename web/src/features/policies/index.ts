@@ -6,3 +6,4 @@ export { PoliciesView } from './components/PoliciesView';
 export { PolicyIcon } from './components/PolicyIcon';
 export { NoResults } from './components/PolicyLoadError';
 export { DueBadges } from './components/DueBadges';
+export { pageCount, pageItems, pageLinks, MAX_PAGE_LINKS } from './pagination';

@@ -1,1 +1,2 @@
 export { BRAND_NAME, pageHead } from './pageHead';
+export { lazyComponent } from './lazy';

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/components/ComingSoon';
-import { pageHead } from '@/features/shell/pageHead';
+import { homeDeepLinkRedirect } from '@/features/home/deepLink';
 
-const TITLE = 'Pay Now';
-
+/** Deep link /paynow (doc 2 §2): the home page opens the Pay Now dialog and the address reads /. */
 export const Route = createFileRoute('/_authenticated/paynow')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  beforeLoad: ({ preload }) => {
+    if (preload) return;
+    throw homeDeepLinkRedirect({ section: 'payments', payNow: true });
+  },
 });

@@ -25,8 +25,9 @@ export function HelpContent() {
       <Topic title="Paying your bill">
         <Text>
           Each policy shows its balance, due date and pay-in-full amount under{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/policies" />}>Policies</Anchor>. Past-due and soon-due policies are marked. Online payment is
-          coming to this portal; until then, pay as shown on your bill or call Customer Service.
+          <Anchor renderRoot={(props) => <Link {...props} to="/policies" />}>Policies</Anchor>. Past-due and soon-due policies are marked. Pay by card or bank
+          account with <Anchor renderRoot={(props) => <Link {...props} to="/paynow" />}>Pay Now</Anchor>; past payments and each policy&apos;s billing history
+          are under <Anchor renderRoot={(props) => <Link {...props} to="/payments" />}>Payments</Anchor>.
         </Text>
       </Topic>
       <Topic title="Reporting a claim">

@@ -7,12 +7,13 @@ import { MOBILE_QUERY } from '@/breakpoints';
 import { profileQueryOptions } from '@/features/auth';
 import { useContactDialog } from '@/features/contact';
 import { AutoIdCardsView } from '@/features/id-cards';
+import { type PayNowRequest, PaymentsSection } from '@/features/payments';
 import { PoliciesView, policiesQueryOptions } from '@/features/policies';
 import type { PolicyTab } from '@/features/policies';
 import { type HomeSection, deepLinkOf, homeScrollState, notHeldNotice } from '../deepLink';
 import { HelpContent } from './HelpContent';
 import classes from './Home.module.css';
-import { AgencySummary, ClaimsSummary, PaymentsSummary } from './HomeSections';
+import { AgencySummary, ClaimsSummary } from './HomeSections';
 import { HomeTiles } from './HomeTiles';
 import { PromoBanner } from './PromoBanner';
 
@@ -38,12 +39,12 @@ function scrollToSection(id: HomeSection) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-function sectionBody(id: HomeSection, focus: { policyNumber: string; tab: PolicyTab; at: number } | undefined): ReactNode {
+function sectionBody(id: HomeSection, focus: { policyNumber: string; tab: PolicyTab; at: number } | undefined, payNow: PayNowRequest | undefined): ReactNode {
   switch (id) {
     case 'help':
       return <HelpContent />;
     case 'payments':
-      return <PaymentsSummary />;
+      return <PaymentsSection payNow={payNow} />;
     case 'policies':
       return <PoliciesView focus={focus} />;
     case 'autoidcards':
@@ -71,6 +72,7 @@ export function HomePage() {
   const contact = useContactDialog();
   const [focus, setFocus] = useState<{ policyNumber: string; tab: PolicyTab; at: number }>();
   const [mobileSection, setMobileSection] = useState<HomeSection | null>(null);
+  const [payNow, setPayNow] = useState<PayNowRequest>();
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -87,7 +89,8 @@ export function HomePage() {
     if (link && missing) setNotice(missing);
     else if (link) {
       const { policyNumber, tab = 'information' } = link;
-      if (policyNumber) setFocus((previous) => ({ policyNumber, tab, at: (previous?.at ?? 0) + 1 }));
+      if (link.payNow) setPayNow((previous) => ({ policyNumber, at: (previous?.at ?? 0) + 1 }));
+      else if (policyNumber) setFocus((previous) => ({ policyNumber, tab, at: (previous?.at ?? 0) + 1 }));
       setMobileSection(link.section);
     }
     setHandled({ entryKey, scrollTo: link && !missing ? link.section : null });
@@ -146,7 +149,7 @@ export function HomePage() {
             <Title order={2} id={`${s.id}-title`} mb="md">
               {s.title}
             </Title>
-            {sectionBody(s.id, s.id === 'policies' ? focus : undefined)}
+            {sectionBody(s.id, s.id === 'policies' ? focus : undefined, payNow)}
           </section>
         ))}
         {mobile && mobileSection === null && (

@@ -1,53 +1,8 @@
-import type { Policy } from '@portal/generated-client';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DueBadges, NoResults, PolicyIcon, paymentFigures, policiesQueryOptions, policyTitle } from '@/features/policies';
-import { formatDate, formatMoney, formatPhone } from '@/lib/format';
-
-/** Balances, read-only: paying online arrives with the payments screens. */
-export function PaymentsSummary() {
-  const { data } = useSuspenseQuery(policiesQueryOptions());
-  const billed = data.filter((p) => !p.isRenewal && p.status !== 'History');
-  return (
-    <Stack gap="sm">
-      <Text c="dimmed" size="sm">
-        Online payment is coming to this portal later; balances below are for your information.
-      </Text>
-      {billed.length === 0 ? (
-        <NoResults />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {billed.map((p) => (
-            <BalanceCard key={p.policyId} policy={p} />
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
-  );
-}
-
-function BalanceCard({ policy }: { policy: Policy }) {
-  const f = paymentFigures(policy);
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Group gap="xs" wrap="nowrap" mb={4}>
-        <PolicyIcon policyNumber={policy.policyNumber} size={22} />
-        <Text fw={600} truncate>
-          {policyTitle(policy)}
-        </Text>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {policy.policyNumber}
-      </Text>
-      <Group justify="space-between" mt={4}>
-        <Text size="sm">Balance {formatMoney(f.outstandingBalance)}</Text>
-        <DueBadges policy={policy} />
-      </Group>
-      {f.dueDate && <Text size="sm">Due {formatDate(f.dueDate)}</Text>}
-    </Paper>
-  );
-}
+import { NoResults, policiesQueryOptions } from '@/features/policies';
+import { formatDate, formatPhone } from '@/lib/format';
 
 /** A short claims summary linking to /claims. */
 export function ClaimsSummary() {

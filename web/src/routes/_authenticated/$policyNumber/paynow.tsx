@@ -2,14 +2,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { homeDeepLinkRedirect } from '@/features/home/deepLink';
 import { isPolicyNumber } from '@/features/policies/policyNumber';
 import { policiesQueryOptions } from '@/features/policies/queries';
-import { ComingSoon } from '@/features/shell/components/ComingSoon';
 import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Pay Now';
 
 /**
- * Deep link /{policyNumber}/paynow (doc 1 §2): only a well-formed policy number matches. A
- * policy the account does not hold goes to the home page, which says so.
+ * Deep link /{policyNumber}/paynow (doc 1 §2, doc 2 §2): only a well-formed policy number matches. A
+ * policy the account does not hold goes to the home page, which says so; one it holds opens Pay Now there.
  */
 export const Route = createFileRoute('/_authenticated/$policyNumber/paynow')({
   beforeLoad: async ({ params, preload, context: { queryClient } }) => {
@@ -20,7 +19,8 @@ export const Route = createFileRoute('/_authenticated/$policyNumber/paynow')({
     if (!policies.some((p) => p.policyNumber.toUpperCase() === policyNumber)) {
       throw homeDeepLinkRedirect({ section: 'payments', policyNumber });
     }
+    // The home page opens Pay Now with this policy selected; the address then reads / (doc 2 §2).
+    throw homeDeepLinkRedirect({ section: 'payments', policyNumber, payNow: true });
   },
   head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
 });

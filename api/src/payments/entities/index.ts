@@ -1,0 +1,14 @@
+import { OneTimeGrant } from './one-time-grant.entity';
+import { PaymentRequest } from './payment-request.entity';
+import { PaymentSettingsRow } from './payment-settings.entity';
+import { Payment } from './payment.entity';
+import { RoutingBank } from './routing-bank.entity';
+
+export * from './one-time-grant.entity';
+export * from './payment-request.entity';
+export * from './payment-settings.entity';
+export * from './payment.entity';
+export * from './routing-bank.entity';
+
+/** The payments area's tables. */
+export const PAYMENTS_ENTITIES = [Payment, PaymentRequest, RoutingBank, OneTimeGrant, PaymentSettingsRow];

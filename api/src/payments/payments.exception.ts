@@ -1,0 +1,46 @@
+import { AppException } from '../common/errors/app-exception';
+
+/**
+ * Why the payments area refused a call: the code reaches the client (the reply's `code`, listed
+ * in the spec's ErrorCode) and the log; the messages are the user's (doc 2's, word for word).
+ */
+export enum PaymentsExceptionCode {
+  IdempotencyKeyMissing = 'IDEMPOTENCY_KEY_MISSING',
+  IdempotencyKeyInFlight = 'IDEMPOTENCY_KEY_IN_FLIGHT',
+  IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
+  BypassNotAllowed = 'PAYMENT_BYPASS_NOT_ALLOWED',
+  BankNotFound = 'PAYMENT_BANK_NOT_FOUND',
+  AmountsInvalid = 'PAYMENT_AMOUNTS_INVALID',
+  MethodsInvalid = 'PAYMENT_METHODS_INVALID',
+  SessionExpired = 'PAYMENT_SESSION_EXPIRED',
+  PaymentsUnavailable = 'PAYMENTS_UNAVAILABLE',
+  OneTimeNotVerified = 'PAYMENT_ONE_TIME_NOT_VERIFIED',
+}
+
+export const PAYMENTS_ERROR_MESSAGES = {
+  idempotencyKeyMissing: 'An Idempotency-Key header is required: send a new unique key (such as a UUID) with each payment.',
+  idempotencyKeyInFlight: 'This payment is already being processed. Please wait a moment.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment. Send a new key for a new payment.',
+  bypassNotAllowed: 'Only an agent can bypass the payment checks.',
+  bankNotFound: 'No bank was found for this routing number. Please check the number and try again.',
+  oneTimeExpired: 'Your verification has expired. Please verify your policy again.',
+} as const;
+
+const STATUS: Record<PaymentsExceptionCode, number> = {
+  [PaymentsExceptionCode.IdempotencyKeyMissing]: 400,
+  [PaymentsExceptionCode.IdempotencyKeyInFlight]: 409,
+  [PaymentsExceptionCode.IdempotencyKeyReused]: 422,
+  [PaymentsExceptionCode.BypassNotAllowed]: 403,
+  [PaymentsExceptionCode.BankNotFound]: 404,
+  [PaymentsExceptionCode.AmountsInvalid]: 422,
+  [PaymentsExceptionCode.MethodsInvalid]: 422,
+  [PaymentsExceptionCode.SessionExpired]: 422,
+  [PaymentsExceptionCode.PaymentsUnavailable]: 422,
+  [PaymentsExceptionCode.OneTimeNotVerified]: 422,
+};
+
+export class PaymentsException extends AppException<PaymentsExceptionCode> {
+  constructor(code: PaymentsExceptionCode, messages: string[], internalDetail?: string) {
+    super(code, STATUS[code], messages, internalDetail);
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { CoreModule } from '../core';
+import { PolicyProofModule } from '../policy-proof';
+import { SystemModule } from '../system';
+import { OneTimePaymentsService } from './one-time-payments.service';
+import { PayablePolicies } from './payable-policies';
+import { PaymentReconciler } from './payment-reconciler';
+import { PaymentSettingsService } from './payment-settings.service';
+import { OneTimePolicyController, PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { SandboxProviderModule } from './provider/sandbox/sandbox-provider.module';
+import { RoutingDirectory } from './routing-directory';
+
+/**
+ * Payments (doc 2): Pay Now, the one-time payment, fees, bank names and the reconciliation of
+ * pending payments, on the PaymentProvider port (the built-in sandbox adapter; a deployment
+ * binds PAYMENT_PROVIDER to a real provider's adapter instead). See README.md.
+ */
+@Module({
+  imports: [CoreModule, PolicyProofModule, SystemModule, SandboxProviderModule],
+  controllers: [PaymentsController, OneTimePolicyController],
+  providers: [PaymentsService, OneTimePaymentsService, PaymentSettingsService, PayablePolicies, RoutingDirectory, PaymentReconciler],
+  exports: [PaymentsService, PaymentReconciler, RoutingDirectory],
+})
+export class PaymentsModule {}

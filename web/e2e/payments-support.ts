@@ -1,0 +1,90 @@
+import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
+import { mailboxUrl } from './support/paths';
+
+/**
+ * Helpers of the payment journeys (payments*.spec.ts): the sandbox card frame, the wizard's
+ * steps and the receipt in the development mailbox. Sandbox test cards and accounts are listed
+ * in README ("Sandbox payment provider") and api/src/payments/provider/sandbox/test-instruments.ts.
+ */
+export const SANDBOX = {
+  approvedCard: '4111111111111111',
+  declinedCard: '4000000000000002',
+  approvedAccount: '000123456789',
+  routingNumber: '021000021',
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function wizard(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** Dollars shown as $1,234.50 to cents. */
+export function centsOf(text: string): number {
+  const m = /-?\$?([\d,]+)\.(\d{2})/.exec(text);
+  if (!m) throw new Error(`No amount in "${text}"`);
+  return Number(m[1].replace(/,/g, '')) * 100 + Number(m[2]);
+}
+
+export function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The sandbox's card frame inside the wizard. */
+export function cardFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Card details"]');
+}
+
+/**
+ * Asks for a card session and types a card into the provider's frame (never the portal's DOM),
+ * then waits for the wizard to show the card on file.
+ */
+export async function enterCard(page: Page, scope: Locator, cardNumber: string): Promise<void> {
+  await scope.getByRole('button', { name: 'Enter card details' }).click();
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(cardNumber);
+  const month = frame.getByLabel('Expiration month');
+  await month.selectOption({ index: 12 });
+  const year = frame.getByLabel('Expiration year');
+  await year.selectOption({ index: 3 });
+  await frame.getByLabel('Name on card').fill('Emily Carter');
+  if ((await frame.getByLabel('Security code').count()) > 0) await frame.getByLabel('Security code').fill('123');
+  if ((await frame.getByLabel('Billing zip code').count()) > 0) await frame.getByLabel('Billing zip code').fill('46032');
+  await frame.getByRole('button', { name: 'Use this card' }).click();
+}
+
+/** Fills a bank account method (routing number first: the bank name is looked up at nine digits). */
+export async function enterBank(scope: Locator, accountNumber = SANDBOX.approvedAccount): Promise<void> {
+  await scope.getByLabel(/^Routing number/).fill(SANDBOX.routingNumber);
+  await scope.getByLabel(/^Account type/).selectOption('1');
+  await scope.getByLabel(/^Account number/).fill(accountNumber);
+  await scope.getByLabel(/^Confirm account number/).fill(accountNumber);
+}
+
+/** The amount of a policy line on the first step (read-only for Current and Total Balance). */
+export async function lineAmountCents(dialog: Locator, policyNumber: string): Promise<number> {
+  return centsOf(await dialog.getByTestId(`line-${policyNumber}`).getByLabel('Amount').inputValue());
+}
+
+/** The text of the newest mail to `to` that contains `contains`, read in the development mailbox. */
+export async function mailText(page: Page, to: string, contains: string, timeoutMs = 30_000): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('mailText needs a page of a launched browser.');
+  const context = await browser.newContext();
+  try {
+    const mailbox = await context.newPage();
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await mailbox.goto(mailboxUrl());
+      if (res?.status() !== 200) throw new Error(`The development mailbox answered ${res?.status()}.`);
+      const mail = mailbox.locator('article').filter({ hasText: to }).filter({ hasText: contains }).first();
+      if ((await mail.count()) > 0) return await mail.innerText();
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} containing "${contains}" reached /dev/mailbox.`);
+      await sleep(500);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+export type { Frame };

@@ -1,0 +1,116 @@
+import { Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { PaymentGateway } from '../gateway';
+import { ACCOUNT_NUMBER_MAX_DIGITS, ACCOUNT_TYPES, ROUTING_DIGITS, checkBankAccount, shouldLookUpBankName } from '../rules/bankAccount';
+import type { BankFields } from '../rules/wizardState';
+
+const digitsOnly = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
+
+/**
+ * A bank account (doc 2 §5): routing number with its checksum shown on blur and the bank name
+ * looked up at nine digits; account number (at most 17 digits) and its confirmation; type.
+ */
+export function BankAccountFields({
+  idPrefix,
+  bank,
+  onChange,
+  gateway,
+  showErrors,
+}: {
+  idPrefix: string;
+  bank: BankFields;
+  onChange: (changes: Partial<BankFields>) => void;
+  gateway: Pick<PaymentGateway, 'bankName'>;
+  showErrors: boolean;
+}) {
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [lookup, setLookup] = useState<'idle' | 'loading' | 'unknown'>('idle');
+  const errors = checkBankAccount(bank);
+  const shown = (field: keyof BankFields) => ((touched[field] || showErrors) && errors[field as keyof typeof errors]) || undefined;
+
+  const onRouting = (value: string) => {
+    const routingNumber = digitsOnly(value, ROUTING_DIGITS);
+    onChange({ routingNumber, bankName: '' });
+    if (!shouldLookUpBankName(routingNumber)) {
+      setLookup('idle');
+      return;
+    }
+    setLookup('loading');
+    gateway.bankName(routingNumber).then(
+      (bankName) => {
+        onChange({ routingNumber, bankName });
+        setLookup('idle');
+      },
+      () => setLookup('unknown'),
+    );
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <div>
+        <TextInput
+          id={`${idPrefix}-routing`}
+          label="Routing number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          value={bank.routingNumber}
+          onChange={(e) => onRouting(e.currentTarget.value)}
+          onBlur={() => setTouched((t) => ({ ...t, routingNumber: true }))}
+          error={shown('routingNumber')}
+        />
+        <Group gap={4} mt={4} mih={20} aria-live="polite">
+          {lookup === 'loading' && (
+            <Text size="xs" c="dimmed">
+              Looking up the bank…
+            </Text>
+          )}
+          {lookup === 'unknown' && (
+            <Text size="xs" c="dimmed">
+              Bank not found for this routing number.
+            </Text>
+          )}
+          {bank.bankName && (
+            <Text size="xs" data-testid={`${idPrefix}-bank-name`}>
+              {bank.bankName}
+            </Text>
+          )}
+        </Group>
+      </div>
+      <NativeSelect
+        id={`${idPrefix}-type`}
+        label="Account type"
+        required
+        value={bank.accountType}
+        data={[{ value: '', label: 'Choose…' }, ...ACCOUNT_TYPES.map((t) => ({ value: t.value, label: t.label }))]}
+        onChange={(e) => onChange({ accountType: e.currentTarget.value })}
+        onBlur={() => setTouched((t) => ({ ...t, accountType: true }))}
+        error={shown('accountType')}
+      />
+      <TextInput
+        id={`${idPrefix}-account`}
+        label="Account number"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
+        value={bank.accountNumber}
+        onChange={(e) => onChange({ accountNumber: digitsOnly(e.currentTarget.value, ACCOUNT_NUMBER_MAX_DIGITS) })}
+        onBlur={() => setTouched((t) => ({ ...t, accountNumber: true }))}
+        error={shown('accountNumber')}
+      />
+      <TextInput
+        id={`${idPrefix}-account-confirm`}
+        label="Confirm account number"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
+        value={bank.accountNumberConfirmation}
+        onChange={(e) => onChange({ accountNumberConfirmation: digitsOnly(e.currentTarget.value, ACCOUNT_NUMBER_MAX_DIGITS) })}
+        onBlur={() => setTouched((t) => ({ ...t, accountNumberConfirmation: true }))}
+        error={shown('accountNumberConfirmation')}
+      />
+    </SimpleGrid>
+  );
+}

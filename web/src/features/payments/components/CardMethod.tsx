@@ -1,0 +1,104 @@
+import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { type ComponentType, useState } from 'react';
+import type { CardSession, FrameSettings, PaymentGateway } from '../gateway';
+import { PROCESS_FAILED, providerFailureLines } from '../rules/result';
+import type { CardToken } from '../rules/wizardState';
+
+/** What the wizard gives the provider's card-entry frame, and what it expects back. */
+export interface CardEntryProps {
+  session: CardSession;
+  /** The provider's frame address and public API key (payment settings fiservUrl, fiservApiKey). */
+  frame: FrameSettings;
+  onToken: (token: Omit<CardToken, 'sessionToken'>) => void;
+  onError: (statusDescriptions: string[]) => void;
+}
+
+/**
+ * A card method: the card is typed only into the provider's frame (never into this page). A
+ * session is asked for (GET /api/payment/auth) with the policy or account and the email, then
+ * the frame returns a funding-account token.
+ */
+export function CardMethod({
+  card,
+  subject,
+  gateway,
+  CardEntry,
+  frame,
+  onToken,
+  onSession,
+}: {
+  frame: FrameSettings;
+  card: CardToken | null;
+  subject: { policyNumber?: string; accountNumber?: string; emailAddress: string };
+  gateway: Pick<PaymentGateway, 'cardSession'>;
+  CardEntry: ComponentType<CardEntryProps>;
+  onToken: (token: CardToken | null) => void;
+  onSession: (issuedOn: string) => void;
+}) {
+  const [session, setSession] = useState<CardSession | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+
+  const start = async () => {
+    setLoading(true);
+    setFailure(null);
+    try {
+      const s = await gateway.cardSession(subject);
+      setSession(s);
+      onSession(s.issuedOn);
+    } catch (error) {
+      setFailure(providerFailureLines(error instanceof Error && error.message ? [error.message] : []));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (card) {
+    return (
+      <Group justify="space-between" data-testid="card-on-file">
+        <Text>
+          {card.fundingMethod ? `${card.fundingMethod} ` : ''}
+          {card.fundingCategory} card ending in {card.lastFour}
+        </Text>
+        <Button variant="default" size="xs" onClick={() => onToken(null)}>
+          Use another card
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <>
+      {failure && (
+        <Alert color="red" variant="light" role="alert" title={PROCESS_FAILED}>
+          {failure.length > 0 && (
+            <List size="sm">
+              {failure.map((l) => (
+                <List.Item key={l}>{l}</List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+      {session ? (
+        <CardEntry
+          session={session}
+          frame={frame}
+          onToken={(t) => {
+            setFailure(null);
+            onToken({ ...t, sessionToken: session.sessionToken });
+          }}
+          onError={(descriptions) => setFailure(providerFailureLines(descriptions))}
+        />
+      ) : (
+        <Button variant="light" onClick={() => void start()} loading={loading} disabled={!subject.emailAddress.trim()}>
+          Enter card details
+        </Button>
+      )}
+      {!session && !subject.emailAddress.trim() && (
+        <Text size="xs" c="dimmed">
+          Enter the email address first: the receipt goes there.
+        </Text>
+      )}
+    </>
+  );
+}

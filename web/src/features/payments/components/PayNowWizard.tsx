@@ -1,0 +1,293 @@
+import { Alert, Button, Checkbox, Group, List, Modal, Stack, Stepper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useCallback, useId, useMemo, useReducer, useState } from 'react';
+import { MOBILE_QUERY } from '@/breakpoints';
+import type { AgentOptions, PaymentGateway, PaymentSettingsView, PaymentSubmission } from '../gateway';
+import { useTimeLeft } from '../hooks/useTimeLeft';
+import { type PolicyForPayment, hasAnythingToPay, payablesOf, selectedTotal } from '../rules/paymentOptions';
+import { type ResultSummary, submitFailure, summarizeResult } from '../rules/result';
+import { checkSelection } from '../rules/selectionValidation';
+import { canAddMethod, checkPaymentInfo, splitAllowed } from '../rules/splitValidation';
+import { formatTimeLeft } from '../rules/timer';
+import { STEP_TITLES, type WizardState, initialWizard, methodAmounts, methodComplete, wizardReducer } from '../rules/wizardState';
+import type { CardEntryProps } from './CardMethod';
+import { ConfirmStep } from './ConfirmStep';
+import { PaymentInfoStep } from './PaymentInfoStep';
+import { ResultStep } from './ResultStep';
+import { SelectPoliciesStep } from './SelectPoliciesStep';
+
+/** Doc 2 §2, word for word. */
+export const PAYMENTS_OFF = (phone: string) =>
+  `We are currently experiencing issues accepting payments. Please contact Customer Service at ${phone}. We apologize for the inconvenience.`;
+export const ZERO_BALANCE = 'There is no balance due on your policies right now.';
+
+export interface PayNowWizardProps {
+  opened: boolean;
+  /** Closed by the user, after the result, or because the card session expired. */
+  onClose: (reason: 'cancel' | 'done' | 'expired') => void;
+  policies: readonly PolicyForPayment[];
+  settings: PaymentSettingsView;
+  gateway: PaymentGateway;
+  CardEntry: ComponentType<CardEntryProps>;
+  /** The /{policyNumber}/paynow deep link's policy. */
+  preselect?: string;
+  emailAddress?: string;
+  /** Only for a staff member signed in as the customer: offers the bypass options. Never for a customer. */
+  agent?: AgentOptions | null;
+  /** Query keys to refresh after an approved payment (balances and due flags change at once). */
+  invalidateOnPaid?: readonly (readonly unknown[])[];
+  title?: string;
+}
+
+/** The Pay Now wizard (doc 2 §2, §4) in a modal: select, payment information, confirm, result. */
+export function PayNowWizard(props: PayNowWizardProps) {
+  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={() => props.onClose('cancel')}
+      title={props.title ?? 'Pay Now'}
+      size="xl"
+      fullScreen={mobile}
+      closeOnClickOutside={false}
+    >
+      {props.opened && <WizardBody {...props} />}
+    </Modal>
+  );
+}
+
+function WizardBody({ onClose, policies, settings, gateway, CardEntry, preselect, emailAddress, agent, invalidateOnPaid = [] }: PayNowWizardProps) {
+  const payables = useMemo(() => payablesOf(policies), [policies]);
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(payables, { preselect, emailAddress }));
+  const [bypass, setBypass] = useState({ amount: false, email: false });
+  const [attempted, setAttempted] = useState(false);
+  const [result, setResult] = useState<ResultSummary | null>(null);
+  const queryClient = useQueryClient();
+  const tooltipId = useId();
+
+  const expire = useCallback(() => onClose('expired'), [onClose]);
+  const timeLeft = useTimeLeft(state.step === 3 ? [] : state.issuedOn, expire);
+
+  const selection = checkSelection(state.lines, payables, {
+    maximumVendorCents: settings.maximumVendorCents,
+    phone: settings.phone,
+    bypassAmountCheck: !!agent && bypass.amount,
+  });
+  const total = selectedTotal(state.lines);
+  const selectedCount = state.lines.filter((l) => l.selected && !l.removed).length;
+  const splitOffered = splitAllowed(settings, selectedCount) && settings.numberOfPaymentMethodsToAllowOnSplitPayments > 1;
+  const split = state.split && splitOffered;
+  const effective: WizardState = split === state.split ? state : { ...state, split, methods: state.methods.slice(0, 1) };
+  const amounts = methodAmounts(effective);
+  const infoErrors = checkPaymentInfo(
+    effective.methods.map((m, i) => ({ amountCents: amounts[i] ?? 0, complete: methodComplete(m) })),
+    total,
+    { emailAddress: state.emailAddress, bypassEmailCheck: !!agent && bypass.email },
+    split,
+  );
+  const stepErrors = state.step === 0 ? selection.errors : state.step === 1 ? infoErrors : [];
+
+  const submission: PaymentSubmission = {
+    emailAddress: state.emailAddress.trim(),
+    policies: state.lines
+      .filter((l) => l.selected && !l.removed)
+      .map((l) => ({
+        policyNumber: l.policyNumber,
+        accountNumber: payables.find((p) => p.policyNumber === l.policyNumber)?.accountNumber ?? null,
+        amountCents: l.amountCents,
+        paymentOption: l.paymentOption,
+      })),
+    sources: effective.methods.map((m, i) =>
+      m.kind === 'card' && m.card ? { kind: 'card', amountCents: amounts[i] ?? 0, card: m.card } : { kind: 'bank', amountCents: amounts[i] ?? 0, bank: m.bank },
+    ),
+    ...(agent ? { bypassAmountCheck: bypass.amount, bypassEmailCheck: bypass.email } : {}),
+  };
+  const hasCard = effective.methods.some((m) => m.kind === 'card');
+
+  // The fee is shown only when the fee check says so, and never on bank payments (doc 2 §9).
+  const feeCheck = useQuery({
+    queryKey: ['payments', 'shouldCalculateFee'],
+    queryFn: () => gateway.shouldCalculateFee(),
+    enabled: state.step === 2 && hasCard,
+    retry: false,
+  });
+  const fee = useQuery({
+    queryKey: ['payments', 'fee', submission],
+    queryFn: () => gateway.calculateFee(submission),
+    enabled: state.step === 2 && hasCard && feeCheck.data === true,
+    retry: false,
+  });
+  // Fee lookup failures are only logged; the fee stays empty (doc 2 §8).
+  if (fee.error) console.warn('Fee lookup failed', fee.error);
+  const feeCents = hasCard && feeCheck.data === true && fee.data !== undefined ? fee.data : null;
+
+  const submit = useMutation({
+    mutationKey: ['payments', 'submit'],
+    mutationFn: ({ key }: { key: string }) => gateway.submit(submission, key),
+    onSuccess: async (lines) => {
+      setResult(summarizeResult(lines));
+      dispatch({ type: 'goto', step: 3 });
+      if (lines.some((l) => l.success)) await Promise.all(invalidateOnPaid.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+  // A failure that is not a refusal (the network, a 409 while the first try runs) keeps the
+  // key, so pressing Confirm again retries the same submission and cannot charge twice.
+  const confirmFailure = submit.error ? (submit.error instanceof Error ? submit.error.message : 'Payment could not be sent.') : null;
+
+  if (!settings.canMakePayments) {
+    return (
+      <Stack>
+        <Alert color="red" variant="light" role="alert">
+          {PAYMENTS_OFF(settings.phone)}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={() => onClose('cancel')}>Close</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!hasAnythingToPay(payables)) {
+    return (
+      <Stack>
+        <Text role="status">{ZERO_BALANCE}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => onClose('cancel')}>Close</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const next = () => {
+    setAttempted(true);
+    if (stepErrors.length > 0) return;
+    setAttempted(false);
+    dispatch({ type: 'goto', step: (state.step + 1) as 1 | 2 });
+  };
+  const confirm = () => {
+    const key = state.idempotencyKey ?? crypto.randomUUID();
+    dispatch({ type: 'confirming', key });
+    submit.mutate(
+      { key },
+      {
+        onError: (error) => {
+          // A refusal of the whole payment is a result (Failed!, 'Error: {message}'); the key stays for a retry.
+          if (
+            error instanceof Error &&
+            'status' in error &&
+            typeof (error as { status?: number }).status === 'number' &&
+            (error as { status: number }).status < 500 &&
+            (error as { status: number }).status !== 409
+          ) {
+            setResult(submitFailure(error.message));
+            dispatch({ type: 'goto', step: 3 });
+          }
+        },
+      },
+    );
+  };
+
+  const blocked = stepErrors.length > 0;
+  return (
+    <Stack gap="md">
+      {state.step < 3 && (
+        <Stepper active={state.step} size="sm" allowNextStepsSelect={false} aria-label="Payment progress">
+          {STEP_TITLES.slice(0, 3).map((t) => (
+            <Stepper.Step key={t} label={t} />
+          ))}
+        </Stepper>
+      )}
+      {timeLeft !== null && state.step < 3 && (
+        <Text ta="right" size="sm" data-testid="time-left" aria-live="off">
+          Time Left {formatTimeLeft(timeLeft)}
+        </Text>
+      )}
+      <Text fw={600} component="h3" m={0}>
+        {STEP_TITLES[state.step]}
+      </Text>
+      {agent && state.step < 2 && (
+        <Group gap="md" data-testid="agent-bypass">
+          <Checkbox label="Bypass amount check" checked={bypass.amount} onChange={(e) => setBypass((b) => ({ ...b, amount: e.currentTarget.checked }))} />
+          <Checkbox label="Bypass email check" checked={bypass.email} onChange={(e) => setBypass((b) => ({ ...b, email: e.currentTarget.checked }))} />
+        </Group>
+      )}
+      {state.step === 0 && <SelectPoliciesStep payables={payables} lines={state.lines} check={selection} dispatch={dispatch} />}
+      {state.step === 1 && (
+        <PaymentInfoStep
+          state={effective}
+          dispatch={dispatch}
+          payables={payables}
+          gateway={gateway}
+          CardEntry={CardEntry}
+          splitOffered={splitOffered}
+          canAddMethod={canAddMethod(effective.methods.length, settings)}
+          totalCents={total}
+          showErrors={attempted}
+          frame={settings.frame}
+        />
+      )}
+      {state.step === 2 && (
+        <ConfirmStep
+          payables={payables}
+          lines={state.lines}
+          methods={effective.methods}
+          amounts={amounts}
+          emailAddress={state.emailAddress}
+          feeCents={feeCents}
+          feeLoading={feeCheck.isFetching || fee.isFetching}
+          failure={confirmFailure}
+        />
+      )}
+      {state.step === 3 && result && <ResultStep result={result} />}
+      {attempted && blocked && (
+        <Alert color="red" variant="light" role="alert" data-testid="step-errors">
+          <List size="sm">
+            {stepErrors.map((e) => (
+              <List.Item key={e}>{e}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Group justify="space-between" mt="sm">
+        <Group gap="xs">
+          {state.step < 3 && (
+            <Button variant="default" onClick={() => onClose('cancel')}>
+              Cancel
+            </Button>
+          )}
+          {(state.step === 1 || state.step === 2) && (
+            <Button variant="default" onClick={() => dispatch({ type: 'back' })} disabled={submit.isPending}>
+              Back
+            </Button>
+          )}
+        </Group>
+        {state.step < 2 && (
+          <Tooltip
+            label={
+              <List size="sm" c="white">
+                {stepErrors.map((e) => (
+                  <List.Item key={e}>{e}</List.Item>
+                ))}
+              </List>
+            }
+            disabled={!blocked}
+            events={{ hover: true, focus: true, touch: true }}
+            multiline
+            w={280}
+          >
+            <Button onClick={next} data-disabled={blocked || undefined} aria-disabled={blocked} aria-describedby={blocked ? tooltipId : undefined}>
+              Continue
+            </Button>
+          </Tooltip>
+        )}
+        {blocked && <VisuallyHidden id={tooltipId}>{stepErrors.join('. ')}</VisuallyHidden>}
+        {state.step === 2 && (
+          <Button onClick={confirm} loading={submit.isPending}>
+            Confirm
+          </Button>
+        )}
+        {state.step === 3 && <Button onClick={() => onClose('done')}>Close</Button>}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { ComponentType } from 'react';
+import type { FrameSettings, PaymentGateway } from '../gateway';
+import { formatCents } from '../rules/money';
+import type { Payable } from '../rules/paymentOptions';
+import type { MethodKind, PaymentMethod, WizardAction, WizardState } from '../rules/wizardState';
+import { BankAccountFields } from './BankAccountFields';
+import { type CardEntryProps, CardMethod } from './CardMethod';
+
+const METHOD_KINDS: { value: MethodKind; label: string }[] = [
+  { value: 'card', label: 'Credit/Debit Card' },
+  { value: 'bank', label: 'Bank Account' },
+];
+
+/** Step 2, Submit Payment Information (doc 2 §2): one method, or a split across several. */
+export function PaymentInfoStep({
+  state,
+  dispatch,
+  payables,
+  gateway,
+  CardEntry,
+  splitOffered,
+  canAddMethod,
+  totalCents,
+  showErrors,
+  emailLabel,
+  frame,
+}: {
+  frame: FrameSettings;
+  state: WizardState;
+  dispatch: (a: WizardAction) => void;
+  payables: readonly Payable[];
+  gateway: PaymentGateway;
+  CardEntry: ComponentType<CardEntryProps>;
+  splitOffered: boolean;
+  canAddMethod: boolean;
+  totalCents: number;
+  showErrors: boolean;
+  emailLabel?: string;
+}) {
+  // The card session is for the first selected line: its account bill, else its policy.
+  const first = payables.find((p) => state.lines.some((l) => l.policyNumber === p.policyNumber && l.selected && !l.removed));
+  const subject = first?.accountNumber
+    ? { accountNumber: first.accountNumber, emailAddress: state.emailAddress }
+    : { policyNumber: first?.policyNumber, emailAddress: state.emailAddress };
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={emailLabel ?? 'Email Address'}
+        type="email"
+        autoComplete="email"
+        required
+        value={state.emailAddress}
+        onChange={(e) => dispatch({ type: 'email', value: e.currentTarget.value })}
+        description="The receipt is sent here."
+      />
+      {splitOffered && (
+        <SegmentedControl
+          aria-label="How to pay"
+          value={state.split ? 'split' : 'single'}
+          onChange={(v) => dispatch({ type: 'split', split: v === 'split' })}
+          data={[
+            { value: 'single', label: 'One payment method' },
+            { value: 'split', label: 'Split payment' },
+          ]}
+        />
+      )}
+      {state.methods.map((m, i) => (
+        <MethodCard
+          key={m.id}
+          method={m}
+          index={i}
+          split={state.split}
+          removable={state.split && state.methods.length > 1}
+          dispatch={dispatch}
+          gateway={gateway}
+          CardEntry={CardEntry}
+          subject={subject}
+          showErrors={showErrors}
+          frame={frame}
+        />
+      ))}
+      {state.split && (
+        <Group justify="space-between">
+          <Button variant="default" size="xs" onClick={() => dispatch({ type: 'addMethod' })} disabled={!canAddMethod}>
+            Add payment method
+          </Button>
+          <Text size="sm">Total to split {formatCents(totalCents)}</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function MethodCard({
+  method,
+  index,
+  split,
+  removable,
+  dispatch,
+  gateway,
+  CardEntry,
+  subject,
+  showErrors,
+  frame,
+}: {
+  frame: FrameSettings;
+  method: PaymentMethod;
+  index: number;
+  split: boolean;
+  removable: boolean;
+  dispatch: (a: WizardAction) => void;
+  gateway: PaymentGateway;
+  CardEntry: ComponentType<CardEntryProps>;
+  subject: { policyNumber?: string; accountNumber?: string; emailAddress: string };
+  showErrors: boolean;
+}) {
+  const label = split ? `Payment method ${index + 1}` : 'Payment method';
+  return (
+    <Paper withBorder p="sm" radius="md" component="fieldset" aria-label={`${label} details`} data-testid={`method-${index + 1}`} style={{ border: undefined }}>
+      <Stack gap="xs">
+        <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
+          <NativeSelect
+            label={label}
+            value={method.kind}
+            data={METHOD_KINDS}
+            onChange={(e) => dispatch({ type: 'methodKind', id: method.id, kind: e.currentTarget.value as MethodKind })}
+            miw={180}
+          />
+          {split && (
+            <TextInput
+              label={`Amount for method ${index + 1}`}
+              inputMode="decimal"
+              leftSection="$"
+              value={method.amountText}
+              onChange={(e) => dispatch({ type: 'methodAmount', id: method.id, text: e.currentTarget.value })}
+              miw={140}
+            />
+          )}
+        </Group>
+        {method.kind === 'card' ? (
+          <CardMethod
+            card={method.card}
+            subject={subject}
+            gateway={gateway}
+            CardEntry={CardEntry}
+            frame={frame}
+            onToken={(token) => dispatch({ type: 'card', id: method.id, token })}
+            onSession={(issuedOn) => dispatch({ type: 'session', issuedOn })}
+          />
+        ) : (
+          <BankAccountFields
+            idPrefix={`m${method.id}`}
+            bank={method.bank}
+            onChange={(changes) => dispatch({ type: 'bank', id: method.id, changes })}
+            gateway={gateway}
+            showErrors={showErrors}
+          />
+        )}
+        {removable && (
+          <Group justify="flex-end">
+            <Button variant="subtle" color="red" size="xs" onClick={() => dispatch({ type: 'removeMethod', id: method.id })}>
+              Remove method {index + 1}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { lazyComponent } from '@/features/shell';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { profileQueryOptions, useSession } from '@/features/auth';
+import { policiesQueryOptions } from '@/features/policies';
+import type { AgentOptions } from '../gateway';
+import { REFRESH_AFTER_PAYMENT, customerGateway, paymentSettingsQueryOptions, settingsView } from '../queries';
+import { TIME_EXPIRED } from '../rules/timer';
+import { BalancesTab } from './BalancesTab';
+import { PastPaymentsTab } from './PastPaymentsTab';
+import type { PayNowWizardProps } from './PayNowWizard';
+import { ProviderCardEntry } from './ProviderCardEntry';
+
+/** The wizard's code (and the card frame's) loads when it first opens, not with the page. */
+const PayNowWizard = lazyComponent<'PayNowWizard', PayNowWizardProps>(() => import('./PayNowWizard'), 'PayNowWizard');
+
+/** A request to open Pay Now (the /paynow and /{policyNumber}/paynow deep links); `at` tells one request from the next. */
+export interface PayNowRequest {
+  policyNumber?: string;
+  at: number;
+}
+
+type PaymentsTab = 'policies' | 'past' | 'recurring' | 'wallet' | 'scheduled';
+
+/**
+ * The payments section (doc 2 §2), on /payments and on the home page: tabs Policies, Past
+ * payments, Monthly recurring payments, Wallet and Scheduled payments (the last two only when
+ * the settings enable them), and Pay Now on the right.
+ */
+export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
+  // Only a staff member signed in as the customer is offered the bypass options (doc 2 §1).
+  const { isStaffActing } = useSession();
+  const agent: AgentOptions | null = isStaffActing ? { bypassAmountCheck: false, bypassEmailCheck: false } : null;
+  const { data: policies } = useSuspenseQuery(policiesQueryOptions());
+  const settings = useQuery(paymentSettingsQueryOptions());
+  const profile = useQuery(profileQueryOptions());
+  const [tab, setTab] = useState<PaymentsTab>('policies');
+  const [wizard, setWizard] = useState<{ preselect?: string } | null>(null);
+  const [expired, setExpired] = useState(false);
+
+  // A deep link's request opens the wizard once per request (state adjusted during render).
+  const [handledAt, setHandledAt] = useState<number | undefined>(undefined);
+  if (payNow && payNow.at !== handledAt) {
+    setHandledAt(payNow.at);
+    setWizard({ preselect: payNow.policyNumber });
+  }
+
+  const view = settings.data ? settingsView(settings.data) : null;
+  const open = (preselect?: string) => {
+    setExpired(false);
+    setWizard({ preselect });
+  };
+
+  return (
+    <Stack gap="sm" data-testid="payments-section">
+      {expired && (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setExpired(false)}>
+          {TIME_EXPIRED}
+        </Alert>
+      )}
+      {settings.isError && (
+        <Alert color="red" variant="light" role="alert">
+          Payment settings could not be loaded; try again later.
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(v) => v && setTab(v as PaymentsTab)} keepMounted={false}>
+        <Group justify="space-between" align="flex-end" wrap="wrap-reverse" gap="xs">
+          <Tabs.List style={{ flex: '1 1 auto' }}>
+            <Tabs.Tab value="policies">Policies</Tabs.Tab>
+            <Tabs.Tab value="past">Past payments</Tabs.Tab>
+            <Tabs.Tab value="recurring">Monthly recurring payments</Tabs.Tab>
+            {view?.isWalletEnabled && <Tabs.Tab value="wallet">Wallet</Tabs.Tab>}
+            {view?.isScheduledPaymentEnabled && <Tabs.Tab value="scheduled">Scheduled payments</Tabs.Tab>}
+          </Tabs.List>
+          <Button
+            onClick={() => open()}
+            onPointerEnter={() => void PayNowWizard.preload()}
+            onFocus={() => void PayNowWizard.preload()}
+            loading={settings.isPending}
+            disabled={!view}
+            mb={4}
+          >
+            Pay Now
+          </Button>
+        </Group>
+        <Tabs.Panel value="policies" pt="md">
+          <BalancesTab policies={policies} onPay={(policyNumber) => open(policyNumber)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="past" pt="md">
+          <PastPaymentsTab policies={policies} />
+        </Tabs.Panel>
+        <Tabs.Panel value="recurring" pt="md">
+          <LaterRelease what="Monthly recurring payments" />
+        </Tabs.Panel>
+        <Tabs.Panel value="wallet" pt="md">
+          <LaterRelease what="The wallet of saved payment methods" />
+        </Tabs.Panel>
+        <Tabs.Panel value="scheduled" pt="md">
+          <LaterRelease what="Scheduled payments" />
+        </Tabs.Panel>
+      </Tabs>
+      {/* The wizard starts with the profile's email for the receipt, so it waits for the profile. */}
+      {view && !profile.isPending && wizard !== null && (
+        <PayNowWizard
+          opened
+          onClose={(reason) => {
+            setWizard(null);
+            if (reason === 'expired') setExpired(true);
+          }}
+          policies={policies}
+          settings={view}
+          gateway={customerGateway}
+          CardEntry={ProviderCardEntry}
+          preselect={wizard?.preselect}
+          emailAddress={profile.data?.email}
+          agent={agent}
+          invalidateOnPaid={REFRESH_AFTER_PAYMENT}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function LaterRelease({ what }: { what: string }) {
+  return <Text c="dimmed">{what} will be available here in a later release.</Text>;
+}

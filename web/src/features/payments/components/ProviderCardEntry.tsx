@@ -1,0 +1,24 @@
+import { CardEntryFrame } from '../provider-frame';
+import type { CardEntryProps } from './CardMethod';
+
+/** The provider's card-entry frame (provider-frame/), adapted to the wizard's card method. */
+export function ProviderCardEntry({ session, frame, onToken, onError }: CardEntryProps) {
+  return (
+    <CardEntryFrame
+      frameUrl={frame.url}
+      apiKey={frame.apiKey}
+      session={session}
+      collectSecurityCode={frame.collectSecurityCode}
+      collectZipCode={frame.collectZipCode}
+      onFunded={(r) =>
+        onToken({
+          fundingAccountToken: r.fundingAccountToken,
+          fundingCategory: r.fundingCategory,
+          fundingMethod: r.fundingMethod,
+          lastFour: r.fundingAccountLastFourDigits,
+        })
+      }
+      onError={onError}
+    />
+  );
+}

@@ -8,3 +8,4 @@ export * from './password-upgrade';
 
 export const USER_ENTITIES = [User, UserPolicy];
 export * from './sign-in-time';
+export * from './user-lookup';

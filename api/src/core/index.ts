@@ -10,6 +10,7 @@ export { PersonRecords, type PersonName } from './records/person-records';
 export * from './records/policy-views';
 export type * from './records/book-plan';
 export { writeCoreBook } from './records/book-writer';
+export { coreBulkTables, type CoreTableMetadata } from './records/bulk-tables';
 export { BillingLedger, LedgerRefusal, LedgerRefusalReason, PostingKind, type PostedItem, type Posting } from './ledger/billing-ledger';
 
 export { BillingItemType } from './billing-item.entity';

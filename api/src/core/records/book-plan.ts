@@ -1,6 +1,5 @@
 import type { CreditorType } from '../creditor.entity';
-import type { PolicyStatus } from '../policy-status';
-import type { AddressView, AgencyView, ClaimView, CoverageView, DocumentView, IdCardView } from './policy-views';
+import type { AddressView, AgencyView, BillingAccountView, ClaimView, CoverageView, DocumentView, IdCardView, PolicyTermView } from './policy-views';
 
 /**
  * The insurer's book as plain data (the demo and the tests write it with writeCoreBook): what
@@ -38,14 +37,8 @@ export interface PolicyholderPlan {
   addresses: AddressPlan[];
 }
 
-export interface BillingAccountPlan {
-  accountNumber: string;
+export interface BillingAccountPlan extends Omit<BillingAccountView, 'primaryPolicyId'> {
   primaryPolicyKey: string;
-  outstandingBalance: number;
-  outstandingBalanceDueDate: string | null;
-  payInFullAmount: number;
-  lastPaymentAmount: number | null;
-  lastPaymentDate: string | null;
 }
 
 export interface CoveragePlan extends CoverageView {
@@ -127,45 +120,48 @@ export interface ClaimPlan extends ClaimView {
   description: string;
 }
 
-export interface PolicyPlan {
+/** What a term shares with the policy list's view of it (PolicyTermView), field for field. */
+type TermFields =
+  | 'policyNumber'
+  | 'policyImageNum'
+  | 'type'
+  | 'status'
+  | 'effectiveDate'
+  | 'endDate'
+  | 'companyName'
+  | 'paymentPlan'
+  | 'autoPay'
+  | 'termPremium'
+  | 'nextDueDate'
+  | 'nextDueAmount'
+  | 'outstandingBalance'
+  | 'outstandingBalanceDueDate'
+  | 'payInFullAmount'
+  | 'lastPaymentAmount'
+  | 'lastPaymentDate'
+  | 'hasPendingEndorsement'
+  | 'isPendingEndorsementMP'
+  | 'isPolicyInNoticeOfCancellation';
+
+export interface PolicyPlan extends Pick<PolicyTermView, TermFields> {
   /** Unique within the plan: policy number plus 'current' or 'renewal'. */
   key: string;
-  policyNumber: string;
   /** The 10-digit number printed on the policy's bills (the same on every term). */
   paymentNumber: string;
-  policyImageNum: number;
   versionId: number;
-  type: string;
-  status: PolicyStatus;
-  effectiveDate: string;
-  endDate: string;
   cancellationDate: string | null;
-  companyName: string;
   holderClientId: string;
   secondaryHolderClientId: string | null;
   agencyCode: string;
   billingAccountNumber: string | null;
   renewalOfKey: string | null;
-  paymentPlan: string;
   paymentPlanId: number;
-  autoPay: boolean;
-  termPremium: number;
-  nextDueDate: string | null;
-  nextDueAmount: number;
-  outstandingBalance: number;
-  outstandingBalanceDueDate: string | null;
-  payInFullAmount: number;
-  lastPaymentAmount: number | null;
-  lastPaymentDate: string | null;
   minimumEffectiveDate: string | null;
   maximumEffectiveDate: string | null;
   hasAutoEnhancement: boolean;
   hasAutoPlusEnhancement: boolean;
-  hasPendingEndorsement: boolean;
-  isPendingEndorsementMP: boolean;
   pendingEndorsementPolicyImageNum: number | null;
   pendingEndorsementTransactionDate: string | null;
-  isPolicyInNoticeOfCancellation: boolean;
   packageParts: { number: number; name: string }[];
   vehicles: VehiclePlan[];
   drivers: DriverPlan[];

@@ -3,6 +3,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ConstraintSchemaName, constraints } from '@portal/generated-client';
 import { constraintOf } from './constraints';
 import { withMask } from './maskedInput';
+import { PASSWORD_REQUIREMENT } from './serverErrors';
 import type { Mask } from './masks';
 
 type FieldsOf<S extends ConstraintSchemaName> = keyof (typeof constraints)[S] & string;
@@ -74,4 +75,32 @@ export function SpecTextInput<S extends ConstraintSchemaName>(props: SpecBinding
 export function SpecPasswordInput<S extends ConstraintSchemaName>(props: SpecBinding<S> & Omit<PasswordInputProps, 'required' | 'maxLength' | 'form'>) {
   const { key, ...bound } = useSpecField(props);
   return <PasswordInput key={key} {...bound} />;
+}
+
+/**
+ * A new password and its confirmation (doc 1 §5), as registration, staff verification and the
+ * password reset ask for them: the requirement under the first, `new-password` autocomplete on
+ * both (password managers offer a strong one). `field` and `confirmField` are the schema's.
+ */
+export function SpecNewPasswordInputs<S extends ConstraintSchemaName>({
+  schema,
+  form,
+  field,
+  confirmField,
+  label = 'Password',
+  confirmLabel = 'Confirm Password',
+}: {
+  schema: S;
+  form: SpecInputForm;
+  field: FieldsOf<S>;
+  confirmField: FieldsOf<S>;
+  label?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <>
+      <SpecPasswordInput schema={schema} field={field} form={form} label={label} description={PASSWORD_REQUIREMENT} autoComplete="new-password" />
+      <SpecPasswordInput schema={schema} field={confirmField} form={form} label={confirmLabel} autoComplete="new-password" />
+    </>
+  );
 }

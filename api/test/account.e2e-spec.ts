@@ -200,6 +200,11 @@ describe('account: passwords, email address and username', () => {
       const link = linkIn(await waitForMail(t, newEmail, 'Confirm your new email address'), '/changeemail');
       expect(link.email).toBe(newEmail);
 
+      // Another customer's id with this link's code changes nobody's address.
+      const otherUser = await orm().findOneOrFail(User, { email: 'priya.raman@example.com' });
+      const otherId = await post('changeemail', { code: link.code, userId: otherUser.id, email: link.email });
+      expect(otherId.status).toBe(422);
+      expect((await orm().findOneOrFail(User, { id: otherUser.id })).email).toBe('priya.raman@example.com');
       const wrongAddress = await post('changeemail', { code: link.code, userId: link.userId, email: 'someone.else@example.net' });
       expect(wrongAddress.status).toBe(422);
       const changed = await post('changeemail', { code: link.code, userId: link.userId, email: link.email });
@@ -331,6 +336,9 @@ describe('account: passwords, email address and username', () => {
       expect(mails).toHaveLength(2);
       const latest = linkIn(mails[0]!, '/confirmemail');
       expect((await t.call('GET', `/api/account/confirmemail?code=${first.code}&userId=${first.userId}`)).status).toBe(422);
+      // The latest code with another customer's id confirms nobody.
+      const priya = await orm().findOneOrFail(User, { email: 'priya.raman@example.com' });
+      expect((await t.call('GET', `/api/account/confirmemail?code=${latest.code}&userId=${priya.id}`)).status).toBe(422);
       expect((await t.call('GET', `/api/account/confirmemail?code=${latest.code}&userId=${latest.userId}`)).status).toBe(200);
     });
   });

@@ -198,6 +198,18 @@ describe('policies: list, add, edit and remove', () => {
       expect(res.status).toBe(404);
     });
 
+    it("answers 404 when removing another customer's policy, and the policy stays on that customer's account", async () => {
+      const owners = () =>
+        orm()
+          .getConnection()
+          .execute<{ n: number }[]>('select count(*)::int as n from user_policy where policy_number = ?', ['PPA1000501'])
+          .then((rows) => rows[0]!.n);
+      expect(await owners()).toBe(1);
+      const res = await t.call('DELETE', '/api/policy', { body: { policyNumber: 'PPA1000501' }, headers: headers(demo) });
+      expect(res.status).toBe(404);
+      expect(await owners()).toBe(1);
+    });
+
     it('unlinks a policy from the account, and answers 404 the second time', async () => {
       const token = await login('danielle.brooks@example.com');
       const first = await t.call('DELETE', '/api/policy', { body: { policyNumber: 'HOM2000701' }, headers: headers(token) });

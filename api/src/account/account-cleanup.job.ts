@@ -1,26 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { defineJob, JobRegistry, payloadSchema } from '../jobs';
+import { JobRegistry } from '../jobs';
 import { EmailCode } from './entities/email-code.entity';
 import { VerificationAttempt } from './entities/verification-attempt.entity';
 import { VerifiedRegistration } from './entities/verified-registration.entity';
 import { VERIFICATION_FAILURE_WINDOW_MS } from './verification.service';
 
 /**
- * Nightly: deletes expired email codes and registration verification tokens, and verification
- * attempts older than the window they are counted in (so they no longer limit anyone).
+ * 03:20 UTC every night: deletes expired email codes and registration verification tokens, and
+ * verification attempts older than the window they are counted in (so they no longer limit anyone).
  */
-export const ACCOUNT_CLEANUP = defineJob({
-  name: 'account.cleanup',
-  payload: payloadSchema({}),
-  retryLimit: 2,
-  retryDelaySeconds: 300,
-  retryBackoff: false,
-  expireInSeconds: 600,
-  pollingIntervalSeconds: 30,
-});
-
-/** 03:20 UTC every night. */
 export const ACCOUNT_CLEANUP_CRON = '20 3 * * *';
 
 @Injectable()
@@ -33,10 +22,7 @@ export class AccountCleanupJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.handle(ACCOUNT_CLEANUP, async () => {
-      await this.cleanUp();
-    });
-    this.registry.schedule(ACCOUNT_CLEANUP, ACCOUNT_CLEANUP_CRON, {});
+    this.registry.nightly('account.cleanup', ACCOUNT_CLEANUP_CRON, () => this.cleanUp());
   }
 
   async cleanUp(now = new Date()): Promise<{ emailCodes: number; verificationAttempts: number; verifiedRegistrations: number }> {

@@ -1,4 +1,4 @@
-import { AppException } from '../common/errors/app-exception';
+import { AppException, type RefusalTable } from '../common/errors/app-exception';
 
 /** Why the account area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
 export enum AccountExceptionCode {
@@ -23,32 +23,19 @@ export const ACCOUNT_MESSAGES = {
   sameAsOldPassword: 'The new password must differ from the current one.',
 } as const;
 
+const REFUSALS: RefusalTable<AccountExceptionCode> = {
+  [AccountExceptionCode.VerificationTokenInvalid]: [422, ACCOUNT_MESSAGES.verificationTokenInvalid],
+  [AccountExceptionCode.PolicyAlreadyRegistered]: [409, ACCOUNT_MESSAGES.policyAlreadyRegistered],
+  [AccountExceptionCode.EmailTaken]: [409, ACCOUNT_MESSAGES.emailTaken],
+  [AccountExceptionCode.ConfirmationCodeInvalid]: [422, ACCOUNT_MESSAGES.confirmationCodeInvalid],
+  [AccountExceptionCode.ResetCodeInvalid]: [422, ACCOUNT_MESSAGES.resetCodeInvalid],
+  [AccountExceptionCode.EmailChangeCodeInvalid]: [422, ACCOUNT_MESSAGES.emailChangeCodeInvalid],
+  [AccountExceptionCode.WrongCurrentPassword]: [422, ACCOUNT_MESSAGES.wrongCurrentPassword],
+};
+
 export class AccountException extends AppException<AccountExceptionCode> {
   constructor(code: AccountExceptionCode, internalDetail?: string) {
-    const [status, message] = AccountException.describe(code);
+    const [status, message] = REFUSALS[code];
     super(code, status, [message], internalDetail);
-  }
-
-  private static describe(code: AccountExceptionCode): [number, string] {
-    switch (code) {
-      case AccountExceptionCode.VerificationTokenInvalid:
-        return [422, ACCOUNT_MESSAGES.verificationTokenInvalid];
-      case AccountExceptionCode.PolicyAlreadyRegistered:
-        return [409, ACCOUNT_MESSAGES.policyAlreadyRegistered];
-      case AccountExceptionCode.EmailTaken:
-        return [409, ACCOUNT_MESSAGES.emailTaken];
-      case AccountExceptionCode.ConfirmationCodeInvalid:
-        return [422, ACCOUNT_MESSAGES.confirmationCodeInvalid];
-      case AccountExceptionCode.ResetCodeInvalid:
-        return [422, ACCOUNT_MESSAGES.resetCodeInvalid];
-      case AccountExceptionCode.EmailChangeCodeInvalid:
-        return [422, ACCOUNT_MESSAGES.emailChangeCodeInvalid];
-      case AccountExceptionCode.WrongCurrentPassword:
-        return [422, ACCOUNT_MESSAGES.wrongCurrentPassword];
-      default: {
-        const unreachable: never = code;
-        throw new Error(`unknown account exception code ${String(unreachable)}`);
-      }
-    }
   }
 }

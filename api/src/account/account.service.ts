@@ -14,9 +14,8 @@ import { APP_CONFIG } from '../config/config.token';
 import { confirmationMail, emailChangeMail, emailChangeToTakenAddressMail, passwordResetMail, registrationOnTakenAddressMail } from '../mail';
 import { holderNameMatches } from '../policy-proof';
 import { MailOutbox } from '../mail';
-import { hashPassword, verifyPassword } from '../users';
-import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users';
-import { User } from '../users';
+import { addressInUse, hashPassword, POLICY_OWNER_UNIQUE, User, UserPolicy, userByLogin, verifyPassword } from '../users';
+import { underAdvisoryLocks } from '../database/transactions';
 import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from './account.exception';
 import { EmailCodeService } from './email-code.service';
 import { EmailCodePurpose } from './entities/email-code.entity';
@@ -68,9 +67,11 @@ export class AccountService {
    */
   async provenRegisteredPolicyNumbers(policyNumbers: string[], verificationToken: string | undefined): Promise<string[]> {
     if (!verificationToken) return [];
-    const ticket = await this.em
-      .fork()
-      .findOne(VerifiedRegistration, { tokenHash: sha256Hex(verificationToken), expiresAt: { $gt: new Date() } }, { fields: ['policyNumber'] });
+    const ticket = await this.em.findOne(
+      VerifiedRegistration,
+      { tokenHash: sha256Hex(verificationToken), expiresAt: { $gt: new Date() } },
+      { fields: ['policyNumber'] },
+    );
     if (!ticket || !policyNumbers.some((n) => n.trim().toUpperCase() === ticket.policyNumber)) return [];
     return this.registeredPolicyNumbers([ticket.policyNumber]);
   }
@@ -96,9 +97,12 @@ export class AccountService {
   async register(input: RegisterInput, ip: string): Promise<{ userId: string; email: string }> {
     const email = input.username.trim().toLowerCase();
     const policyNumber = input.policyNumber.trim().toUpperCase();
-    const ticket = await this.em
-      .fork()
-      .findOne(VerifiedRegistration, { tokenHash: sha256Hex(input.verificationToken), policyNumber, usedAt: null, expiresAt: { $gt: new Date() } });
+    const ticket = await this.em.findOne(VerifiedRegistration, {
+      tokenHash: sha256Hex(input.verificationToken),
+      policyNumber,
+      usedAt: null,
+      expiresAt: { $gt: new Date() },
+    });
     const holder = ticket ? await this.people.name(ticket.policyholderId) : null;
     if (!ticket || !holder || !holderNameMatches(input.policyHolder, holder)) {
       throw new AccountException(Code.VerificationTokenInvalid, `no usable verification for ${policyNumber}`);
@@ -113,9 +117,8 @@ export class AccountService {
     type Outcome = { kind: 'created'; userId: string } | { kind: 'email_taken' } | { kind: 'policy_registered' };
     let outcome: Outcome;
     try {
-      outcome = await this.em.fork().transactional(async (tx): Promise<Outcome> => {
-        // One registration per policy even when two verified browsers submit at once.
-        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`register:${policyNumber}`]);
+      // One registration per policy even when two verified browsers submit at once.
+      outcome = await underAdvisoryLocks(this.em, [`register:${policyNumber}`], async (tx): Promise<Outcome> => {
         const used = await tx.nativeUpdate(VerifiedRegistration, { id: ticket.id, usedAt: null }, { usedAt: new Date() });
         if (used !== 1) throw new AccountException(Code.VerificationTokenInvalid, 'verification used meanwhile');
         // The outcomes below commit with the token spent.
@@ -131,7 +134,7 @@ export class AccountService {
     } catch (err) {
       if (!(err instanceof UniqueConstraintViolationException)) throw err;
       // Another registration won a race (same address, or same policy): the token is spent all the same.
-      await this.em.fork().nativeUpdate(VerifiedRegistration, { id: ticket.id, usedAt: null }, { usedAt: new Date() });
+      await this.em.nativeUpdate(VerifiedRegistration, { id: ticket.id, usedAt: null }, { usedAt: new Date() });
       // Registrations of one policy wait for each other (the advisory lock); an add-policy call
       // does not, so the unique policy number is what refuses the loser. Nothing was created.
       outcome =
@@ -172,7 +175,7 @@ export class AccountService {
   }
 
   async confirmEmail(userId: string, code: string): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
+    await this.em.transactional(async (tx) => {
       const used = await this.codes.consume(userId, code, EmailCodePurpose.ConfirmEmail, tx);
       if (!used) throw new AccountException(Code.ConfirmationCodeInvalid, `user ${userId}`);
       await tx.nativeUpdate(User, { id: userId }, { emailConfirmed: true });
@@ -186,7 +189,7 @@ export class AccountService {
    */
   async forgotPassword(emailInput: string): Promise<void> {
     const email = emailInput.trim().toLowerCase();
-    const user = await this.em.fork().findOne(User, { email });
+    const user = await this.em.findOne(User, { email });
     if (!user) {
       this.logger.log({ event: 'password_reset_unknown_email' }, 'password reset asked for an unknown address');
       return;
@@ -197,11 +200,11 @@ export class AccountService {
 
   /** Sets the password with a reset code (once), confirms the address it proved, and ends every session. */
   async resetPassword(userId: string, code: string, password: string): Promise<void> {
-    const user = isUuid(userId) ? await this.em.fork().findOne(User, { id: userId }) : null;
+    const user = isUuid(userId) ? await this.em.findOne(User, { id: userId }) : null;
     if (!user) throw new AccountException(Code.ResetCodeInvalid, `unknown user ${userId}`);
     this.refuseOwnerPassword(password, user);
     const passwordHash = await hashPassword(password);
-    await this.em.fork().transactional(async (tx) => {
+    await this.em.transactional(async (tx) => {
       const used = await this.codes.consume(userId, code, EmailCodePurpose.ResetPassword, tx);
       if (!used) throw new AccountException(Code.ResetCodeInvalid, `user ${userId}`);
       await tx.nativeUpdate(User, { id: userId }, { passwordHash, emailConfirmed: true });
@@ -212,7 +215,7 @@ export class AccountService {
 
   /** Changes the password when the current one is right; the caller's session goes on, the others end. */
   async changePassword(caller: AuthenticatedUser, oldPassword: string, password: string): Promise<void> {
-    const em = this.em.fork();
+    const em = this.em;
     const user = await em.findOneOrFail(User, { id: caller.userId });
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
       this.logger.warn({ event: 'password_change_refused', userId: user.id, reason: 'wrong_current_password' }, 'password change refused');
@@ -233,7 +236,7 @@ export class AccountService {
    */
   async sendEmailChange(caller: AuthenticatedUser, newEmailInput: string): Promise<void> {
     const newEmail = newEmailInput.trim().toLowerCase();
-    const user = await this.em.fork().findOneOrFail(User, { id: caller.userId });
+    const user = await this.em.findOneOrFail(User, { id: caller.userId });
     if (newEmail === user.email) throw CommonException.validation({ newEmail: ACCOUNT_MESSAGES.sameEmail });
     if (await this.emailTaken(newEmail, user.id)) {
       const owner = await this.findByLogin(newEmail);
@@ -243,7 +246,7 @@ export class AccountService {
       this.logger.log({ event: 'email_change_to_taken_address', userId: user.id }, 'email change asked for an address that has an account: its owner was told');
       return;
     }
-    await this.em.fork().transactional(async (tx) => {
+    await this.em.transactional(async (tx) => {
       const code = await this.codes.issue(user.id, EmailCodePurpose.ChangeEmail, newEmail, tx);
       await this.mail.add(
         tx,
@@ -267,10 +270,10 @@ export class AccountService {
    */
   async changeEmail(userId: string, code: string, emailInput: string): Promise<void> {
     const newEmail = emailInput.trim().toLowerCase();
-    const user = isUuid(userId) ? await this.em.fork().findOne(User, { id: userId }) : null;
+    const user = isUuid(userId) ? await this.em.findOne(User, { id: userId }) : null;
     if (!user) throw new AccountException(Code.EmailChangeCodeInvalid, `unknown user ${userId}`);
     try {
-      await this.em.fork().transactional(async (tx) => {
+      await this.em.transactional(async (tx) => {
         // The code first: without a valid link, the reply says nothing about the address.
         const used = await this.codes.consume(userId, code, EmailCodePurpose.ChangeEmail, tx);
         if (!used || used.newEmail !== newEmail) throw new AccountException(Code.EmailChangeCodeInvalid, `user ${userId}`);
@@ -295,40 +298,34 @@ export class AccountService {
    */
   async changeLegacyUsername(caller: AuthenticatedUser, usernameInput: string): Promise<void> {
     const email = usernameInput.trim().toLowerCase();
-    const em = this.em.fork();
-    const user = await em.findOneOrFail(User, { id: caller.userId });
-    if (looksLikeEmail(user.username)) {
-      throw CommonException.validation({ username: 'Your username is already an email address. Change your email address in your profile instead.' });
-    }
-    if (await this.emailTaken(email, user.id)) throw new AccountException(Code.EmailTaken);
-    const emailChanges = email !== user.email;
-    user.username = email;
-    if (emailChanges) {
-      user.email = email;
-      user.emailConfirmed = false;
-    }
-    // The change and its confirmation mail commit together.
-    await em.begin();
+    let emailChanges = false;
     try {
-      await em.flush();
-      if (emailChanges) await this.sendConfirmation(user.id, email, user.displayName, em);
-      await em.commit();
+      // The change and its confirmation mail commit together.
+      await this.em.transactional(async (tx) => {
+        const user = await tx.findOneOrFail(User, { id: caller.userId });
+        if (looksLikeEmail(user.username)) {
+          throw CommonException.validation({ username: 'Your username is already an email address. Change your email address in your profile instead.' });
+        }
+        if (await this.emailTaken(email, user.id, tx)) throw new AccountException(Code.EmailTaken);
+        emailChanges = email !== user.email;
+        user.username = email;
+        if (emailChanges) {
+          user.email = email;
+          user.emailConfirmed = false;
+        }
+        await tx.flush();
+        if (emailChanges) await this.sendConfirmation(user.id, email, user.displayName, tx);
+      });
     } catch (err) {
-      await em.rollback();
       if (err instanceof UniqueConstraintViolationException) throw new AccountException(Code.EmailTaken, 'unique violation on username change');
       throw err;
     }
-    this.logger.log({ event: 'legacy_username_changed', userId: user.id, emailChanged: emailChanges }, 'old-style username replaced');
+    this.logger.log({ event: 'legacy_username_changed', userId: caller.userId, emailChanged: emailChanges }, 'old-style username replaced');
   }
 
   /** True when another account uses the address as its email or username (read through `em`, inside its transaction if any). */
   async emailTaken(email: string, exceptUserId?: string, em: EntityManager = this.em): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>('select "id" from "user_account" where ("email" = ? or lower("username") = ?) and "id" <> ? limit 1', [
-      email,
-      email,
-      exceptUserId ?? '00000000-0000-0000-0000-000000000000',
-    ]);
-    return rows.length > 0;
+    return addressInUse(em, email, exceptUserId);
   }
 
   /** Tells the owner of an address that someone tried to register with it. */
@@ -338,13 +335,8 @@ export class AccountService {
   }
 
   /** The account a login names: by email first, then by (old-style) username, case-insensitively. */
-  private async findByLogin(login: string): Promise<User | null> {
-    const value = login.trim().toLowerCase();
-    const em = this.em.fork();
-    const byEmail = await em.findOne(User, { email: value });
-    if (byEmail) return byEmail;
-    const rows = await em.getConnection().execute<{ id: string }[]>('select "id" from "user_account" where lower("username") = ? limit 1', [value]);
-    return rows.length ? em.findOne(User, { id: rows[0]!.id }) : null;
+  private findByLogin(login: string): Promise<User | null> {
+    return userByLogin(this.em, login);
   }
 
   /**
@@ -383,6 +375,6 @@ export class AccountService {
   }
 
   private inTransaction(tx: EntityManager | undefined, work: (tx: EntityManager) => Promise<void>): Promise<void> {
-    return tx ? work(tx) : this.em.fork().transactional(work);
+    return tx ? work(tx) : this.em.transactional(work);
   }
 }

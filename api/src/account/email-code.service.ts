@@ -28,20 +28,23 @@ export class EmailCodeService {
   async issue(userId: string, purpose: EmailCodePurpose, newEmail?: string, tx?: EntityManager): Promise<string> {
     const code = randomCredential();
     const now = new Date();
-    const em = tx ?? this.em.fork();
-    await em.nativeUpdate(EmailCode, { user: userId, purpose, usedAt: null }, { usedAt: now });
-    em.persist(
-      em.create(EmailCode, {
-        user: userId,
-        purpose,
-        codeHash: sha256Hex(code),
-        newEmail: newEmail ?? null,
-        expiresAt: new Date(now.getTime() + this.config.emailCodeTtlMinutes * 60_000),
-        usedAt: null,
-        createdAt: now,
-      }),
-    );
-    await em.flush();
+    const write = async (em: EntityManager) => {
+      await em.nativeUpdate(EmailCode, { user: userId, purpose, usedAt: null }, { usedAt: now });
+      em.persist(
+        em.create(EmailCode, {
+          user: userId,
+          purpose,
+          codeHash: sha256Hex(code),
+          newEmail: newEmail ?? null,
+          expiresAt: new Date(now.getTime() + this.config.emailCodeTtlMinutes * 60_000),
+          usedAt: null,
+          createdAt: now,
+        }),
+      );
+      await em.flush();
+    };
+    // The earlier codes end and the new one starts together.
+    await (tx ? write(tx) : this.em.transactional(write));
     return code;
   }
 

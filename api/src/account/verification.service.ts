@@ -6,8 +6,10 @@ import { MailOutbox } from '../mail';
 import { staffVerificationReceivedMail } from '../mail';
 import { hashPassword } from '../users';
 import { StaffVerificationRequest } from './entities/staff-verification-request.entity';
-import { VerificationAttempt, VerificationStep } from './entities/verification-attempt.entity';
+import { VerificationStep } from './entities/verification-attempt.entity';
 import { VerifiedRegistration } from './entities/verified-registration.entity';
+import { VerificationAttempts, type AttemptKeys } from './verification-attempts';
+import { underAdvisoryLocks } from '../database/transactions';
 import {
   missingDetails,
   normalizeLicenseNumber,
@@ -47,12 +49,6 @@ export function personKeyOf(ip: string, policyHolder: string): string {
   return sha256Hex(`${ip}\n${normalizeName(policyHolder)}`);
 }
 
-/** Who a verification is counted against. */
-interface AttemptKeys {
-  ip: string;
-  policyNumber: string;
-  personKey: string;
-}
 /** How long the token of a full verification can create an account. */
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60_000;
 
@@ -102,22 +98,24 @@ export class VerificationService {
     const policyNumber = details.policyNumber.trim().toUpperCase();
     const requiredFields = requiredFieldsFor(policyNumber);
     const keys = this.keysOf(ip, policyNumber, details.policyHolder);
-    const before = await this.failureCount(keys);
-    if (before.locked) return this.locked(keys, before.count, requiredFields, VerificationStep.Policy);
+    return this.counted(keys, async (tx) => {
+      const before = await this.failureCount(keys, tx);
+      if (before.locked) return this.locked(keys, before.count, requiredFields, VerificationStep.Policy);
 
-    const matched = await this.proof.holderNameMatches(policyNumber, details.policyHolder);
-    await this.record(keys, VerificationStep.Policy, matched);
-    // A part-1 success resets the count (doc 1 §4); a failure is counted at once.
-    const after = matched ? { count: 0, locked: false } : await this.failureCount(keys);
-    return {
-      isValid: matched,
-      verifiedPart1: matched,
-      verifiedPart2: false,
-      requiresStaffVerification: after.locked,
-      registrationFailureCount: after.count,
-      requiredFields,
-      verificationToken: null,
-    };
+      const matched = await this.proof.holderNameMatches(policyNumber, details.policyHolder);
+      await this.record(keys, VerificationStep.Policy, matched, tx);
+      // A part-1 success resets the count (doc 1 §4); a failure is counted at once.
+      const after = matched ? { count: 0, locked: false } : await this.failureCount(keys, tx);
+      return {
+        isValid: matched,
+        verifiedPart1: matched,
+        verifiedPart2: false,
+        requiresStaffVerification: after.locked,
+        registrationFailureCount: after.count,
+        requiredFields,
+        verificationToken: null,
+      };
+    });
   }
 
   /**
@@ -132,29 +130,28 @@ export class VerificationService {
     if (Object.keys(missing).length) throw CommonException.validation(missing);
 
     const keys = this.keysOf(ip, policyNumber, details.policyHolder);
-    const before = await this.failureCount(keys);
-    if (before.locked) return this.locked(keys, before.count, requiredFields, VerificationStep.Full);
+    return this.counted(keys, async (tx) => {
+      const before = await this.failureCount(keys, tx);
+      if (before.locked) return this.locked(keys, before.count, requiredFields, VerificationStep.Full);
 
-    const { named, match } = await this.proof.matchPolicyDetails({ ...details, policyNumber });
+      const { named, match } = await this.proof.matchPolicyDetails({ ...details, policyNumber });
 
-    await this.record(keys, VerificationStep.Full, Boolean(match));
-    if (!match) {
-      const after = await this.failureCount(keys);
-      return {
-        isValid: false,
-        verifiedPart1: named,
-        verifiedPart2: false,
-        requiresStaffVerification: after.locked,
-        registrationFailureCount: after.count,
-        requiredFields,
-        verificationToken: null,
-      };
-    }
+      await this.record(keys, VerificationStep.Full, Boolean(match), tx);
+      if (!match) {
+        const after = await this.failureCount(keys, tx);
+        return {
+          isValid: false,
+          verifiedPart1: named,
+          verifiedPart2: false,
+          requiresStaffVerification: after.locked,
+          registrationFailureCount: after.count,
+          requiredFields,
+          verificationToken: null,
+        };
+      }
 
-    const token = randomCredential();
-    const em = this.em.fork();
-    em.persist(
-      em.create(VerifiedRegistration, {
+      const token = randomCredential();
+      await tx.insert(VerifiedRegistration, {
         policyNumber,
         policyHolder: details.policyHolder.trim().slice(0, 160),
         policyholderId: match.holderId,
@@ -163,19 +160,18 @@ export class VerificationService {
         expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
         usedAt: null,
         createdAt: new Date(),
-      }),
-    );
-    await em.flush();
-    this.logger.log({ event: 'policy_verified', policyNumber, ip }, 'policy verified in full');
-    return {
-      isValid: true,
-      verifiedPart1: true,
-      verifiedPart2: true,
-      requiresStaffVerification: false,
-      registrationFailureCount: 0,
-      requiredFields,
-      verificationToken: token,
-    };
+      });
+      this.logger.log({ event: 'policy_verified', policyNumber, ip }, 'policy verified in full');
+      return {
+        isValid: true,
+        verifiedPart1: true,
+        verifiedPart2: true,
+        requiresStaffVerification: false,
+        registrationFailureCount: 0,
+        requiredFields,
+        verificationToken: token,
+      };
+    });
   }
 
   /**
@@ -186,7 +182,7 @@ export class VerificationService {
   async requestStaffVerification(details: StaffRequestDetails, ip: string): Promise<boolean> {
     const policyNumber = details.policyNumber.trim().toUpperCase();
     const matched = await this.proof.taxIdLast4Matches(policyNumber, details.employeeIdentificationNumber);
-    await this.record(this.keysOf(ip, policyNumber, details.policyHolder), VerificationStep.Staff, matched);
+    await this.record(this.keysOf(ip, policyNumber, details.policyHolder), VerificationStep.Staff, matched, this.em);
     if (!matched) {
       this.logger.log({ event: 'staff_verification_refused', policyNumber, ip }, 'staff verification request did not match a policy');
       return false;
@@ -195,7 +191,7 @@ export class VerificationService {
     const passwordHash = await hashPassword(details.staffVerificationPassword);
     const licence = details.driversLicenseNumber ? normalizeLicenseNumber(details.driversLicenseNumber) : '';
     // The request and the mail that confirms it commit together.
-    await this.em.fork().transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       em.persist(
         em.create(StaffVerificationRequest, {
           createdAt: new Date(),
@@ -224,27 +220,10 @@ export class VerificationService {
    * (see the class comment). Failures of the last 24 hours; the policy and person counts start
    * again after the last success (part 1 or full) on their key.
    */
-  async failureCount(keys: AttemptKeys): Promise<{ count: number; locked: boolean }> {
-    const since = new Date(Date.now() - VERIFICATION_FAILURE_WINDOW_MS);
-    const sinceLastSuccess = (column: 'policy_number' | 'person_key') => `(
-      select count(*)::int from "verification_attempt" f
-      where f."${column}" = ? and f."step" in ('policy', 'full') and f."succeeded" = false and f."created_at" > ?
-        and f."created_at" > coalesce((
-          select max(s."created_at") from "verification_attempt" s
-          where s."${column}" = ? and s."step" in ('policy', 'full') and s."succeeded" = true
-        ), '-infinity'::timestamptz)
-    )`;
-    const rows = await this.em.getConnection().execute<{ by_policy: number; by_person: number; by_ip: number; policy_details: number }[]>(
-      `select ${sinceLastSuccess('policy_number')} as by_policy, ${sinceLastSuccess('person_key')} as by_person,
-        (select count(*)::int from "verification_attempt" f
-          where f."ip" = ? and f."step" in ('policy', 'full') and f."succeeded" = false and f."created_at" > ?) as by_ip,
-        (select count(*)::int from "verification_attempt" f
-          where f."policy_number" = ? and f."step" = 'full' and f."succeeded" = false and f."created_at" > ?) as policy_details`,
-      [keys.policyNumber, since, keys.policyNumber, keys.personKey, since, keys.personKey, keys.ip, since, keys.policyNumber, since],
-    );
-    const row = rows[0];
-    const count = Math.min(1000, Math.max(Number(row?.by_policy ?? 0), Number(row?.by_person ?? 0)));
-    const coarse = Number(row?.by_ip ?? 0) >= ADDRESS_VERIFICATION_FAILURE_LIMIT || Number(row?.policy_details ?? 0) >= POLICY_DETAIL_FAILURE_LIMIT;
+  async failureCount(keys: AttemptKeys, em: EntityManager = this.em): Promise<{ count: number; locked: boolean }> {
+    const counts = await VerificationAttempts.failures(em, keys, new Date(Date.now() - VERIFICATION_FAILURE_WINDOW_MS));
+    const count = Math.min(1000, Math.max(counts.byPolicy, counts.byPerson));
+    const coarse = counts.byAddress >= ADDRESS_VERIFICATION_FAILURE_LIMIT || counts.policyDetails >= POLICY_DETAIL_FAILURE_LIMIT;
     // A coarse lock shows as the third failure, so a client that offers 'back and try again'
     // only below 3 (doc 1 §4) agrees with requiresStaffVerification.
     return coarse ? { count: Math.max(count, MAX_VERIFICATION_FAILURES), locked: true } : { count, locked: count >= MAX_VERIFICATION_FAILURES };
@@ -270,12 +249,17 @@ export class VerificationService {
     };
   }
 
-  private async record(keys: AttemptKeys, step: VerificationStep, succeeded: boolean): Promise<void> {
-    const em = this.em.fork();
-    em.persist(
-      em.create(VerificationAttempt, { ip: keys.ip, policyNumber: keys.policyNumber, personKey: keys.personKey, step, succeeded, createdAt: new Date() }),
-    );
-    await em.flush();
+  /**
+   * Runs one verification of `keys` in a transaction holding the locks of its policy and its
+   * person: verifications of one policy or one person take turns, so each is checked on the
+   * failures of the ones before it, and many sent at once cannot all pass the limit.
+   */
+  private counted<T>(keys: AttemptKeys, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return underAdvisoryLocks(this.em, [`verify:policy:${keys.policyNumber}`, `verify:person:${keys.personKey}`], work);
+  }
+
+  private async record(keys: AttemptKeys, step: VerificationStep, succeeded: boolean, em: EntityManager): Promise<void> {
+    await VerificationAttempts.record(em, keys, step, succeeded);
     if (!succeeded) this.logger.log({ event: 'verification_failed', policyNumber: keys.policyNumber, ip: keys.ip, step }, 'policy verification failed');
   }
 }

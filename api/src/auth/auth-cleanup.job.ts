@@ -1,21 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { defineJob, JobRegistry, payloadSchema } from '../jobs';
+import { JobRegistry } from '../jobs';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { RememberMeCredential } from './entities/remember-me-credential.entity';
 
-/** Nightly: deletes expired refresh tokens and remember-me credentials (they can never be used again). */
-export const AUTH_CLEANUP = defineJob({
-  name: 'auth.cleanup',
-  payload: payloadSchema({}),
-  retryLimit: 2,
-  retryDelaySeconds: 300,
-  retryBackoff: false,
-  expireInSeconds: 600,
-  pollingIntervalSeconds: 30,
-});
-
-/** 03:10 UTC every night. */
+/** 03:10 UTC every night: deletes expired refresh tokens and remember-me credentials (they can never be used again). */
 export const AUTH_CLEANUP_CRON = '10 3 * * *';
 
 @Injectable()
@@ -28,10 +17,7 @@ export class AuthCleanupJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.handle(AUTH_CLEANUP, async () => {
-      await this.cleanUp();
-    });
-    this.registry.schedule(AUTH_CLEANUP, AUTH_CLEANUP_CRON, {});
+    this.registry.nightly('auth.cleanup', AUTH_CLEANUP_CRON, () => this.cleanUp());
   }
 
   async cleanUp(now = new Date()): Promise<{ refreshTokens: number; rememberMeCredentials: number }> {

@@ -1,4 +1,4 @@
-import { AppException } from '../common/errors/app-exception';
+import { AppException, type RefusalTable } from '../common/errors/app-exception';
 
 /** Why the auth area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
 export enum AuthExceptionCode {
@@ -28,38 +28,25 @@ export const AUTH_MESSAGES = {
   throttledAccount: 'Too many attempts for this account. Please wait an hour and try again.',
 } as const;
 
+const REFUSALS: RefusalTable<AuthExceptionCode> = {
+  [AuthExceptionCode.TokenMissing]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.TokenInvalid]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.TokenExpired]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.SessionRevoked]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.RefreshInvalid]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.RefreshReused]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.RememberMeInvalid]: [401, AUTH_MESSAGES.sessionExpired],
+  [AuthExceptionCode.LoginFailed]: [401, AUTH_MESSAGES.loginFailed],
+  [AuthExceptionCode.EmailNotConfirmed]: [403, AUTH_MESSAGES.emailNotConfirmed],
+  [AuthExceptionCode.AdminOnly]: [403, AUTH_MESSAGES.notAllowed],
+  [AuthExceptionCode.ThrottledByAddress]: [429, AUTH_MESSAGES.throttled],
+  [AuthExceptionCode.ThrottledByAccountAndAddress]: [429, AUTH_MESSAGES.throttled],
+  [AuthExceptionCode.ThrottledByAccount]: [429, AUTH_MESSAGES.throttledAccount],
+};
+
 export class AuthException extends AppException<AuthExceptionCode> {
   constructor(code: AuthExceptionCode, internalDetail?: string) {
-    const [status, message] = AuthException.describe(code);
+    const [status, message] = REFUSALS[code];
     super(code, status, [message], internalDetail);
-  }
-
-  private static describe(code: AuthExceptionCode): [number, string] {
-    switch (code) {
-      case AuthExceptionCode.TokenMissing:
-      case AuthExceptionCode.TokenInvalid:
-      case AuthExceptionCode.TokenExpired:
-      case AuthExceptionCode.SessionRevoked:
-      case AuthExceptionCode.RefreshInvalid:
-      case AuthExceptionCode.RefreshReused:
-        return [401, AUTH_MESSAGES.notSignedIn];
-      case AuthExceptionCode.RememberMeInvalid:
-        return [401, AUTH_MESSAGES.sessionExpired];
-      case AuthExceptionCode.LoginFailed:
-        return [401, AUTH_MESSAGES.loginFailed];
-      case AuthExceptionCode.EmailNotConfirmed:
-        return [403, AUTH_MESSAGES.emailNotConfirmed];
-      case AuthExceptionCode.AdminOnly:
-        return [403, AUTH_MESSAGES.notAllowed];
-      case AuthExceptionCode.ThrottledByAddress:
-      case AuthExceptionCode.ThrottledByAccountAndAddress:
-        return [429, AUTH_MESSAGES.throttled];
-      case AuthExceptionCode.ThrottledByAccount:
-        return [429, AUTH_MESSAGES.throttledAccount];
-      default: {
-        const unreachable: never = code;
-        throw new Error(`unknown auth exception code ${String(unreachable)}`);
-      }
-    }
   }
 }

@@ -8,8 +8,7 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { PolicyStatus, isValidVin } from '../core';
-import { Policy } from '../core/entities';
+import { PolicyRecords, PolicyStatus, isValidVin } from '../core';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { migrateUp } from '../database/migrate';
 import { buildOrmOptions } from '../database/orm.config';
@@ -47,36 +46,23 @@ async function main(): Promise<void> {
       assert.ok(await verifyPassword(user.passwordHash, DEMO_PASSWORDS.demo), 'demo password verifies');
       assert.ok(user.emailConfirmed);
       const numbers = user.policies.getItems().map((p) => p.policyNumber);
-      const policies = await em.find(
-        Policy,
-        { policyNumber: { $in: numbers } },
-        {
-          populate: [
-            'vehicles.coverages',
-            'vehicles.creditors',
-            'drivers',
-            'documents',
-            'idCards',
-            'billingItems',
-            'claims',
-            'agency',
-            'holder.addresses',
-            'renewalOf',
-            'billingAccount',
-          ],
-          strategy: 'select-in',
-        },
-      );
+      // Read back through the core's read model (what the policy list serves), not its entities.
+      const policies = await new PolicyRecords(em).terms(numbers);
       const ppa101 = policies.find((p) => p.policyNumber === 'PPA1000101' && p.status === PolicyStatus.InForce)!;
       assert.equal(typeof ppa101.termPremium, 'number', 'money maps to numbers');
       assert.match(ppa101.effectiveDate, /^\d{4}-\d{2}-\d{2}$/, 'dates map to YYYY-MM-DD');
       assert.equal(ppa101.vehicles.length, 3);
-      assert.ok(ppa101.vehicles.getItems().every((v) => isValidVin(v.vin)));
-      const renewal = policies.find((p) => p.renewalOf?.id === ppa101.id);
+      assert.ok(ppa101.vehicles.every((v) => isValidVin(v.vin)));
+      const renewal = policies.find((p) => p.renewalOfId === ppa101.id);
       assert.ok(renewal && renewal.status === PolicyStatus.Future, 'renewal linked');
-      assert.ok(ppa101.documents.getItems().filter((d) => d.kind === 'form').length > 10);
+      assert.ok(ppa101.documents.filter((d) => d.kind === 'form').length > 10);
       const account = policies.find((p) => p.billingAccount)!.billingAccount!;
-      const members = await em.count(Policy, { billingAccount: account });
+      const [{ members }] = await em
+        .getConnection()
+        .execute<{ members: number }[]>(
+          'select count(*)::int as members from policy p join billing_account a on a.id = p.billing_account_id where a.account_number = ?',
+          [account.accountNumber],
+        );
       assert.equal(members, 3, 'account bill groups three policies');
       const messages = await em.find(SystemInfoMessage, {
         start: { $lte: new Date() },

@@ -14,8 +14,8 @@ import { VehicleCoverage } from './vehicle-coverage.entity';
 import { Vehicle } from './vehicle.entity';
 
 /*
- * The core entities, for the ORM configuration (database/), the demo and scale seed (seed/)
- * and the seed CLI (cli/) only. Every other area reaches the core records through the services
+ * The core entities, for the ORM configuration (database/) only: the seed writes the core book
+ * with writeCoreBook and bulk-loads with coreBulkTables, the CLI reads through PolicyRecords. Every other area reaches the core records through the services
  * of core/index.ts (PolicyRecords, ProofRecords, PersonRecords, BillingLedger).
  */
 export {

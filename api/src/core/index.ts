@@ -8,6 +8,9 @@ export { PolicyRecords } from './records/policy-records';
 export { ProofRecords, type PolicyProofRecords, type ProofHolder } from './records/proof-records';
 export { PersonRecords, type PersonName } from './records/person-records';
 export * from './records/policy-views';
+export type * from './records/book-plan';
+export { writeCoreBook } from './records/book-writer';
+export { coreBulkTables, type CoreTableMetadata } from './records/bulk-tables';
 export { BillingLedger, LedgerRefusal, LedgerRefusalReason, PostingKind, type PostedItem, type Posting } from './ledger/billing-ledger';
 
 export { BillingItemType } from './billing-item.entity';

@@ -1,5 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { CronSchedule, JobDefinition, JobHandler } from './job-definition';
+import { defineJob, type CronSchedule, type JobDefinition, type JobHandler } from './job-definition';
+import { payloadSchema } from './payload-schema';
+
+/**
+ * A nightly clean-up: no payload, two retries five minutes apart, ten minutes per attempt, and
+ * an idle worker asks for one every 30 s (it runs once a day; nobody waits for it).
+ */
+export function defineNightlyJob(name: string) {
+  return defineJob({
+    name,
+    payload: payloadSchema({}),
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 30,
+  });
+}
 
 /**
  * Where areas contribute their jobs: each area, in its own provider's onModuleInit, names its
@@ -34,6 +51,19 @@ export class JobRegistry {
     definition.payload.parse(definition.name, payload);
     if (this.schedules.has(definition.name)) throw new Error(`job ${definition.name} has a schedule already`);
     this.schedules.set(definition.name, { definition, cron, tz, payload } as unknown as CronSchedule<object>);
+  }
+
+  /**
+   * A nightly clean-up in one call: defines `name` with the nightly settings (defineNightlyJob),
+   * runs `handler` for it and schedules it at `cron` (UTC). Returns the definition.
+   */
+  nightly(name: string, cron: string, handler: () => Promise<unknown>): ReturnType<typeof defineNightlyJob> {
+    const definition = defineNightlyJob(name);
+    this.handle(definition, async () => {
+      await handler();
+    });
+    this.schedule(definition, cron, {});
+    return definition;
   }
 
   /** Called by the jobs module at start: what was registered, frozen. */

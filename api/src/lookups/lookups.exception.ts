@@ -1,4 +1,4 @@
-import { AppException } from '../common/errors/app-exception';
+import { AppException, type StatusTable } from '../common/errors/app-exception';
 
 /**
  * Why a lookup was refused: the code reaches the client (the reply's `code`, listed in the spec's
@@ -17,21 +17,14 @@ export const LOOKUP_MESSAGES = {
   zipDataUnavailable: 'Zip code information is not available right now. Please try again shortly.',
 } as const;
 
+/** The messages depend on what was looked up: the caller gives them. */
+const STATUS: StatusTable<LookupsExceptionCode> = {
+  [LookupsExceptionCode.ZipNotFound]: 404,
+  [LookupsExceptionCode.DataUnavailable]: 503,
+};
+
 export class LookupsException extends AppException<LookupsExceptionCode> {
   constructor(code: LookupsExceptionCode, messages: string[], internalDetail?: string) {
-    super(code, LookupsException.status(code), messages, internalDetail);
-  }
-
-  private static status(code: LookupsExceptionCode): number {
-    switch (code) {
-      case LookupsExceptionCode.ZipNotFound:
-        return 404;
-      case LookupsExceptionCode.DataUnavailable:
-        return 503;
-      default: {
-        const unreachable: never = code;
-        throw new Error(`unknown lookups exception code ${String(unreachable)}`);
-      }
-    }
+    super(code, STATUS[code], messages, internalDetail);
   }
 }

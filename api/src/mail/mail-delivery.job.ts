@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobRegistry, type JobContext } from '../jobs';
-import { DELIVER_MAIL, MAIL_CLEANUP, MAIL_CLEANUP_CRON, MAIL_RETENTION_DAYS } from './mail.jobs';
+import { DELIVER_MAIL, MAIL_CLEANUP_CRON, MAIL_RETENTION_DAYS } from './mail.jobs';
 import { MailerService } from './mailer.service';
 import { MailStatus, MailTransport, OutboxEmail } from './outbox-email.entity';
 
@@ -26,10 +26,7 @@ export class MailDeliveryJobs implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.handle(DELIVER_MAIL, (p, ctx) => this.deliver(p.outboxId, ctx));
-    this.registry.handle(MAIL_CLEANUP, async () => {
-      await this.cleanUp();
-    });
-    this.registry.schedule(MAIL_CLEANUP, MAIL_CLEANUP_CRON, {});
+    this.registry.nightly('mail.cleanup', MAIL_CLEANUP_CRON, () => this.cleanUp());
   }
 
   /**

@@ -15,19 +15,8 @@ export const DELIVER_MAIL = defineJob({
   concurrency: 2,
 });
 
-/** Nightly: deletes delivered and failed mail older than MAIL_RETENTION_DAYS. */
-export const MAIL_CLEANUP = defineJob({
-  name: 'mail.cleanup',
-  payload: payloadSchema({}),
-  retryLimit: 2,
-  retryDelaySeconds: 300,
-  retryBackoff: false,
-  expireInSeconds: 600,
-  pollingIntervalSeconds: 30,
-});
-
 /** How long delivered and failed outbox rows (and the dev mailbox's bodies) are kept. */
 export const MAIL_RETENTION_DAYS = 30;
 
-/** 03:30 UTC every night. */
+/** 03:30 UTC every night (mail.cleanup): deletes delivered and failed mail older than MAIL_RETENTION_DAYS. */
 export const MAIL_CLEANUP_CRON = '30 3 * * *';

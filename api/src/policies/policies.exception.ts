@@ -1,4 +1,4 @@
-import { AppException } from '../common/errors/app-exception';
+import { AppException, type RefusalTable } from '../common/errors/app-exception';
 import { CUSTOMER_SERVICE_PHONE } from './contact';
 
 /**
@@ -26,33 +26,20 @@ export const POLICIES_MESSAGES = {
   contactCustomerService: `For help adding this policy, please contact Customer Service at ${CUSTOMER_SERVICE_PHONE}.`,
 } as const;
 
+const REFUSALS: RefusalTable<PoliciesExceptionCode> = {
+  [PoliciesExceptionCode.PolicyNotFound]: [404, POLICIES_MESSAGES.policyNotFound],
+  [PoliciesExceptionCode.DocumentNotFound]: [404, POLICIES_MESSAGES.documentNotFound],
+  [PoliciesExceptionCode.AlreadyOnAccount]: [409, POLICIES_MESSAGES.alreadyOnAccount],
+  [PoliciesExceptionCode.OnAnotherAccount]: [409, POLICIES_MESSAGES.onAnotherAccount],
+  [PoliciesExceptionCode.DetailsDoNotMatch]: [422, 'The details entered do not match the policy.'],
+  [PoliciesExceptionCode.TooManyAttempts]: [422, POLICIES_MESSAGES.contactCustomerService],
+  [PoliciesExceptionCode.ChangedElsewhere]: [409, POLICIES_MESSAGES.changedElsewhere],
+};
+
 export class PoliciesException extends AppException<PoliciesExceptionCode> {
   /** `reasons` replace the default message (the add-policy mismatch lists them). */
   constructor(code: PoliciesExceptionCode, reasons?: string[], internalDetail?: string) {
-    const [status, message] = PoliciesException.describe(code);
+    const [status, message] = REFUSALS[code];
     super(code, status, reasons?.length ? reasons : [message], internalDetail);
-  }
-
-  private static describe(code: PoliciesExceptionCode): [number, string] {
-    switch (code) {
-      case PoliciesExceptionCode.PolicyNotFound:
-        return [404, POLICIES_MESSAGES.policyNotFound];
-      case PoliciesExceptionCode.DocumentNotFound:
-        return [404, POLICIES_MESSAGES.documentNotFound];
-      case PoliciesExceptionCode.AlreadyOnAccount:
-        return [409, POLICIES_MESSAGES.alreadyOnAccount];
-      case PoliciesExceptionCode.OnAnotherAccount:
-        return [409, POLICIES_MESSAGES.onAnotherAccount];
-      case PoliciesExceptionCode.DetailsDoNotMatch:
-        return [422, 'The details entered do not match the policy.'];
-      case PoliciesExceptionCode.TooManyAttempts:
-        return [422, POLICIES_MESSAGES.contactCustomerService];
-      case PoliciesExceptionCode.ChangedElsewhere:
-        return [409, POLICIES_MESSAGES.changedElsewhere];
-      default: {
-        const unreachable: never = code;
-        throw new Error(`unknown policies exception code ${String(unreachable)}`);
-      }
-    }
   }
 }

@@ -14,4 +14,4 @@ export {
   type HolderName,
   type PartTwoField,
 } from './proof-rules';
-export { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from './proof-fields';
+export { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, PolicyProofRequestFields, ZipField } from './proof-fields';

@@ -83,3 +83,30 @@ function IsUsCalendarDate(): PropertyDecorator {
       validator: { validate: (value: unknown) => value === undefined || value === null || (typeof value === 'string' && parseUsDate(value) !== null) },
     });
 }
+
+/**
+ * The proof a policy is yours as a request states it (registration's verification, add policy,
+ * and later one-time payment): the policy number and the holder's name, the details the policy
+ * type needs, and the billing zip, in that order (the order of the field errors). The zip is
+ * optional in registration's part 1 and required to add a policy: `zipRequired` says which.
+ * Each request class extends the result; the spec's schemas are those classes.
+ */
+export function PolicyProofRequestFields(zipRequired: boolean) {
+  abstract class PolicyProofRequest {
+    @PolicyNumberField({ description: 'Policy number: three letters and seven digits.' })
+    policyNumber: string;
+
+    @PolicyHolderField({ description: 'The policyholder name as on the policy.' })
+    policyHolder: string;
+
+    @DriversLicenseField({ description: "For PPA policies: a driver's licence number on the policy, without dashes." })
+    driversLicenseNumber?: string;
+
+    @DateOfBirthField({ description: "For HOM and PUP policies: the policyholder's date of birth, MM/DD/YYYY." })
+    dateOfBirth?: string;
+
+    @ZipField({ description: 'The 5-digit billing zip code.', required: zipRequired })
+    zip?: string;
+  }
+  return PolicyProofRequest;
+}

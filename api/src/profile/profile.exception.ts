@@ -1,4 +1,4 @@
-import { AppException } from '../common/errors/app-exception';
+import { AppException, type StatusTable } from '../common/errors/app-exception';
 
 /** Why the profile area refused a save; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log; the messages are the ones doc 1 §5 shows. */
 export enum ProfileExceptionCode {
@@ -12,26 +12,19 @@ export const PROFILE_MESSAGES = {
   changedElsewhere: 'Your settings were changed in another window. Reload and try again.',
 } as const;
 
+/** The messages are the rule's own (doc 1 §5): the caller gives them. */
+const STATUS: StatusTable<ProfileExceptionCode> = {
+  [ProfileExceptionCode.DeliveryRefused]: 422,
+  [ProfileExceptionCode.PhoneInvalid]: 422,
+  [ProfileExceptionCode.ChangedElsewhere]: 409,
+};
+
 export class ProfileException extends AppException<ProfileExceptionCode> {
   constructor(code: ProfileExceptionCode, messages: string[], internalDetail?: string) {
-    super(code, ProfileException.status(code), messages, internalDetail);
+    super(code, STATUS[code], messages, internalDetail);
   }
 
   static changedElsewhere(detail: string): ProfileException {
     return new ProfileException(ProfileExceptionCode.ChangedElsewhere, [PROFILE_MESSAGES.changedElsewhere], detail);
-  }
-
-  private static status(code: ProfileExceptionCode): number {
-    switch (code) {
-      case ProfileExceptionCode.DeliveryRefused:
-      case ProfileExceptionCode.PhoneInvalid:
-        return 422;
-      case ProfileExceptionCode.ChangedElsewhere:
-        return 409;
-      default: {
-        const unreachable: never = code;
-        throw new Error(`unknown profile exception code ${String(unreachable)}`);
-      }
-    }
   }
 }

@@ -1,112 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
-import {
-  Agency,
-  BillingAccount,
-  BillingItem,
-  Claim,
-  Creditor,
-  Driver,
-  IdCard,
-  PackagePart,
-  Policy,
-  PolicyDocument,
-  Policyholder,
-  PolicyholderAddress,
-  Vehicle,
-  VehicleCoverage,
-} from '../core/entities';
+import { writeCoreBook } from '../core';
 import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
 import { User, UserPolicy } from '../users';
 import type { DemoPlan } from './plan-types';
 
 /**
- * Persists a demo plan through the unit of work. Call inside a transaction; passwordHashes
+ * Persists a demo plan through the unit of work: the core records through core's writeCoreBook, then the
+ * portal's own (users and their links, system messages and settings). Call inside a transaction; passwordHashes
  * maps each user's email to its argon2id hash (hashed before the transaction starts, so the
  * transaction is short).
  */
 export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordHashes: ReadonlyMap<string, string>): Promise<void> {
-  const must = <K, T>(map: Map<K, T>, key: K, what: string): T => {
-    const value = map.get(key);
-    if (value === undefined) throw new Error(`Demo plan refers to unknown ${what} ${String(key)}`);
-    return value;
-  };
-  const agencies = new Map<string, Agency>();
-  for (const a of plan.agencies) {
-    const agency = Object.assign(new Agency(), a);
-    agencies.set(a.agencyCode, agency);
-    em.persist(agency);
-  }
-
-  const holders = new Map<string, Policyholder>();
-  for (const { addresses, ...h } of plan.policyholders) {
-    const holder = Object.assign(new Policyholder(), h);
-    addresses.forEach((a, i) => {
-      holder.addresses.add(Object.assign(new PolicyholderAddress(), a, { policyholder: holder, position: i + 1 }));
-    });
-    holders.set(h.clientId, holder);
-    em.persist(holder);
-  }
-
-  const accounts = new Map<string, BillingAccount>();
-  for (const { primaryPolicyKey: _primary, ...a } of plan.billingAccounts) {
-    const account = Object.assign(new BillingAccount(), a);
-    accounts.set(a.accountNumber, account);
-    em.persist(account);
-  }
-
-  const policies = new Map<string, Policy>();
-  for (const p of plan.policies) {
-    const {
-      key,
-      holderClientId,
-      secondaryHolderClientId,
-      agencyCode,
-      billingAccountNumber,
-      renewalOfKey,
-      packageParts,
-      vehicles,
-      drivers,
-      documents,
-      idCards,
-      billingItems,
-      claims,
-      ...fields
-    } = p;
-    const account = billingAccountNumber ? must(accounts, billingAccountNumber, 'account') : null;
-    const policy = Object.assign(new Policy(), fields, {
-      holder: must(holders, holderClientId, 'policyholder'),
-      secondaryHolder: secondaryHolderClientId ? must(holders, secondaryHolderClientId, 'policyholder') : null,
-      agency: must(agencies, agencyCode, 'agency'),
-      billingAccount: account,
-      renewalOf: renewalOfKey ? must(policies, renewalOfKey, 'policy') : null,
-    });
-    policies.set(key, policy);
-    em.persist(policy);
-
-    for (const part of packageParts) {
-      em.persist(Object.assign(new PackagePart(), part, { policy }));
-    }
-    const vehiclesByNum = new Map<number, Vehicle>();
-    for (const { coverages, creditors, ...v } of vehicles) {
-      const vehicle = Object.assign(new Vehicle(), v, { policy });
-      vehiclesByNum.set(v.vehicleNum, vehicle);
-      em.persist(vehicle);
-      coverages.forEach((c, i) => em.persist(Object.assign(new VehicleCoverage(), c, { vehicle, position: i + 1 })));
-      creditors.forEach((c) => em.persist(Object.assign(new Creditor(), c, { vehicle })));
-    }
-    drivers.forEach((d) => em.persist(Object.assign(new Driver(), d, { policy })));
-    documents.forEach((d) => em.persist(Object.assign(new PolicyDocument(), d, { policy })));
-    idCards.forEach(({ vehicleNum, ...c }) =>
-      em.persist(Object.assign(new IdCard(), c, { policy, vehicle: vehicleNum === null ? null : must(vehiclesByNum, vehicleNum, 'vehicle') })),
-    );
-    billingItems.forEach((b) => em.persist(Object.assign(new BillingItem(), b, { policy, billingAccount: account })));
-    claims.forEach((c) => em.persist(Object.assign(new Claim(), c, { policy })));
-  }
-  await em.flush();
-
-  for (const a of plan.billingAccounts) {
-    must(accounts, a.accountNumber, 'account').primaryPolicy = must(policies, a.primaryPolicyKey, 'policy');
-  }
+  await writeCoreBook(em, plan);
 
   for (const { policies: owned, password: _password, ...u } of plan.users) {
     const passwordHash = passwordHashes.get(u.email);

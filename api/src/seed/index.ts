@@ -6,7 +6,7 @@ import { writeDemoPlan } from './demo-writer';
 import type { DemoPlan } from './plan-types';
 
 export { buildDemoPlan, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORDS, DEMO_REGISTRATION, demoPaymentNumber } from './demo-plan';
-export type { DemoPlan } from './plan-types';
+export type { DemoPlan, PolicyPlan } from './plan-types';
 export { seedScale, type ScaleSeedResult } from './scale';
 
 /** Advisory lock key so two instances starting together do not both seed. */

@@ -1,219 +1,36 @@
-import type { CreditorType, DocumentKind, PolicyStatus } from '../core';
+import type { CoreBookPlan } from '../core';
+
+/** The core records' part of the plan is core's (core/records/book-plan.ts): one definition. */
+export type {
+  AddressPlan,
+  AgencyPlan,
+  BillingAccountPlan,
+  BillingItemPlan,
+  ClaimPlan,
+  CoreBookPlan,
+  CoveragePlan,
+  CreditorPlan,
+  DocumentPlan,
+  DriverPlan,
+  IdCardPlan,
+  PolicyPlan,
+  PolicyholderPlan,
+  VehiclePlan,
+} from '../core';
 
 /**
  * The demo book as plain data: what the writer inserts and what the plan tests inspect.
  * Records refer to each other by business keys (agency code, client id, account number,
  * policy key), never by database ids.
  */
-export interface DemoPlan {
+export interface DemoPlan extends CoreBookPlan {
   /** The seed date every relative date was computed from. */
   today: string;
-  agencies: AgencyPlan[];
-  policyholders: PolicyholderPlan[];
-  billingAccounts: BillingAccountPlan[];
-  policies: PolicyPlan[];
   users: UserPlan[];
   systemInfoMessages: SystemInfoMessagePlan[];
   chatOptions: ChatOptionsPlan;
   systemToggles: SystemTogglesPlan;
   advertisements: AdvertisementPlan[];
-}
-
-export interface AgencyPlan {
-  agencyCode: string;
-  displayName: string;
-  producerName: string;
-  producerPhones: string[];
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  phones: string[];
-  emails: string[];
-}
-
-export interface AddressPlan {
-  line1: string | null;
-  line2: string | null;
-  poBox: string | null;
-  city: string;
-  state: string;
-  zip5: string;
-  county: string;
-}
-
-export interface PolicyholderPlan {
-  clientId: string;
-  displayName: string;
-  firstName: string | null;
-  lastName: string | null;
-  isCommercial: boolean;
-  dateOfBirth: string | null;
-  taxIdLast4: string;
-  email: string | null;
-  homePhone: string | null;
-  workPhone: string | null;
-  cellPhone: string | null;
-  /** Mailing address first. */
-  addresses: AddressPlan[];
-}
-
-export interface BillingAccountPlan {
-  accountNumber: string;
-  primaryPolicyKey: string;
-  outstandingBalance: number;
-  outstandingBalanceDueDate: string | null;
-  payInFullAmount: number;
-  lastPaymentAmount: number | null;
-  lastPaymentDate: string | null;
-}
-
-export interface CoveragePlan {
-  coverageType: string;
-  description: string;
-  coverageLimitDescription: string;
-  premium: number;
-}
-
-export interface CreditorPlan {
-  creditorNum: number;
-  creditorType: CreditorType;
-  businessName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  houseNumber: string | null;
-  aptNum: string | null;
-  streetName: string | null;
-  poBox: string | null;
-  city: string;
-  stateId: number;
-  zip: string;
-  county: string | null;
-}
-
-export interface VehiclePlan {
-  vehicleNum: number;
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
-  style: string;
-  bodyTypeId: number;
-  classCode: string;
-  annualMileage: number;
-  loanOrLease: boolean;
-  hasThirdPartyLoanLeaseCoverage: boolean;
-  comprehensive: number;
-  collision: number;
-  rentalReimbursement: number;
-  towingAndLabor: number;
-  comprehensiveDeductible: number;
-  collisionDeductible: number;
-  deleteFutureEffectiveDate: string | null;
-  coverages: CoveragePlan[];
-  creditors: CreditorPlan[];
-}
-
-export interface DriverPlan {
-  driverNum: number;
-  firstName: string;
-  middleInitial: string | null;
-  lastName: string;
-  suffix: string | null;
-  birthDate: string;
-  gender: number;
-  maritalStatus: string;
-  licenseNumber: string;
-  licenseState: string;
-  relationshipTypeId: number;
-  deleteFutureEffectiveDate: string | null;
-}
-
-export interface DocumentPlan {
-  kind: DocumentKind;
-  description: string;
-  formNumber: string | null;
-  printDate: string;
-  printUrl: string;
-}
-
-export interface IdCardPlan {
-  /** The vehicle the card is for; null for a card not tied to a listed vehicle. */
-  vehicleNum: number | null;
-  year: number;
-  make: string;
-  model: string;
-  printDate: string;
-  printUrl: string;
-}
-
-export interface BillingItemPlan {
-  itemDate: string;
-  description: string;
-  itemType: number;
-  paymentAmount: number;
-  billedAmount: number;
-  balance: number;
-}
-
-export interface ClaimPlan {
-  claimNumber: string;
-  type: string;
-  lossDate: string;
-  status: string;
-  description: string;
-  representativeName: string | null;
-  representativeEmail: string | null;
-  representativePhone: string | null;
-}
-
-export interface PolicyPlan {
-  /** Unique within the plan: policy number plus 'current' or 'renewal'. */
-  key: string;
-  policyNumber: string;
-  /** The 10-digit number printed on the policy's bills (the same on every term). */
-  paymentNumber: string;
-  policyImageNum: number;
-  versionId: number;
-  type: string;
-  status: PolicyStatus;
-  effectiveDate: string;
-  endDate: string;
-  cancellationDate: string | null;
-  companyName: string;
-  holderClientId: string;
-  secondaryHolderClientId: string | null;
-  agencyCode: string;
-  billingAccountNumber: string | null;
-  renewalOfKey: string | null;
-  paymentPlan: string;
-  paymentPlanId: number;
-  autoPay: boolean;
-  termPremium: number;
-  nextDueDate: string | null;
-  nextDueAmount: number;
-  outstandingBalance: number;
-  outstandingBalanceDueDate: string | null;
-  payInFullAmount: number;
-  lastPaymentAmount: number | null;
-  lastPaymentDate: string | null;
-  minimumEffectiveDate: string | null;
-  maximumEffectiveDate: string | null;
-  hasAutoEnhancement: boolean;
-  hasAutoPlusEnhancement: boolean;
-  hasPendingEndorsement: boolean;
-  isPendingEndorsementMP: boolean;
-  pendingEndorsementPolicyImageNum: number | null;
-  pendingEndorsementTransactionDate: string | null;
-  isPolicyInNoticeOfCancellation: boolean;
-  packageParts: { number: number; name: string }[];
-  vehicles: VehiclePlan[];
-  drivers: DriverPlan[];
-  documents: DocumentPlan[];
-  idCards: IdCardPlan[];
-  billingItems: BillingItemPlan[];
-  claims: ClaimPlan[];
 }
 
 export interface UserPlan {

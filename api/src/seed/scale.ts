@@ -1,23 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityMetadata, MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { BillingItemType, DocumentKind, PAYMENT_PLANS, PolicyStatus, withVinCheckDigit } from '../core';
-import {
-  Agency,
-  BillingItem,
-  Claim,
-  Driver,
-  IdCard,
-  Policy,
-  PolicyDocument,
-  Policyholder,
-  PolicyholderAddress,
-  Vehicle,
-  VehicleCoverage,
-} from '../core/entities';
-import { hashPassword } from '../users/password-hash';
-import { User } from '../users/user.entity';
-import { UserPolicy } from '../users/user-policy.entity';
+import { BillingItemType, coreBulkTables, DocumentKind, PAYMENT_PLANS, PolicyStatus, withVinCheckDigit } from '../core';
+import { hashPassword, User, UserPolicy } from '../users';
 import { addDays, addMonths, isoDate } from './dates';
 import { createPrng } from './prng';
 
@@ -235,17 +220,7 @@ export async function seedScale(orm: MikroORM, policyholders: number, log: (msg:
   const started = Date.now();
   const metadata = orm.getMetadata();
   const meta = {
-    agency: metadata.get(Agency),
-    holder: metadata.get(Policyholder),
-    address: metadata.get(PolicyholderAddress),
-    policy: metadata.get(Policy),
-    vehicle: metadata.get(Vehicle),
-    coverage: metadata.get(VehicleCoverage),
-    driver: metadata.get(Driver),
-    document: metadata.get(PolicyDocument),
-    card: metadata.get(IdCard),
-    item: metadata.get(BillingItem),
-    claim: metadata.get(Claim),
+    ...coreBulkTables(metadata),
     user: metadata.get(User),
     userPolicy: metadata.get(UserPolicy),
   };

@@ -9,3 +9,4 @@ export { SystemModule } from './system.module';
 export { PortalSettingsService } from './portal-settings.service';
 export { AdvertisementsService } from './advertisements.service';
 export { AdvertisementDto } from './dto/advertisement.dto';
+export { CustomerServiceContactDto } from './dto/contact-details.dto';

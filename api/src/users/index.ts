@@ -9,3 +9,4 @@ export * from './password-upgrade';
 export const USER_ENTITIES = [User, UserPolicy];
 export * from './sign-in-time';
 export * from './profile-read';
+export * from './user-lookup';

@@ -4,7 +4,8 @@ import { constraints } from '@portal/generated-client';
 import { screen } from '@testing-library/react';
 import { renderUi } from '@/testing/render';
 import { maskPolicyNumber } from './masks';
-import { SpecPasswordInput, SpecTextInput } from './SpecInputs';
+import { PASSWORD_REQUIREMENT } from './serverErrors';
+import { SpecNewPasswordInputs, SpecPasswordInput, SpecTextInput } from './SpecInputs';
 
 function Inputs() {
   const form = useForm({
@@ -52,5 +53,25 @@ describe('spec-bound inputs', () => {
     expect(confirm).toHaveAttribute('maxLength', String(constraints.SendEmailChangeRequest.newEmail.maxLength));
     await user.type(confirm, 'a@b.co');
     expect(confirm).toHaveValue('a@b.co');
+  });
+
+  it('ask for a new password and its confirmation with the requirement, each bound to its own value', async () => {
+    function NewPassword() {
+      const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirmPassword: '' } });
+      return (
+        <form>
+          <SpecNewPasswordInputs schema="RegisterRequest" form={form} field="password" confirmField="confirmPassword" confirmLabel="Confirm New Password" />
+        </form>
+      );
+    }
+    const { user } = renderUi(<NewPassword />);
+    const password = await screen.findByLabelText(/^Password/);
+    const confirm = screen.getByLabelText(/Confirm New Password/);
+    expect(password).toHaveAccessibleDescription(PASSWORD_REQUIREMENT);
+    expect([password, confirm].map((i) => i.getAttribute('autocomplete'))).toEqual(['new-password', 'new-password']);
+    expect(confirm).toHaveAttribute('maxLength', String(constraints.RegisterRequest.confirmPassword.maxLength));
+    await user.type(password, 'Abc12345');
+    await user.type(confirm, 'Abc12346');
+    expect([password, confirm].map((i) => (i as HTMLInputElement).value)).toEqual(['Abc12345', 'Abc12346']);
   });
 });

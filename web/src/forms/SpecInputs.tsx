@@ -3,6 +3,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ConstraintSchemaName, constraints } from '@portal/generated-client';
 import { constraintOf } from './constraints';
 import { withMask } from './maskedInput';
+import { PASSWORD_REQUIREMENT } from './serverErrors';
 import type { Mask } from './masks';
 
 type FieldsOf<S extends ConstraintSchemaName> = keyof (typeof constraints)[S] & string;
@@ -28,19 +29,34 @@ interface SpecBinding<S extends ConstraintSchemaName> {
 }
 
 /**
- * The attributes the spec decides: the asterisk and aria-required, and the length limit. A
- * masked input gets no maxLength: the browser would cut a pasted "482-107-931" before the
- * mask drops its dashes, and the mask keeps the length itself.
+ * The wiring every Spec* input shares: splits the spec binding off the input's own props and
+ * returns the React key and the props to spread, in this order: the attributes the spec decides
+ * (the asterisk and aria-required, and the length limit), the input's own props, then the
+ * form's value, onChange and error (masked when `mask` is given). A masked input gets no
+ * maxLength: the browser would cut a pasted "482-107-931" before the mask drops its dashes, and
+ * the mask keeps the length itself.
+ *
+ * `const { key, ...props } = useSpecField(allProps); return <TextInput key={key} {...props} />;`
  */
-function specAttributes<S extends ConstraintSchemaName>({ schema, field, requiredOverride, mask }: SpecBinding<S>) {
+export function useSpecField<S extends ConstraintSchemaName, P extends object>({
+  schema,
+  field,
+  form,
+  path,
+  mask,
+  requiredOverride,
+  ...rest
+}: SpecBinding<S> & P) {
   const rule = constraintOf(schema, field);
-  return { required: requiredOverride ?? rule.required, maxLength: mask ? undefined : rule.maxLength };
-}
-
-function inputProps<S extends ConstraintSchemaName>(binding: SpecBinding<S>) {
-  const path = binding.path ?? binding.field;
-  const props = binding.form.getInputProps(path);
-  return { key: binding.form.key(path), ...(binding.mask ? withMask(props, binding.mask) : props) };
+  const formPath = path ?? field;
+  const bound = form.getInputProps(formPath);
+  return {
+    key: form.key(formPath),
+    required: requiredOverride ?? rule.required,
+    maxLength: mask ? undefined : rule.maxLength,
+    ...rest,
+    ...(mask ? withMask(bound, mask) : bound),
+  };
 }
 
 /**
@@ -50,31 +66,41 @@ function inputProps<S extends ConstraintSchemaName>(binding: SpecBinding<S>) {
  *
  * `<SpecTextInput schema="RegisterRequest" field="username" form={form} label="Email" type="email" />`
  */
-export function SpecTextInput<S extends ConstraintSchemaName>({
-  schema,
-  field,
-  form,
-  path,
-  mask,
-  requiredOverride,
-  ...rest
-}: SpecBinding<S> & Omit<TextInputProps, 'required' | 'maxLength' | 'form'>) {
-  const binding = { schema, field, form, path, mask, requiredOverride };
-  const { key, ...bound } = inputProps(binding);
-  return <TextInput {...specAttributes(binding)} {...rest} key={key} {...bound} />;
+export function SpecTextInput<S extends ConstraintSchemaName>(props: SpecBinding<S> & Omit<TextInputProps, 'required' | 'maxLength' | 'form'>) {
+  const { key, ...bound } = useSpecField(props);
+  return <TextInput key={key} {...bound} />;
 }
 
 /** The password twin of SpecTextInput. */
-export function SpecPasswordInput<S extends ConstraintSchemaName>({
+export function SpecPasswordInput<S extends ConstraintSchemaName>(props: SpecBinding<S> & Omit<PasswordInputProps, 'required' | 'maxLength' | 'form'>) {
+  const { key, ...bound } = useSpecField(props);
+  return <PasswordInput key={key} {...bound} />;
+}
+
+/**
+ * A new password and its confirmation (doc 1 §5), as registration, staff verification and the
+ * password reset ask for them: the requirement under the first, `new-password` autocomplete on
+ * both (password managers offer a strong one). `field` and `confirmField` are the schema's.
+ */
+export function SpecNewPasswordInputs<S extends ConstraintSchemaName>({
   schema,
-  field,
   form,
-  path,
-  mask,
-  requiredOverride,
-  ...rest
-}: SpecBinding<S> & Omit<PasswordInputProps, 'required' | 'maxLength' | 'form'>) {
-  const binding = { schema, field, form, path, mask, requiredOverride };
-  const { key, ...bound } = inputProps(binding);
-  return <PasswordInput {...specAttributes(binding)} {...rest} key={key} {...bound} />;
+  field,
+  confirmField,
+  label = 'Password',
+  confirmLabel = 'Confirm Password',
+}: {
+  schema: S;
+  form: SpecInputForm;
+  field: FieldsOf<S>;
+  confirmField: FieldsOf<S>;
+  label?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <>
+      <SpecPasswordInput schema={schema} field={field} form={form} label={label} description={PASSWORD_REQUIREMENT} autoComplete="new-password" />
+      <SpecPasswordInput schema={schema} field={confirmField} form={form} label={confirmLabel} autoComplete="new-password" />
+    </>
+  );
 }

@@ -1,25 +1,10 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { BoolField, IntField, StringField } from '../../common/validation/field.decorators';
 import type { PartTwoField } from '../../policy-proof';
-import { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from './fields';
+import { PolicyProofRequestFields } from '../../policy-proof';
 
 @ApiSchema({ name: 'PolicyVerificationRequest' })
-export class PolicyVerificationRequestDto {
-  @PolicyNumberField({ description: 'Policy number: three letters and seven digits.' })
-  policyNumber: string;
-
-  @PolicyHolderField({ description: 'The policyholder name as on the policy.' })
-  policyHolder: string;
-
-  @DriversLicenseField({ description: "For PPA policies: a driver's licence number on the policy, without dashes." })
-  driversLicenseNumber?: string;
-
-  @DateOfBirthField({ description: "For HOM and PUP policies: the policyholder's date of birth, MM/DD/YYYY." })
-  dateOfBirth?: string;
-
-  @ZipField({ description: 'The 5-digit billing zip code.', required: false })
-  zip?: string;
-}
+export class PolicyVerificationRequestDto extends PolicyProofRequestFields(false) {}
 
 @ApiSchema({ name: 'PolicyVerificationResult' })
 export class PolicyVerificationResultDto {

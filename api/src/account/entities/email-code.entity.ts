@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../users';
+import { SingleUseRecord } from '../../database/single-use-record';
 
 export enum EmailCodePurpose {
   ConfirmEmail = 'confirm_email',
@@ -16,10 +16,7 @@ export enum EmailCodePurpose {
  */
 @Entity({ tableName: 'email_code' })
 @Index({ properties: ['user', 'purpose'] })
-export class EmailCode {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id: string = randomUUID();
-
+export class EmailCode extends SingleUseRecord {
   @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
   user!: Rel<User>;
 
@@ -33,13 +30,4 @@ export class EmailCode {
   /** For change_email: the address the link was sent to (lower-cased). */
   @Property({ type: 'string', length: 254, nullable: true })
   newEmail?: string | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

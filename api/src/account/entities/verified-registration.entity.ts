@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { SingleUseRecord } from '../../database/single-use-record';
 
 /**
  * The ticket a successful full verification gives: account creation must bring back its token
  * (only the SHA-256 is stored), within 30 minutes, once, for the same policy and holder.
  */
 @Entity({ tableName: 'verified_registration' })
-export class VerifiedRegistration {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id: string = randomUUID();
-
+export class VerifiedRegistration extends SingleUseRecord {
   /** Upper-cased. */
   @Property({ type: 'string', length: 10 })
   policyNumber!: string;
@@ -31,13 +28,4 @@ export class VerifiedRegistration {
 
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/user.entity';
+import { User } from '../../users';
 import { SessionFamily } from './session-family.entity';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/user.entity';
+import { User } from '../../users';
 
 /**
  * One sign-in and every token pair rotated from it. Access tokens carry its id (claim `sid`),

@@ -17,6 +17,16 @@ export abstract class AppException<Code extends string = string> extends Error {
 }
 
 /**
+ * An area's refusals as one table: each code's HTTP status and the message the user sees. A
+ * mapped type over the code enum, so a code added without its row does not compile (what an
+ * exhaustive switch proves, in one line a code).
+ */
+export type RefusalTable<Code extends string> = { readonly [C in Code]: readonly [status: number, message: string] };
+
+/** The same for an area whose messages come with each refusal (they depend on the case): the status only. */
+export type StatusTable<Code extends string> = { readonly [C in Code]: number };
+
+/**
  * Codes of the refusals no area owns: the request itself, the HTTP layer, races and failures.
  * Every code (these and each area's) is part of the API: the spec lists them in
  * openapi/components/schemas/ErrorCode.yaml and on each operation's error responses. Never

@@ -157,14 +157,27 @@ function patternMessage(label: string | undefined, message: string | undefined, 
   return labelled(label, (l) => (each ? `Every entry of ${l} is not in the expected format.` : `${l} is not in the expected format.`), each);
 }
 
-/** The schema half of a field (what @nestjs/swagger documents), shared by the request fields and the Reply* fields. */
+/** Reply-only DTO options: a field's schema options without its messages (see the Reply* fields below). */
+type ReplyOptions<O> = Omit<O, 'label' | 'patternMessage' | 'formatMessage' | 'message'>;
+
+/*
+ * Each kind of field is declared once, as two halves:
+ * - its schema (what @nestjs/swagger documents and the contract test compares with the spec),
+ *   shared by the request field and the Reply* field of the kind;
+ * - its rules (the class-validator checks with labelled messages), for request fields only.
+ * `requestField(schema, rules)` joins them with the label and the presence rule; `replyField`
+ * is the schema alone.
+ */
+
+/** What every field's schema says: required (true unless told), nullable, description, example. */
+function baseSchema(o: ReplyOptions<Common>) {
+  return { required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example };
+}
+
 function stringSchema(o: ReplyOptions<StringFieldOptions>): PropertyDecorator {
   return ApiProperty({
     type: String,
-    required: o.required ?? true,
-    nullable: o.nullable,
-    description: o.description,
-    example: o.example,
+    ...baseSchema(o),
     minLength: o.minLength,
     maxLength: o.maxLength,
     pattern: specPattern(o.pattern),
@@ -172,72 +185,105 @@ function stringSchema(o: ReplyOptions<StringFieldOptions>): PropertyDecorator {
   });
 }
 
+function enumSchema<T extends string | number>(o: ReplyOptions<EnumFieldOptions<T>>): PropertyDecorator {
+  return ApiProperty({ enum: [...o.values], ...baseSchema(o), default: o.default });
+}
+
+function intSchema(o: ReplyOptions<IntFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: 'integer', format: o.format, ...baseSchema(o), minimum: o.minimum, maximum: o.maximum });
+}
+
+function numberSchema(o: ReplyOptions<NumberFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: 'number', format: 'double', ...baseSchema(o), minimum: o.minimum, maximum: o.maximum });
+}
+
+function boolSchema(o: ReplyOptions<Common> = {}): PropertyDecorator {
+  return ApiProperty({ type: Boolean, ...baseSchema(o) });
+}
+
 function stringArraySchema(o: ReplyOptions<StringArrayFieldOptions>): PropertyDecorator {
   const { item } = o;
   return ApiProperty({
     type: 'array',
-    required: o.required ?? true,
-    nullable: o.nullable,
-    description: o.description,
-    example: o.example,
+    ...baseSchema(o),
     minItems: o.minItems,
     maxItems: o.maxItems,
     items: { type: 'string', minLength: item.minLength, maxLength: item.maxLength, pattern: specPattern(item.pattern), format: item.format },
   });
 }
 
-function objectArraySchema(o: ReplyOptions<ObjectArrayFieldOptions>): PropertyDecorator {
-  return ApiProperty({
-    type: o.type,
-    isArray: true,
-    required: o.required ?? true,
-    nullable: o.nullable,
-    description: o.description,
-    example: o.example,
-    minItems: o.minItems,
-    maxItems: o.maxItems,
-  });
+function objectSchema(o: ReplyOptions<ObjectFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: o.type, ...baseSchema(o) });
 }
 
-/** Reply-only DTO options: a field's schema options without its messages (defined below with the Reply* fields). */
-type ReplyOptions<O> = Omit<O, 'label' | 'patternMessage' | 'formatMessage' | 'message'>;
+function objectArraySchema(o: ReplyOptions<ObjectArrayFieldOptions>): PropertyDecorator {
+  return ApiProperty({ type: o.type, isArray: true, ...baseSchema(o), minItems: o.minItems, maxItems: o.maxItems });
+}
 
-export function StringField(o: StringFieldOptions): PropertyDecorator {
-  const required = o.required ?? true;
-  return applyDecorators(
-    stringSchema(o),
-    FieldLabel(o.label),
-    // minLength 0 makes '' a valid value (for example 'empty removes the phone'): required then means present.
-    ...(o.minLength === 0 && required && !o.nullable ? [IsDefined(labelled(o.label, (l) => `${l} is required.`))] : presence(o.label, required, o.nullable)),
+/** A request field: the schema, the label, the presence rule (unless `rules` states its own) and the kind's rules. */
+function requestField<O extends Common>(
+  schema: (o: O) => PropertyDecorator,
+  rules: (o: O) => PropertyDecorator[],
+  ownPresence?: (o: O) => PropertyDecorator[] | undefined,
+): (o: O) => PropertyDecorator {
+  return (o) => applyDecorators(schema(o), FieldLabel(o.label), ...(ownPresence?.(o) ?? presence(o.label, o.required ?? true, o.nullable)), ...rules(o));
+}
+
+/** A number's bounds, with messages that name the field. */
+function rangeRules(label: string | undefined, minimum: number, maximum: number) {
+  return [
+    Min(
+      minimum,
+      labelled(label, (l) => `${l} must be at least ${minimum}.`),
+    ),
+    Max(
+      maximum,
+      labelled(label, (l) => `${l} must be at most ${maximum}.`),
+    ),
+  ];
+}
+
+/** The format checks of a text: date-time, email and uuid are checked (date and uri only documented). */
+function formatRules(o: Pick<StringFieldOptions, 'label' | 'format' | 'formatMessage'>, each = false): PropertyDecorator[] {
+  const subject = (l: string) => (each ? `Every entry of ${l}` : l);
+  switch (o.format) {
+    case 'date-time':
+      return [
+        IsDateString(
+          { strict: true },
+          labelled(o.label, (l) => `${subject(l)} must be a date and time such as 2026-01-31T14:30:00Z.`, each),
+        ),
+      ];
+    case 'email':
+      return [
+        IsEmail(
+          {},
+          formatMessage(o, (l) => `${subject(l)} must be an email address, such as name@example.com.`, each),
+        ),
+      ];
+    case 'uuid':
+      return [
+        IsUUID(
+          'all',
+          formatMessage(o, (l) => `${subject(l)} must be an identifier such as 3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60.`, each),
+        ),
+      ];
+    default:
+      return [];
+  }
+}
+
+export const StringField = requestField<StringFieldOptions>(
+  stringSchema,
+  (o) => [
     IsString(labelled(o.label, (l) => `${l} must be text.`)),
-    ...(o.format === 'date-time'
-      ? [
-          IsDateString(
-            { strict: true },
-            labelled(o.label, (l) => `${l} must be a date and time such as 2026-01-31T14:30:00Z.`),
-          ),
-        ]
-      : []),
-    ...(o.format === 'email'
-      ? [
-          IsEmail(
-            {},
-            formatMessage(o, (l) => `${l} must be an email address, such as name@example.com.`),
-          ),
-        ]
-      : []),
-    ...(o.format === 'uuid'
-      ? [
-          IsUUID(
-            'all',
-            formatMessage(o, (l) => `${l} must be an identifier such as 3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60.`),
-          ),
-        ]
-      : []),
+    ...formatRules(o),
     ...lengthRules(o.label, o.minLength, o.maxLength),
     ...(o.pattern ? [Matches(o.pattern, patternMessage(o.label, o.patternMessage))] : []),
-  );
-}
+  ],
+  // minLength 0 makes '' a valid value (for example 'empty removes the phone'): required then means present.
+  (o) => (o.minLength === 0 && (o.required ?? true) && !o.nullable ? [IsDefined(labelled(o.label, (l) => `${l} is required.`))] : undefined),
+);
 
 export interface EnumFieldOptions<T extends string | number> extends Common {
   values: readonly T[];
@@ -246,13 +292,9 @@ export interface EnumFieldOptions<T extends string | number> extends Common {
 }
 
 export function EnumField<T extends string | number>(o: EnumFieldOptions<T>): PropertyDecorator {
-  const required = o.required ?? true;
-  return applyDecorators(
-    ApiProperty({ enum: [...o.values], required, nullable: o.nullable, description: o.description, example: o.example, default: o.default }),
-    FieldLabel(o.label),
-    ...presence(o.label, required, o.nullable),
-    IsIn([...o.values], o.message ? { message: o.message } : labelled(o.label, (l) => `${l} must be one of: ${o.values.join(', ')}.`)),
-  );
+  return requestField<EnumFieldOptions<T>>(enumSchema, (e) => [
+    IsIn([...e.values], e.message ? { message: e.message } : labelled(e.label, (l) => `${l} must be one of: ${e.values.join(', ')}.`)),
+  ])(o);
 }
 
 export interface IntFieldOptions extends Common {
@@ -261,42 +303,13 @@ export interface IntFieldOptions extends Common {
   format?: 'int32' | 'int64';
 }
 
-export function IntField(o: IntFieldOptions): PropertyDecorator {
-  const required = o.required ?? true;
-  return applyDecorators(
-    ApiProperty({
-      type: 'integer',
-      format: o.format,
-      required,
-      nullable: o.nullable,
-      description: o.description,
-      example: o.example,
-      minimum: o.minimum,
-      maximum: o.maximum,
-    }),
-    FieldLabel(o.label),
-    ...presence(o.label, required, o.nullable),
-    IsInt(labelled(o.label, (l) => `${l} must be a whole number.`)),
-    Min(
-      o.minimum,
-      labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`),
-    ),
-    Max(
-      o.maximum,
-      labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`),
-    ),
-  );
-}
+export const IntField = requestField<IntFieldOptions>(intSchema, (o) => [
+  IsInt(labelled(o.label, (l) => `${l} must be a whole number.`)),
+  ...rangeRules(o.label, o.minimum, o.maximum),
+]);
 
-export function BoolField(o: Common = {}): PropertyDecorator {
-  const required = o.required ?? true;
-  return applyDecorators(
-    ApiProperty({ type: Boolean, required, nullable: o.nullable, description: o.description, example: o.example }),
-    FieldLabel(o.label),
-    ...presence(o.label, required, o.nullable),
-    IsBoolean(labelled(o.label, (l) => `${l} must be true or false.`)),
-  );
-}
+export const BoolField = (o: Common = {}): PropertyDecorator =>
+  requestField<Common>(boolSchema, (b) => [IsBoolean(labelled(b.label, (l) => `${l} must be true or false.`))])(o);
 
 /** A boolean that must be true (a consent such as agreeing to the terms): the spec says `enum: [true]`. */
 export function TrueField(o: Common & { message: string }): PropertyDecorator {
@@ -334,32 +347,14 @@ export interface StringArrayFieldOptions extends Common {
   item: Omit<StringFieldOptions, 'required' | 'nullable' | 'description' | 'example' | 'label'>;
 }
 
-/** An array of strings, each with the rules of a StringField. */
-export function StringArrayField(o: StringArrayFieldOptions): PropertyDecorator {
-  const required = o.required ?? true;
-  const { item } = o;
-  return applyDecorators(
-    stringArraySchema(o),
-    FieldLabel(o.label),
-    ...presence(o.label, required, o.nullable),
-    ...listRules(o.label, o.minItems, o.maxItems),
-    IsString(labelled(o.label, (l) => `Every entry of ${l} must be text.`, true)),
-    ...(item.format === 'email'
-      ? [
-          IsEmail(
-            {},
-            formatMessage(
-              { label: o.label, formatMessage: item.formatMessage },
-              (l) => `Every entry of ${l} must be an email address, such as name@example.com.`,
-              true,
-            ),
-          ),
-        ]
-      : []),
-    ...lengthRules(o.label, item.minLength, item.maxLength, true),
-    ...(item.pattern ? [Matches(item.pattern, patternMessage(o.label, item.patternMessage, true))] : []),
-  );
-}
+/** An array of strings, each with the rules of a StringField (of the formats, email is checked). */
+export const StringArrayField = requestField<StringArrayFieldOptions>(stringArraySchema, (o) => [
+  ...listRules(o.label, o.minItems, o.maxItems),
+  IsString(labelled(o.label, (l) => `Every entry of ${l} must be text.`, true)),
+  ...(o.item.format === 'email' ? formatRules({ label: o.label, format: 'email', formatMessage: o.item.formatMessage }, true) : []),
+  ...lengthRules(o.label, o.item.minLength, o.item.maxLength, true),
+  ...(o.item.pattern ? [Matches(o.item.pattern, patternMessage(o.label, o.item.patternMessage, true))] : []),
+]);
 
 export interface NumberFieldOptions extends Common {
   minimum: number;
@@ -367,35 +362,13 @@ export interface NumberFieldOptions extends Common {
 }
 
 /** A number that may have a fraction (an amount in dollars): the spec says `type: number, format: double`. */
-export function NumberField(o: NumberFieldOptions): PropertyDecorator {
-  const required = o.required ?? true;
-  return applyDecorators(
-    ApiProperty({
-      type: 'number',
-      format: 'double',
-      required,
-      nullable: o.nullable,
-      description: o.description,
-      example: o.example,
-      minimum: o.minimum,
-      maximum: o.maximum,
-    }),
-    FieldLabel(o.label),
-    ...presence(o.label, required, o.nullable),
-    IsNumber(
-      { allowNaN: false, allowInfinity: false },
-      labelled(o.label, (l) => `${l} must be a number.`),
-    ),
-    Min(
-      o.minimum,
-      labelled(o.label, (l) => `${l} must be at least ${o.minimum}.`),
-    ),
-    Max(
-      o.maximum,
-      labelled(o.label, (l) => `${l} must be at most ${o.maximum}.`),
-    ),
-  );
-}
+export const NumberField = requestField<NumberFieldOptions>(numberSchema, (o) => [
+  IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    labelled(o.label, (l) => `${l} must be a number.`),
+  ),
+  ...rangeRules(o.label, o.minimum, o.maximum),
+]);
 
 type ClassRef = () => Function;
 
@@ -405,17 +378,11 @@ export interface ObjectFieldOptions extends Common {
 }
 
 /** A nested object of a DTO class (the spec's `$ref`), validated with that class's own rules. */
-export function ObjectField(o: ObjectFieldOptions): PropertyDecorator {
-  const required = o.required ?? true;
-  return applyDecorators(
-    ApiProperty({ type: o.type, required, nullable: o.nullable, description: o.description, example: o.example }),
-    FieldLabel(o.label),
-    ...presence(o.label, required, o.nullable),
-    ValidateNested(labelled(o.label, (l) => `${l} must be an object.`)),
-    Type(o.type),
-    nestedDto(o.type),
-  );
-}
+export const ObjectField = requestField<ObjectFieldOptions>(objectSchema, (o) => [
+  ValidateNested(labelled(o.label, (l) => `${l} must be an object.`)),
+  Type(o.type),
+  nestedDto(o.type),
+]);
 
 export interface ObjectArrayFieldOptions extends ObjectFieldOptions {
   minItems?: number;
@@ -423,18 +390,12 @@ export interface ObjectArrayFieldOptions extends ObjectFieldOptions {
 }
 
 /** An array of objects of a DTO class (the spec's `type: array, items: $ref`), each validated with that class's rules. */
-export function ObjectArrayField(o: ObjectArrayFieldOptions): PropertyDecorator {
-  const required = o.required ?? true;
-  return applyDecorators(
-    objectArraySchema(o),
-    FieldLabel(o.label),
-    ...presence(o.label, required, o.nullable),
-    ...listRules(o.label, o.minItems, o.maxItems),
-    ValidateNested(labelled(o.label, (l) => `Every entry of ${l} must be an object.`, true)),
-    Type(o.type),
-    nestedDto(o.type),
-  );
-}
+export const ObjectArrayField = requestField<ObjectArrayFieldOptions>(objectArraySchema, (o) => [
+  ...listRules(o.label, o.minItems, o.maxItems),
+  ValidateNested(labelled(o.label, (l) => `Every entry of ${l} must be an object.`, true)),
+  Type(o.type),
+  nestedDto(o.type),
+]);
 
 /**
  * Equal to a sibling field (a confirmation: password and confirmPassword, email and its
@@ -465,59 +426,11 @@ export function SameAs(property: string, message: string, opts: { ignoreCase?: b
  * schema, which the contract test compares with the spec. Use them for every class that is
  * only ever a reply (the Policy schema, AddPolicyResult, AddPolicyStatus, ...).
  */
-export function ReplyStringField(o: ReplyOptions<StringFieldOptions>): PropertyDecorator {
-  return stringSchema(o);
-}
-
-export function ReplyEnumField<T extends string | number>(o: ReplyOptions<EnumFieldOptions<T>>): PropertyDecorator {
-  return ApiProperty({
-    enum: [...o.values],
-    required: o.required ?? true,
-    nullable: o.nullable,
-    description: o.description,
-    example: o.example,
-    default: o.default,
-  });
-}
-
-export function ReplyIntField(o: ReplyOptions<IntFieldOptions>): PropertyDecorator {
-  return ApiProperty({
-    type: 'integer',
-    format: o.format,
-    required: o.required ?? true,
-    nullable: o.nullable,
-    description: o.description,
-    example: o.example,
-    minimum: o.minimum,
-    maximum: o.maximum,
-  });
-}
-
-export function ReplyNumberField(o: ReplyOptions<NumberFieldOptions>): PropertyDecorator {
-  return ApiProperty({
-    type: 'number',
-    format: 'double',
-    required: o.required ?? true,
-    nullable: o.nullable,
-    description: o.description,
-    example: o.example,
-    minimum: o.minimum,
-    maximum: o.maximum,
-  });
-}
-
-export function ReplyBoolField(o: ReplyOptions<Common> = {}): PropertyDecorator {
-  return ApiProperty({ type: Boolean, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example });
-}
-
-export function ReplyStringArrayField(o: ReplyOptions<StringArrayFieldOptions>): PropertyDecorator {
-  return stringArraySchema(o);
-}
-
-export function ReplyObjectField(o: ReplyOptions<ObjectFieldOptions>): PropertyDecorator {
-  return ApiProperty({ type: o.type, required: o.required ?? true, nullable: o.nullable, description: o.description, example: o.example });
-}
-
-export function ReplyObjectArrayField(o: ReplyOptions<ObjectArrayFieldOptions>): PropertyDecorator {
-  return objectArraySchema(o);
-}
+export const ReplyStringField: (o: ReplyOptions<StringFieldOptions>) => PropertyDecorator = stringSchema;
+export const ReplyEnumField: <T extends string | number>(o: ReplyOptions<EnumFieldOptions<T>>) => PropertyDecorator = enumSchema;
+export const ReplyIntField: (o: ReplyOptions<IntFieldOptions>) => PropertyDecorator = intSchema;
+export const ReplyNumberField: (o: ReplyOptions<NumberFieldOptions>) => PropertyDecorator = numberSchema;
+export const ReplyBoolField: (o?: ReplyOptions<Common>) => PropertyDecorator = boolSchema;
+export const ReplyStringArrayField: (o: ReplyOptions<StringArrayFieldOptions>) => PropertyDecorator = stringArraySchema;
+export const ReplyObjectField: (o: ReplyOptions<ObjectFieldOptions>) => PropertyDecorator = objectSchema;
+export const ReplyObjectArrayField: (o: ReplyOptions<ObjectArrayFieldOptions>) => PropertyDecorator = objectArraySchema;

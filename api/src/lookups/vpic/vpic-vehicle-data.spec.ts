@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isValidVin, withVinCheckDigit } from '../../core';
-import { buildDemoPlan } from '../../seed/demo-plan';
+import { buildDemoPlan } from '../../seed';
 import { LookupDataUnavailableError } from '../vehicle-data.port';
 import { prepareVpicDatabase } from './vpic-database';
 import { STYLE_NAME_MAX } from './vpic-catalog';

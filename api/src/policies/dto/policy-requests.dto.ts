@@ -1,5 +1,5 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { DateOfBirthField, DriversLicenseField, PolicyHolderField, PolicyNumberField, ZipField } from '../../policy-proof';
+import { PolicyNumberField, PolicyProofRequestFields } from '../../policy-proof';
 import { ReplyBoolField, ReplyIntField, ReplyStringField, StringArrayField, StringField } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core';
 
@@ -17,21 +17,8 @@ export class PolicyListRequest {
 }
 
 @ApiSchema({ name: 'AddPolicyRequest' })
-export class AddPolicyRequest {
-  @PolicyNumberField({ description: 'Policy number: three letters and seven digits.' })
-  policyNumber: string;
-
-  @PolicyHolderField({ description: 'The policyholder name as on the policy.' })
-  policyHolder: string;
-
-  @DriversLicenseField({ description: "For PPA policies: a driver's licence number on the policy, without dashes." })
-  driversLicenseNumber?: string;
-
-  @DateOfBirthField({ description: "For HOM and PUP policies: the policyholder's date of birth, MM/DD/YYYY." })
-  dateOfBirth?: string;
-
-  @ZipField({ description: 'The 5-digit billing zip code.' })
-  zip: string;
+export class AddPolicyRequest extends PolicyProofRequestFields(true) {
+  declare zip: string;
 }
 
 /** A policy that is not added answers 409 or 422 with a code (POLICY_ADD_LOCKED after 3 failures), so a result always says added. */

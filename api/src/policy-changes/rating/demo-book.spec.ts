@@ -1,6 +1,6 @@
 import { PolicyStatus } from '../../core';
-import { buildDemoPlan } from '../../seed/demo-plan';
-import type { PolicyPlan } from '../../seed/plan-types';
+import { buildDemoPlan } from '../../seed';
+import type { PolicyPlan } from '../../seed';
 import { rateChange } from './rate-change';
 import type { LimitCoverage, PolicySnapshot, RatedVehicle } from './types';
 import { vehicleClassFromBodyTypeId } from './vehicle-class';

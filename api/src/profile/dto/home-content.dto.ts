@@ -1,10 +1,10 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { BoolField, StringField } from '../../common/validation/field.decorators';
-import { AdvertisementDto } from '../../system';
+import { BoolField } from '../../common/validation/field.decorators';
+import { AdvertisementDto, CustomerServiceContactDto } from '../../system';
 
 /** Spec schema HomeContent. */
 @ApiSchema({ name: 'HomeContent' })
-export class HomeContentDto {
+export class HomeContentDto extends CustomerServiceContactDto {
   @ApiProperty({ type: AdvertisementDto, nullable: true, description: 'The advertisement, or null.' })
   advertisement: AdvertisementDto | null;
 
@@ -13,16 +13,4 @@ export class HomeContentDto {
 
   @BoolField()
   electronicAlertsEnabled: boolean;
-
-  @StringField({ minLength: 10, maxLength: 10, pattern: /^[0-9]{10}$/ })
-  customerServicePhone: string;
-
-  @StringField({ minLength: 10, maxLength: 10, pattern: /^[0-9]{10}$/ })
-  customerServiceFax: string;
-
-  @StringField({ maxLength: 300, pattern: /^[\s\S]*$/ })
-  mailingAddress: string;
-
-  @StringField({ maxLength: 300, pattern: /^[\s\S]*$/ })
-  streetAddress: string;
 }

@@ -1,4 +1,4 @@
-import { loginView } from './loginView';
+import { loginView, rememberedCredentialRefused } from './loginView';
 
 describe('loginView', () => {
   const signedOut = { unconfirmed: false, remembered: false, signedIn: false };
@@ -23,5 +23,20 @@ describe('loginView', () => {
 
   it('goes back to the form when Change User forgets the credential', () => {
     expect(loginView(signedOut, 'welcomeBack')).toBe('form');
+  });
+});
+
+describe('rememberedCredentialRefused', () => {
+  it('forgets the credential when the server refuses it or the request check refuses its shape', () => {
+    expect(rememberedCredentialRefused('AUTH_REMEMBER_ME_INVALID')).toBe(true);
+    expect(rememberedCredentialRefused('VALIDATION_FAILED')).toBe(true);
+    expect(rememberedCredentialRefused('MALFORMED_BODY')).toBe(true);
+  });
+
+  it('keeps it for throttling, server trouble or a failure without a code', () => {
+    expect(rememberedCredentialRefused('AUTH_THROTTLED_ADDRESS')).toBe(false);
+    expect(rememberedCredentialRefused('RATE_LIMITED')).toBe(false);
+    expect(rememberedCredentialRefused('INTERNAL')).toBe(false);
+    expect(rememberedCredentialRefused(undefined)).toBe(false);
   });
 });

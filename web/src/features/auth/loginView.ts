@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@portal/generated-client';
+
 /** The panel /login shows (doc 1 §2 /login). */
 export type LoginView = 'confirmationSent' | 'welcomeBack' | 'form';
 
@@ -20,4 +22,17 @@ export function loginView(state: LoginViewState, shownBefore: LoginView | null):
   if (state.signedIn && shownBefore) return shownBefore;
   if (state.unconfirmed) return 'confirmationSent';
   return state.remembered ? 'welcomeBack' : 'form';
+}
+
+/**
+ * The reply codes that mean the stored remember-me credential can no longer sign in, so Welcome
+ * Back forgets it and shows the sign-in form: refused by the server (AUTH_REMEMBER_ME_INVALID:
+ * expired, revoked, used elsewhere) or not a credential at all (a stored value the request
+ * check refuses). Anything else (throttling, the server unreachable) keeps it for another try.
+ */
+const CREDENTIAL_REFUSED: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['AUTH_REMEMBER_ME_INVALID', 'VALIDATION_FAILED', 'MALFORMED_BODY']);
+
+/** Decides on the envelope's code, never on the HTTP status or the message. */
+export function rememberedCredentialRefused(code: ErrorCode | undefined): boolean {
+  return code !== undefined && CREDENTIAL_REFUSED.has(code);
 }

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   type AddPolicyRequest,
   type AddPolicyStatus,
   type EditPolicyRequest,
@@ -9,7 +8,6 @@ import {
 } from '@portal/generated-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiReplyError, FALLBACK_ERROR_MESSAGE, api, unwrap } from '@/api/client';
-import { toFormFailure } from '@/forms/serverErrors';
 
 /** Every policy of the signed-in user (POST /api/policy with no filter). */
 export const policiesQueryOptions = () =>
@@ -34,44 +32,31 @@ export const addPolicyStatusQueryOptions = () =>
     queryFn: (): Promise<AddPolicyStatus> => unwrap(api.policies.getAddPolicyStatus()),
   });
 
-export type AddPolicyOutcome = { added: true } | { added: false; errors: string[]; fieldErrors: Record<string, string>; canRetry: boolean };
-
-/**
- * POST /api/policy/add. A refusal is an outcome, not an exception: the dialog lists its
- * errors and, when the server says no more tries are allowed, hides Add.
- */
-export async function addPolicy(requestBody: AddPolicyRequest): Promise<AddPolicyOutcome> {
-  try {
-    const result = await unwrap(api.policies.addPolicy({ requestBody }));
-    if (result && !result.added) {
-      return { added: false, errors: [FALLBACK_ERROR_MESSAGE], fieldErrors: {}, canRetry: true };
-    }
-    return { added: true };
-  } catch (error) {
-    if (!(error instanceof ApiError) && !(error instanceof ApiReplyError)) throw error;
-    const failure = toFormFailure(error instanceof ApiError ? toReplyError(error) : error);
-    // The server locks adding after 3 failed attempts and says so with this code.
-    const canRetry = failure.code !== 'POLICY_ADD_LOCKED';
-    return { added: false, errors: failure.errors, fieldErrors: failure.fieldErrors, canRetry };
-  }
+/** The server locks adding after 3 failed attempts and says so with this code: Add is hidden, the contact message shown. */
+export function addPolicyLocked(code: ErrorCode | undefined): boolean {
+  return code === 'POLICY_ADD_LOCKED';
 }
 
-function toReplyError(error: ApiError): ApiReplyError {
-  const body = error.body as { errors?: unknown; fieldErrors?: Record<string, string>; code?: ErrorCode } | undefined;
-  const errors = Array.isArray(body?.errors) ? (body.errors as string[]) : [];
-  return new ApiReplyError(errors, body?.fieldErrors ?? {}, error.status, body?.code);
+/**
+ * POST /api/policy/add. A refusal throws the envelope's error (ApiReplyError with its lines,
+ * fieldErrors and code), for the form kit's useServerSubmit; a reply that is not a refusal
+ * yet added nothing is refused with the catalogue's fallback text.
+ */
+export async function addPolicy(requestBody: AddPolicyRequest): Promise<void> {
+  const result = await unwrap(api.policies.addPolicy({ requestBody }));
+  if (result && !result.added) throw new ApiReplyError([FALLBACK_ERROR_MESSAGE]);
 }
 
 export function useAddPolicy() {
   const queryClient = useQueryClient();
   const reload = useReloadProfileAndPolicies();
-  const add = async (requestBody: AddPolicyRequest): Promise<AddPolicyOutcome> => {
-    const outcome = await addPolicy(requestBody);
+  const mutation = useMutation({
+    mutationKey: ['policies', 'add'],
+    mutationFn: addPolicy,
     // Every attempt changes the server's count (a failure adds one, a success resets it).
-    await queryClient.invalidateQueries({ queryKey: addPolicyStatusQueryOptions().queryKey });
-    return outcome;
-  };
-  return { add, reload };
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addPolicyStatusQueryOptions().queryKey }),
+  });
+  return { add: mutation.mutateAsync, reload };
 }
 
 export function useEditPolicy() {

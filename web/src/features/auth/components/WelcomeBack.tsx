@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiReplyError } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
+import { rememberedCredentialRefused } from '../loginView';
 import { useRememberLogin } from '../queries';
 import { sessionStore, startSession } from '../runtime';
 import type { RememberedUser } from '../session';
@@ -30,8 +31,7 @@ export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedU
       await router.navigate({ href: target });
     } catch (error) {
       setLoading(false);
-      const refused = error instanceof ApiReplyError && [400, 401, 403].includes(error.status ?? 0);
-      if (refused) {
+      if (error instanceof ApiReplyError && rememberedCredentialRefused(error.code)) {
         sessionStore.clearRememberedUser();
         onExpired();
       } else {

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
-import { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
-import { SpecPasswordInput } from '@/forms/SpecInputs';
+import { SpecNewPasswordInputs } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { type EmailLinkSearch, EmailLinkLayout, INCOMPLETE_LINK, LinkDone, hasLinkValues } from '@/features/email';
 import { RESET_DONE, RESET_FAILED_TITLE, type ResetValues, canResetPassword, resetErrors, resetRequest } from '../passwordReset';
@@ -59,15 +58,14 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
               {failure.code === 'ACCOUNT_RESET_CODE_INVALID' && <NewResetLink />}
             </FormErrorAlert>
           )}
-          <SpecPasswordInput
+          <SpecNewPasswordInputs
             schema="ResetPasswordRequest"
-            field="password"
             form={form}
+            field="password"
+            confirmField="confirmPassword"
             label="New Password"
-            description={PASSWORD_REQUIREMENT}
-            autoComplete="new-password"
+            confirmLabel="Confirm New Password"
           />
-          <SpecPasswordInput schema="ResetPasswordRequest" field="confirmPassword" form={form} label="Confirm New Password" autoComplete="new-password" />
           <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
             Reset Password
           </Button>

@@ -3,14 +3,12 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
-import { focusFirstError } from '@/forms/focusFirstError';
+import { useServerSubmit } from '@/forms/useServerSubmit';
 import { PolicyIdentityFields, PolicyProofFields } from '@/features/policy-proof';
 import { homeContentQueryOptions } from '@/features/home';
 import { type AddPolicyDetail, type AddPolicyValues, EMPTY_ADD_POLICY, addPolicyDetails, addPolicyErrors, addPolicyRequest } from '../addPolicyForm';
-import { addPolicyStatusQueryOptions, useAddPolicy } from '../queries';
+import { addPolicyLocked, addPolicyStatusQueryOptions, useAddPolicy } from '../queries';
 import { formatPhone } from '@/lib/format';
-
-const FIELDS = ['policyNumber', 'policyHolder', 'driversLicenseNumber', 'dateOfBirth', 'zip'] as const;
 
 /** 'For help adding this policy…' with the customer service phone (doc 1 §8). */
 export function AddPolicyContactMessage() {
@@ -28,10 +26,7 @@ export function AddPolicyContactMessage() {
 export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded?: (policyNumber: string) => void }) {
   const { add, reload } = useAddPolicy();
   const [needs, setNeeds] = useState<AddPolicyDetail[]>([]);
-  const [errors, setErrors] = useState<string[] | null>(null);
-  const [lockedNow, setLockedNow] = useState(false);
   const status = useQuery({ ...addPolicyStatusQueryOptions(), enabled: opened });
-  const blocked = lockedNow || status.data?.locked === true;
   const [added, setAdded] = useState<string | null>(null);
   const form = useForm<AddPolicyValues>({
     mode: 'uncontrolled',
@@ -40,24 +35,20 @@ export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean;
     onValuesChange: (values) => setNeeds(addPolicyDetails(values.policyNumber)),
   });
 
+  // The one submit path: the refusal's lines go to the alert, its fieldErrors onto the fields.
+  const { onSubmit, failure, setFailure } = useServerSubmit(form, async (values) => {
+    await add(addPolicyRequest(values));
+    setAdded(values.policyNumber.toUpperCase());
+  });
+  const blocked = addPolicyLocked(failure?.code) || status.data?.locked === true;
+  const errors = failure?.errors ?? null;
+
   const close = () => {
-    setErrors(null);
+    setFailure(null);
     setAdded(null);
     form.reset();
     setNeeds([]);
     onClose();
-  };
-
-  const submit = async (values: AddPolicyValues) => {
-    setErrors(null);
-    const outcome = await add(addPolicyRequest(values));
-    if (outcome.added) {
-      setAdded(values.policyNumber.toUpperCase());
-      return;
-    }
-    if (!outcome.canRetry) setLockedNow(true);
-    form.setErrors(Object.fromEntries(Object.entries(outcome.fieldErrors).filter(([f]) => (FIELDS as readonly string[]).includes(f))));
-    setErrors(outcome.errors);
   };
 
   const finish = async () => {
@@ -79,7 +70,7 @@ export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean;
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             {errors && (
               <FormErrorAlert title="Add Policy Failed" errors={errors} testId="add-policy-failed">

@@ -15,6 +15,18 @@ function DocumentLink({ document, open }: { document: PolicyDocument; open: (url
   );
 }
 
+/** A document's link and its print date on one row (declarations and renewal declarations). */
+function DatedDocumentRow({ document, open }: { document: PolicyDocument; open: (url: string) => void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <DocumentLink document={document} open={open} />
+      <Text size="sm" c="dimmed">
+        {formatDate(document.printDate)}
+      </Text>
+    </Group>
+  );
+}
+
 /** Declarations (the newest shown, more/less for the rest) and forms with a filter and pages (doc 1 §2). */
 export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
   const { open, errorAlert } = useDocumentOpener();
@@ -39,12 +51,7 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
         ) : (
           <Stack gap={6}>
             {declarations.map((d) => (
-              <Group key={d.printUrl} justify="space-between" wrap="nowrap">
-                <DocumentLink document={d} open={open} />
-                <Text size="sm" c="dimmed">
-                  {formatDate(d.printDate)}
-                </Text>
-              </Group>
+              <DatedDocumentRow key={d.printUrl} document={d} open={open} />
             ))}
             {policy.declarations.length > 1 && (
               <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((v) => !v)} style={{ alignSelf: 'flex-start' }}>
@@ -61,12 +68,7 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
           </Title>
           <Stack gap={6}>
             {renewalOf(policy)?.declarations.map((d) => (
-              <Group key={d.printUrl} justify="space-between" wrap="nowrap">
-                <DocumentLink document={d} open={open} />
-                <Text size="sm" c="dimmed">
-                  {formatDate(d.printDate)}
-                </Text>
-              </Group>
+              <DatedDocumentRow key={d.printUrl} document={d} open={open} />
             ))}
           </Stack>
         </section>

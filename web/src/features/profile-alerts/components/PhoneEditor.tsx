@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Profile } from '@portal/generated-client';
 import { useState } from 'react';
+import { FormActions } from '@/forms/FormActions';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { maskPhone } from '@/forms/masks';
 import { SpecTextInput } from '@/forms/SpecInputs';
@@ -69,14 +70,7 @@ export function PhoneEditor({
               inputMode="tel"
               description="Leave empty to remove your phone number."
             />
-            <Group gap="sm">
-              <Button type="submit" loading={form.submitting}>
-                Save Phone
-              </Button>
-              <Button variant="default" onClick={() => setEditing(false)} disabled={form.submitting}>
-                Cancel
-              </Button>
-            </Group>
+            <FormActions submitLabel="Save Phone" submitting={form.submitting} onCancel={() => setEditing(false)} />
           </Stack>
         </form>
       ) : (

@@ -6,6 +6,16 @@ import classes from './ProfileSecurity.module.css';
 
 export const MASKED_PASSWORD = '••••••••';
 
+/** A password's value in a term/value list: dots on screen, 'hidden' for a screen reader. */
+export function MaskedPasswordValue() {
+  return (
+    <dd>
+      <span aria-hidden="true">{MASKED_PASSWORD}</span>
+      <VisuallyHidden>hidden</VisuallyHidden>
+    </dd>
+  );
+}
+
 /** /profile/security (doc 1 §2): the email and a masked password, each with an edit link. */
 export function SecurityOverview({ title }: { title: string }) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
@@ -28,10 +38,7 @@ export function SecurityOverview({ title }: { title: string }) {
           </div>
           <div className={classes.row}>
             <dt>Password</dt>
-            <dd>
-              <span aria-hidden="true">{MASKED_PASSWORD}</span>
-              <VisuallyHidden>hidden</VisuallyHidden>
-            </dd>
+            <MaskedPasswordValue />
             <dd className={classes.action}>
               <Anchor component={Link} to="/profile/security/password">
                 Edit<VisuallyHidden> password</VisuallyHidden>

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ruleFor } from '@/forms/constraints';
+import { FormActions } from '@/forms/FormActions';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { profileQueryOptions } from '@/features/auth';
 import { useSaveName } from '../queries';
-import { MASKED_PASSWORD, profileRowClasses as classes } from '@/features/profile-security';
+import { MaskedPasswordValue, profileRowClasses as classes } from '@/features/profile-security';
 import { hasAlerts, isPaperless, signedUpLabel } from '../accountStatus';
 
 /** /profile (doc 1 §2 Account Information): display name (editable), masked username and password, Paperless, Alerts, policies. */
@@ -61,14 +62,7 @@ export function AccountInformation({ title }: { title: string }) {
                     <Stack gap="sm">
                       {failure && <FormErrorAlert title="Changes could not be saved." errors={failure.errors} />}
                       <SpecTextInput schema="NameRequest" field="name" form={form} label="Name" data-autofocus />
-                      <Group gap="sm">
-                        <Button type="submit" loading={form.submitting}>
-                          Save
-                        </Button>
-                        <Button variant="default" onClick={() => setEditing(false)} disabled={form.submitting}>
-                          Cancel
-                        </Button>
-                      </Group>
+                      <FormActions submitting={form.submitting} onCancel={() => setEditing(false)} />
                     </Stack>
                   </form>
                 </dd>
@@ -89,10 +83,7 @@ export function AccountInformation({ title }: { title: string }) {
           </div>
           <div className={classes.row}>
             <dt>Password</dt>
-            <dd>
-              <span aria-hidden="true">{MASKED_PASSWORD}</span>
-              <VisuallyHidden>hidden</VisuallyHidden>
-            </dd>
+            <MaskedPasswordValue />
           </div>
           <div className={classes.row}>
             <Item label="Paperless" value={signedUpLabel(isPaperless(profile))} testId="account-paperless" />

@@ -4,9 +4,8 @@ import type { RegisterResult } from '@portal/generated-client';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
-import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
+import { SpecNewPasswordInputs, SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
-import { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
 import { useRegister } from '../queries';
 import { type AccountValues, canCreateAccount, registerRequest } from '../registrationFlow';
 import { accountErrors } from '../validation';
@@ -74,15 +73,7 @@ export function AccountForm({
           type="email"
           autoComplete="email"
         />
-        <SpecPasswordInput
-          schema="RegisterRequest"
-          field="password"
-          form={form}
-          label="Password"
-          description={PASSWORD_REQUIREMENT}
-          autoComplete="new-password"
-        />
-        <SpecPasswordInput schema="RegisterRequest" field="confirmPassword" form={form} label="Confirm Password" autoComplete="new-password" />
+        <SpecNewPasswordInputs schema="RegisterRequest" form={form} field="password" confirmField="confirmPassword" />
         <Stack gap={4}>
           <Checkbox label="I agree to the terms of use" key={form.key('agreeTerms')} {...form.getInputProps('agreeTerms', { type: 'checkbox' })} />
           <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)} style={{ alignSelf: 'flex-start' }} ml={32}>

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { maskLast4, maskPhone } from '@/forms/masks';
-import { PASSWORD_REQUIREMENT } from '@/forms/serverErrors';
-import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
+import { SpecNewPasswordInputs, SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { PolicyIdentityFields, PolicyProofFields } from '@/features/policy-proof';
 import { useVerifyByStaff } from '../queries';
@@ -102,15 +101,7 @@ export function StaffVerificationForm({
         <Stack gap="md">
           <SpecTextInput schema={SCHEMA} field="staffVerificationEmail" form={form} label="Email" type="email" autoComplete="email" />
           <SpecTextInput schema={SCHEMA} field="staffVerificationEmailConfirmation" form={form} label="Confirm Email" type="email" autoComplete="email" />
-          <SpecPasswordInput
-            schema={SCHEMA}
-            field="staffVerificationPassword"
-            form={form}
-            label="Password"
-            description={PASSWORD_REQUIREMENT}
-            autoComplete="new-password"
-          />
-          <SpecPasswordInput schema={SCHEMA} field="staffVerificationPasswordConfirmation" form={form} label="Confirm Password" autoComplete="new-password" />
+          <SpecNewPasswordInputs schema={SCHEMA} form={form} field="staffVerificationPassword" confirmField="staffVerificationPasswordConfirmation" />
         </Stack>
         {errors && <FormErrorAlert title="Verification Failed" errors={errors} />}
         <Group gap="sm">

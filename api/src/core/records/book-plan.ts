@@ -1,0 +1,172 @@
+import type { CreditorType } from '../creditor.entity';
+import type { AddressView, AgencyView, BillingAccountView, ClaimView, CoverageView, DocumentView, IdCardView, PolicyTermView } from './policy-views';
+
+/**
+ * The insurer's book as plain data (the demo and the tests write it with writeCoreBook): what
+ * the records hold, by business keys (agency code, client id, account number, policy key),
+ * never database ids. The shapes the policy list reads are the read-model views
+ * (policy-views.ts) plus what only the records keep.
+ */
+export interface CoreBookPlan {
+  agencies: AgencyPlan[];
+  policyholders: PolicyholderPlan[];
+  billingAccounts: BillingAccountPlan[];
+  policies: PolicyPlan[];
+}
+
+/** An agency as the policy list shows it (the same fields). */
+export type AgencyPlan = AgencyView;
+
+export interface AddressPlan extends AddressView {
+  county: string;
+}
+
+export interface PolicyholderPlan {
+  clientId: string;
+  displayName: string;
+  firstName: string | null;
+  lastName: string | null;
+  isCommercial: boolean;
+  dateOfBirth: string | null;
+  taxIdLast4: string;
+  email: string | null;
+  homePhone: string | null;
+  workPhone: string | null;
+  cellPhone: string | null;
+  /** Mailing address first. */
+  addresses: AddressPlan[];
+}
+
+export interface BillingAccountPlan extends Omit<BillingAccountView, 'primaryPolicyId'> {
+  primaryPolicyKey: string;
+}
+
+export interface CoveragePlan extends CoverageView {
+  coverageType: string;
+  premium: number;
+}
+
+export interface CreditorPlan {
+  creditorNum: number;
+  creditorType: CreditorType;
+  businessName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  houseNumber: string | null;
+  aptNum: string | null;
+  streetName: string | null;
+  poBox: string | null;
+  city: string;
+  stateId: number;
+  zip: string;
+  county: string | null;
+}
+
+export interface VehiclePlan {
+  vehicleNum: number;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  style: string;
+  bodyTypeId: number;
+  classCode: string;
+  annualMileage: number;
+  loanOrLease: boolean;
+  hasThirdPartyLoanLeaseCoverage: boolean;
+  comprehensive: number;
+  collision: number;
+  rentalReimbursement: number;
+  towingAndLabor: number;
+  comprehensiveDeductible: number;
+  collisionDeductible: number;
+  deleteFutureEffectiveDate: string | null;
+  coverages: CoveragePlan[];
+  creditors: CreditorPlan[];
+}
+
+export interface DriverPlan {
+  driverNum: number;
+  firstName: string;
+  middleInitial: string | null;
+  lastName: string;
+  suffix: string | null;
+  birthDate: string;
+  gender: number;
+  maritalStatus: string;
+  licenseNumber: string;
+  licenseState: string;
+  relationshipTypeId: number;
+  deleteFutureEffectiveDate: string | null;
+}
+
+export type DocumentPlan = DocumentView;
+
+export interface IdCardPlan extends IdCardView {
+  /** The vehicle the card is for; null for a card not tied to a listed vehicle. */
+  vehicleNum: number | null;
+}
+
+export interface BillingItemPlan {
+  itemDate: string;
+  description: string;
+  itemType: number;
+  paymentAmount: number;
+  billedAmount: number;
+  balance: number;
+}
+
+export interface ClaimPlan extends ClaimView {
+  description: string;
+}
+
+/** What a term shares with the policy list's view of it (PolicyTermView), field for field. */
+type TermFields =
+  | 'policyNumber'
+  | 'policyImageNum'
+  | 'type'
+  | 'status'
+  | 'effectiveDate'
+  | 'endDate'
+  | 'companyName'
+  | 'paymentPlan'
+  | 'autoPay'
+  | 'termPremium'
+  | 'nextDueDate'
+  | 'nextDueAmount'
+  | 'outstandingBalance'
+  | 'outstandingBalanceDueDate'
+  | 'payInFullAmount'
+  | 'lastPaymentAmount'
+  | 'lastPaymentDate'
+  | 'hasPendingEndorsement'
+  | 'isPendingEndorsementMP'
+  | 'isPolicyInNoticeOfCancellation';
+
+export interface PolicyPlan extends Pick<PolicyTermView, TermFields> {
+  /** Unique within the plan: policy number plus 'current' or 'renewal'. */
+  key: string;
+  /** The 10-digit number printed on the policy's bills (the same on every term). */
+  paymentNumber: string;
+  versionId: number;
+  cancellationDate: string | null;
+  holderClientId: string;
+  secondaryHolderClientId: string | null;
+  agencyCode: string;
+  billingAccountNumber: string | null;
+  renewalOfKey: string | null;
+  paymentPlanId: number;
+  minimumEffectiveDate: string | null;
+  maximumEffectiveDate: string | null;
+  hasAutoEnhancement: boolean;
+  hasAutoPlusEnhancement: boolean;
+  pendingEndorsementPolicyImageNum: number | null;
+  pendingEndorsementTransactionDate: string | null;
+  packageParts: { number: number; name: string }[];
+  vehicles: VehiclePlan[];
+  drivers: DriverPlan[];
+  documents: DocumentPlan[];
+  idCards: IdCardPlan[];
+  billingItems: BillingItemPlan[];
+  claims: ClaimPlan[];
+}

@@ -41,10 +41,14 @@ export const WALLET_ITEM_TOKEN_UNIQUE = 'payment_wallet_item_token_unique';
  * most (so a token cannot be saved by a second customer).
  */
 @Entity({ tableName: 'payment_wallet_item' })
+@Check({ name: 'payment_wallet_item_category_check', expression: "funding_category in ('Credit', 'Debit', 'Check')" })
 @Check({
-  name: 'payment_wallet_item_kind_check',
-  expression:
-    "(funding_category in ('Credit', 'Debit') and card_expire_month between 1 and 12 and card_expire_year is not null) or (funding_category = 'Check' and bank_account_type in (1, 2) and first_name is not null and last_name is not null)",
+  name: 'payment_wallet_item_card_check',
+  expression: "funding_category = 'Check' or (card_expire_month >= 1 and card_expire_month <= 12 and card_expire_year is not null)",
+})
+@Check({
+  name: 'payment_wallet_item_bank_check',
+  expression: "funding_category <> 'Check' or (bank_account_type >= 1 and bank_account_type <= 2 and first_name is not null and last_name is not null)",
 })
 @Index({ properties: ['wallet', 'createdAt'] })
 @Unique({ properties: ['fundingAccountToken'], name: WALLET_ITEM_TOKEN_UNIQUE })

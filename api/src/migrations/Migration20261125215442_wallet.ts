@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125214937_wallet extends Migration {
+export class Migration20261125215442_wallet extends Migration {
 
-  override name = 'Migration20261125214937_wallet';
+  override name = 'Migration20261125215442_wallet';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "payment_wallet" ("id" uuid not null, "user_id" uuid not null, "consumer_name" varchar(101) not null, "consumer_email" varchar(254) not null, "consumer_phone" varchar(15) null, "created_at" timestamptz not null default now(), primary key ("id"));`);
@@ -17,7 +17,9 @@ export class Migration20261125214937_wallet extends Migration {
     this.addSql(`alter table "payment_wallet" add constraint "payment_wallet_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on update cascade on delete cascade;`);
 
     this.addSql(`alter table "payment_wallet_item" add constraint "payment_wallet_item_wallet_id_foreign" foreign key ("wallet_id") references "payment_wallet" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "payment_wallet_item" add constraint "payment_wallet_item_kind_check" check ((funding_category in ('Credit', 'Debit') and card_expire_month between 1 and 12 and card_expire_year is not null) or (funding_category = 'Check' and bank_account_type in (1, 2) and first_name is not null and last_name is not null));`);
+    this.addSql(`alter table "payment_wallet_item" add constraint "payment_wallet_item_bank_check" check (funding_category <> 'Check' or (bank_account_type >= 1 and bank_account_type <= 2 and first_name is not null and last_name is not null));`);
+    this.addSql(`alter table "payment_wallet_item" add constraint "payment_wallet_item_card_check" check (funding_category = 'Check' or (card_expire_month >= 1 and card_expire_month <= 12 and card_expire_year is not null));`);
+    this.addSql(`alter table "payment_wallet_item" add constraint "payment_wallet_item_category_check" check (funding_category in ('Credit', 'Debit', 'Check'));`);
   }
 
   override down(): void | Promise<void> {

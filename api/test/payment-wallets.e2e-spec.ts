@@ -119,6 +119,22 @@ describe('payment wallets', () => {
     expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
   });
 
+  it("serves the demo customer's seeded wallet (a Visa and a checking account) and pays with its saved card", async () => {
+    const res = await wallets(demo);
+    expect(res.status).toBe(200);
+    const items = res.body.result[0].items as Json[];
+    expect(items.slice(0, 2)).toEqual([
+      expect.objectContaining({ nickname: 'Everyday Visa', fundingCategory: 'Credit', fundingMethod: 'visa', lastFourDigits: '1111', inUse: false }),
+      expect.objectContaining({ nickname: '6789', fundingCategory: 'Check', bankAccountType: 1, firstName: 'Emily', lastName: 'Carter' }),
+    ]);
+    await setBalance('PPA1000101', 25);
+    const paid = await pay(demo, {
+      policies: [line('PPA1000101', 25)],
+      sources: [{ type: 'check', emailAddress: 'demo@example.com', fiserv: { fundingAccountToken: items[1].fundingAccountToken } }],
+    });
+    expect(paid.body.result.status).toBe('Success');
+  });
+
   it('answers an empty list for a user without a wallet (the "No Wallets" state)', async () => {
     await sql(`delete from payment_wallet where user_id = (select id from user_account where email = ?)`, [PRIYA.username]);
     const res = await wallets(priya);

@@ -281,7 +281,7 @@ function DeleteConfirm({ walletId, item, onDone }: { walletId: string; item: Wal
       )}
       <Text>Delete {item.nickname}?</Text>
       <Group gap="sm">
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
+        <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
           Yes
         </Button>
         <Button variant="default" onClick={onDone}>

@@ -11,3 +11,4 @@ export { SandboxProviderModule } from './provider/sandbox/sandbox-provider.modul
 export { SandboxPaymentProvider, SandboxRefusal, SANDBOX_FRAME_PATH, SANDBOX_TOKENS_PATH } from './provider/sandbox/sandbox-payment-provider';
 export { TEST_BANK_ACCOUNTS, TEST_CARDS, SandboxBehaviour } from './provider/sandbox/test-instruments';
 export { CARD_NUMBER_REFUSED, cardNumberPaths, refuseCardNumbersInApi } from './provider/card-number-guard';
+export { WalletItemUsage, type WalletItemUseRow, type WalletItemUseSource } from './wallet/wallet-item-usage';

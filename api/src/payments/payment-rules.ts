@@ -140,6 +140,8 @@ export interface SourceShape {
   amounts?: Array<{ policyNumber: string; amountCents: number }>;
   emailAddress?: string;
   hasProviderToken: boolean;
+  /** The token is one of the payer's wallet items (a saved card or bank account): complete as it is. */
+  walletItem?: boolean;
   bank?: { accountType?: number; routingNumber?: string; accountNumber?: string; accountNumberConfirmation?: string };
 }
 
@@ -193,8 +195,9 @@ export function methodErrors(
   return { errors, allocations };
 }
 
-/** The single-method form's 'Payment Information is not valid': a card needs the frame's token; a bank account its four fields, the number twice alike. */
+/** The single-method form's 'Payment Information is not valid': a card needs the frame's token; a bank account its four fields, the number twice alike; a wallet item (card or bank) its token only. */
 export function sourceIsComplete(s: SourceShape): boolean {
+  if (s.walletItem) return s.hasProviderToken && !s.bank;
   if (s.type === 'credit') return s.hasProviderToken && !s.bank;
   const b = s.bank;
   if (s.hasProviderToken || !b) return false;

@@ -16,13 +16,18 @@ export interface EffectivePaymentSettings extends SplitSettings, FeeSettings {
   collectZipCode: boolean;
   restrictCreditCardsForRecurringFrom: string | null;
   phone: string;
+  /** isWalletEnabled: the Wallet tab and the wallet calls. */
+  walletEnabled: boolean;
+  /** allowUseOfWalletItems: Pay Now may charge a wallet item (only when the wallet is on too). */
+  allowUseOfWalletItems: boolean;
 }
 
 /**
  * The payment settings: the one-row payment_settings table (defaults in the migration and the
  * entity: split payments on with up to 2 methods and no policy limit, $10,000.00 online
  * maximum, $10.00 minimum, a 2.95 % card convenience fee from 2020-01-01) and the system toggle
- * canMakePayments. The wallet and scheduled payments are the next issue: off until then.
+ * canMakePayments; wallet_enabled and allow_use_of_wallet_items turn the wallet on and off
+ * (both on by default). Scheduled payments are a later issue: off until then.
  */
 @Injectable()
 export class PaymentSettingsService {
@@ -50,6 +55,8 @@ export class PaymentSettingsService {
       collectZipCode: row.collectZipCode,
       restrictCreditCardsForRecurringFrom: row.restrictCreditCardsForRecurringFrom ?? null,
       phone: formatPhone(CUSTOMER_SERVICE.phone),
+      walletEnabled: row.walletEnabled,
+      allowUseOfWalletItems: row.walletEnabled && row.allowUseOfWalletItems,
     };
   }
 
@@ -58,8 +65,8 @@ export class PaymentSettingsService {
     const frame = this.provider.frameSettings();
     return {
       canMakePayments: s.canMakePayments,
-      allowUseOfWalletItems: false,
-      isWalletEnabled: false,
+      allowUseOfWalletItems: s.allowUseOfWalletItems,
+      isWalletEnabled: s.walletEnabled,
       isScheduledPaymentEnabled: false,
       allowSplitPayments: s.allowSplitPayments,
       numberOfPoliciesToAllowOnSplitPayments: s.numberOfPoliciesToAllowOnSplitPayments,

@@ -15,6 +15,11 @@ export enum PaymentsExceptionCode {
   SessionExpired = 'PAYMENT_SESSION_EXPIRED',
   PaymentsUnavailable = 'PAYMENTS_UNAVAILABLE',
   OneTimeNotVerified = 'PAYMENT_ONE_TIME_NOT_VERIFIED',
+  WalletNotFound = 'WALLET_NOT_FOUND',
+  WalletItemNotFound = 'WALLET_ITEM_NOT_FOUND',
+  WalletDisabled = 'WALLET_DISABLED',
+  WalletItemInvalid = 'WALLET_ITEM_INVALID',
+  WalletItemInUse = 'WALLET_ITEM_IN_USE',
 }
 
 export const PAYMENTS_ERROR_MESSAGES = {
@@ -37,6 +42,11 @@ const STATUS: Record<PaymentsExceptionCode, number> = {
   [PaymentsExceptionCode.SessionExpired]: 422,
   [PaymentsExceptionCode.PaymentsUnavailable]: 422,
   [PaymentsExceptionCode.OneTimeNotVerified]: 422,
+  [PaymentsExceptionCode.WalletNotFound]: 404,
+  [PaymentsExceptionCode.WalletItemNotFound]: 404,
+  [PaymentsExceptionCode.WalletDisabled]: 422,
+  [PaymentsExceptionCode.WalletItemInvalid]: 422,
+  [PaymentsExceptionCode.WalletItemInUse]: 422,
 };
 
 export class PaymentsException extends AppException<PaymentsExceptionCode> {

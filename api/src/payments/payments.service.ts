@@ -31,6 +31,8 @@ import { PaymentSettingsService, type EffectivePaymentSettings } from './payment
 import { PAYMENTS_ERROR_MESSAGES, PaymentsException, PaymentsExceptionCode } from './payments.exception';
 import { PAYMENT_PROVIDER, type FundingAccount, type PaymentProvider, type SaleResult } from './provider/payment-provider.port';
 import { RoutingDirectory } from './routing-directory';
+import type { WalletItem } from './entities/wallet.entity';
+import { WalletService } from './wallet/wallet.service';
 
 /** Who is paying: a signed-in user (their linked policies), or a one-time payer (the policies a grant proved). */
 export type Payer = { kind: 'user'; userId: string; actingStaffId?: string } | { kind: 'one-time'; grantHash: string; policyNumbers: string[] };
@@ -102,6 +104,7 @@ export class PaymentsService {
     private readonly ledger: BillingLedger,
     private readonly outbox: MailOutbox,
     private readonly routing: RoutingDirectory,
+    private readonly wallets: WalletService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -169,7 +172,8 @@ export class PaymentsService {
 
     const { lines, payables } = await this.checkedLines(payer, body, settings, isAgent && !!body.bypassAmountCheck);
     this.checkBankFields(body.sources);
-    const shapes = body.sources.map((s, i) => this.shapeOf(s, i));
+    const walletItems = await this.walletItemsOf(payer, body.sources, settings);
+    const shapes = body.sources.map((s, i) => this.shapeOf(s, i, walletItems.has(i)));
     const { errors, allocations } = methodErrors(lines, shapes, settings, { requireEmail: !(isAgent && body.bypassEmailCheck) });
     if (errors.length) throw new PaymentsException(PaymentsExceptionCode.MethodsInvalid, errors);
 
@@ -202,9 +206,20 @@ export class PaymentsService {
         feeCents,
       });
     }
+    // The caller's own wallet items: the saved token, as the wallet holds it (no frame session).
+    for (const c of charges.filter((x) => walletItems.has(x.sourceIndex))) {
+      const item = walletItems.get(c.sourceIndex)!;
+      c.funding = {
+        fundingAccountToken: item.fundingAccountToken,
+        fundingCategory: item.fundingCategory,
+        fundingMethod: (item.fundingMethod ?? undefined) as FundingAccount['fundingMethod'],
+        lastFour: item.lastFour,
+        bankAccountType: (item.bankAccountType ?? undefined) as FundingAccount['bankAccountType'],
+      };
+    }
     // Cards: the frame's token must be one the provider knows, from a session still open.
-    for (const c of charges.filter((x) => x.source.type === 'credit')) {
-      const session = await this.provider.verifySession(c.source.fiserv!.sessionToken, now);
+    for (const c of charges.filter((x) => x.source.type === 'credit' && !walletItems.has(x.sourceIndex))) {
+      const session = c.source.fiserv!.sessionToken ? await this.provider.verifySession(c.source.fiserv!.sessionToken, now) : undefined;
       if (!session) throw new PaymentsException(PaymentsExceptionCode.SessionExpired, [PAYMENT_MESSAGES.timeExpired]);
       const funding = await this.provider.describe(c.source.fiserv!.fundingAccountToken);
       if (!funding || funding.fundingCategory === 'Check') {
@@ -213,7 +228,7 @@ export class PaymentsService {
       c.funding = funding;
     }
     // Bank accounts: tokenised now, after every other rule passed; only the last four are kept.
-    for (const c of charges.filter((x) => x.source.type === 'check')) {
+    for (const c of charges.filter((x) => x.source.type === 'check' && !walletItems.has(x.sourceIndex))) {
       const s = c.source;
       try {
         c.funding = await this.provider.tokenizeBankAccount({
@@ -288,7 +303,31 @@ export class PaymentsService {
     if (Object.keys(fieldErrors).length) throw CommonException.validation(fieldErrors);
   }
 
-  private shapeOf(s: PaymentSourceDto, i: number): SourceShape {
+  /**
+   * The sources that pay with a wallet item (source index -> item): a token in a wallet may be
+   * charged only by its owner, signed in, with the wallet and allowUseOfWalletItems on, as the
+   * item's own kind (a card as credit, a bank account as check). Anything else - another
+   * customer's item, a one-time payment (which never uses the wallet) - is refused as an unknown
+   * token is ('Payment Information is not valid'), so the reply tells nothing about whose it is.
+   */
+  private async walletItemsOf(payer: Payer, sources: PaymentSourceDto[], settings: EffectivePaymentSettings): Promise<Map<number, WalletItem>> {
+    const tokens = sources.map((s) => s.fiserv?.fundingAccountToken).filter((t): t is string => !!t);
+    const items = await this.wallets.itemsByToken(tokens);
+    const mine = new Map<number, WalletItem>();
+    sources.forEach((s, i) => {
+      const item = s.fiserv ? items.get(s.fiserv.fundingAccountToken) : undefined;
+      if (!item) return;
+      const owned = payer.kind === 'user' && item.wallet.user.id === payer.userId;
+      const kindMatches = (s.type === 'check') === (item.fundingCategory === 'Check');
+      if (!owned || !settings.allowUseOfWalletItems || !kindMatches) {
+        throw new PaymentsException(PaymentsExceptionCode.MethodsInvalid, [PAYMENT_MESSAGES.paymentInformationInvalid]);
+      }
+      mine.set(i, item);
+    });
+    return mine;
+  }
+
+  private shapeOf(s: PaymentSourceDto, i: number, walletItem = false): SourceShape {
     const fieldErrors: Record<string, string> = {};
     const amounts = s.amounts?.map((a, j) => {
       const amountCents = dollarsToCents(a.amount);
@@ -302,6 +341,7 @@ export class PaymentsService {
       amounts,
       emailAddress: s.emailAddress,
       hasProviderToken: !!s.fiserv,
+      walletItem,
       bank: hasBankField
         ? { accountType: s.accountType, routingNumber: s.routingNumber, accountNumber: s.accountNumber, accountNumberConfirmation: s.accountNumberConfirmation }
         : undefined,

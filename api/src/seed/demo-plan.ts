@@ -33,6 +33,7 @@ import type {
   AdvertisementPlan,
   UserPlan,
   VehiclePlan,
+  WalletPlan,
 } from './plan-types';
 import { demoPrintToken, demoUuid } from './tokens';
 
@@ -1733,7 +1734,54 @@ export function buildDemoPlan(now: Date = new Date(), options: { paymentHistory?
     chatOptions: { mode: 3, startTime: '07:30', endTime: '17:30', closedWeekends: true, chatUrl: null },
     systemToggles: { canMakePayments: true, electronicAlertsEnabled: true, cccClaimsEnabled: false },
     advertisements: buildAdvertisements(today),
+    wallets: buildWallets(now),
   };
+}
+
+/**
+ * Emily Carter's wallet (doc 2 Wallet): a Visa card ending 1111 and a checking account ending
+ * 6789, saved as sandbox vault tokens (the sandbox's approving test card and account), so the
+ * Wallet tab has something to show and Pay Now can pay with a saved method at once.
+ */
+function buildWallets(now: Date): WalletPlan[] {
+  const token = (key: string) => `sbx-fa-demo-${demoUuid(`wallet-token:${key}`).replace(/-/g, '').slice(0, 24)}`;
+  return [
+    {
+      id: demoUuid('wallet:demo@example.com'),
+      userEmail: DEMO_CUSTOMER_EMAIL,
+      consumerName: 'Emily Carter',
+      consumerEmail: DEMO_CUSTOMER_EMAIL,
+      consumerPhone: null,
+      items: [
+        {
+          id: demoUuid('wallet-item:demo-card'),
+          fundingAccountToken: token('demo-card'),
+          fundingCategory: 'Credit',
+          fundingMethod: 'visa',
+          lastFour: '1111',
+          nickname: 'Everyday Visa',
+          cardExpireMonth: 12,
+          cardExpireYear: now.getUTCFullYear() + 3,
+          bankAccountType: null,
+          firstName: null,
+          lastName: null,
+        },
+        {
+          id: demoUuid('wallet-item:demo-bank'),
+          fundingAccountToken: token('demo-bank'),
+          fundingCategory: 'Check',
+          fundingMethod: null,
+          lastFour: '6789',
+          nickname: '6789',
+          cardExpireMonth: null,
+          cardExpireYear: null,
+          bankAccountType: 1,
+          firstName: 'Emily',
+          lastName: 'Carter',
+        },
+      ],
+    },
+  ];
 }
 
 function buildUsers(now: Date): UserPlan[] {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { writeCoreBook } from '../core';
 import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
 import { User, UserPolicy } from '../users';
@@ -31,4 +32,46 @@ export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordH
     em.persist(Object.assign(new Advertisement(), a));
   }
   await em.flush();
+
+  // Wallets (payments area) by SQL: the wallet and its items, and each token in the sandbox
+  // provider's vault (approving, like the sandbox's test card and account) so it can be charged.
+  const sql = (query: string, params: unknown[]) => (em as unknown as SqlEntityManager).execute(query, params);
+  for (const w of plan.wallets) {
+    await sql(
+      `insert into payment_wallet (id, user_id, consumer_name, consumer_email, consumer_phone) select ?, id, ?, ?, ? from user_account where email = ?`,
+      [w.id, w.consumerName, w.consumerEmail, w.consumerPhone, w.userEmail],
+    );
+    for (const [i, item] of w.items.entries()) {
+      await sql(
+        `insert into sandbox_funding_account (token, category, brand, last_four, bank_account_type, card_expiry, behaviour) values (?, ?, ?, ?, ?, ?, 'approve')`,
+        [
+          item.fundingAccountToken,
+          item.fundingCategory,
+          item.fundingMethod,
+          item.lastFour,
+          item.bankAccountType,
+          item.cardExpireYear ? `${item.cardExpireYear}-${String(item.cardExpireMonth).padStart(2, '0')}` : null,
+        ],
+      );
+      await sql(
+        `insert into payment_wallet_item (id, wallet_id, funding_account_token, funding_category, funding_method, last_four, nickname, card_expire_month, card_expire_year, bank_account_type, first_name, last_name, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))`,
+        [
+          item.id,
+          w.id,
+          item.fundingAccountToken,
+          item.fundingCategory,
+          item.fundingMethod,
+          item.lastFour,
+          item.nickname,
+          item.cardExpireMonth,
+          item.cardExpireYear,
+          item.bankAccountType,
+          item.firstName,
+          item.lastName,
+          i,
+        ],
+      );
+    }
+  }
 }

@@ -31,6 +31,8 @@ export interface DemoPlan extends CoreBookPlan {
   chatOptions: ChatOptionsPlan;
   systemToggles: SystemTogglesPlan;
   advertisements: AdvertisementPlan[];
+  /** Saved payment methods (doc 2 Wallet): tokens the sandbox provider's vault holds too. */
+  wallets: WalletPlan[];
 }
 
 export interface UserPlan {
@@ -88,4 +90,28 @@ export interface AdvertisementPlan {
   activeOn: string;
   /** As staff wrote it; the API sanitises it when serving. */
   bodyHtml: string;
+}
+
+/** A demo wallet: its owner (by email) and its items, each a sandbox vault token (never a number). */
+export interface WalletPlan {
+  id: string;
+  userEmail: string;
+  consumerName: string;
+  consumerEmail: string;
+  consumerPhone: string | null;
+  items: WalletItemPlan[];
+}
+
+export interface WalletItemPlan {
+  id: string;
+  fundingAccountToken: string;
+  fundingCategory: 'Credit' | 'Debit' | 'Check';
+  fundingMethod: string | null;
+  lastFour: string;
+  nickname: string;
+  cardExpireMonth: number | null;
+  cardExpireYear: number | null;
+  bankAccountType: 1 | 2 | null;
+  firstName: string | null;
+  lastName: string | null;
 }

@@ -26,9 +26,9 @@ export class PaymentSettingsDto {
     example: true,
   })
   canMakePayments: boolean;
-  @ReplyBoolField({ description: 'Saved wallet items may pay (the wallet is a later issue; false until then).', example: false })
+  @ReplyBoolField({ description: "Saved wallet items may pay (Pay Now with a wallet item's token); when false the API refuses them.", example: false })
   allowUseOfWalletItems: boolean;
-  @ReplyBoolField({ description: 'The Wallet tab is shown.', example: false })
+  @ReplyBoolField({ description: 'The Wallet tab is shown and the wallet calls answer (WALLET_DISABLED otherwise).', example: false })
   isWalletEnabled: boolean;
   @ReplyBoolField({ description: 'The Scheduled payments tab is shown.', example: false })
   isScheduledPaymentEnabled: boolean;

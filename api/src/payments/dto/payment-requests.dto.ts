@@ -69,10 +69,12 @@ export class ProviderFundingDto {
     maxLength: 2000,
     pattern: /^[A-Za-z0-9._:-]+$/,
     patternMessage: PAYMENT_MESSAGES.timeExpired,
-    description: 'The session the card was entered in (from GET /api/payment/auth).',
+    required: false,
+    description:
+      "The session the card was entered in (from GET /api/payment/auth); required for a card entered in the frame, absent when paying with one of the user's wallet items (its fundingAccountToken).",
     example: 'sbx-sess.eyJzIjoiMSJ9.c2lnbmF0dXJl',
   })
-  sessionToken: string;
+  sessionToken?: string;
 
   @EnumField({
     values: ['Credit', 'Debit'] as const,

@@ -53,4 +53,12 @@ export class PaymentSettingsRow {
 
   @Property({ type: 'date', columnType: 'date', nullable: true })
   restrictCreditCardsForRecurringFrom?: string | null;
+
+  /** isWalletEnabled: the Wallet tab and the wallet calls. */
+  @Property({ type: 'boolean', default: true })
+  walletEnabled: boolean = true;
+
+  /** allowUseOfWalletItems: Pay Now may charge a wallet item. */
+  @Property({ type: 'boolean', default: true })
+  allowUseOfWalletItems: boolean = true;
 }

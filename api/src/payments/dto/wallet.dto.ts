@@ -1,0 +1,303 @@
+import { ApiSchema } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  EnumField,
+  IntField,
+  ObjectField,
+  ReplyBoolField,
+  ReplyIntField,
+  ReplyObjectArrayField,
+  ReplyStringArrayField,
+  ReplyStringField,
+  ReplyEnumField,
+  StringArrayField,
+  StringField,
+} from '../../common/validation/field.decorators';
+import { POLICY_NUMBER_PATTERN } from '../../core';
+import { PAYMENT_MESSAGES } from '../payment-rules';
+import { ProviderFundingDto } from './payment-requests.dto';
+
+/*
+ * The wallet calls' shapes (doc 2 §3 Wallet, Wallet item), named after the spec's schemas
+ * (openapi/components/schemas/Wallet*.yaml, AddWalletItemRequest, UpdateWalletItemRequest); the
+ * contract test compares every rule. No card number, expiry-with-number or security code field:
+ * the validation pipe refuses any field not declared here.
+ */
+
+const ANY_TEXT = /^[\s\S]*$/;
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const PERSON_NAME = /^[^<>]*$/;
+const NICKNAME = {
+  label: 'Wallet Nickname',
+  required: false,
+  maxLength: 50,
+  pattern: PERSON_NAME,
+  patternMessage: 'Wallet Nickname must not contain < or >.',
+  description: "The item's name; the last four digits when empty or absent.",
+  example: 'Travel card',
+} as const;
+const EXPIRE_MONTH = { label: 'Expiration month', required: false, format: 'int32', minimum: 1, maximum: 12 } as const;
+const EXPIRE_YEAR = { label: 'Expiration year', required: false, format: 'int32', minimum: 2000, maximum: 2100 } as const;
+const ACCOUNT_TYPE = {
+  label: 'Account Type',
+  required: false,
+  format: 'int32',
+  minimum: 1,
+  maximum: 2,
+  description: 'Bank account type: 1 Checking, 2 Savings.',
+} as const;
+const FIRST_NAME = {
+  label: 'First Name',
+  required: false,
+  maxLength: 50,
+  pattern: PERSON_NAME,
+  patternMessage: 'First Name must not contain < or >.',
+} as const;
+const LAST_NAME = { label: 'Last Name', required: false, maxLength: 50, pattern: PERSON_NAME, patternMessage: 'Last Name must not contain < or >.' } as const;
+
+/** GET /api/payment/wallets query: policyNumbers (repeated; one value arrives as a string). */
+export class WalletQueryDto {
+  @Transform(({ value }) => (typeof value === 'string' ? [value] : value))
+  @StringArrayField({
+    label: 'Policy Numbers',
+    required: false,
+    maxItems: 50,
+    item: { minLength: 10, maxLength: 10, pattern: POLICY_NUMBER_PATTERN, patternMessage: 'Enter a policy number of 3 letters and 7 digits.' },
+    description: "The policies whose use of each item counts for inUse (the user's own); all the user's policies when absent.",
+  })
+  policyNumbers?: string[];
+}
+
+/** /api/payment/wallets/{walletId} path. */
+export class WalletParamsDto {
+  @StringField({
+    label: 'Wallet',
+    minLength: 36,
+    maxLength: 36,
+    pattern: UUID,
+    patternMessage: 'Wallet not found.',
+    description: "The wallet's id (walletId), as GET /api/payment/wallets listed it.",
+    example: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70',
+  })
+  walletId: string;
+}
+
+/** /api/payment/wallets/{walletId}/items/{walletItemId} path. */
+export class WalletItemParamsDto extends WalletParamsDto {
+  @StringField({
+    label: 'Wallet item',
+    minLength: 36,
+    maxLength: 36,
+    pattern: UUID,
+    patternMessage: 'Wallet item not found.',
+    description: "The wallet item's id (walletItemId).",
+    example: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a',
+  })
+  walletItemId: string;
+}
+
+@ApiSchema({ name: 'AddWalletItemRequest' })
+export class AddWalletItemRequestDto {
+  @EnumField({ values: ['credit', 'check'] as const, label: 'Payment Method', description: 'Card or bank account.', example: 'credit' })
+  type: 'credit' | 'check';
+
+  @StringField(NICKNAME)
+  nickname?: string;
+
+  @StringField({
+    label: 'Email Address',
+    required: false,
+    format: 'email',
+    maxLength: 254,
+    description: "The wallet's email when this first item creates it (the account's email when absent).",
+    example: 'demo@example.com',
+  })
+  emailAddress?: string;
+
+  @ObjectField({ type: () => ProviderFundingDto, required: false, label: 'Card' })
+  fiserv?: ProviderFundingDto;
+
+  @IntField({ ...EXPIRE_MONTH, description: "The card's expiry month (required for a card).", example: 12 })
+  cardExpireMonth?: number;
+
+  @IntField({ ...EXPIRE_YEAR, description: "The card's expiry year (required for a card; not in the past).", example: 2029 })
+  cardExpireYear?: number;
+
+  @IntField({ ...ACCOUNT_TYPE, example: 1 })
+  accountType?: number;
+
+  @StringField({
+    label: 'Routing Number',
+    required: false,
+    minLength: 9,
+    maxLength: 9,
+    pattern: /^[0-9]{9}$/,
+    patternMessage: PAYMENT_MESSAGES.incorrectNumber,
+    description: 'The 9-digit ABA routing number (its checksum is checked).',
+    example: '021000021',
+  })
+  routingNumber?: string;
+
+  @StringField({
+    label: 'Account Number',
+    required: false,
+    minLength: 4,
+    maxLength: 17,
+    pattern: /^[0-9]{4,17}$/,
+    patternMessage: 'Account Number must be 4 to 17 digits.',
+    description: 'The bank account number, at most 17 digits; never stored or logged whole.',
+    example: '000123456789',
+  })
+  accountNumber?: string;
+
+  @StringField({
+    label: 'Confirm Account Number',
+    required: false,
+    minLength: 4,
+    maxLength: 17,
+    pattern: /^[0-9]{4,17}$/,
+    patternMessage: 'Account Number must be 4 to 17 digits.',
+    description: 'The account number typed again; must equal accountNumber.',
+    example: '000123456789',
+  })
+  accountNumberConfirmation?: string;
+
+  @StringField({ ...FIRST_NAME, description: "Account holder's first name (required for a bank account).", example: 'Emily' })
+  firstName?: string;
+
+  @StringField({ ...LAST_NAME, description: "Account holder's last name (required for a bank account).", example: 'Carter' })
+  lastName?: string;
+}
+
+@ApiSchema({ name: 'UpdateWalletItemRequest' })
+export class UpdateWalletItemRequestDto {
+  @StringField(NICKNAME)
+  nickname?: string;
+
+  @IntField({ ...EXPIRE_MONTH, description: "The card's expiry month.", example: 1 })
+  cardExpireMonth?: number;
+
+  @IntField({ ...EXPIRE_YEAR, description: "The card's expiry year (not in the past).", example: 2030 })
+  cardExpireYear?: number;
+
+  @StringField({
+    label: 'Zip Code',
+    required: false,
+    minLength: 5,
+    maxLength: 10,
+    pattern: /^[0-9]{5}(-[0-9]{4})?$/,
+    patternMessage: 'Enter a 5-digit zip code.',
+    description: "The card's billing zip code (required when the settings collect it).",
+    example: '46032',
+  })
+  zipCode?: string;
+
+  @IntField({ ...ACCOUNT_TYPE, example: 2 })
+  accountType?: number;
+
+  @StringField({ ...FIRST_NAME, description: "Account holder's first name.", example: 'Emily' })
+  firstName?: string;
+
+  @StringField({ ...LAST_NAME, description: "Account holder's last name.", example: 'Carter' })
+  lastName?: string;
+}
+
+@ApiSchema({ name: 'WalletEmailRequest' })
+export class WalletEmailRequestDto {
+  @StringField({
+    label: 'Email Address',
+    format: 'email',
+    minLength: 1,
+    maxLength: 254,
+    description: "The wallet's new email address ('Email Address is required').",
+    example: 'emily.carter@example.com',
+  })
+  emailAddress: string;
+}
+
+@ApiSchema({ name: 'WalletItem' })
+export class WalletItemDto {
+  @ReplyStringField({ maxLength: 36, pattern: UUID, description: "The item's id.", example: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a' })
+  walletItemId: string;
+  @ReplyStringField({
+    maxLength: 200,
+    pattern: /^[A-Za-z0-9._:-]+$/,
+    description: "The provider's funding-account token (pay with it in POST /api/payment's fiserv block, without a sessionToken).",
+    example: 'sbx-fa-4f1c2a9e7d3b4c5a',
+  })
+  fundingAccountToken: string;
+  @ReplyStringField({
+    maxLength: 64,
+    pattern: ANY_TEXT,
+    description: 'A stable key of the item for the client (list keys, the colour cycle).',
+    example: 'wi-9e2d4c6a',
+  })
+  walletItemKeyIdentifier: string;
+  @ReplyStringField({ maxLength: 50, pattern: ANY_TEXT, description: 'The name the user gave it; the last four digits when none.', example: '1111' })
+  nickname: string;
+  @ReplyEnumField({ values: ['Credit', 'Debit', 'Check'] as const, description: 'Card (Credit, Debit) or bank account (Check).', example: 'Credit' })
+  fundingCategory: 'Credit' | 'Debit' | 'Check';
+  @ReplyStringField({
+    nullable: true,
+    maxLength: 20,
+    pattern: /^[a-z-]*$/,
+    description: 'The card brand (visa, mastercard, american-express, discover); null for a bank account.',
+    example: 'visa',
+  })
+  fundingMethod: string | null;
+  @ReplyStringField({ maxLength: 4, pattern: /^[0-9]{4}$/, description: 'Last four digits of the card or account.', example: '1111' })
+  lastFourDigits: string;
+  @ReplyIntField({ nullable: true, format: 'int32', minimum: 1, maximum: 12, description: "The card's expiry month; null for a bank account.", example: 12 })
+  cardExpireMonth: number | null;
+  @ReplyIntField({
+    nullable: true,
+    format: 'int32',
+    minimum: 2000,
+    maximum: 2100,
+    description: "The card's expiry year; null for a bank account.",
+    example: 2029,
+  })
+  cardExpireYear: number | null;
+  @ReplyIntField({ nullable: true, format: 'int32', minimum: 1, maximum: 2, description: '1 Checking, 2 Savings; null for a card.', example: null as never })
+  bankAccountType: number | null;
+  @ReplyStringField({
+    nullable: true,
+    maxLength: 50,
+    pattern: ANY_TEXT,
+    description: "Account holder's first name (bank account); null for a card.",
+    example: null as never,
+  })
+  firstName: string | null;
+  @ReplyStringField({
+    nullable: true,
+    maxLength: 50,
+    pattern: ANY_TEXT,
+    description: "Account holder's last name (bank account); null for a card.",
+    example: null as never,
+  })
+  lastName: string | null;
+  @ReplyBoolField({ description: 'A recurring or scheduled payment uses it (then it cannot be deleted).', example: false })
+  inUse: boolean;
+  @ReplyStringArrayField({
+    maxItems: 200,
+    item: { maxLength: 10, pattern: /^[A-Za-z]{3}[0-9]{7}$/ },
+    description: 'The policy numbers whose recurring or scheduled payments use it.',
+  })
+  inUseByPolicies: string[];
+}
+
+@ApiSchema({ name: 'Wallet' })
+export class WalletDto {
+  @ReplyStringField({ maxLength: 36, pattern: UUID, description: "The wallet's id.", example: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70' })
+  walletId: string;
+  @ReplyStringField({ maxLength: 101, pattern: ANY_TEXT, description: "The wallet owner's name.", example: 'Emily Carter' })
+  consumerName: string;
+  @ReplyStringField({ maxLength: 254, pattern: ANY_TEXT, description: "The wallet's email address (Edit Information).", example: 'demo@example.com' })
+  consumerEmail: string;
+  @ReplyStringField({ nullable: true, maxLength: 20, pattern: ANY_TEXT, description: "The owner's phone, digits; null when none.", example: '3175550142' })
+  consumerPhone: string | null;
+  @ReplyStringField({ maxLength: 64, pattern: ANY_TEXT, description: 'A stable key of the wallet for the client.', example: 'w-5b0c1f5e' })
+  walletKeyIdentifier: string;
+  @ReplyObjectArrayField({ type: () => WalletItemDto, maxItems: 100 })
+  items: WalletItemDto[];
+}

@@ -1,0 +1,136 @@
+/**
+ * @jest-environment jsdom
+ */
+import type { Wallet, WalletItem } from '@portal/generated-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderUi } from '@/testing/render';
+import { WalletTab } from './WalletTab';
+import { WALLET_COLOURS } from './walletColours';
+
+const mockLoad = jest.fn<Promise<Wallet[]>, []>();
+const mockUpdate = jest.fn();
+const mockDelete = jest.fn();
+const mockEmail = jest.fn();
+const mockAdd = jest.fn();
+jest.mock('./queries', () => ({
+  walletsQueryOptions: () => ({ queryKey: ['payment', 'wallets'], queryFn: () => mockLoad() }),
+  useUpdateWalletItem: () => ({ mutateAsync: mockUpdate }),
+  useDeleteWalletItem: () => ({ mutateAsync: mockDelete, isPending: false }),
+  useSaveWalletEmail: () => ({ mutateAsync: mockEmail }),
+  useAddWalletItem: () => ({ mutateAsync: mockAdd }),
+}));
+
+const item = (over: Partial<WalletItem>): WalletItem => ({
+  walletItemId: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a',
+  fundingAccountToken: 'sbx-fa-1',
+  walletItemKeyIdentifier: 'wi-1',
+  nickname: 'Everyday Visa',
+  fundingCategory: 'Credit',
+  fundingMethod: 'visa',
+  lastFourDigits: '1111',
+  cardExpireMonth: 12,
+  cardExpireYear: 2029,
+  bankAccountType: null,
+  firstName: null,
+  lastName: null,
+  inUse: false,
+  inUseByPolicies: [],
+  ...over,
+});
+const wallet = (items: WalletItem[]): Wallet => ({
+  walletId: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70',
+  consumerName: 'Emily Carter',
+  consumerEmail: 'demo@example.com',
+  consumerPhone: null,
+  walletKeyIdentifier: 'w-1',
+  items,
+});
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('WalletTab', () => {
+  it("shows 'No Wallets' when the user has none", async () => {
+    mockLoad.mockResolvedValue([]);
+    renderUi(<WalletTab />);
+    expect(await screen.findByText('No Wallets')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load wallet' when the wallet cannot be read", async () => {
+    mockLoad.mockRejectedValue(new Error('down'));
+    renderUi(<WalletTab />);
+    expect(await screen.findByText('Failed to load wallet')).toBeInTheDocument();
+  });
+
+  it('draws each item in the cycling colours and disables Delete for an item in use', async () => {
+    const items = Array.from({ length: 14 }, (_, i) =>
+      item({
+        walletItemId: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+        walletItemKeyIdentifier: `wi-${i}`,
+        nickname: `Card ${i}`,
+        inUse: i === 1,
+        inUseByPolicies: i === 1 ? ['PPA1000101'] : [],
+      }),
+    );
+    mockLoad.mockResolvedValue([wallet(items)]);
+    renderUi(<WalletTab />);
+    const cards = await screen.findAllByTestId('wallet-card');
+    expect(cards).toHaveLength(14);
+    expect(cards[13]!.style.background).toBe(cards[0]!.style.background);
+    expect(cards[0]!.style.background).not.toBe(cards[1]!.style.background);
+    expect(WALLET_COLOURS).toHaveLength(13);
+    expect(screen.getByRole('button', { name: 'Delete Card 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Card 0' })).toBeEnabled();
+    expect(within(cards[1]!).getByText('In use by PPA1000101')).toBeInTheDocument();
+  });
+
+  it("asks 'Are you sure?' before deleting, and shows 'Error deleting wallet item: {error}' on a refusal", async () => {
+    mockLoad.mockResolvedValue([wallet([item({})])]);
+    mockDelete.mockRejectedValue(new Error('This payment method is used by a recurring or scheduled payment and cannot be deleted.'));
+    const { user } = renderUi(<WalletTab />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Everyday Visa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Error deleting wallet item: /);
+    expect(mockDelete).toHaveBeenCalledWith({ walletId: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70', walletItemId: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a' });
+  });
+
+  it('Edit Wallet Item on a bank account requires first and last name before sending', async () => {
+    mockLoad.mockResolvedValue([
+      wallet([
+        item({
+          nickname: '6789',
+          fundingCategory: 'Check',
+          fundingMethod: null,
+          lastFourDigits: '6789',
+          cardExpireMonth: null,
+          cardExpireYear: null,
+          bankAccountType: 1,
+          firstName: 'Emily',
+          lastName: 'Carter',
+        }),
+      ]),
+    ]);
+    const { user } = renderUi(<WalletTab />);
+    await user.click(await screen.findByRole('button', { name: 'Edit 6789' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Wallet Item' });
+    await user.clear(within(dialog).getByLabelText(/First Name/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('First Name is required.')).toBeInTheDocument();
+    expect(mockUpdate).not.toHaveBeenCalled();
+  });
+
+  it('Edit Information saves the wallet email and refuses an empty one', async () => {
+    mockLoad.mockResolvedValue([wallet([item({})])]);
+    mockEmail.mockResolvedValue(wallet([item({})]));
+    const { user } = renderUi(<WalletTab />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Information' });
+    const input = within(dialog).getByLabelText(/Email Address/);
+    await user.clear(input);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Email Address is required')).toBeInTheDocument();
+    await user.type(input, 'emily.wallet@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockEmail).toHaveBeenCalledWith({ walletId: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70', emailAddress: 'emily.wallet@example.com' }));
+  });
+});

@@ -1,0 +1,317 @@
+import type { Wallet, WalletItem } from '@portal/generated-client';
+import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ruleFor } from '@/forms/constraints';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { errorLines } from '@/forms/serverErrors';
+import { SpecTextInput } from '@/forms/SpecInputs';
+import { useServerSubmit } from '@/forms/useServerSubmit';
+import { useAddWalletItem, useDeleteWalletItem, useSaveWalletEmail, useUpdateWalletItem, walletsQueryOptions } from './queries';
+import { walletColour, walletItemLabel } from './walletColours';
+
+const ACCOUNT_TYPES = [
+  { value: '1', label: 'Checking' },
+  { value: '2', label: 'Savings' },
+];
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
+const YEARS = (() => {
+  const y = new Date().getFullYear();
+  return Array.from({ length: 11 }, (_, i) => ({ value: String(y + i), label: String(y + i) }));
+})();
+
+/**
+ * The Wallet tab of /payments (doc 2 §2 Wallet tab, §4 Wallet, §5 Wallet edit): the saved cards
+ * and bank accounts drawn in 13 cycling colours, with Add Wallet Item (a bank account; cards are
+ * added in the provider's frame from Pay Now's add-to-wallet), Edit Wallet Item, the 'Are you
+ * sure?' delete (only when not in use) and Edit Information (the wallet email).
+ */
+export function WalletTab() {
+  const wallets = useQuery(walletsQueryOptions());
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<WalletItem | null>(null);
+  const [deleting, setDeleting] = useState<WalletItem | null>(null);
+  const [editingInfo, setEditingInfo] = useState(false);
+
+  if (wallets.isPending) return <Text>Loading…</Text>;
+  if (wallets.isError) {
+    return (
+      <Alert color="red" role="alert" title="Failed to load wallet">
+        {errorLines(wallets.error).join(' ')}
+      </Alert>
+    );
+  }
+  const wallet: Wallet | undefined = wallets.data[0];
+  const items = wallet?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>Wallet</Title>
+        <Group gap="sm">
+          {wallet && (
+            <Button variant="default" onClick={() => setEditingInfo(true)}>
+              Edit Information
+            </Button>
+          )}
+          <Button onClick={() => setAdding(true)}>Add Wallet Item</Button>
+        </Group>
+      </Group>
+      {wallet && <Text size="sm">Wallet email: {wallet.consumerEmail}</Text>}
+      {items.length === 0 ? (
+        <Text role="status">No Wallets</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((item, i) => (
+            <li key={item.walletItemKeyIdentifier}>
+              <Paper radius="md" p="md" c="white" style={{ background: walletColour(i) }} data-testid="wallet-card">
+                <Stack gap={4}>
+                  <Text fw={700}>{item.nickname}</Text>
+                  <Text size="sm">{walletItemLabel(item)}</Text>
+                  {item.cardExpireMonth && item.cardExpireYear && (
+                    <Text size="sm">
+                      Expires {String(item.cardExpireMonth).padStart(2, '0')}/{item.cardExpireYear}
+                    </Text>
+                  )}
+                  {item.inUse && <Text size="sm">In use by {item.inUseByPolicies.join(', ')}</Text>}
+                  <Group gap="xs" mt="xs">
+                    <Button size="xs" variant="white" onClick={() => setEditing(item)} aria-label={`Edit ${item.nickname}`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="white"
+                      color="red"
+                      disabled={item.inUse}
+                      onClick={() => setDeleting(item)}
+                      aria-label={`Delete ${item.nickname}`}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      <Modal opened={adding} onClose={() => setAdding(false)} title="Add Wallet Item">
+        {adding && <AddBankForm onDone={() => setAdding(false)} />}
+      </Modal>
+      <Modal opened={!!editing} onClose={() => setEditing(null)} title="Edit Wallet Item">
+        {editing && wallet && <EditItemForm walletId={wallet.walletId} item={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Are you sure?">
+        {deleting && wallet && <DeleteConfirm walletId={wallet.walletId} item={deleting} onDone={() => setDeleting(null)} />}
+      </Modal>
+      <Modal opened={editingInfo} onClose={() => setEditingInfo(false)} title="Edit Information">
+        {editingInfo && wallet && <EmailForm wallet={wallet} onDone={() => setEditingInfo(false)} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** A field the spec leaves optional but this form requires (doc 2 §5: names and account type for a bank account). */
+function requiredThen(message: string, rule?: (value: string) => ReactNode) {
+  return (value: string) => (value.trim() ? (rule ? rule(value) : null) : message);
+}
+
+function AddBankForm({ onDone }: { onDone: () => void }) {
+  const add = useAddWalletItem();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { nickname: '', accountType: '', routingNumber: '', accountNumber: '', accountNumberConfirmation: '', firstName: '', lastName: '' },
+    validate: {
+      nickname: ruleFor('AddWalletItemRequest', 'nickname', 'Wallet Nickname'),
+      accountType: (v: string) => (v ? null : 'Account Type is required.'),
+      routingNumber: requiredThen('Routing Number is required.', ruleFor('AddWalletItemRequest', 'routingNumber', 'Routing Number')),
+      accountNumber: requiredThen('Account Number is required.', ruleFor('AddWalletItemRequest', 'accountNumber', 'Account Number')),
+      accountNumberConfirmation: (v: string, values: { accountNumber: string }) => (v === values.accountNumber ? null : 'Account numbers do not match.'),
+      firstName: requiredThen('First Name is required.', ruleFor('AddWalletItemRequest', 'firstName', 'First Name')),
+      lastName: requiredThen('Last Name is required.', ruleFor('AddWalletItemRequest', 'lastName', 'Last Name')),
+    },
+  });
+  const { onSubmit, failure } = useServerSubmit(form, async (v) => {
+    await add.mutateAsync({
+      type: 'check',
+      nickname: v.nickname.trim() || undefined,
+      accountType: Number(v.accountType),
+      routingNumber: v.routingNumber,
+      accountNumber: v.accountNumber,
+      accountNumberConfirmation: v.accountNumberConfirmation,
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+    });
+    onDone();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add Wallet Item">
+      <Stack gap="sm">
+        {failure && <FormErrorAlert title={`Error saving Wallet information: ${failure.errors.join(' ')}`} errors={failure.errors} />}
+        <Text size="sm">Add a bank account. A card is saved from Pay Now (Add to Wallet) after it is entered in the card form.</Text>
+        <SpecTextInput schema="AddWalletItemRequest" field="nickname" form={form} label="Wallet Nickname" />
+        <Select label="Account Type" data={ACCOUNT_TYPES} required key={form.key('accountType')} {...form.getInputProps('accountType')} />
+        <SpecTextInput schema="AddWalletItemRequest" field="routingNumber" form={form} label="Routing Number" inputMode="numeric" requiredOverride />
+        <SpecTextInput
+          schema="AddWalletItemRequest"
+          field="accountNumber"
+          form={form}
+          label="Account Number"
+          inputMode="numeric"
+          autoComplete="off"
+          requiredOverride
+        />
+        <SpecTextInput
+          schema="AddWalletItemRequest"
+          field="accountNumberConfirmation"
+          form={form}
+          label="Confirm Account Number"
+          inputMode="numeric"
+          autoComplete="off"
+          requiredOverride
+        />
+        <SpecTextInput schema="AddWalletItemRequest" field="firstName" form={form} label="First Name" autoComplete="given-name" requiredOverride />
+        <SpecTextInput schema="AddWalletItemRequest" field="lastName" form={form} label="Last Name" autoComplete="family-name" requiredOverride />
+        <Button type="submit" loading={form.submitting}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function EditItemForm({ walletId, item, onDone }: { walletId: string; item: WalletItem; onDone: () => void }) {
+  const update = useUpdateWalletItem();
+  const card = item.fundingCategory !== 'Check';
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      nickname: item.nickname,
+      cardExpireMonth: item.cardExpireMonth ? String(item.cardExpireMonth) : '',
+      cardExpireYear: item.cardExpireYear ? String(item.cardExpireYear) : '',
+      zipCode: '',
+      accountType: item.bankAccountType ? String(item.bankAccountType) : '',
+      firstName: item.firstName ?? '',
+      lastName: item.lastName ?? '',
+    },
+    validate: card
+      ? {
+          cardExpireMonth: (v: string) => (v ? null : 'Expiration month is required.'),
+          cardExpireYear: (v: string) => (v ? null : 'Expiration year is required.'),
+        }
+      : {
+          accountType: (v: string) => (v ? null : 'Account Type is required.'),
+          firstName: requiredThen('First Name is required.', ruleFor('UpdateWalletItemRequest', 'firstName', 'First Name')),
+          lastName: requiredThen('Last Name is required.', ruleFor('UpdateWalletItemRequest', 'lastName', 'Last Name')),
+        },
+  });
+  const { onSubmit, failure } = useServerSubmit(form, async (v) => {
+    await update.mutateAsync({
+      walletId,
+      walletItemId: item.walletItemId,
+      changes: card
+        ? {
+            nickname: v.nickname.trim(),
+            cardExpireMonth: Number(v.cardExpireMonth),
+            cardExpireYear: Number(v.cardExpireYear),
+            zipCode: v.zipCode.trim() || undefined,
+          }
+        : { nickname: v.nickname.trim(), accountType: Number(v.accountType), firstName: v.firstName.trim(), lastName: v.lastName.trim() },
+    });
+    onDone();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit Wallet Item">
+      <Stack gap="sm">
+        {failure && <FormErrorAlert title="Failed to update wallet item" errors={failure.errors} />}
+        <Text size="sm">{walletItemLabel(item)}</Text>
+        <SpecTextInput
+          schema="UpdateWalletItemRequest"
+          field="nickname"
+          form={form}
+          label="Wallet Nickname"
+          description="Leave empty to use the last four digits."
+        />
+        {card ? (
+          <>
+            <Select label="Expiration month" data={MONTHS} required key={form.key('cardExpireMonth')} {...form.getInputProps('cardExpireMonth')} />
+            <Select label="Expiration year" data={YEARS} required key={form.key('cardExpireYear')} {...form.getInputProps('cardExpireYear')} />
+            <SpecTextInput
+              schema="UpdateWalletItemRequest"
+              field="zipCode"
+              form={form}
+              label="Billing zip code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+          </>
+        ) : (
+          <>
+            <Select label="Account Type" data={ACCOUNT_TYPES} required key={form.key('accountType')} {...form.getInputProps('accountType')} />
+            <SpecTextInput schema="UpdateWalletItemRequest" field="firstName" form={form} label="First Name" requiredOverride />
+            <SpecTextInput schema="UpdateWalletItemRequest" field="lastName" form={form} label="Last Name" requiredOverride />
+          </>
+        )}
+        <Button type="submit" loading={form.submitting}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function DeleteConfirm({ walletId, item, onDone }: { walletId: string; item: WalletItem; onDone: () => void }) {
+  const remove = useDeleteWalletItem();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ walletId, walletItemId: item.walletItemId });
+      onDone();
+    } catch (e) {
+      setError(`Error deleting wallet item: ${errorLines(e).join(' ')}`);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Text>Delete {item.nickname}?</Text>
+      <Group gap="sm">
+        <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
+          Yes
+        </Button>
+        <Button variant="default" onClick={onDone}>
+          No
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function EmailForm({ wallet, onDone }: { wallet: Wallet; onDone: () => void }) {
+  const save = useSaveWalletEmail();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { emailAddress: wallet.consumerEmail },
+    validate: { emailAddress: ruleFor('WalletEmailRequest', 'emailAddress', 'Email Address', { required: 'Email Address is required' }) },
+  });
+  const { onSubmit, failure } = useServerSubmit(form, async (v) => {
+    await save.mutateAsync({ walletId: wallet.walletId, emailAddress: v.emailAddress.trim() });
+    onDone();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit Information">
+      <Stack gap="sm">
+        {failure && <FormErrorAlert title="Error saving Wallet information" errors={failure.errors} />}
+        <SpecTextInput schema="WalletEmailRequest" field="emailAddress" form={form} label="Email Address" type="email" autoComplete="email" />
+        <Button type="submit" loading={form.submitting}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export { WalletTab } from './WalletTab';
+export { walletsQueryOptions } from './queries';
+export { WALLET_COLOURS, walletColour } from './walletColours';

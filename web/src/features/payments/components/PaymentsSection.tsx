@@ -15,6 +15,9 @@ import { ProviderCardEntry } from './ProviderCardEntry';
 /** The wizard's code (and the card frame's) loads when it first opens, not with the page. */
 const PayNowWizard = lazyComponent<'PayNowWizard', PayNowWizardProps>(() => import('./PayNowWizard'), 'PayNowWizard');
 
+/** The wallet tab's code loads when the tab is first opened. */
+const WalletTab = lazyComponent<'WalletTab', Record<string, never>>(() => import('../wallet'), 'WalletTab');
+
 /** A request to open Pay Now (the /paynow and /{policyNumber}/paynow deep links); `at` tells one request from the next. */
 export interface PayNowRequest {
   policyNumber?: string;
@@ -94,7 +97,7 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
           <LaterRelease what="Monthly recurring payments" />
         </Tabs.Panel>
         <Tabs.Panel value="wallet" pt="md">
-          <LaterRelease what="The wallet of saved payment methods" />
+          <WalletTab />
         </Tabs.Panel>
         <Tabs.Panel value="scheduled" pt="md">
           <LaterRelease what="Scheduled payments" />

@@ -17,7 +17,10 @@ describe('database: every connection has a statement and an idle-in-transaction 
   const sql = <T>(query: string) => orm.em.fork().getConnection().execute(query) as Promise<T>;
 
   beforeAll(async () => {
-    t = await startTestApp({ DB_STATEMENT_TIMEOUT_MS: '1000', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1500' });
+    // The app migrates its database at start under these limits too: on a loaded CI machine a
+    // pause of over 1.5 s between two statements of the migration transaction happened, and the
+    // server ended that session. 5 s leaves room; the tests below wait for effects, not for time.
+    t = await startTestApp({ DB_STATEMENT_TIMEOUT_MS: '2000', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000' });
     orm = t.app.get(MikroORM);
   });
   afterAll(() => t.close());
@@ -26,7 +29,7 @@ describe('database: every connection has a statement and an idle-in-transaction 
     const [row] = await sql<Array<{ statement_timeout: string; idle: string }>>(
       "select current_setting('statement_timeout') as statement_timeout, current_setting('idle_in_transaction_session_timeout') as idle",
     );
-    expect(row).toEqual({ statement_timeout: '1s', idle: '1500ms' });
+    expect(row).toEqual({ statement_timeout: '2s', idle: '5s' });
   });
 
   (onPostgres ? it : it.skip)('cancels a statement that runs longer than DB_STATEMENT_TIMEOUT_MS while the API keeps answering', async () => {

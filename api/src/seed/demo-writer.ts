@@ -55,7 +55,7 @@ export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordH
       );
       await sql(
         `insert into payment_wallet_item (id, wallet_id, funding_account_token, funding_category, funding_method, last_four, nickname, card_expire_month, card_expire_year, bank_account_type, first_name, last_name, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))`,
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now() - make_interval(secs => ?))`,
         [
           item.id,
           w.id,
@@ -69,7 +69,8 @@ export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordH
           item.bankAccountType,
           item.firstName,
           item.lastName,
-          i,
+          // In the past and in the plan's order, so an item a customer adds is always the newest.
+          w.items.length - i,
         ],
       );
     }

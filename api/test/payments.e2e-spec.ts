@@ -317,6 +317,16 @@ describe('payments', () => {
       expect(JSON.stringify(await sql(`select * from payment_request`))).not.toContain(BANK_OK);
     });
 
+    it('12 different payments at once all complete (more than the connection pool holds: none waits on a second connection)', async () => {
+      await setBalance('PPA1000101', 0, 1428.6);
+      await sql(`delete from billing_item where posting_key like 'payment:%'`);
+      const body = { policies: [line('PPA1000101', 10, 'Custom Payment')], sources: [bankSource()] };
+      const replies = await Promise.all(Array.from({ length: 12 }, () => pay(demo, body)));
+      expect(replies.map((r) => [r.status, r.body.result?.status])).toEqual(Array.from({ length: 12 }, () => [200, 'Success']));
+      expect(await paymentItems('PPA1000101')).toHaveLength(12);
+      expect((await policy(demo, 'PPA1000101')).payInFullAmount).toBe(1308.6);
+    }, 30_000);
+
     it('a declined card leaves the ledger and the balance unchanged and shows the provider status descriptions', async () => {
       await setBalance('PPA1000101', 238.1);
       await sql(`delete from billing_item where posting_key like 'payment:%'`);

@@ -305,6 +305,8 @@ describe('Sandbox payment provider', () => {
       expect(csp).toContain(`frame-ancestors 'self' ${PUBLIC_URL}`);
       expect(csp).not.toContain('unsafe-inline');
       expect(res.headers['x-frame-options']).toBeUndefined();
+      // A page that opens the frame as a window of its own loses its handle on it (no init from there).
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['cache-control']).toBe('no-store');
       for (const label of ['Card number', 'Expiration month', 'Expiration year', 'Name on card', 'Security code', 'Billing zip code']) {
         expect(res.text).toContain(`>${label}</label>`);

@@ -94,7 +94,11 @@ export interface PaymentProvider {
   createSession(subject: SessionSubject): Promise<ProviderSession>;
   /** Verifies a session the client sends back; undefined when unknown, forged or expired. */
   verifySession(sessionToken: string, now?: Date): Promise<ProviderSession | undefined>;
-  /** Turns a bank account typed into the portal into a funding account (keeps last four only). */
+  /**
+   * Turns a bank account typed into the portal into a funding account (keeps last four only).
+   * Throws when the provider refuses the account (routing checksum, account number length): the
+   * portal checks both first, so this is a bug or a tampered request, not a user's mistake.
+   */
   tokenizeBankAccount(account: BankAccountInput): Promise<FundingAccount>;
   /** Reads what a token stands for (category, brand, last four); undefined when unknown. */
   describe(fundingAccountToken: string): Promise<FundingAccount | undefined>;

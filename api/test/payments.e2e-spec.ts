@@ -485,6 +485,11 @@ describe('payments', () => {
       expect(policies).toEqual([expect.objectContaining({ policyNumber: 'PPA1000101', outstandingBalance: 238.1 })]);
 
       const source = await cardSource({ emailAddress: 'visitor@example.com' });
+      const fee = await t.call('POST', '/api/payment/calculateFeeOneTime', {
+        body: { oneTimeToken, policies: [line('PPA1000101', 238.1)], sources: [source] },
+        headers: from(),
+      });
+      expect(fee.body.result).toEqual({ responseData: [{ policyNumber: 'PPA1000101', feeAmount: 7.02 }], totalFeeAmount: 7.02 });
       const noKey = await t.call('POST', '/api/payment/onetime', {
         body: { oneTimeToken, policies: [line('PPA1000101', 238.1)], sources: [source] },
         headers: from(),
@@ -506,6 +511,21 @@ describe('payments', () => {
       expect(
         await sql(`select payer_user_id, payer_email from payment where confirmation_number = ?`, [res.body.result.confirmations[0].confirmationNumber]),
       ).toEqual([{ payer_user_id: null, payer_email: 'visitor@example.com' }]);
+    });
+
+    it('refuses a one-time token once its 30 minutes are over', async () => {
+      const found = await t.call('POST', '/api/policy/onetime', {
+        body: { policies: ['PPA1000101'], policyHolder: 'Emily Carter', zip: '46032' },
+        headers: from(),
+      });
+      const { oneTimeToken } = found.body.result;
+      await sql(`update payment_one_time_grant set expires_at = now() - interval '1 second'`);
+      const res = await t.call('POST', '/api/payment/onetime', {
+        body: { oneTimeToken, policies: [line('PPA1000101', 238.1)], sources: [await cardSource({ emailAddress: 'visitor@example.com' })] },
+        headers: { ...from(), 'Idempotency-Key': randomUUID() },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'PAYMENT_ONE_TIME_NOT_VERIFIED', errors: ['Your verification has expired. Please verify your policy again.'] });
     });
 
     it('pays an account bill found by account number, spread over the account policies', async () => {

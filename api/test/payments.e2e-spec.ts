@@ -317,6 +317,16 @@ describe('payments', () => {
       expect(JSON.stringify(await sql(`select * from payment_request`))).not.toContain(BANK_OK);
     });
 
+    it('12 different payments at once all complete (more than the connection pool holds: none waits on a second connection)', async () => {
+      await setBalance('PPA1000101', 0, 1428.6);
+      await sql(`delete from billing_item where posting_key like 'payment:%'`);
+      const body = { policies: [line('PPA1000101', 10, 'Custom Payment')], sources: [bankSource()] };
+      const replies = await Promise.all(Array.from({ length: 12 }, () => pay(demo, body)));
+      expect(replies.map((r) => [r.status, r.body.result?.status])).toEqual(Array.from({ length: 12 }, () => [200, 'Success']));
+      expect(await paymentItems('PPA1000101')).toHaveLength(12);
+      expect((await policy(demo, 'PPA1000101')).payInFullAmount).toBe(1308.6);
+    }, 30_000);
+
     it('a declined card leaves the ledger and the balance unchanged and shows the provider status descriptions', async () => {
       await setBalance('PPA1000101', 238.1);
       await sql(`delete from billing_item where posting_key like 'payment:%'`);
@@ -475,6 +485,11 @@ describe('payments', () => {
       expect(policies).toEqual([expect.objectContaining({ policyNumber: 'PPA1000101', outstandingBalance: 238.1 })]);
 
       const source = await cardSource({ emailAddress: 'visitor@example.com' });
+      const fee = await t.call('POST', '/api/payment/calculateFeeOneTime', {
+        body: { oneTimeToken, policies: [line('PPA1000101', 238.1)], sources: [source] },
+        headers: from(),
+      });
+      expect(fee.body.result).toEqual({ responseData: [{ policyNumber: 'PPA1000101', feeAmount: 7.02 }], totalFeeAmount: 7.02 });
       const noKey = await t.call('POST', '/api/payment/onetime', {
         body: { oneTimeToken, policies: [line('PPA1000101', 238.1)], sources: [source] },
         headers: from(),
@@ -496,6 +511,21 @@ describe('payments', () => {
       expect(
         await sql(`select payer_user_id, payer_email from payment where confirmation_number = ?`, [res.body.result.confirmations[0].confirmationNumber]),
       ).toEqual([{ payer_user_id: null, payer_email: 'visitor@example.com' }]);
+    });
+
+    it('refuses a one-time token once its 30 minutes are over', async () => {
+      const found = await t.call('POST', '/api/policy/onetime', {
+        body: { policies: ['PPA1000101'], policyHolder: 'Emily Carter', zip: '46032' },
+        headers: from(),
+      });
+      const { oneTimeToken } = found.body.result;
+      await sql(`update payment_one_time_grant set expires_at = now() - interval '1 second'`);
+      const res = await t.call('POST', '/api/payment/onetime', {
+        body: { oneTimeToken, policies: [line('PPA1000101', 238.1)], sources: [await cardSource({ emailAddress: 'visitor@example.com' })] },
+        headers: { ...from(), 'Idempotency-Key': randomUUID() },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'PAYMENT_ONE_TIME_NOT_VERIFIED', errors: ['Your verification has expired. Please verify your policy again.'] });
     });
 
     it('pays an account bill found by account number, spread over the account policies', async () => {

@@ -28,7 +28,7 @@ export class PayablePolicies {
     const wanted = [...new Set(policyNumbers.map((n) => n.trim().toUpperCase()))];
     const result = new Map<string, PayablePolicy>();
     if (!wanted.length) return result;
-    const terms = await this.records.terms(wanted);
+    const terms = await this.records.terms(wanted, { balancesOnly: true });
     const current = this.currentTerms(terms);
     for (const number of wanted) {
       const term = current.get(number);
@@ -61,7 +61,7 @@ export class PayablePolicies {
     let terms = [{ policyId: term.id, outstandingCents: cents(term.outstandingBalance), payInFullCents: cents(term.payInFullAmount) }];
     if (accountBilled) {
       const numbers = await this.records.accountPolicyNumbers(b.accountNumber!);
-      const accountTerms = [...this.currentTerms(await this.records.terms(numbers)).values()].filter(
+      const accountTerms = [...this.currentTerms(await this.records.terms(numbers, { balancesOnly: true })).values()].filter(
         (t) => t.billingAccount?.accountNumber === b.accountNumber,
       );
       accountTerms.sort((x, y) => Number(y.id === term.id) - Number(x.id === term.id) || x.policyNumber.localeCompare(y.policyNumber));

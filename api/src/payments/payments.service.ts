@@ -445,6 +445,19 @@ export class PaymentsService {
    * the meantime) refunds the charge.
    */
   async settle(paymentId: string, result: SaleResult): Promise<PaymentStatus> {
+    // What to post is read before the transaction: a read inside it would wait for a second
+    // pooled connection while holding the first (under load, every connection would wait).
+    const unlocked = await this.em.fork().findOne(Payment, paymentId);
+    if (!unlocked || unlocked.status !== PaymentStatus.Pending) return unlocked?.status ?? PaymentStatus.Failed;
+    let postings: Posting[] = [];
+    if (result.status === 'approved') {
+      try {
+        postings = await this.postings(unlocked);
+      } catch (err) {
+        if (!(err instanceof LedgerRefusal)) throw err;
+        return this.refund(paymentId, result.providerReference, err);
+      }
+    }
     try {
       return await this.em.fork().transactional(async (tx) => {
         const payment = await tx.findOne(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -458,7 +471,7 @@ export class PaymentsService {
           this.logger.log({ event: 'payment_declined', paymentId, confirmationNumber: payment.confirmationNumber }, 'payment declined by the provider');
           return payment.status;
         }
-        await this.ledger.post(await this.postings(payment), tx);
+        await this.ledger.post(postings, tx);
         payment.status = PaymentStatus.Approved;
         payment.providerReference = result.providerReference;
         await tx.flush();

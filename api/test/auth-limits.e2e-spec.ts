@@ -71,6 +71,8 @@ const THROTTLED_CALLS: Record<string, Call> = {
     zip: '46032',
   }),
   'POST /api/account/verifyonetime': post('/api/account/verifyonetime', { policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', zip: '46250' }),
+  // The one-time payment's policy lookup proves a policy by its holder's details, like the verify calls.
+  'POST /api/policy/onetime': post('/api/policy/onetime', { policies: ['PPA1001101'], policyHolder: 'Marcus Bell', zip: '46250' }),
 };
 
 /** "METHOD /path" of every handler marked @AuthThrottle() (on itself or on its controller). */

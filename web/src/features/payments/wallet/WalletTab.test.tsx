@@ -135,6 +135,31 @@ describe('WalletTab', () => {
     await waitFor(() => expect(mockEmail).toHaveBeenCalledWith({ walletId: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70', emailAddress: 'emily.wallet@example.com' }));
   });
 
+  it('Edit Wallet Item on a card asks for the billing zip code when the settings collect it', async () => {
+    mockLoad.mockResolvedValue([wallet([item({})])]);
+    mockUpdate.mockResolvedValue(wallet([item({ nickname: 'Trip card' })]));
+    const frame = { url: 'https://frame.test/frame', apiKey: 'k', collectSecurityCode: true, collectZipCode: true };
+    const { user } = renderUi(
+      <WalletTab cardEntry={{ frame, gateway: { cardSession: jest.fn() }, CardEntry: () => null, subject: { policyNumber: 'PPA1000101' } }} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Everyday Visa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Wallet Item' });
+    await user.clear(within(dialog).getByLabelText(/Wallet Nickname/));
+    await user.type(within(dialog).getByLabelText(/Wallet Nickname/), 'Trip card');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Zip code is required.')).toBeInTheDocument();
+    expect(mockUpdate).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Billing zip code/), '46032');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mockUpdate).toHaveBeenCalledWith({
+        walletId: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70',
+        walletItemId: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a',
+        changes: { nickname: 'Trip card', cardExpireMonth: 12, cardExpireYear: 2029, zipCode: '46032' },
+      }),
+    );
+  });
+
   describe('Add Wallet Item with a card', () => {
     /** Plays the provider's frame: shows the session it was opened with and hands back a funding token. */
     function FakeCardEntry({ session, onToken }: CardEntryProps) {

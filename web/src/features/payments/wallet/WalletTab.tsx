@@ -105,7 +105,8 @@ export function WalletTab({ cardEntry }: WalletTabProps = {}) {
                     <Button
                       size="xs"
                       variant="white"
-                      color="red"
+                      // red.9 on white: the default red is below 4.5:1 at this size (axe colour-contrast).
+                      color="red.9"
                       disabled={item.inUse}
                       onClick={() => setDeleting(item)}
                       aria-label={`Delete ${item.nickname}`}
@@ -123,7 +124,9 @@ export function WalletTab({ cardEntry }: WalletTabProps = {}) {
         {adding && <AddItem cardEntry={cardEntry ?? null} walletEmail={wallet?.consumerEmail} onDone={() => setAdding(false)} />}
       </Modal>
       <Modal opened={!!editing} onClose={() => setEditing(null)} title="Edit Wallet Item">
-        {editing && wallet && <EditItemForm walletId={wallet.walletId} item={editing} onDone={() => setEditing(null)} />}
+        {editing && wallet && (
+          <EditItemForm walletId={wallet.walletId} item={editing} collectZipCode={cardEntry?.frame.collectZipCode ?? false} onDone={() => setEditing(null)} />
+        )}
       </Modal>
       <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Are you sure?">
         {deleting && wallet && <DeleteConfirm walletId={wallet.walletId} item={deleting} onDone={() => setDeleting(null)} />}
@@ -322,7 +325,8 @@ function AddBankForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function EditItemForm({ walletId, item, onDone }: { walletId: string; item: WalletItem; onDone: () => void }) {
+/** Edit Wallet Item; a card's billing zip code is required when the settings collect it (the API refuses the edit without it). */
+function EditItemForm({ walletId, item, collectZipCode, onDone }: { walletId: string; item: WalletItem; collectZipCode: boolean; onDone: () => void }) {
   const update = useUpdateWalletItem();
   const card = item.fundingCategory !== 'Check';
   const form = useForm({
@@ -340,6 +344,9 @@ function EditItemForm({ walletId, item, onDone }: { walletId: string; item: Wall
       ? {
           cardExpireMonth: (v: string) => (v ? null : 'Expiration month is required.'),
           cardExpireYear: (v: string) => (v ? null : 'Expiration year is required.'),
+          zipCode: collectZipCode
+            ? requiredThen('Zip code is required.', ruleFor('UpdateWalletItemRequest', 'zipCode', 'Billing zip code'))
+            : ruleFor('UpdateWalletItemRequest', 'zipCode', 'Billing zip code'),
         }
       : {
           accountType: (v: string) => (v ? null : 'Account Type is required.'),
@@ -385,6 +392,7 @@ function EditItemForm({ walletId, item, onDone }: { walletId: string; item: Wall
               label="Billing zip code"
               inputMode="numeric"
               autoComplete="postal-code"
+              requiredOverride={collectZipCode}
             />
           </>
         ) : (
@@ -422,7 +430,8 @@ function DeleteConfirm({ walletId, item, onDone }: { walletId: string; item: Wal
       )}
       <Text>Delete {item.nickname}?</Text>
       <Group gap="sm">
-        <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
+        {/* White on red.9: the default red is below 4.5:1 (axe colour-contrast). */}
+        <Button color="red.9" onClick={() => void confirm()} loading={remove.isPending}>
           Yes
         </Button>
         <Button variant="default" onClick={onDone}>

@@ -11,6 +11,9 @@ import { BalancesTab } from './BalancesTab';
 import { PastPaymentsTab } from './PastPaymentsTab';
 import type { PayNowWizardProps } from './PayNowWizard';
 import type { WalletTabProps } from '../wallet';
+// The query alone (not the tab's index): the wallet tab's code stays in its own chunk.
+import { walletsQueryOptions } from '../wallet/queries';
+import type { WalletChoice } from '../rules/wizardState';
 import { ProviderCardEntry } from './ProviderCardEntry';
 
 /** The wizard's code (and the card frame's) loads when it first opens, not with the page. */
@@ -51,6 +54,18 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
   }
 
   const view = settings.data ? settingsView(settings.data) : null;
+  // Pay Now offers the wallet's items when the settings allow paying with them.
+  const walletUsable = !!view?.isWalletEnabled && !!view.allowUseOfWalletItems;
+  const wallets = useQuery({ ...walletsQueryOptions(), enabled: walletUsable && wizard !== null });
+  const walletItems: WalletChoice[] = walletUsable
+    ? (wallets.data?.[0]?.items ?? []).map((i) => ({
+        fundingAccountToken: i.fundingAccountToken,
+        fundingCategory: i.fundingCategory,
+        fundingMethod: i.fundingMethod ?? null,
+        lastFour: i.lastFourDigits,
+        nickname: i.nickname,
+      }))
+    : [];
   const open = (preselect?: string) => {
     setExpired(false);
     setWizard({ preselect });
@@ -133,6 +148,7 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
           emailAddress={profile.data?.email}
           agent={agent}
           invalidateOnPaid={REFRESH_AFTER_PAYMENT}
+          walletItems={walletItems}
         />
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
-import { SANDBOX, enterCard } from './payments-support';
-import { expectAccessible } from './support/accessibility';
+import { SANDBOX, centsOf, enterCard, lineAmountCents, wizard } from './payments-support';
+import { expectAccessible, expectAccessibleAtBothWidths } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
 /**
@@ -9,8 +9,11 @@ import { launchBrowser, saveScreenshot } from './support/browser';
  * wallet holds a Visa ending 1111 ("Everyday Visa") and a checking account ending 6789 (seed
  * README): a card added through the provider's frame, its nickname edited, deleted after 'Are you
  * sure?', and the wallet email edited (Edit Information). Each width adds and deletes its own
- * card and puts the wallet email back, so the wallet ends as it started and no other journey's
- * policies are paid.
+ * card and puts the wallet email back, so the wallet ends as it started.
+ *
+ * Paying with a wallet item: Harold Jensen (seed README), whose PPA1000401 no other journey pays
+ * (payments.spec.ts pays PPA1000103, HOM2000101's account bill and PPA1000201; the one-time
+ * journeys pay Marcus Bell's), starts with no wallet, saves a card and pays with it in Pay Now.
  */
 let browser: Browser;
 
@@ -28,6 +31,9 @@ async function openWallet(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Wallet' }).click();
   await page.getByRole('heading', { name: 'Wallet', exact: true }).waitFor();
 }
+
+/** Harold Jensen: no wallet in the demo; PPA1000401 is paid by no other journey. */
+const WALLET_PAYER = { username: 'harold.jensen@example.com', password: 'Harbor-Guest-42' };
 
 const cards = (page: Page) => page.getByTestId('wallet-card');
 const cardNamed = (page: Page, nickname: string) => cards(page).filter({ hasText: nickname });
@@ -125,4 +131,62 @@ describe('wallet', () => {
       }
     });
   }
+
+  it('saves a first card to an empty wallet and pays a policy with it in Pay Now (375 px)', async () => {
+    const { context, page, problems } = await openContext(browser, 375);
+    try {
+      await signIn(page, WALLET_PAYER);
+      await waitForPath(page, '/');
+      await openWallet(page);
+      await page.getByText('No Wallets').waitFor();
+      await expectAccessible(page, 'Wallet tab, no wallet (375 px)');
+
+      await page.getByRole('button', { name: 'Add Wallet Item' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Wallet Item' });
+      await add.getByLabel(/Wallet Nickname/).fill('Harold Visa');
+      await add.getByLabel(/Expiration month/).selectOption('12');
+      await add.getByLabel(/Expiration year/).selectOption({ index: 3 });
+      await enterCard(page, add, SANDBOX.approvedCard);
+      await add.getByTestId('card-on-file').waitFor();
+      await add.getByRole('button', { name: 'Save' }).click();
+      await add.waitFor({ state: 'detached' });
+      await cardNamed(page, 'Harold Visa').waitFor();
+      // The wallet is created with the first item, under the account's email.
+      await page.getByText('Wallet email: harold.jensen@example.com').waitFor();
+
+      await page.goto(url('/PPA1000401/paynow'));
+      await waitForPath(page, '/');
+      const dialog = wizard(page);
+      await dialog.getByText('Select Account/Policies').first().waitFor();
+      expect(await dialog.getByRole('checkbox', { name: /PPA1000401/ }).isChecked()).toBe(true);
+      let amount = await lineAmountCents(dialog, 'PPA1000401');
+      if (amount === 0) {
+        // Nothing due today: a custom payment of $25.00.
+        await dialog.getByTestId('line-PPA1000401').getByLabel('Payment option').selectOption('Custom Payment');
+        await dialog.getByTestId('line-PPA1000401').getByLabel('Amount').fill('25.00');
+        amount = 2500;
+      }
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
+      await dialog.getByText('Submit Payment Information').first().waitFor();
+      const method = dialog.getByTestId('method-1');
+      await method.getByLabel('Payment method', { exact: true }).selectOption('wallet');
+      await method.getByLabel(/Wallet item/).selectOption({ label: 'Harold Visa (visa ending in 1111)' });
+      await expectAccessibleAtBothWidths(page, 'Pay Now, paying with a wallet item');
+      await saveScreenshot(page, 'paynow-wallet-375');
+      await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });
+      const confirm = dialog.getByTestId('confirm-step');
+      await confirm.waitFor();
+      expect(await confirm.innerText()).toContain('Wallet: Harold Visa (ending in 1111)');
+      expect(centsOf(await dialog.getByTestId('confirm-total').innerText())).toBeGreaterThanOrEqual(amount);
+      await expectAccessible(page, 'Pay Now, confirm with a wallet item (375 px)');
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await dialog.getByText('Success!').waitFor({ timeout: 30_000 });
+      expect(await dialog.getByTestId('confirmation-line').first().innerText()).toMatch(/^Confirmation \(PPA1000401\): \S+/);
+      await expectAccessible(page, 'Pay Now, result with a wallet item (375 px)');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

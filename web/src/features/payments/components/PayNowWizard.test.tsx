@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { renderUi } from '@/testing/render';
 import type { PaymentGateway, PaymentSettingsView } from '../gateway';
 import type { PolicyForPayment } from '../rules/paymentOptions';
@@ -251,6 +252,37 @@ describe('Pay Now wizard', () => {
     first.unmount();
     renderWizard({ agent: { bypassAmountCheck: false, bypassEmailCheck: false } });
     expect(await screen.findByLabelText('Bypass amount check')).toBeInTheDocument();
+  });
+
+  it('keeps the result on screen when the refreshed balances show nothing left to pay', async () => {
+    const gateway = fakeGateway();
+    let reload: (p: PolicyForPayment[]) => void = () => undefined;
+    function Harness() {
+      const [policies, setPolicies] = useState<PolicyForPayment[]>([policy('PPA1000101', 182.4, 912)]);
+      reload = setPolicies;
+      return (
+        <PayNowWizard
+          opened
+          onClose={jest.fn()}
+          policies={policies}
+          settings={settings}
+          gateway={gateway}
+          CardEntry={FakeCardEntry}
+          emailAddress="emily@example.com"
+        />
+      );
+    }
+    const { user } = renderUi(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await fillBank(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    // The policies reload after the payment: the balance paid is now zero.
+    act(() => reload([policy('PPA1000101', 0, 0)]));
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Confirmation (PPA1000101): C-1')).toBeInTheDocument();
+    expect(screen.queryByText('There is no balance due on your policies right now.')).not.toBeInTheDocument();
   });
 
   describe('paying with a wallet item', () => {

@@ -167,7 +167,8 @@ function WizardBody({
       </Stack>
     );
   }
-  if (!hasAnythingToPay(payables)) {
+  // On the result the balances just refreshed may be zero (the payment paid them): the result stays.
+  if (!hasAnythingToPay(payables) && state.step !== 3) {
     return (
       <Stack>
         <Text role="status">{ZERO_BALANCE}</Text>

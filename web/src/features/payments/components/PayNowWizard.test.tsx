@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { renderUi } from '@/testing/render';
 import type { PaymentGateway, PaymentSettingsView } from '../gateway';
 import type { PolicyForPayment } from '../rules/paymentOptions';
@@ -259,7 +259,9 @@ describe('Pay Now wizard', () => {
     let reload: (p: PolicyForPayment[]) => void = () => undefined;
     function Harness() {
       const [policies, setPolicies] = useState<PolicyForPayment[]>([policy('PPA1000101', 182.4, 912)]);
-      reload = setPolicies;
+      useEffect(() => {
+        reload = setPolicies;
+      }, []);
       return (
         <PayNowWizard
           opened

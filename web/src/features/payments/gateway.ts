@@ -1,6 +1,6 @@
 import type { Cents } from './rules/money';
 import type { ConfirmationLine } from './rules/result';
-import type { BankFields, CardToken } from './rules/wizardState';
+import type { BankFields, CardToken, WalletChoice } from './rules/wizardState';
 
 /**
  * What the wizard needs of the server, apart from how it is called: queries.ts builds one for a
@@ -36,6 +36,8 @@ export interface PaymentSettingsView {
   /** In cents; null for no maximum. */
   maximumVendorCents: Cents | null;
   isWalletEnabled: boolean;
+  /** Pay Now may pay with a wallet item (with isWalletEnabled; never in the one-time flow). */
+  allowUseOfWalletItems?: boolean;
   isScheduledPaymentEnabled: boolean;
   /** Customer service phone as shown (800-555-0199). */
   phone: string;
@@ -43,7 +45,10 @@ export interface PaymentSettingsView {
   frame: FrameSettings;
 }
 
-export type SubmissionSource = { kind: 'card'; amountCents: Cents; card: CardToken } | { kind: 'bank'; amountCents: Cents; bank: BankFields };
+export type SubmissionSource =
+  | { kind: 'card'; amountCents: Cents; card: CardToken }
+  | { kind: 'bank'; amountCents: Cents; bank: BankFields }
+  | { kind: 'wallet'; amountCents: Cents; item: WalletChoice };
 
 export interface PaymentSubmission {
   emailAddress: string;

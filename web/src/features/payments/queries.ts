@@ -31,6 +31,7 @@ export function settingsView(s: PaymentSettings): PaymentSettingsView {
     numberOfPaymentMethodsToAllowOnSplitPayments: s.numberOfPaymentMethodsToAllowOnSplitPayments,
     maximumVendorCents: s.maximumVendorPaymentAmount > 0 ? toCents(s.maximumVendorPaymentAmount) : null,
     isWalletEnabled: s.isWalletEnabled,
+    allowUseOfWalletItems: s.allowUseOfWalletItems,
     isScheduledPaymentEnabled: s.isScheduledPaymentEnabled,
     phone: formatPhone(s.customerServicePhone),
     frame: {
@@ -58,10 +59,12 @@ export function toPaymentRequest(sub: PaymentSubmission): { policies: PaymentPol
       : null;
   const sources = sub.sources.map((s, i): PaymentSource => {
     const base: PaymentSource = {
-      type: s.kind === 'card' ? 'credit' : 'check',
+      type: s.kind === 'card' || (s.kind === 'wallet' && s.item.fundingCategory !== 'Check') ? 'credit' : 'check',
       ...(sub.emailAddress ? { emailAddress: sub.emailAddress } : {}),
       ...(split ? { amounts: split[i].map((a) => ({ policyNumber: a.policyNumber, amount: toDollars(a.amountCents) })) } : {}),
     };
+    // A wallet item: its saved token alone (no frame session); the API checks it is the caller's.
+    if (s.kind === 'wallet') return { ...base, fiserv: { fundingAccountToken: s.item.fundingAccountToken } };
     if (s.kind === 'card') {
       return {
         ...base,

@@ -66,7 +66,9 @@ export function ConfirmStep({
             <Text size="sm">
               {m.kind === 'card' && m.card
                 ? `${m.card.fundingMethod ?? m.card.fundingCategory} ending in ${m.card.lastFour}`
-                : `${m.bank.bankName || 'Bank account'} ${maskAccount(m.bank.accountNumber)}`}
+                : m.kind === 'wallet' && m.walletItem
+                  ? `Wallet: ${m.walletItem.nickname} (ending in ${m.walletItem.lastFour})`
+                  : `${m.bank.bankName || 'Bank account'} ${maskAccount(m.bank.accountNumber)}`}
             </Text>
             <Text size="sm">{formatCents(amounts[i] ?? 0)}</Text>
           </Group>

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { renderUi } from '@/testing/render';
 import type { PaymentGateway, PaymentSettingsView } from '../gateway';
 import type { PolicyForPayment } from '../rules/paymentOptions';
+import type { WalletChoice } from '../rules/wizardState';
 import type { CardEntryProps } from './CardMethod';
 import { PayNowWizard } from './PayNowWizard';
 
@@ -66,6 +68,7 @@ function renderWizard(
     gateway?: PaymentGateway;
     preselect?: string;
     agent?: { bypassAmountCheck: boolean; bypassEmailCheck: boolean };
+    walletItems?: WalletChoice[];
   } = {},
 ) {
   const onClose = jest.fn();
@@ -80,6 +83,7 @@ function renderWizard(
       preselect={props.preselect}
       emailAddress="emily@example.com"
       agent={props.agent}
+      walletItems={props.walletItems}
     />,
   );
   return { ...view, onClose };
@@ -248,5 +252,80 @@ describe('Pay Now wizard', () => {
     first.unmount();
     renderWizard({ agent: { bypassAmountCheck: false, bypassEmailCheck: false } });
     expect(await screen.findByLabelText('Bypass amount check')).toBeInTheDocument();
+  });
+
+  it('keeps the result on screen when the refreshed balances show nothing left to pay', async () => {
+    const gateway = fakeGateway();
+    let reload: (p: PolicyForPayment[]) => void = () => undefined;
+    function Harness() {
+      const [policies, setPolicies] = useState<PolicyForPayment[]>([policy('PPA1000101', 182.4, 912)]);
+      useEffect(() => {
+        reload = setPolicies;
+      }, []);
+      return (
+        <PayNowWizard
+          opened
+          onClose={jest.fn()}
+          policies={policies}
+          settings={settings}
+          gateway={gateway}
+          CardEntry={FakeCardEntry}
+          emailAddress="emily@example.com"
+        />
+      );
+    }
+    const { user } = renderUi(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await fillBank(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    // The policies reload after the payment: the balance paid is now zero.
+    act(() => reload([policy('PPA1000101', 0, 0)]));
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Confirmation (PPA1000101): C-1')).toBeInTheDocument();
+    expect(screen.queryByText('There is no balance due on your policies right now.')).not.toBeInTheDocument();
+  });
+
+  describe('paying with a wallet item', () => {
+    const walletSettings: PaymentSettingsView = { ...settings, isWalletEnabled: true, allowUseOfWalletItems: true };
+    const walletItems: WalletChoice[] = [
+      { fundingAccountToken: 'sbx-fa-visa', fundingCategory: 'Credit', fundingMethod: 'visa', lastFour: '1111', nickname: 'Everyday Visa' },
+      { fundingAccountToken: 'sbx-fa-bank', fundingCategory: 'Check', fundingMethod: null, lastFour: '6789', nickname: '6789' },
+    ];
+
+    it('offers the wallet items in the single-method form and sends the chosen item, with the card fee', async () => {
+      const gateway = fakeGateway();
+      const { user } = renderWizard({ gateway, settings: walletSettings, walletItems });
+      await user.click(await screen.findByRole('button', { name: 'Continue' }));
+      await user.selectOptions(screen.getByLabelText('Payment method'), 'wallet');
+      // Continue is refused until an item is chosen.
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.queryByTestId('confirm-step')).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText(/Wallet item/), 'sbx-fa-visa');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByTestId('confirm-step')).toHaveTextContent('Wallet: Everyday Visa (ending in 1111)');
+      expect(await screen.findByTestId('fee-line')).toHaveTextContent('$5.50');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Success!')).toBeInTheDocument();
+      const [submission] = gateway.submit.mock.calls[0];
+      expect(submission.sources).toEqual([{ kind: 'wallet', amountCents: 18240, item: walletItems[0] }]);
+      expect(gateway.cardSession).not.toHaveBeenCalled();
+    });
+
+    it('does not offer wallet items when allowUseOfWalletItems is off, nor in a split', async () => {
+      const off = renderWizard({ settings: { ...walletSettings, allowUseOfWalletItems: false }, walletItems });
+      await off.user.click(await screen.findByRole('button', { name: 'Continue' }));
+      expect(screen.queryByRole('option', { name: 'Wallet' })).not.toBeInTheDocument();
+      off.unmount();
+
+      const on = renderWizard({ settings: walletSettings, walletItems, policies: [policy('PPA1000101', 182.4, 912), policy('PPA1000102', 50, 300)] });
+      await on.user.click(await screen.findByRole('button', { name: 'Continue' }));
+      expect(screen.getByRole('option', { name: 'Wallet' })).toBeInTheDocument();
+      await on.user.selectOptions(screen.getByLabelText('Payment method'), 'wallet');
+      await on.user.click(screen.getByText('Split payment'));
+      expect(screen.queryByRole('option', { name: 'Wallet' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/Wallet item/)).not.toBeInTheDocument();
+    });
   });
 });

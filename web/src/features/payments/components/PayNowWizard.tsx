@@ -10,7 +10,7 @@ import { type ResultSummary, submitFailure, summarizeResult } from '../rules/res
 import { checkSelection } from '../rules/selectionValidation';
 import { canAddMethod, checkPaymentInfo, splitAllowed } from '../rules/splitValidation';
 import { formatTimeLeft } from '../rules/timer';
-import { STEP_TITLES, type WizardState, initialWizard, methodAmounts, methodComplete, wizardReducer } from '../rules/wizardState';
+import { STEP_TITLES, type WalletChoice, type WizardState, initialWizard, methodAmounts, methodComplete, wizardReducer } from '../rules/wizardState';
 import type { CardEntryProps } from './CardMethod';
 import { ConfirmStep } from './ConfirmStep';
 import { PaymentInfoStep } from './PaymentInfoStep';
@@ -38,6 +38,11 @@ export interface PayNowWizardProps {
   /** Query keys to refresh after an approved payment (balances and due flags change at once). */
   invalidateOnPaid?: readonly (readonly unknown[])[];
   title?: string;
+  /**
+   * The signed-in customer's wallet items: offered as a payment method in the single-method form
+   * when the settings turn the wallet and allowUseOfWalletItems on. The one-time flow never passes them.
+   */
+  walletItems?: readonly WalletChoice[];
 }
 
 /** The Pay Now wizard (doc 2 §2, §4) in a modal: select, payment information, confirm, result. */
@@ -57,7 +62,18 @@ export function PayNowWizard(props: PayNowWizardProps) {
   );
 }
 
-function WizardBody({ onClose, policies, settings, gateway, CardEntry, preselect, emailAddress, agent, invalidateOnPaid = [] }: PayNowWizardProps) {
+function WizardBody({
+  onClose,
+  policies,
+  settings,
+  gateway,
+  CardEntry,
+  preselect,
+  emailAddress,
+  agent,
+  invalidateOnPaid = [],
+  walletItems,
+}: PayNowWizardProps) {
   const payables = useMemo(() => payablesOf(policies), [policies]);
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(payables, { preselect, emailAddress }));
   const [bypass, setBypass] = useState({ amount: false, email: false });
@@ -99,11 +115,15 @@ function WizardBody({ onClose, policies, settings, gateway, CardEntry, preselect
         paymentOption: l.paymentOption,
       })),
     sources: effective.methods.map((m, i) =>
-      m.kind === 'card' && m.card ? { kind: 'card', amountCents: amounts[i] ?? 0, card: m.card } : { kind: 'bank', amountCents: amounts[i] ?? 0, bank: m.bank },
+      m.kind === 'card' && m.card
+        ? { kind: 'card', amountCents: amounts[i] ?? 0, card: m.card }
+        : m.kind === 'wallet' && m.walletItem
+          ? { kind: 'wallet', amountCents: amounts[i] ?? 0, item: m.walletItem }
+          : { kind: 'bank', amountCents: amounts[i] ?? 0, bank: m.bank },
     ),
     ...(agent ? { bypassAmountCheck: bypass.amount, bypassEmailCheck: bypass.email } : {}),
   };
-  const hasCard = effective.methods.some((m) => m.kind === 'card');
+  const hasCard = effective.methods.some((m) => m.kind === 'card' || (m.kind === 'wallet' && m.walletItem?.fundingCategory !== 'Check'));
 
   // The fee is shown only when the fee check says so, and never on bank payments (doc 2 §9).
   const feeCheck = useQuery({
@@ -147,7 +167,8 @@ function WizardBody({ onClose, policies, settings, gateway, CardEntry, preselect
       </Stack>
     );
   }
-  if (!hasAnythingToPay(payables)) {
+  // On the result the balances just refreshed may be zero (the payment paid them): the result stays.
+  if (!hasAnythingToPay(payables) && state.step !== 3) {
     return (
       <Stack>
         <Text role="status">{ZERO_BALANCE}</Text>
@@ -224,6 +245,7 @@ function WizardBody({ onClose, policies, settings, gateway, CardEntry, preselect
           totalCents={total}
           showErrors={attempted}
           frame={settings.frame}
+          walletItems={settings.isWalletEnabled && settings.allowUseOfWalletItems ? (walletItems ?? []) : []}
         />
       )}
       {state.step === 2 && (

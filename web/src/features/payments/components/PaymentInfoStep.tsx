@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { FrameSettings, PaymentGateway } from '../gateway';
 import { formatCents } from '../rules/money';
 import type { Payable } from '../rules/paymentOptions';
-import type { MethodKind, PaymentMethod, WizardAction, WizardState } from '../rules/wizardState';
+import type { MethodKind, PaymentMethod, WalletChoice, WizardAction, WizardState } from '../rules/wizardState';
 import { BankAccountFields } from './BankAccountFields';
 import { type CardEntryProps, CardMethod } from './CardMethod';
 
@@ -11,6 +11,13 @@ const METHOD_KINDS: { value: MethodKind; label: string }[] = [
   { value: 'card', label: 'Credit/Debit Card' },
   { value: 'bank', label: 'Bank Account' },
 ];
+const WALLET_KIND = { value: 'wallet' as MethodKind, label: 'Wallet' };
+
+/** How a wallet item reads in the list: its nickname and what it is. */
+export function walletChoiceLabel(item: WalletChoice): string {
+  const what = item.fundingCategory === 'Check' ? 'Bank account' : (item.fundingMethod ?? item.fundingCategory);
+  return `${item.nickname} (${what} ending in ${item.lastFour})`;
+}
 
 /** Step 2, Submit Payment Information (doc 2 §2): one method, or a split across several. */
 export function PaymentInfoStep({
@@ -25,8 +32,11 @@ export function PaymentInfoStep({
   showErrors,
   emailLabel,
   frame,
+  walletItems = [],
 }: {
   frame: FrameSettings;
+  /** Offered in the single-method form only (a split pays with cards and bank accounts). */
+  walletItems?: readonly WalletChoice[];
   state: WizardState;
   dispatch: (a: WizardAction) => void;
   payables: readonly Payable[];
@@ -78,6 +88,7 @@ export function PaymentInfoStep({
           subject={subject}
           showErrors={showErrors}
           frame={frame}
+          walletItems={state.split ? [] : walletItems}
         />
       ))}
       {state.split && (
@@ -103,8 +114,10 @@ function MethodCard({
   subject,
   showErrors,
   frame,
+  walletItems,
 }: {
   frame: FrameSettings;
+  walletItems: readonly WalletChoice[];
   method: PaymentMethod;
   index: number;
   split: boolean;
@@ -123,7 +136,7 @@ function MethodCard({
           <NativeSelect
             label={label}
             value={method.kind}
-            data={METHOD_KINDS}
+            data={walletItems.length > 0 ? [...METHOD_KINDS, WALLET_KIND] : METHOD_KINDS}
             onChange={(e) => dispatch({ type: 'methodKind', id: method.id, kind: e.currentTarget.value as MethodKind })}
             miw={180}
           />
@@ -138,7 +151,19 @@ function MethodCard({
             />
           )}
         </Group>
-        {method.kind === 'card' ? (
+        {method.kind === 'wallet' ? (
+          <NativeSelect
+            label="Wallet item"
+            required
+            value={method.walletItem?.fundingAccountToken ?? ''}
+            data={[{ value: '', label: 'Choose a wallet item' }, ...walletItems.map((w) => ({ value: w.fundingAccountToken, label: walletChoiceLabel(w) }))]}
+            onChange={(e) => {
+              const token = e.currentTarget.value;
+              dispatch({ type: 'walletItem', id: method.id, item: walletItems.find((w) => w.fundingAccountToken === token) ?? null });
+            }}
+            error={showErrors && !method.walletItem ? 'Choose a wallet item.' : undefined}
+          />
+        ) : method.kind === 'card' ? (
           <CardMethod
             card={method.card}
             subject={subject}

@@ -10,13 +10,17 @@ import { TIME_EXPIRED } from '../rules/timer';
 import { BalancesTab } from './BalancesTab';
 import { PastPaymentsTab } from './PastPaymentsTab';
 import type { PayNowWizardProps } from './PayNowWizard';
+import type { WalletTabProps } from '../wallet';
+// The query alone (not the tab's index): the wallet tab's code stays in its own chunk.
+import { walletsQueryOptions } from '../wallet/queries';
+import type { WalletChoice } from '../rules/wizardState';
 import { ProviderCardEntry } from './ProviderCardEntry';
 
 /** The wizard's code (and the card frame's) loads when it first opens, not with the page. */
 const PayNowWizard = lazyComponent<'PayNowWizard', PayNowWizardProps>(() => import('./PayNowWizard'), 'PayNowWizard');
 
 /** The wallet tab's code loads when the tab is first opened. */
-const WalletTab = lazyComponent<'WalletTab', Record<string, never>>(() => import('../wallet'), 'WalletTab');
+const WalletTab = lazyComponent<'WalletTab', WalletTabProps>(() => import('../wallet'), 'WalletTab');
 
 /** A request to open Pay Now (the /paynow and /{policyNumber}/paynow deep links); `at` tells one request from the next. */
 export interface PayNowRequest {
@@ -50,6 +54,18 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
   }
 
   const view = settings.data ? settingsView(settings.data) : null;
+  // Pay Now offers the wallet's items when the settings allow paying with them.
+  const walletUsable = !!view?.isWalletEnabled && !!view.allowUseOfWalletItems;
+  const wallets = useQuery({ ...walletsQueryOptions(), enabled: walletUsable && wizard !== null });
+  const walletItems: WalletChoice[] = walletUsable
+    ? (wallets.data?.[0]?.items ?? []).map((i) => ({
+        fundingAccountToken: i.fundingAccountToken,
+        fundingCategory: i.fundingCategory,
+        fundingMethod: i.fundingMethod ?? null,
+        lastFour: i.lastFourDigits,
+        nickname: i.nickname,
+      }))
+    : [];
   const open = (preselect?: string) => {
     setExpired(false);
     setWizard({ preselect });
@@ -97,7 +113,20 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
           <LaterRelease what="Monthly recurring payments" />
         </Tabs.Panel>
         <Tabs.Panel value="wallet" pt="md">
-          <WalletTab />
+          <WalletTab
+            cardEntry={
+              view && policies.length > 0
+                ? {
+                    frame: view.frame,
+                    gateway: customerGateway,
+                    CardEntry: ProviderCardEntry,
+                    // The frame session is opened for one of the customer's own policies.
+                    subject: { policyNumber: policies[0]!.policyNumber },
+                    emailAddress: profile.data?.email,
+                  }
+                : null
+            }
+          />
         </Tabs.Panel>
         <Tabs.Panel value="scheduled" pt="md">
           <LaterRelease what="Scheduled payments" />
@@ -119,6 +148,7 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
           emailAddress={profile.data?.email}
           agent={agent}
           invalidateOnPaid={REFRESH_AFTER_PAYMENT}
+          walletItems={walletItems}
         />
       )}
     </Stack>

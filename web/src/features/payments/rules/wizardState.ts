@@ -9,7 +9,17 @@ import { applyPaymentOption, initialLines, selectedTotal, toggleLine } from './p
 export const STEP_TITLES = ['Select Account/Policies', 'Submit Payment Information', 'Confirm Payment Information', 'Result'] as const;
 export type Step = 0 | 1 | 2 | 3;
 
-export type MethodKind = 'card' | 'bank';
+/** `wallet`: one of the customer's saved wallet items (single-method form only, never one-time). */
+export type MethodKind = 'card' | 'bank' | 'wallet';
+
+/** A saved wallet item the wizard may pay with: its provider token and what it stands for. */
+export interface WalletChoice {
+  fundingAccountToken: string;
+  fundingCategory: 'Credit' | 'Debit' | 'Check';
+  fundingMethod: string | null;
+  lastFour: string;
+  nickname: string;
+}
 
 /** What the provider's card-entry frame returned (the spec's iframeResponse, statusCode 'Created'). */
 export interface CardToken {
@@ -32,6 +42,8 @@ export interface PaymentMethod {
   amountText: string;
   card: CardToken | null;
   bank: BankFields;
+  /** The wallet item chosen (kind `wallet`). */
+  walletItem: WalletChoice | null;
 }
 
 export interface WizardState {
@@ -50,7 +62,7 @@ export interface WizardState {
 export const emptyBank = (): BankFields => ({ routingNumber: '', accountNumber: '', accountNumberConfirmation: '', accountType: '', bankName: '' });
 
 function newMethod(id: number, kind: MethodKind = 'card'): PaymentMethod {
-  return { id, kind, amountText: '', card: null, bank: emptyBank() };
+  return { id, kind, amountText: '', card: null, bank: emptyBank(), walletItem: null };
 }
 
 export function initialWizard(payables: readonly Payable[], options: { preselect?: string; emailAddress?: string } = {}): WizardState {
@@ -80,6 +92,7 @@ export type WizardAction =
   | { type: 'methodAmount'; id: number; text: string }
   | { type: 'bank'; id: number; changes: Partial<BankFields> }
   | { type: 'card'; id: number; token: CardToken | null }
+  | { type: 'walletItem'; id: number; item: WalletChoice | null }
   | { type: 'session'; issuedOn: string }
   | { type: 'confirming'; key: string };
 
@@ -115,7 +128,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'email':
       return { ...state, emailAddress: action.value, idempotencyKey: null };
     case 'split':
-      return { ...state, split: action.split, methods: action.split ? state.methods : state.methods.slice(0, 1), idempotencyKey: null };
+      // A split pays with cards and bank accounts only: a wallet item chosen goes back to a card.
+      return {
+        ...state,
+        split: action.split,
+        methods: action.split
+          ? state.methods.map((m) => (m.kind === 'wallet' ? { ...newMethod(m.id), amountText: m.amountText } : m))
+          : state.methods.slice(0, 1),
+        idempotencyKey: null,
+      };
     case 'addMethod':
       return { ...state, methods: [...state.methods, newMethod(state.nextId, 'bank')], nextId: state.nextId + 1, idempotencyKey: null };
     case 'removeMethod':
@@ -129,6 +150,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return updateMethod(state, action.id, (m) => ({ ...m, bank: { ...m.bank, ...action.changes } }));
     case 'card':
       return updateMethod(state, action.id, (m) => ({ ...m, card: action.token }));
+    case 'walletItem':
+      return updateMethod(state, action.id, (m) => ({ ...m, walletItem: action.item }));
     case 'session':
       return { ...state, issuedOn: [...state.issuedOn, action.issuedOn] };
     case 'confirming':
@@ -150,6 +173,7 @@ export function methodAmounts(state: Pick<WizardState, 'lines' | 'split' | 'meth
 /** Whether a method's source is complete: a card token from the frame, or a valid bank account. */
 export function methodComplete(m: PaymentMethod): boolean {
   if (m.kind === 'card') return m.card !== null;
+  if (m.kind === 'wallet') return m.walletItem !== null;
   return Object.keys(checkBankAccount(m.bank)).length === 0;
 }
 

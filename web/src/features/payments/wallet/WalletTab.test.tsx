@@ -4,7 +4,8 @@
 import type { Wallet, WalletItem } from '@portal/generated-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '@/testing/render';
-import { WalletTab } from './WalletTab';
+import type { CardEntryProps } from '../components/CardMethod';
+import { type WalletCardEntry, WalletTab } from './WalletTab';
 import { WALLET_COLOURS } from './walletColours';
 
 const mockLoad = jest.fn<Promise<Wallet[]>, []>();
@@ -132,5 +133,128 @@ describe('WalletTab', () => {
     await user.type(input, 'emily.wallet@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mockEmail).toHaveBeenCalledWith({ walletId: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70', emailAddress: 'emily.wallet@example.com' }));
+  });
+
+  it('Edit Wallet Item on a card asks for the billing zip code when the settings collect it', async () => {
+    mockLoad.mockResolvedValue([wallet([item({})])]);
+    mockUpdate.mockResolvedValue(wallet([item({ nickname: 'Trip card' })]));
+    const frame = { url: 'https://frame.test/frame', apiKey: 'k', collectSecurityCode: true, collectZipCode: true };
+    const { user } = renderUi(
+      <WalletTab cardEntry={{ frame, gateway: { cardSession: jest.fn() }, CardEntry: () => null, subject: { policyNumber: 'PPA1000101' } }} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Everyday Visa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Wallet Item' });
+    await user.clear(within(dialog).getByLabelText(/Wallet Nickname/));
+    await user.type(within(dialog).getByLabelText(/Wallet Nickname/), 'Trip card');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Zip code is required.')).toBeInTheDocument();
+    expect(mockUpdate).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Billing zip code/), '46032');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mockUpdate).toHaveBeenCalledWith({
+        walletId: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70',
+        walletItemId: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a',
+        changes: { nickname: 'Trip card', cardExpireMonth: 12, cardExpireYear: 2029, zipCode: '46032' },
+      }),
+    );
+  });
+
+  describe('Add Wallet Item with a card', () => {
+    /** Plays the provider's frame: shows the session it was opened with and hands back a funding token. */
+    function FakeCardEntry({ session, onToken }: CardEntryProps) {
+      return (
+        <button
+          type="button"
+          onClick={() => onToken({ fundingAccountToken: 'sbx-fa-new', fundingCategory: 'Credit', fundingMethod: 'visa', lastFour: '4242' })}
+        >
+          Frame {session.sessionToken}: use card
+        </button>
+      );
+    }
+    const cardSession = jest.fn();
+    const cardEntry = (): WalletCardEntry => ({
+      frame: { url: 'https://frame.test/frame', apiKey: 'k', collectSecurityCode: true, collectZipCode: false },
+      gateway: { cardSession },
+      CardEntry: FakeCardEntry,
+      subject: { policyNumber: 'PPA1000101' },
+      emailAddress: 'profile@example.com',
+    });
+    const nextYear = String(new Date().getFullYear() + 1);
+
+    async function fillExpiry(user: ReturnType<typeof renderUi>['user'], dialog: HTMLElement) {
+      await user.selectOptions(within(dialog).getByLabelText(/Expiration month/), '03');
+      await user.selectOptions(within(dialog).getByLabelText(/Expiration year/), nextYear);
+    }
+
+    it('sends the frame token with its session, the expiry and the nickname (never a card number)', async () => {
+      mockLoad.mockResolvedValue([wallet([item({})])]);
+      cardSession.mockResolvedValue({ authToken: 'a', sessionToken: 'sess-1', issuedOn: new Date().toISOString() });
+      mockAdd.mockResolvedValue(wallet([item({})]));
+      const { user } = renderUi(<WalletTab cardEntry={cardEntry()} />);
+      await user.click(await screen.findByRole('button', { name: 'Add Wallet Item' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Wallet Item' });
+      await user.type(within(dialog).getByLabelText(/Wallet Nickname/), 'Travel card');
+      await fillExpiry(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Enter card details' }));
+      // The session is for one of the customer's policies and the wallet's email.
+      expect(cardSession).toHaveBeenCalledWith({ policyNumber: 'PPA1000101', emailAddress: 'demo@example.com' });
+      await user.click(await within(dialog).findByRole('button', { name: 'Frame sess-1: use card' }));
+      expect(within(dialog).getByText(/card ending in 4242/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(mockAdd).toHaveBeenCalledWith({
+          type: 'credit',
+          nickname: 'Travel card',
+          cardExpireMonth: 3,
+          cardExpireYear: Number(nextYear),
+          fiserv: {
+            fundingAccountToken: 'sbx-fa-new',
+            sessionToken: 'sess-1',
+            fundingAccountLastFourDigits: '4242',
+            fundingCategory: 'Credit',
+            fundingMethod: 'visa',
+          },
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Wallet Item' })).not.toBeInTheDocument());
+    });
+
+    it('refuses to save before the card is entered in the frame, and opens the session with the profile email when there is no wallet yet', async () => {
+      mockLoad.mockResolvedValue([]);
+      cardSession.mockResolvedValue({ authToken: 'a', sessionToken: 'sess-2', issuedOn: new Date().toISOString() });
+      const { user } = renderUi(<WalletTab cardEntry={cardEntry()} />);
+      await user.click(await screen.findByRole('button', { name: 'Add Wallet Item' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Wallet Item' });
+      await fillExpiry(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Enter the card in the card form.')).toBeInTheDocument();
+      expect(mockAdd).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Enter card details' }));
+      expect(cardSession).toHaveBeenCalledWith({ policyNumber: 'PPA1000101', emailAddress: 'profile@example.com' });
+    });
+
+    it("shows 'Error saving Wallet information: {error}' when the API refuses the card", async () => {
+      mockLoad.mockResolvedValue([wallet([])]);
+      cardSession.mockResolvedValue({ authToken: 'a', sessionToken: 'sess-3', issuedOn: new Date().toISOString() });
+      mockAdd.mockRejectedValue(new Error('Payment Information is not valid'));
+      const { user } = renderUi(<WalletTab cardEntry={cardEntry()} />);
+      await user.click(await screen.findByRole('button', { name: 'Add Wallet Item' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Wallet Item' });
+      await fillExpiry(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Enter card details' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Frame sess-3: use card' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(/^Error saving Wallet information: /)).toBeInTheDocument();
+    });
+
+    it('offers only a bank account when no frame can be opened', async () => {
+      mockLoad.mockResolvedValue([wallet([])]);
+      const { user } = renderUi(<WalletTab />);
+      await user.click(await screen.findByRole('button', { name: 'Add Wallet Item' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Wallet Item' });
+      expect(within(dialog).queryByRole('button', { name: 'Enter card details' })).not.toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/Routing Number/)).toBeInTheDocument();
+    });
   });
 });

@@ -1,13 +1,16 @@
 import type { Wallet, WalletItem } from '@portal/generated-client';
-import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
 import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
+import { type CardEntryProps, CardMethod } from '../components/CardMethod';
+import type { FrameSettings, PaymentGateway } from '../gateway';
+import type { CardToken } from '../rules/wizardState';
 import { useAddWalletItem, useDeleteWalletItem, useSaveWalletEmail, useUpdateWalletItem, walletsQueryOptions } from './queries';
 import { walletColour, walletItemLabel } from './walletColours';
 
@@ -22,12 +25,32 @@ const YEARS = (() => {
 })();
 
 /**
- * The Wallet tab of /payments (doc 2 §2 Wallet tab, §4 Wallet, §5 Wallet edit): the saved cards
- * and bank accounts drawn in 13 cycling colours, with Add Wallet Item (a bank account; cards are
- * added in the provider's frame from Pay Now's add-to-wallet), Edit Wallet Item, the 'Are you
- * sure?' delete (only when not in use) and Edit Information (the wallet email).
+ * What adding a card needs: the provider's frame (payment settings), a session (GET
+ * /api/payment/auth) for one of the customer's policies or account bills and an email, and the
+ * component that embeds the frame (ProviderCardEntry; a fake in component tests).
  */
-export function WalletTab() {
+export interface WalletCardEntry {
+  frame: FrameSettings;
+  gateway: Pick<PaymentGateway, 'cardSession'>;
+  CardEntry: ComponentType<CardEntryProps>;
+  /** The policy (or account bill) the frame session is opened for: one of the customer's own. */
+  subject: { policyNumber?: string; accountNumber?: string };
+  /** The session's email when the wallet has none yet (the profile's). */
+  emailAddress?: string;
+}
+
+export interface WalletTabProps {
+  /** Absent (no settings or no policy yet): Add Wallet Item offers a bank account only. */
+  cardEntry?: WalletCardEntry | null;
+}
+
+/**
+ * The Wallet tab of /payments (doc 2 §2 Wallet tab, §4 Wallet, §5 Wallet edit): the saved cards
+ * and bank accounts drawn in 13 cycling colours, with Add Wallet Item (a card entered in the
+ * provider's frame, or a bank account), Edit Wallet Item, the 'Are you sure?' delete (only when
+ * not in use) and Edit Information (the wallet email).
+ */
+export function WalletTab({ cardEntry }: WalletTabProps = {}) {
   const wallets = useQuery(walletsQueryOptions());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<WalletItem | null>(null);
@@ -82,7 +105,8 @@ export function WalletTab() {
                     <Button
                       size="xs"
                       variant="white"
-                      color="red"
+                      // red.9 on white: the default red is below 4.5:1 at this size (axe colour-contrast).
+                      color="red.9"
                       disabled={item.inUse}
                       onClick={() => setDeleting(item)}
                       aria-label={`Delete ${item.nickname}`}
@@ -97,10 +121,12 @@ export function WalletTab() {
         </SimpleGrid>
       )}
       <Modal opened={adding} onClose={() => setAdding(false)} title="Add Wallet Item">
-        {adding && <AddBankForm onDone={() => setAdding(false)} />}
+        {adding && <AddItem cardEntry={cardEntry ?? null} walletEmail={wallet?.consumerEmail} onDone={() => setAdding(false)} />}
       </Modal>
       <Modal opened={!!editing} onClose={() => setEditing(null)} title="Edit Wallet Item">
-        {editing && wallet && <EditItemForm walletId={wallet.walletId} item={editing} onDone={() => setEditing(null)} />}
+        {editing && wallet && (
+          <EditItemForm walletId={wallet.walletId} item={editing} collectZipCode={cardEntry?.frame.collectZipCode ?? false} onDone={() => setEditing(null)} />
+        )}
       </Modal>
       <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Are you sure?">
         {deleting && wallet && <DeleteConfirm walletId={wallet.walletId} item={deleting} onDone={() => setDeleting(null)} />}
@@ -115,6 +141,125 @@ export function WalletTab() {
 /** A field the spec leaves optional but this form requires (doc 2 §5: names and account type for a bank account). */
 function requiredThen(message: string, rule?: (value: string) => ReactNode) {
   return (value: string) => (value.trim() ? (rule ? rule(value) : null) : message);
+}
+
+/** Add Wallet Item: a card (in the provider's frame) or a bank account; a bank account only when no frame can be opened. */
+function AddItem({ cardEntry, walletEmail, onDone }: { cardEntry: WalletCardEntry | null; walletEmail?: string; onDone: () => void }) {
+  const [kind, setKind] = useState<'card' | 'bank'>(cardEntry ? 'card' : 'bank');
+  return (
+    <Stack gap="sm">
+      {cardEntry && (
+        <SegmentedControl
+          aria-label="Item type"
+          value={kind}
+          onChange={(v) => setKind(v as 'card' | 'bank')}
+          data={[
+            { value: 'card', label: 'Credit/Debit Card' },
+            { value: 'bank', label: 'Bank Account' },
+          ]}
+        />
+      )}
+      {kind === 'card' && cardEntry ? <AddCardForm cardEntry={cardEntry} walletEmail={walletEmail} onDone={onDone} /> : <AddBankForm onDone={onDone} />}
+    </Stack>
+  );
+}
+
+/**
+ * A card: typed only into the provider's frame, which hands back a funding-account token bound to
+ * its session; the portal sends that token with the session, the expiry (the frame does not
+ * report it) and the nickname (the last four when empty).
+ */
+function AddCardForm({ cardEntry, walletEmail, onDone }: { cardEntry: WalletCardEntry; walletEmail?: string; onDone: () => void }) {
+  const add = useAddWalletItem();
+  const [card, setCard] = useState<CardToken | null>(null);
+  const [cardMissing, setCardMissing] = useState(false);
+  const emailAddress = walletEmail ?? cardEntry.emailAddress ?? '';
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { nickname: '', cardExpireMonth: '', cardExpireYear: '' },
+    validate: {
+      nickname: ruleFor('AddWalletItemRequest', 'nickname', 'Wallet Nickname'),
+      cardExpireMonth: (v: string) => (v ? null : 'Expiration month is required.'),
+      cardExpireYear: (v: string) => (v ? null : 'Expiration year is required.'),
+    },
+  });
+  const { onSubmit, failure } = useServerSubmit(form, async (v) => {
+    if (!card) {
+      setCardMissing(true);
+      return;
+    }
+    await add.mutateAsync({
+      type: 'credit',
+      nickname: v.nickname.trim() || undefined,
+      cardExpireMonth: Number(v.cardExpireMonth),
+      cardExpireYear: Number(v.cardExpireYear),
+      fiserv: {
+        fundingAccountToken: card.fundingAccountToken,
+        sessionToken: card.sessionToken,
+        fundingAccountLastFourDigits: card.lastFour,
+        ...(card.fundingCategory === 'Credit' || card.fundingCategory === 'Debit' ? { fundingCategory: card.fundingCategory } : {}),
+        ...(isBrand(card.fundingMethod) ? { fundingMethod: card.fundingMethod } : {}),
+      },
+    });
+    onDone();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add card">
+      <Stack gap="sm">
+        {failure && <FormErrorAlert title={`Error saving Wallet information: ${failure.errors.join(' ')}`} errors={failure.errors} />}
+        <SpecTextInput
+          schema="AddWalletItemRequest"
+          field="nickname"
+          form={form}
+          label="Wallet Nickname"
+          description="Leave empty to use the last four digits."
+        />
+        <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
+          <NativeSelect
+            label="Expiration month"
+            data={[{ value: '', label: 'Month' }, ...MONTHS]}
+            required
+            miw={120}
+            key={form.key('cardExpireMonth')}
+            {...form.getInputProps('cardExpireMonth')}
+          />
+          <NativeSelect
+            label="Expiration year"
+            data={[{ value: '', label: 'Year' }, ...YEARS]}
+            required
+            miw={120}
+            key={form.key('cardExpireYear')}
+            {...form.getInputProps('cardExpireYear')}
+          />
+        </Group>
+        <CardMethod
+          card={card}
+          subject={{ ...cardEntry.subject, emailAddress }}
+          gateway={cardEntry.gateway}
+          CardEntry={cardEntry.CardEntry}
+          frame={cardEntry.frame}
+          onToken={(token) => {
+            setCard(token);
+            if (token) setCardMissing(false);
+          }}
+          onSession={() => undefined}
+        />
+        {cardMissing && !card && (
+          <Text size="sm" c="red" role="alert">
+            Enter the card in the card form.
+          </Text>
+        )}
+        <Button type="submit" loading={form.submitting}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+const BRANDS = ['visa', 'mastercard', 'american-express', 'discover'] as const;
+function isBrand(v: string | undefined): v is (typeof BRANDS)[number] {
+  return (BRANDS as readonly (string | undefined)[]).includes(v);
 }
 
 function AddBankForm({ onDone }: { onDone: () => void }) {
@@ -149,7 +294,6 @@ function AddBankForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate aria-label="Add Wallet Item">
       <Stack gap="sm">
         {failure && <FormErrorAlert title={`Error saving Wallet information: ${failure.errors.join(' ')}`} errors={failure.errors} />}
-        <Text size="sm">Add a bank account. A card is saved from Pay Now (Add to Wallet) after it is entered in the card form.</Text>
         <SpecTextInput schema="AddWalletItemRequest" field="nickname" form={form} label="Wallet Nickname" />
         <Select label="Account Type" data={ACCOUNT_TYPES} required key={form.key('accountType')} {...form.getInputProps('accountType')} />
         <SpecTextInput schema="AddWalletItemRequest" field="routingNumber" form={form} label="Routing Number" inputMode="numeric" requiredOverride />
@@ -181,7 +325,8 @@ function AddBankForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function EditItemForm({ walletId, item, onDone }: { walletId: string; item: WalletItem; onDone: () => void }) {
+/** Edit Wallet Item; a card's billing zip code is required when the settings collect it (the API refuses the edit without it). */
+function EditItemForm({ walletId, item, collectZipCode, onDone }: { walletId: string; item: WalletItem; collectZipCode: boolean; onDone: () => void }) {
   const update = useUpdateWalletItem();
   const card = item.fundingCategory !== 'Check';
   const form = useForm({
@@ -199,6 +344,9 @@ function EditItemForm({ walletId, item, onDone }: { walletId: string; item: Wall
       ? {
           cardExpireMonth: (v: string) => (v ? null : 'Expiration month is required.'),
           cardExpireYear: (v: string) => (v ? null : 'Expiration year is required.'),
+          zipCode: collectZipCode
+            ? requiredThen('Zip code is required.', ruleFor('UpdateWalletItemRequest', 'zipCode', 'Billing zip code'))
+            : ruleFor('UpdateWalletItemRequest', 'zipCode', 'Billing zip code'),
         }
       : {
           accountType: (v: string) => (v ? null : 'Account Type is required.'),
@@ -244,6 +392,7 @@ function EditItemForm({ walletId, item, onDone }: { walletId: string; item: Wall
               label="Billing zip code"
               inputMode="numeric"
               autoComplete="postal-code"
+              requiredOverride={collectZipCode}
             />
           </>
         ) : (
@@ -281,7 +430,8 @@ function DeleteConfirm({ walletId, item, onDone }: { walletId: string; item: Wal
       )}
       <Text>Delete {item.nickname}?</Text>
       <Group gap="sm">
-        <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
+        {/* White on red.9: the default red is below 4.5:1 (axe colour-contrast). */}
+        <Button color="red.9" onClick={() => void confirm()} loading={remove.isPending}>
           Yes
         </Button>
         <Button variant="default" onClick={onDone}>

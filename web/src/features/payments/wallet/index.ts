@@ -1,3 +1,4 @@
 export { WalletTab } from './WalletTab';
+export type { WalletCardEntry, WalletTabProps } from './WalletTab';
 export { walletsQueryOptions } from './queries';
 export { WALLET_COLOURS, walletColour } from './walletColours';

@@ -78,17 +78,17 @@ try {
     .replace('</head>', `    ${added.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" inert aria-hidden="true" data-prerendered="/login">${snapshot.root}</div>`);
   // The page's stylesheets (about 11 kB compressed) inline, so the first paint needs no request
-  // after the HTML. A disabled <link> (never fetched) stays for each route stylesheet: Vite's
-  // chunk loader looks for link[href][rel=stylesheet] before adding one, and finds it.
-  const chunkCss = [];
+  // after the HTML. A disabled <link> (never fetched) stays for each of them: Vite's chunk loader
+  // looks for link[href][rel=stylesheet] before adding a chunk's CSS, and a later chunk that
+  // shares one (the entry's included) would otherwise add it again at the end of the head, where
+  // it overrides the component styles after it (the Anchor underline, payments.spec's axe check).
+  const inlined = [];
   html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_tag, href) => {
-    if (!/\/assets\/index-[^/]+\.css$/.test(href)) chunkCss.push(href);
-    const css = readFileSync(join(DIST, href))
-      .toString('utf8')
-      .replace(/<\/style/gi, '<\\/style');
+    inlined.push(href);
+    const css = readFileSync(join(DIST, href), 'utf8').replace(/<\/style/gi, '<\\/style');
     return `<style data-href="${href}">${css}</style>`;
   });
-  html = html.replace('</body>', `${chunkCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}\n  </body>`);
+  html = html.replace('</body>', `${inlined.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}\n  </body>`);
   if (html === indexHtml || !html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
   writeFileSync(join(DIST, 'login.html'), html);
   writeFileSync(join(DIST, 'login.html.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

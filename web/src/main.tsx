@@ -53,5 +53,9 @@ const render = () =>
     </StrictMode>,
   );
 
-if (prerendered) void router.load().finally(render);
+// The picture must not outstay a slow loader (the system-info call): after 3 s React renders
+// anyway, with the route's pending screen, as it would without the picture.
+const PRERENDER_WAIT_MS = 3000;
+
+if (prerendered) void Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, PRERENDER_WAIT_MS))]).finally(render);
 else render();

@@ -159,3 +159,37 @@ describe('serving the built web app (production mode)', () => {
     });
   });
 });
+
+describe('serving the prerendered /login page (web/scripts/prerender-login.mjs)', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  const indexHtml = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  const loginHtml = `<!doctype html><html><body><div id="root" inert>Log In form</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  writeBuiltFile(dist, 'index.html', indexHtml);
+  writeBuiltFile(dist, 'login.html', loginHtml);
+
+  beforeAll(async () => {
+    t = await startTestApp({ SERVE_WEB: 'true', WEB_DIST: dist, DEV_MAILBOX: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('sends login.html for /login (with a query or a trailing slash too), compressed and revalidated', async () => {
+    for (const path of ['/login', '/login/', '/login?returnTo=%2Fpolicies']) {
+      const res = await request(t.app.getHttpServer()).get(path).set('accept-encoding', 'gzip, br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(loginHtml);
+      const again = await request(t.app.getHttpServer()).get(path).set('accept-encoding', 'gzip, br').set('if-none-match', res.headers.etag);
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('still sends index.html for every other client route', async () => {
+    for (const path of ['/', '/policies', '/login/extra', '/forgot']) {
+      const res = await request(t.app.getHttpServer()).get(path);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(indexHtml);
+    }
+  });
+});

@@ -32,38 +32,61 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** The three encodings of one HTML page. */
+interface PageVariants {
+  identity: IndexVariant;
+  br: IndexVariant;
+  gzip: IndexVariant;
+}
+
+/** One page of the build (index.html, login.html) with its build-time .br / .gz (else compressed once here). */
+function loadPage(file: string): PageVariants {
+  const body = readFileSync(file);
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const built = (suffix: string, make: () => Buffer) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : make());
+  return {
+    identity: { body, etag: `"${tag}"` },
+    br: {
+      encoding: 'br',
+      body: built('.br', () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })),
+      etag: `"${tag}-br"`,
+    },
+    gzip: { encoding: 'gzip', body: built('.gz', () => gzipSync(body, { level: constants.Z_BEST_COMPRESSION })), etag: `"${tag}-gz"` },
+  };
+}
+
+/**
+ * Client routes the build prerendered (web/scripts/prerender-login.mjs): the page's HTML already
+ * shows the page, so the first paint does not wait for the JS. Other routes get index.html.
+ */
+const PRERENDERED: Record<string, string> = { '/login': 'login.html' };
+
 /**
  * Serves the web app's index.html for client routes (/login, /policies, /profile/alerts, ...)
- * that no file or API route answers. Never for /api (an unknown API path stays a 404 envelope)
- * nor /dev.
+ * that no file or API route answers (login.html for /login when the build wrote one). Never for
+ * /api (an unknown API path stays a 404 envelope) nor /dev.
  *
  * The page is small but on every first visit's critical path: it is sent brotli- or
- * gzip-compressed as the browser accepts (the build's index.html.br / .gz, else compressed once
+ * gzip-compressed as the browser accepts (the build's .br / .gz, else compressed once
  * here at start), with `Cache-Control: no-cache` and an ETag, so a browser revalidates it on
  * each visit and gets a 304 without a body while the release is unchanged.
  */
 @Injectable()
 export class SpaFallback {
-  private variants?: { identity: IndexVariant; br: IndexVariant; gzip: IndexVariant };
+  private variants?: PageVariants;
+  private prerendered = new Map<string, PageVariants>();
 
   configure(webDist: string | undefined): void {
     const file = webDist ? join(webDist, 'index.html') : undefined;
-    if (!file || !existsSync(file)) {
+    this.prerendered.clear();
+    if (!webDist || !file || !existsSync(file)) {
       this.variants = undefined;
       return;
     }
-    const body = readFileSync(file);
-    const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-    const built = (suffix: string, make: () => Buffer) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : make());
-    this.variants = {
-      identity: { body, etag: `"${tag}"` },
-      br: {
-        encoding: 'br',
-        body: built('.br', () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })),
-        etag: `"${tag}-br"`,
-      },
-      gzip: { encoding: 'gzip', body: built('.gz', () => gzipSync(body, { level: constants.Z_BEST_COMPRESSION })), etag: `"${tag}-gz"` },
-    };
+    this.variants = loadPage(file);
+    for (const [path, name] of Object.entries(PRERENDERED)) {
+      if (existsSync(join(webDist, name))) this.prerendered.set(path, loadPage(join(webDist, name)));
+    }
   }
 
   get enabled(): boolean {
@@ -82,7 +105,7 @@ export class SpaFallback {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): void {
-    const variants = this.variants;
+    const variants = this.prerendered.get(request.url.split('?')[0].replace(/\/+$/, '') || '/') ?? this.variants;
     if (!variants) throw new Error('SpaFallback.send without a web app (check accepts() first)');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const variant = accepted.has('br') ? variants.br : accepted.has('gzip') ? variants.gzip : variants.identity;

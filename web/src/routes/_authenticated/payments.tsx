@@ -1,8 +1,8 @@
 import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentsSection, paymentSettingsQueryOptions } from '@/features/payments';
+import { PaymentsSection } from '@/features/payments';
 import { PolicyLoadError } from '@/features/policies/components/PolicyLoadError';
-import { policiesQueryOptions } from '@/features/policies';
+import { policiesQueryOptions } from '@/features/policies/queries';
 import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Payments';
@@ -10,8 +10,13 @@ const TITLE = 'Payments';
 /** The payments section on its own page (doc 2 §2); on a phone too it is the one section shown. */
 export const Route = createFileRoute('/_authenticated/payments')({
   head: () => pageHead(TITLE),
+  // The payments area's queries module (and dayjs) loads here, not in the entry chunk every page
+  // loads: route files import the area's barrel only from their component, which is split off.
   loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(policiesQueryOptions()), queryClient.prefetchQuery(paymentSettingsQueryOptions())]),
+    Promise.all([
+      queryClient.ensureQueryData(policiesQueryOptions()),
+      import('@/features/payments/queries').then(({ paymentSettingsQueryOptions }) => queryClient.prefetchQuery(paymentSettingsQueryOptions())),
+    ]),
   errorComponent: ({ reset }) => <PolicyLoadError reset={reset} />,
   component: PaymentsPage,
 });

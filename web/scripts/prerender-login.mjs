@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * After `vite build`: dist/login.html, the /login page as the built app draws it, so a phone's
+ * first paint (and Lighthouse's FCP/LCP) does not wait for the JS to download, run and render.
+ *
+ * The built app is opened at /login in headless Chromium (playwright-core, Debian's chromium,
+ * 375 px, signed out, no API: the system-info notice is a courtesy the loader skips when it
+ * cannot be read), and login.html is index.html with
+ * - the page's title,
+ * - the stylesheets and `<style>` elements the page added to the head (the login route's CSS
+ *   chunks, Mantine's CSS variables) and `modulepreload` links for the route's JS chunks,
+ * - the rendered `#root` content, marked `inert` and `aria-hidden`: a picture of the page, not
+ *   the page. Nothing in it can be clicked, focused or submitted (a native submit of the form
+ *   would put the password in the address), and tests and assistive technology wait for the
+ *   real form. main.tsx then loads the route and renders over it in one commit
+ *   (see `prerendered` there), and lifts `inert`.
+ * The API serves login.html for /login (api/src/common/web/spa-fallback.ts) and index.html for
+ * every other client route. Without Chromium (CHROMIUM_PATH), no login.html is written and
+ * /login gets index.html as before.
+ */
+/* global document -- page.evaluate runs in the browser */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+if (!existsSync(CHROMIUM)) {
+  console.warn(`prerender-login: no Chromium at ${CHROMIUM}; /login is served index.html (no prerendered page)`);
+  process.exit(0);
+}
+const { chromium } = await import('playwright-core');
+
+const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8');
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path.startsWith('/api/')) {
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+    return;
+  }
+  const file = normalize(join(DIST, path));
+  if (file.startsWith(DIST) && extname(file) && existsSync(file)) {
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html' }).end(indexHtml);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  if (errors.length) throw new Error(`the page failed: ${errors.join('; ')}`);
+  const snapshot = await page.evaluate(() => {
+    const head = [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"], style')].map((el) => ({
+      href: el.getAttribute('href'),
+      html: el.outerHTML,
+    }));
+    return { title: document.title, head, root: document.getElementById('root').innerHTML };
+  });
+  // index.html keeps its own links; add only what the page added (links made site-relative).
+  const added = snapshot.head
+    .filter(({ href }) => !href || !indexHtml.includes(`href="${href.replace(base, '')}"`))
+    .map(({ html }) => html.replaceAll(base, ''));
+  const escapeTitle = snapshot.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  let html = indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeTitle}</title>`)
+    .replace('</head>', `    ${added.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" inert aria-hidden="true" data-prerendered="/login">${snapshot.root}</div>`);
+  // The page's stylesheets (about 11 kB compressed) inline, so the first paint needs no request
+  // after the HTML. A disabled <link> (never fetched) stays for each of them: Vite's chunk loader
+  // looks for link[href][rel=stylesheet] before adding a chunk's CSS, and a later chunk that
+  // shares one (the entry's included) would otherwise add it again at the end of the head, where
+  // it overrides the component styles after it (the Anchor underline, payments.spec's axe check).
+  const inlined = [];
+  html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_tag, href) => {
+    inlined.push(href);
+    const css = readFileSync(join(DIST, href), 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="${href}">${css}</style>`;
+  });
+  html = html.replace('</body>', `${inlined.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}\n  </body>`);
+  if (html === indexHtml || !html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  writeFileSync(join(DIST, 'login.html'), html);
+  writeFileSync(join(DIST, 'login.html.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(join(DIST, 'login.html.gz'), gzipSync(html, { level: 9 }));
+  console.log(`prerender-login: dist/login.html (${html.length} bytes, ${added.length} head tags added)`);
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,67 +1,79 @@
-import { Text } from '@mantine/core';
+import '@mantine/charts/styles.layer.css';
+import { LineChart } from '@mantine/charts';
+import { Box, VisuallyHidden } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import dayjs from 'dayjs';
 import { formatDate } from '@/lib/format';
 import { formatCents } from '../rules/money';
 import type { BalancePoint } from '../rules/pastPayments';
 
-const WIDTH = 600;
-const HEIGHT = 180;
-const PAD = { left: 64, right: 12, top: 12, bottom: 28 };
+export interface BalanceChartProps {
+  /** At least two points, oldest first (`balanceSeries`). */
+  points: readonly BalancePoint[];
+  /** The chart's accessible name ("Balance over time for PPA1000101"). */
+  label: string;
+  /** Height in px (the caller reserves it while this module loads). */
+  height: number;
+}
+
+/** At most this many dates under the chart (more do not fit at 375 px). */
+const MAX_DATE_TICKS = 4;
+
+/** A day on the time axis (local midnight, as dayjs reads 2026-03-07) back to MM/DD/YYYY. */
+const dayOf = (time: number) => formatDate(dayjs(time).format('YYYY-MM-DD'));
+
+/** Up to `count` of the points' times, evenly spread by position, first and last included. */
+export function dateTicks(times: readonly number[], count = MAX_DATE_TICKS): number[] {
+  if (times.length <= count) return [...times];
+  const step = (times.length - 1) / (count - 1);
+  return Array.from({ length: count }, (_, i) => times[Math.round(i * step)]!);
+}
+
+/** What the chart shows, in words: its accessible description. */
+export function balanceSummary(points: readonly BalancePoint[]): string {
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const highest = Math.max(...points.map((p) => p.balanceCents));
+  return `${points.length} billing items from ${formatDate(first.date)} to ${formatDate(last.date)}, highest balance ${formatCents(highest)}, now ${formatCents(last.balanceCents)}.`;
+}
 
 /**
- * Balance over time as a small SVG line chart (our own, no chart library: nothing added to the
- * bundle). It is a picture with a text summary; the billing items table beside it carries the
- * figures for screen readers and keyboard users.
+ * A policy's balance over time (issue 11), drawn by @mantine/charts (recharts). A balance holds
+ * until the next billing item changes it, so the line is a step on a time axis. The chart is a
+ * picture (role img) with a name and a summary for screen readers; the billing items table
+ * beside it carries every figure for them and for keyboard users. Loaded lazily with the
+ * billing history (BillingHistory), so recharts is in no page's first load.
  */
-export function BalanceChart({ points, label }: { points: readonly BalancePoint[]; label: string }) {
-  if (points.length < 2)
-    return (
-      <Text c="dimmed" size="sm">
-        Not enough billing history for a chart.
-      </Text>
-    );
-  const times = points.map((p) => Date.parse(p.date));
-  const values = points.map((p) => p.balanceCents);
-  const [t0, t1] = [Math.min(...times), Math.max(...times)];
-  const [v0, v1] = [Math.min(0, ...values), Math.max(1, ...values)];
-  const x = (t: number) => PAD.left + ((t - t0) / Math.max(1, t1 - t0)) * (WIDTH - PAD.left - PAD.right);
-  const y = (v: number) => PAD.top + (1 - (v - v0) / Math.max(1, v1 - v0)) * (HEIGHT - PAD.top - PAD.bottom);
-  // A balance holds until the next item changes it: a step line.
-  const path = points
-    .map((p, i) => {
-      const px = x(times[i]);
-      const py = y(p.balanceCents);
-      return i === 0 ? `M${px},${py}` : `H${px}V${py}`;
-    })
-    .join('');
-  const last = points[points.length - 1];
-  const summary = `${label}: ${points.length} billing items from ${formatDate(points[0].date)} to ${formatDate(last.date)}, highest balance ${formatCents(Math.max(...values))}, now ${formatCents(last.balanceCents)}.`;
+export function BalanceChart({ points, label, height }: BalanceChartProps) {
+  const summaryId = useId();
+  const data = points.map((p) => ({ time: dayjs(p.date).valueOf(), balance: p.balanceCents }));
+  const times = data.map((d) => d.time);
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width="100%"
-      role="img"
-      aria-label={summary}
-      style={{ maxWidth: WIDTH, display: 'block' }}
-      data-testid="balance-chart"
-    >
-      <line x1={PAD.left} y1={y(0)} x2={WIDTH - PAD.right} y2={y(0)} stroke="var(--mantine-color-gray-5)" />
-      <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={HEIGHT - PAD.bottom} stroke="var(--mantine-color-gray-5)" />
-      <text x={PAD.left - 6} y={y(v1) + 4} textAnchor="end" fontSize="11" fill="currentColor">
-        {formatCents(v1)}
-      </text>
-      <text x={PAD.left - 6} y={y(0) + 4} textAnchor="end" fontSize="11" fill="currentColor">
-        {formatCents(0)}
-      </text>
-      <text x={PAD.left} y={HEIGHT - 8} fontSize="11" fill="currentColor">
-        {formatDate(points[0].date)}
-      </text>
-      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="11" fill="currentColor">
-        {formatDate(last.date)}
-      </text>
-      <path d={path} fill="none" stroke="var(--mantine-color-blue-7)" strokeWidth={2} />
-      {points.map((p, i) => (
-        <circle key={`${p.date}-${i}`} cx={x(times[i])} cy={y(p.balanceCents)} r={2.5} fill="var(--mantine-color-blue-7)" />
-      ))}
-    </svg>
+    <Box data-testid="balance-chart">
+      <Box role="img" aria-label={label} aria-describedby={summaryId}>
+        <LineChart
+          h={height}
+          data={data}
+          dataKey="time"
+          series={[{ name: 'balance', label: 'Balance', color: 'blue.7' }]}
+          curveType="stepAfter"
+          valueFormatter={formatCents}
+          // The picture is not operable (the table is the keyboard's way to the figures).
+          accessibilityLayer={false}
+          xAxisProps={{
+            type: 'number',
+            scale: 'time',
+            domain: ['dataMin', 'dataMax'],
+            ticks: dateTicks(times),
+            tickFormatter: dayOf,
+            padding: { left: 8, right: 12 },
+          }}
+          yAxisProps={{ width: 'auto', domain: [(min: number) => Math.min(0, min), 'auto'] }}
+          tooltipProps={{ labelFormatter: (time) => dayOf(Number(time)) }}
+          textColor="gray.7"
+        />
+      </Box>
+      <VisuallyHidden id={summaryId}>{balanceSummary(points)}</VisuallyHidden>
+    </Box>
   );
 }

@@ -1,15 +1,22 @@
 import type { Policy } from '@portal/generated-client';
 import { TableScroll } from './TableScroll';
-import { Stack, Table, Text } from '@mantine/core';
+import { Box, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { NoResults, pageCount, pageItems } from '@/features/policies';
+import { lazyComponent } from '@/features/shell';
 import { formatDate } from '@/lib/format';
 import { formatCents, toCents } from '../rules/money';
 import { PAYMENT_ITEM_TYPE, balanceSeries, billingItemsOf } from '../rules/pastPayments';
-import { BalanceChart } from './BalanceChart';
+import type { BalanceChartProps } from './BalanceChart';
 import { PageLinks } from './PageLinks';
 
 const ITEMS_PER_PAGE = 10;
+
+/** The chart's code (@mantine/charts and recharts) loads when a billing history is first opened. */
+const BalanceChart = lazyComponent<'BalanceChart', BalanceChartProps>(() => import('./BalanceChart'), 'BalanceChart');
+
+/** The chart's height, kept free while its code loads so the table does not jump. */
+const CHART_HEIGHT = 200;
 
 /** A policy's billing history (doc 2 §2): its billing items as a table and its balance over time. */
 export function BillingHistory({ policy }: { policy: Policy }) {
@@ -18,9 +25,18 @@ export function BillingHistory({ policy }: { policy: Policy }) {
   const pages = pageCount(items.length, ITEMS_PER_PAGE);
   const current = Math.min(page, pages);
   if (items.length === 0) return <NoResults />;
+  const points = balanceSeries(items);
   return (
     <Stack gap="sm" data-testid={`billing-history-${policy.policyNumber}`}>
-      <BalanceChart points={balanceSeries(items)} label={`Balance over time for ${policy.policyNumber}`} />
+      {points.length < 2 ? (
+        <Text c="dimmed" size="sm">
+          Not enough billing history for a chart.
+        </Text>
+      ) : (
+        <Box mih={CHART_HEIGHT}>
+          <BalanceChart points={points} label={`Balance over time for ${policy.policyNumber}`} height={CHART_HEIGHT} />
+        </Box>
+      )}
       <TableScroll label={`Billing items of ${policy.policyNumber}`} minWidth={480}>
         <Table striped withTableBorder>
           <Table.Caption>Billing items of {policy.policyNumber}</Table.Caption>

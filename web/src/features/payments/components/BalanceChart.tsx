@@ -20,7 +20,7 @@ export interface BalanceChartProps {
 const MAX_DATE_TICKS = 4;
 
 /** A day on the time axis (local midnight, as dayjs reads 2026-03-07) back to MM/DD/YYYY. */
-const dayOf = (time: number) => formatDate(dayjs(time).format('YYYY-MM-DD'));
+const dayOf = (time: number) => (Number.isFinite(time) ? formatDate(dayjs(time).format('YYYY-MM-DD')) : '');
 
 /** Up to `count` of the points' times, evenly spread by position, first and last included. */
 export function dateTicks(times: readonly number[], count = MAX_DATE_TICKS): number[] {

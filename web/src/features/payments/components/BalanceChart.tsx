@@ -19,6 +19,9 @@ export interface BalanceChartProps {
 /** At most this many dates under the chart (more do not fit at 375 px). */
 const MAX_DATE_TICKS = 4;
 
+/** Above this many billing items the line has no dots. */
+const MAX_DOTS = 24;
+
 /** A day on the time axis (local midnight, as dayjs reads 2026-03-07) back to MM/DD/YYYY. */
 const dayOf = (time: number) => (Number.isFinite(time) ? formatDate(dayjs(time).format('YYYY-MM-DD')) : '');
 
@@ -58,8 +61,13 @@ export function BalanceChart({ points, label, height }: BalanceChartProps) {
           series={[{ name: 'balance', label: 'Balance', color: 'blue.7' }]}
           curveType="stepAfter"
           valueFormatter={formatCents}
+          // Dots only while they stay apart; years of monthly items would merge into a bar.
+          withDots={points.length <= MAX_DOTS}
           // The picture is not operable (the table is the keyboard's way to the figures).
           accessibilityLayer={false}
+          // Room for the highest balance's label above the plot and for the axes' outer labels
+          // (Mantine shifts the balance labels 10 px left of the axis width recharts measures).
+          lineChartProps={{ margin: { top: 10, right: 20, bottom: 0, left: 12 } }}
           xAxisProps={{
             type: 'number',
             scale: 'time',

@@ -170,7 +170,7 @@ describe('wallet', () => {
       await dialog.getByText('Submit Payment Information').first().waitFor();
       const method = dialog.getByTestId('method-1');
       await method.getByLabel('Payment method', { exact: true }).selectOption('wallet');
-      await method.getByLabel(/Wallet item/).selectOption({ label: 'Harold Visa (visa ending in 1111)' });
+      await method.getByLabel(/Wallet item/).selectOption({ label: 'Harold Visa (Visa ending in 1111)' });
       await expectAccessibleAtBothWidths(page, 'Pay Now, paying with a wallet item');
       await saveScreenshot(page, 'paynow-wallet-375');
       await dialog.getByRole('button', { name: 'Continue' }).click({ force: true });

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatPhone } from '.';
+import { formatCardBrand, formatDate, formatMoney, formatPhone } from '.';
 
 describe('display formats (doc 1 §9)', () => {
   it('shows money with a dollar sign and two decimals', () => {
@@ -19,5 +19,15 @@ describe('display formats (doc 1 §9)', () => {
     expect(formatPhone('18005550199')).toBe('800-555-0199');
     expect(formatPhone('555-0199')).toBe('555-0199');
     expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('formatCardBrand', () => {
+  it('names a card brand in the words a customer reads, and keeps an unknown one as given', () => {
+    expect(formatCardBrand('visa')).toBe('Visa');
+    expect(formatCardBrand('american-express')).toBe('American Express');
+    expect(formatCardBrand('mastercard')).toBe('Mastercard');
+    expect(formatCardBrand('jcb')).toBe('jcb');
+    expect(formatCardBrand(null)).toBe('');
   });
 });

@@ -30,3 +30,16 @@ export function formatPhone(value: string | null | undefined): string {
   const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   return ten.length === 10 ? `${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}` : (value ?? '');
 }
+
+const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'American Express',
+  discover: 'Discover',
+};
+
+/** A card brand as the provider reports it ('american-express') in the words a customer reads ('American Express'). */
+export function formatCardBrand(brand: string | null | undefined): string {
+  if (!brand) return '';
+  return CARD_BRAND_NAMES[brand] ?? brand;
+}

@@ -1,3 +1,4 @@
+import { formatCardBrand } from '@/lib/format';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
 import type { CardSession, FrameSettings, PaymentGateway } from '../gateway';
@@ -57,7 +58,7 @@ export function CardMethod({
     return (
       <Group justify="space-between" data-testid="card-on-file">
         <Text>
-          {card.fundingMethod ? `${card.fundingMethod} ` : ''}
+          {card.fundingMethod ? `${formatCardBrand(card.fundingMethod)} ` : ''}
           {card.fundingCategory} card ending in {card.lastFour}
         </Text>
         <Button variant="default" size="xs" onClick={() => onToken(null)}>

@@ -1,3 +1,4 @@
+import { formatCardBrand } from '@/lib/format';
 import { TableScroll } from './TableScroll';
 import { Alert, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { formatCents, sumCents } from '../rules/money';
@@ -65,7 +66,7 @@ export function ConfirmStep({
           <Group key={m.id} justify="space-between" wrap="nowrap">
             <Text size="sm">
               {m.kind === 'card' && m.card
-                ? `${m.card.fundingMethod ?? m.card.fundingCategory} ending in ${m.card.lastFour}`
+                ? `${m.card.fundingMethod ? formatCardBrand(m.card.fundingMethod) : m.card.fundingCategory} ending in ${m.card.lastFour}`
                 : m.kind === 'wallet' && m.walletItem
                   ? `Wallet: ${m.walletItem.nickname} (ending in ${m.walletItem.lastFour})`
                   : `${m.bank.bankName || 'Bank account'} ${maskAccount(m.bank.accountNumber)}`}

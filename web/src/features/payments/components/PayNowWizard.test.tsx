@@ -179,7 +179,7 @@ describe('Pay Now wizard', () => {
     expect(gateway.cardSession).toHaveBeenCalledWith({ policyNumber: 'PPA1000101', emailAddress: 'emily@example.com' });
     expect(await screen.findByTestId('time-left')).toHaveTextContent(/Time Left (10:00|9:5\d)/);
     await user.click(screen.getByRole('button', { name: 'Frame: use card' }));
-    expect(await screen.findByTestId('card-on-file')).toHaveTextContent('visa Credit card ending in 1111');
+    expect(await screen.findByTestId('card-on-file')).toHaveTextContent('Visa Credit card ending in 1111');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('fee-line')).toHaveTextContent('$5.50');
     expect(screen.getByTestId('confirm-total')).toHaveTextContent('$187.90');

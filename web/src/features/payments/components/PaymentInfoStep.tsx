@@ -1,3 +1,4 @@
+import { formatCardBrand } from '@/lib/format';
 import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { FrameSettings, PaymentGateway } from '../gateway';
@@ -15,7 +16,7 @@ const WALLET_KIND = { value: 'wallet' as MethodKind, label: 'Wallet' };
 
 /** How a wallet item reads in the list: its nickname and what it is. */
 export function walletChoiceLabel(item: WalletChoice): string {
-  const what = item.fundingCategory === 'Check' ? 'Bank account' : (item.fundingMethod ?? item.fundingCategory);
+  const what = item.fundingCategory === 'Check' ? 'Bank account' : item.fundingMethod ? formatCardBrand(item.fundingMethod) : item.fundingCategory;
   return `${item.nickname} (${what} ending in ${item.lastFour})`;
 }
 

@@ -119,6 +119,71 @@ describe('payment wallets', () => {
     expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
   });
 
+  describe('GET /api/payment/auth for a wallet (userId)', () => {
+    const userIdOf = async (token: string) => (await t.call('GET', '/api/profile', { headers: auth(token) })).body.result.id as string;
+    const walletSession = (token: string | null, userId: string) =>
+      t.call('GET', `/api/payment/auth?userId=${userId}`, { headers: token ? auth(token) : from() });
+
+    it("opens a frame session for the caller's own user id, and a card typed into it is saved to the wallet", async () => {
+      const res = await walletSession(demo, await userIdOf(demo));
+      expect(res.status).toBe(200);
+      expect(res.body.result).toEqual(expect.objectContaining({ authToken: expect.any(String), sessionToken: expect.any(String) }));
+      const session = await provider.verifySession(res.body.result.sessionToken);
+      expect(session).toBeDefined();
+      const framed = await request(t.app.getHttpServer()).post('/sandbox-provider/tokens').set('content-type', 'application/json').send({
+        authorization: res.body.result.authToken,
+        apiKey: provider.frameSettings().apiKey,
+        sessionToken: res.body.result.sessionToken,
+        cardNumber: APPROVE,
+        expirationMonth: 12,
+        expirationYear: NEXT_YEAR,
+        nameOnCard: 'Emily Carter',
+        securityCode: '123',
+        zipCode: '46032',
+      });
+      expect(framed.status).toBe(201);
+      const { item } = await added(demo, {
+        type: 'credit',
+        cardExpireMonth: 12,
+        cardExpireYear: NEXT_YEAR,
+        fiserv: { fundingAccountToken: framed.body.fundingAccountToken, sessionToken: res.body.result.sessionToken },
+      });
+      expect(item.fundingAccountToken).toBe(framed.body.fundingAccountToken);
+    });
+
+    it("answers another user's id with 404 WALLET_NOT_FOUND and no session", async () => {
+      const res = await walletSession(demo, await userIdOf(priya));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(expect.objectContaining({ success: false, code: 'WALLET_NOT_FOUND', result: null }));
+    });
+
+    it('refuses a userId without a bearer token (401) and with a bad one (401)', async () => {
+      const id = await userIdOf(demo);
+      const anonymous = await walletSession(null, id);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.code).toBe('AUTH_TOKEN_MISSING');
+      const bad = await t.call('GET', `/api/payment/auth?userId=${id}`, { headers: { ...from(), Authorization: 'Bearer not-a-token' } });
+      expect(bad.status).toBe(401);
+    });
+
+    it('refuses a userId mixed with a policy number, and a userId that is not a uuid (400)', async () => {
+      const id = await userIdOf(demo);
+      const mixed = await t.call('GET', `/api/payment/auth?userId=${id}&policyNumber=PPA1000101&emailAddress=demo%40example.com`, { headers: auth(demo) });
+      expect(mixed.status).toBe(400);
+      expect(mixed.body.code).toBe('VALIDATION_FAILED');
+      const notUuid = await t.call('GET', '/api/payment/auth?userId=42', { headers: auth(demo) });
+      expect(notUuid.status).toBe(400);
+    });
+
+    it('still needs the email address with a policy number (400), and still serves it anonymously', async () => {
+      const noEmail = await t.call('GET', '/api/payment/auth?policyNumber=PPA1000101', { headers: from() });
+      expect(noEmail.status).toBe(400);
+      expect(noEmail.body.code).toBe('VALIDATION_FAILED');
+      const anonymous = await t.call('GET', '/api/payment/auth?policyNumber=PPA1000101&emailAddress=demo%40example.com', { headers: from() });
+      expect(anonymous.status).toBe(200);
+    });
+  });
+
   it("serves the demo customer's seeded wallet (a Visa and a checking account) and pays with its saved card", async () => {
     const res = await wallets(demo);
     expect(res.status).toBe(200);

@@ -338,8 +338,25 @@ export class PaymentAuthQueryDto {
   })
   accountNumber?: string;
 
-  @StringField({ label: 'Email Address', format: 'email', maxLength: 254, description: "The payer's email address.", example: 'demo@example.com' })
-  emailAddress: string;
+  @StringField({
+    label: 'User Id',
+    required: false,
+    format: 'uuid',
+    maxLength: 36,
+    description: 'The signed-in user whose wallet the card is added to (instead of policyNumber, accountNumber and emailAddress).',
+    example: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60',
+  })
+  userId?: string;
+
+  @StringField({
+    label: 'Email Address',
+    required: false,
+    format: 'email',
+    maxLength: 254,
+    description: "The payer's email address (required with policyNumber or accountNumber).",
+    example: 'demo@example.com',
+  })
+  emailAddress?: string;
 }
 
 /** GET /api/payment/bankname/{routingNumber} path. */

@@ -529,4 +529,125 @@ describe('payment wallets', () => {
       expect(await salesFor(item.fundingAccountToken)).toEqual([]);
     });
   });
+
+  describe('Add to wallet from Pay Now (doc 2 §3 addToWallet, walletNickname)', () => {
+    const DECLINE = '4000000000000002';
+    const itemsByToken = (token: string) => sql<{ nickname: string }>(`select nickname from payment_wallet_item where funding_account_token = ?`, [token]);
+    const payKeyed = (token: string, key: string, body: unknown) =>
+      t.call('POST', '/api/payment', { body, headers: { ...auth(token), 'Idempotency-Key': key } });
+
+    it('an approved card payment adds the card once, with its nickname and the expiry the frame took; a replay of its key adds none', async () => {
+      await setBalance('PPA1000101', 75);
+      const fiserv = await card();
+      const body = {
+        policies: [line('PPA1000101', 75)],
+        sources: [{ type: 'credit', emailAddress: 'demo@example.com', fiserv, addToWallet: true, walletNickname: 'Paid card' }],
+      };
+      const key = randomUUID();
+      const first = await payKeyed(demo, key, body);
+      expect(first.status).toBe(200);
+      expect(first.body.result.status).toBe('Success');
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([expect.objectContaining({ nickname: 'Paid card' })]);
+      const listed = (await wallets(demo)).body.result[0].items.find((i: Json) => i.fundingAccountToken === fiserv.fundingAccountToken);
+      expect(listed).toMatchObject({ cardExpireMonth: 12, cardExpireYear: NEXT_YEAR, lastFourDigits: '1111' });
+      const replay = await payKeyed(demo, key, body);
+      expect(replay.status).toBe(200);
+      expect(replay.body).toEqual(first.body);
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toHaveLength(1);
+      expect(await salesFor(fiserv.fundingAccountToken)).toHaveLength(1);
+    });
+
+    it('an approved bank payment adds the bank account (its token, last four and names)', async () => {
+      await setBalance('PPA1000101', 40);
+      const before = (await wallets(demo)).body.result[0]?.items.length ?? 0;
+      const res = await pay(demo, {
+        policies: [line('PPA1000101', 40)],
+        sources: [{ ...bankItem(), emailAddress: 'demo@example.com', addToWallet: true, walletNickname: 'House account' }],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.result.status).toBe('Success');
+      const items = (await wallets(demo)).body.result[0].items as Json[];
+      expect(items).toHaveLength(before + 1);
+      expect(items.at(-1)).toMatchObject({
+        nickname: 'House account',
+        fundingCategory: 'Check',
+        lastFourDigits: '6789',
+        firstName: 'Emily',
+        lastName: 'Carter',
+      });
+    });
+
+    it('a declined payment adds nothing', async () => {
+      await setBalance('PPA1000101', 30);
+      const fiserv = await card(DECLINE);
+      const res = await pay(demo, {
+        policies: [line('PPA1000101', 30)],
+        sources: [{ type: 'credit', emailAddress: 'demo@example.com', fiserv, addToWallet: true, walletNickname: 'Declined card' }],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.result.status).not.toBe('Success');
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([]);
+    });
+
+    it("add to wallet without a nickname: 422 'Wallet Nickname is required', nothing charged or added", async () => {
+      await setBalance('PPA1000101', 20);
+      const fiserv = await card();
+      const res = await pay(demo, {
+        policies: [line('PPA1000101', 20)],
+        sources: [{ type: 'credit', emailAddress: 'demo@example.com', fiserv, addToWallet: true, walletNickname: '  ' }],
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'PAYMENT_METHODS_INVALID', errors: ['Wallet Nickname is required'] });
+      expect(await salesFor(fiserv.fundingAccountToken)).toEqual([]);
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([]);
+    });
+
+    it('a one-time payment refuses add to wallet (400 on the field), nothing charged', async () => {
+      await setBalance('PPA1000101', 25);
+      const found = await t.call('POST', '/api/policy/onetime', {
+        body: { policies: ['PPA1000101'], policyHolder: 'Emily Carter', zip: '46032' },
+        headers: from(),
+      });
+      expect(found.status).toBe(200);
+      const fiserv = await card();
+      const res = await t.call('POST', '/api/payment/onetime', {
+        body: {
+          oneTimeToken: found.body.result.oneTimeToken,
+          policies: [line('PPA1000101', 25)],
+          sources: [{ type: 'credit', emailAddress: 'visitor@example.com', fiserv, addToWallet: true, walletNickname: 'Visitor card' }],
+        },
+        headers: { ...from(), 'Idempotency-Key': randomUUID() },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.body)).toContain('A one-time payment cannot add to a wallet');
+      expect(await salesFor(fiserv.fundingAccountToken)).toEqual([]);
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([]);
+    });
+
+    it('refuses add to wallet for a saved wallet item and for a bank account without the holder names (400)', async () => {
+      await setBalance('PPA1000101', 15);
+      const { item } = await added(demo, await cardItem());
+      const saved = await pay(demo, {
+        policies: [line('PPA1000101', 15)],
+        sources: [
+          {
+            type: 'credit',
+            emailAddress: 'demo@example.com',
+            fiserv: { fundingAccountToken: item.fundingAccountToken },
+            addToWallet: true,
+            walletNickname: 'Again',
+          },
+        ],
+      });
+      expect(saved.status).toBe(400);
+      const nameless = await pay(demo, {
+        policies: [line('PPA1000101', 15)],
+        sources: [{ ...bankItem({ firstName: undefined, lastName: undefined }), emailAddress: 'demo@example.com', addToWallet: true, walletNickname: 'House' }],
+      });
+      expect(nameless.status).toBe(400);
+      expect(JSON.stringify(nameless.body)).toContain('First Name is required.');
+      expect(await salesFor(item.fundingAccountToken)).toEqual([]);
+    });
+  });
 });

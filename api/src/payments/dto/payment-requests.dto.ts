@@ -199,6 +199,24 @@ export class PaymentSourceDto {
     example: 5.47,
   })
   feeAmount?: number;
+  @BoolField({
+    label: 'Add to wallet',
+    required: false,
+    description:
+      "Save this card or bank account to the payer's wallet after an approved payment (signed-in payers only; needs walletNickname, 'Wallet Nickname is required').",
+    example: true,
+  })
+  addToWallet?: boolean;
+
+  @StringField({
+    label: 'Wallet Nickname',
+    required: false,
+    maxLength: 50,
+    pattern: PERSON_NAME,
+    description: "The new wallet item's name (required with addToWallet).",
+    example: 'Travel card',
+  })
+  walletNickname?: string;
 }
 
 @ApiSchema({ name: 'PaymentRequest' })

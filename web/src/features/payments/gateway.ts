@@ -48,9 +48,12 @@ export interface PaymentSettingsView {
   frame: FrameSettings;
 }
 
+/** "Add to wallet": the new item's nickname (signed-in Pay Now only). */
+type AddToWallet = { addToWallet?: { nickname: string } };
+
 export type SubmissionSource =
-  | { kind: 'card'; amountCents: Cents; card: CardToken }
-  | { kind: 'bank'; amountCents: Cents; bank: BankFields }
+  | ({ kind: 'card'; amountCents: Cents; card: CardToken } & AddToWallet)
+  | ({ kind: 'bank'; amountCents: Cents; bank: BankFields } & AddToWallet)
   | { kind: 'wallet'; amountCents: Cents; item: WalletChoice };
 
 export interface PaymentSubmission {

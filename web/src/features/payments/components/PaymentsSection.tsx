@@ -148,6 +148,7 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
           agent={agent}
           invalidateOnPaid={REFRESH_AFTER_PAYMENT}
           walletItems={walletItems}
+          canAddToWallet
         />
       )}
     </Stack>

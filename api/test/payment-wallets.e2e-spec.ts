@@ -625,6 +625,19 @@ describe('payment wallets', () => {
       expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([]);
     });
 
+    it('refuses add to wallet while isWalletEnabled is off (400 on the field), nothing charged', async () => {
+      await setBalance('PPA1000101', 18);
+      await setWalletSettings(false, false);
+      const fiserv = await card();
+      const res = await pay(demo, {
+        policies: [line('PPA1000101', 18)],
+        sources: [{ type: 'credit', emailAddress: 'demo@example.com', fiserv, addToWallet: true, walletNickname: 'Off card' }],
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('The wallet is not available.');
+      expect(await salesFor(fiserv.fundingAccountToken)).toEqual([]);
+    });
+
     it('refuses add to wallet for a saved wallet item and for a bank account without the holder names (400)', async () => {
       await setBalance('PPA1000101', 15);
       const { item } = await added(demo, await cardItem());

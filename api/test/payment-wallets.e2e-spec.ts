@@ -119,6 +119,71 @@ describe('payment wallets', () => {
     expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
   });
 
+  describe('GET /api/payment/auth for a wallet (userId)', () => {
+    const userIdOf = async (token: string) => (await t.call('GET', '/api/profile', { headers: auth(token) })).body.result.id as string;
+    const walletSession = (token: string | null, userId: string) =>
+      t.call('GET', `/api/payment/auth?userId=${userId}`, { headers: token ? auth(token) : from() });
+
+    it("opens a frame session for the caller's own user id, and a card typed into it is saved to the wallet", async () => {
+      const res = await walletSession(demo, await userIdOf(demo));
+      expect(res.status).toBe(200);
+      expect(res.body.result).toEqual(expect.objectContaining({ authToken: expect.any(String), sessionToken: expect.any(String) }));
+      const session = await provider.verifySession(res.body.result.sessionToken);
+      expect(session).toBeDefined();
+      const framed = await request(t.app.getHttpServer()).post('/sandbox-provider/tokens').set('content-type', 'application/json').send({
+        authorization: res.body.result.authToken,
+        apiKey: provider.frameSettings().apiKey,
+        sessionToken: res.body.result.sessionToken,
+        cardNumber: APPROVE,
+        expirationMonth: 12,
+        expirationYear: NEXT_YEAR,
+        nameOnCard: 'Emily Carter',
+        securityCode: '123',
+        zipCode: '46032',
+      });
+      expect(framed.status).toBe(201);
+      const { item } = await added(demo, {
+        type: 'credit',
+        cardExpireMonth: 12,
+        cardExpireYear: NEXT_YEAR,
+        fiserv: { fundingAccountToken: framed.body.fundingAccountToken, sessionToken: res.body.result.sessionToken },
+      });
+      expect(item.fundingAccountToken).toBe(framed.body.fundingAccountToken);
+    });
+
+    it("answers another user's id with 404 WALLET_NOT_FOUND and no session", async () => {
+      const res = await walletSession(demo, await userIdOf(priya));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(expect.objectContaining({ success: false, code: 'WALLET_NOT_FOUND', result: null }));
+    });
+
+    it('refuses a userId without a bearer token (401) and with a bad one (401)', async () => {
+      const id = await userIdOf(demo);
+      const anonymous = await walletSession(null, id);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.code).toBe('AUTH_TOKEN_MISSING');
+      const bad = await t.call('GET', `/api/payment/auth?userId=${id}`, { headers: { ...from(), Authorization: 'Bearer not-a-token' } });
+      expect(bad.status).toBe(401);
+    });
+
+    it('refuses a userId mixed with a policy number, and a userId that is not a uuid (400)', async () => {
+      const id = await userIdOf(demo);
+      const mixed = await t.call('GET', `/api/payment/auth?userId=${id}&policyNumber=PPA1000101&emailAddress=demo%40example.com`, { headers: auth(demo) });
+      expect(mixed.status).toBe(400);
+      expect(mixed.body.code).toBe('VALIDATION_FAILED');
+      const notUuid = await t.call('GET', '/api/payment/auth?userId=42', { headers: auth(demo) });
+      expect(notUuid.status).toBe(400);
+    });
+
+    it('still needs the email address with a policy number (400), and still serves it anonymously', async () => {
+      const noEmail = await t.call('GET', '/api/payment/auth?policyNumber=PPA1000101', { headers: from() });
+      expect(noEmail.status).toBe(400);
+      expect(noEmail.body.code).toBe('VALIDATION_FAILED');
+      const anonymous = await t.call('GET', '/api/payment/auth?policyNumber=PPA1000101&emailAddress=demo%40example.com', { headers: from() });
+      expect(anonymous.status).toBe(200);
+    });
+  });
+
   it("serves the demo customer's seeded wallet (a Visa and a checking account) and pays with its saved card", async () => {
     const res = await wallets(demo);
     expect(res.status).toBe(200);
@@ -461,6 +526,140 @@ describe('payment wallets', () => {
       });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: 'PAYMENT_METHODS_INVALID', errors: ['Payment Information is not valid'] });
+      expect(await salesFor(item.fundingAccountToken)).toEqual([]);
+    });
+  });
+
+  describe('Add to wallet from Pay Now (doc 2 §3 addToWallet, walletNickname)', () => {
+    const DECLINE = '4000000000000002';
+    const itemsByToken = (token: string) => sql<{ nickname: string }>(`select nickname from payment_wallet_item where funding_account_token = ?`, [token]);
+    const payKeyed = (token: string, key: string, body: unknown) =>
+      t.call('POST', '/api/payment', { body, headers: { ...auth(token), 'Idempotency-Key': key } });
+
+    it('an approved card payment adds the card once, with its nickname and the expiry the frame took; a replay of its key adds none', async () => {
+      await setBalance('PPA1000101', 75);
+      const fiserv = await card();
+      const body = {
+        policies: [line('PPA1000101', 75)],
+        sources: [{ type: 'credit', emailAddress: 'demo@example.com', fiserv, addToWallet: true, walletNickname: 'Paid card' }],
+      };
+      const key = randomUUID();
+      const first = await payKeyed(demo, key, body);
+      expect(first.status).toBe(200);
+      expect(first.body.result.status).toBe('Success');
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([expect.objectContaining({ nickname: 'Paid card' })]);
+      const listed = (await wallets(demo)).body.result[0].items.find((i: Json) => i.fundingAccountToken === fiserv.fundingAccountToken);
+      expect(listed).toMatchObject({ cardExpireMonth: 12, cardExpireYear: NEXT_YEAR, lastFourDigits: '1111' });
+      const replay = await payKeyed(demo, key, body);
+      expect(replay.status).toBe(200);
+      expect(replay.body).toEqual(first.body);
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toHaveLength(1);
+      expect(await salesFor(fiserv.fundingAccountToken)).toHaveLength(1);
+    });
+
+    it('an approved bank payment adds the bank account (its token, last four and names)', async () => {
+      await setBalance('PPA1000101', 40);
+      const before = (await wallets(demo)).body.result[0]?.items.length ?? 0;
+      const res = await pay(demo, {
+        policies: [line('PPA1000101', 40)],
+        sources: [{ ...bankItem(), emailAddress: 'demo@example.com', addToWallet: true, walletNickname: 'House account' }],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.result.status).toBe('Success');
+      const items = (await wallets(demo)).body.result[0].items as Json[];
+      expect(items).toHaveLength(before + 1);
+      expect(items.at(-1)).toMatchObject({
+        nickname: 'House account',
+        fundingCategory: 'Check',
+        lastFourDigits: '6789',
+        firstName: 'Emily',
+        lastName: 'Carter',
+      });
+    });
+
+    it('a declined payment adds nothing', async () => {
+      await setBalance('PPA1000101', 30);
+      const fiserv = await card(DECLINE);
+      const res = await pay(demo, {
+        policies: [line('PPA1000101', 30)],
+        sources: [{ type: 'credit', emailAddress: 'demo@example.com', fiserv, addToWallet: true, walletNickname: 'Declined card' }],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.result.status).not.toBe('Success');
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([]);
+    });
+
+    it("add to wallet without a nickname: 422 'Wallet Nickname is required', nothing charged or added", async () => {
+      await setBalance('PPA1000101', 20);
+      const fiserv = await card();
+      const res = await pay(demo, {
+        policies: [line('PPA1000101', 20)],
+        sources: [{ type: 'credit', emailAddress: 'demo@example.com', fiserv, addToWallet: true, walletNickname: '  ' }],
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'PAYMENT_METHODS_INVALID', errors: ['Wallet Nickname is required'] });
+      expect(await salesFor(fiserv.fundingAccountToken)).toEqual([]);
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([]);
+    });
+
+    it('a one-time payment refuses add to wallet (400 on the field), nothing charged', async () => {
+      await setBalance('PPA1000101', 25);
+      const found = await t.call('POST', '/api/policy/onetime', {
+        body: { policies: ['PPA1000101'], policyHolder: 'Emily Carter', zip: '46032' },
+        headers: from(),
+      });
+      expect(found.status).toBe(200);
+      const fiserv = await card();
+      const res = await t.call('POST', '/api/payment/onetime', {
+        body: {
+          oneTimeToken: found.body.result.oneTimeToken,
+          policies: [line('PPA1000101', 25)],
+          sources: [{ type: 'credit', emailAddress: 'visitor@example.com', fiserv, addToWallet: true, walletNickname: 'Visitor card' }],
+        },
+        headers: { ...from(), 'Idempotency-Key': randomUUID() },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.body)).toContain('A one-time payment cannot add to a wallet');
+      expect(await salesFor(fiserv.fundingAccountToken)).toEqual([]);
+      expect(await itemsByToken(fiserv.fundingAccountToken)).toEqual([]);
+    });
+
+    it('refuses add to wallet while isWalletEnabled is off (400 on the field), nothing charged', async () => {
+      await setBalance('PPA1000101', 18);
+      await setWalletSettings(false, false);
+      const fiserv = await card();
+      const res = await pay(demo, {
+        policies: [line('PPA1000101', 18)],
+        sources: [{ type: 'credit', emailAddress: 'demo@example.com', fiserv, addToWallet: true, walletNickname: 'Off card' }],
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('The wallet is not available.');
+      expect(await salesFor(fiserv.fundingAccountToken)).toEqual([]);
+    });
+
+    it('refuses add to wallet for a saved wallet item and for a bank account without the holder names (400)', async () => {
+      await setBalance('PPA1000101', 15);
+      const { item } = await added(demo, await cardItem());
+      const saved = await pay(demo, {
+        policies: [line('PPA1000101', 15)],
+        sources: [
+          {
+            type: 'credit',
+            emailAddress: 'demo@example.com',
+            fiserv: { fundingAccountToken: item.fundingAccountToken },
+            addToWallet: true,
+            walletNickname: 'Again',
+          },
+        ],
+      });
+      expect(saved.status).toBe(400);
+      const nameless = await pay(demo, {
+        policies: [line('PPA1000101', 15)],
+        sources: [{ ...bankItem({ firstName: undefined, lastName: undefined }), emailAddress: 'demo@example.com', addToWallet: true, walletNickname: 'House' }],
+      });
+      expect(nameless.status).toBe(400);
+      expect(JSON.stringify(nameless.body)).toContain('First Name is required.');
       expect(await salesFor(item.fundingAccountToken)).toEqual([]);
     });
   });

@@ -1,11 +1,18 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { AuthenticatedUser } from './authenticated-user';
 
 export const IS_PUBLIC = 'portal:auth:public';
 export const ADMIN_ONLY = 'portal:auth:admin-only';
+export const SIGN_IN_OPTIONAL = 'portal:auth:sign-in-optional';
 
 /** The handler (or every handler of the controller) needs no access token. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * The handler needs no access token, but reads one when sent: a bearer token is verified as on
+ * any other call (a bad or ended one answers 401) and its caller read with @SignedInUser().
+ */
+export const SignInOptional = () => applyDecorators(SetMetadata(IS_PUBLIC, true), SetMetadata(SIGN_IN_OPTIONAL, true));
 
 /** Only administrators (access token policies contain `admin`); others get 403. */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
@@ -17,3 +24,8 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   if (!user) throw new Error('@CurrentUser() used on a handler without a signed-in user (is it @Public()?)');
   return user;
 });
+
+/** The caller of a @SignInOptional() handler when a bearer token was sent, else undefined. */
+export const SignedInUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser | undefined => context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user,
+);

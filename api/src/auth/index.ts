@@ -1,4 +1,4 @@
-export { AdminOnly, CurrentUser, Public } from './auth.decorators';
+export { AdminOnly, CurrentUser, Public, SignedInUser, SignInOptional } from './auth.decorators';
 export { AuthException, AuthExceptionCode, AUTH_MESSAGES } from './auth.exception';
 export { AuthModule } from './auth.module';
 export { AuthThrottle, AUTH_THROTTLERS } from './auth-throttle';

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ADMIN_ONLY, IS_PUBLIC } from './auth.decorators';
+import { ADMIN_ONLY, IS_PUBLIC, SIGN_IN_OPTIONAL } from './auth.decorators';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ACCESS_AUDIENCE, JwtCodec, JwtError } from './jwt';
@@ -23,7 +23,8 @@ export function bearerToken(header: unknown): string | undefined {
  * still open, unless it is @Public(). The token is verified once per request, here, by
  * JwtCodec (HS256 with the signing secret as a KeyObject, issuer, access audience and expiry;
  * sub, sid, iat and exp required), then its session is looked up, so logout and password
- * changes end access tokens at the next call. The caller goes on request.user (read it with
+ * changes end access tokens at the next call. A @SignInOptional() handler is public but checks a
+ * token that is sent. The caller goes on request.user (read it with
  * @CurrentUser()); non-administrators are refused on @AdminOnly() handlers with 403.
  */
 @Injectable()
@@ -37,8 +38,14 @@ export class JwtAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: AuthenticatedUser }>();
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
+      // @SignInOptional(): a sent token is checked like any other; none leaves the caller anonymous.
+      if (this.reflector.getAllAndOverride<boolean>(SIGN_IN_OPTIONAL, targets) && request.headers.authorization !== undefined) {
+        request.user = await this.authenticate(bearerToken(request.headers.authorization));
+      }
+      return true;
+    }
     const user = await this.authenticate(bearerToken(request.headers.authorization));
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !user.isAdmin) {
       throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is not an administrator`);

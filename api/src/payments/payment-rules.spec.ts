@@ -167,6 +167,12 @@ describe('payment methods and split payments (doc 2 §5)', () => {
     expect(methodErrors(lines, [card(undefined, '')], SPLIT, { requireEmail: false }).errors).toEqual([]);
   });
 
+  it("'Wallet Nickname is required' when add-to-wallet is ticked without a nickname", () => {
+    expect(methodErrors(lines, [{ ...card(), addToWallet: true, walletNickname: ' ' }], SPLIT, opts).errors).toEqual(['Wallet Nickname is required']);
+    expect(methodErrors(lines, [{ ...card(), addToWallet: true, walletNickname: 'Trip card' }], SPLIT, opts).errors).toEqual([]);
+    expect(methodErrors(lines, [{ ...card(), addToWallet: false }], SPLIT, opts).errors).toEqual([]);
+  });
+
   it('split only when allowed, within the method and policy limits (0 = no policy limit)', () => {
     const two = [card([{ policyNumber: 'PPA1000101', amountCents: 10000 }]), bank([{ policyNumber: 'PPA1000101', amountCents: 13810 }])];
     expect(methodErrors(lines, two, { ...SPLIT, allowSplitPayments: false }, opts).errors).toEqual([PAYMENT_MESSAGES.splitNotAllowed]);

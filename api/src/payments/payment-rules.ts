@@ -16,6 +16,7 @@ export const PAYMENT_MESSAGES = {
   atLeastOneMethod: 'At least one payment method must be entered',
   addUpTo: (total: string) => `All payment methods must add up to ${total}`,
   emailRequired: 'Email Address is required',
+  walletNicknameRequired: 'Wallet Nickname is required',
   paymentInformationInvalid: 'Payment Information is not valid',
   incorrectNumber: 'Incorrect number entered. Please check and re-enter to proceed with payment.',
   timeExpired: 'Time has expired, if you wish to continue, please start over.',
@@ -143,6 +144,9 @@ export interface SourceShape {
   /** The token is one of the payer's wallet items (a saved card or bank account): complete as it is. */
   walletItem?: boolean;
   bank?: { accountType?: number; routingNumber?: string; accountNumber?: string; accountNumberConfirmation?: string };
+  /** Save to the wallet after approval: needs a nickname ('Wallet Nickname is required'). */
+  addToWallet?: boolean;
+  walletNickname?: string;
 }
 
 /** One method's share of the payment: what it pays on each policy (cents, > 0). */
@@ -189,6 +193,7 @@ export function methodErrors(
   if (!addsUp) add(PAYMENT_MESSAGES.addUpTo(formatMoney(total)));
   sources.forEach((s, i) => {
     if (opts.requireEmail && !s.emailAddress?.trim()) add(PAYMENT_MESSAGES.emailRequired);
+    if (s.addToWallet && !s.walletNickname?.trim()) add(PAYMENT_MESSAGES.walletNicknameRequired);
     if (addsUp && allocations[i].size === 0) add(PAYMENT_MESSAGES.paymentInformationInvalid);
     if (!sourceIsComplete(s)) add(PAYMENT_MESSAGES.paymentInformationInvalid);
   });

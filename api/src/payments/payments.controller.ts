@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthThrottle, CurrentUser, Public } from '../auth';
+import { AuthException, AuthExceptionCode, AuthThrottle, CurrentUser, Public, SignedInUser, SignInOptional } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { CommonException } from '../common/errors/app-exception';
 import { BodyLimit } from '../common/validation/body-limit';
@@ -23,10 +23,11 @@ import {
 } from './dto/payment-requests.dto';
 import { OneTimePaymentsService } from './one-time-payments.service';
 import { passesAbaChecksum, PAYMENT_MESSAGES, shouldCalculateFee } from './payment-rules';
+import { WALLET_MESSAGES } from './wallet/wallet-rules';
 import { PaymentSettingsService } from './payment-settings.service';
 import { PAYMENTS_ERROR_MESSAGES, PaymentsException, PaymentsExceptionCode } from './payments.exception';
 import { PaymentsService } from './payments.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider.port';
+import { PAYMENT_PROVIDER, type PaymentProvider, type SessionSubject } from './provider/payment-provider.port';
 import { RoutingDirectory } from './routing-directory';
 
 /** The spec's Idempotency-Key header (openapi/components/parameters/IdempotencyKey.yaml). */
@@ -61,21 +62,37 @@ export class PaymentsController {
     return this.settings.reply();
   }
 
-  @Public()
+  @SignInOptional()
   @Get('auth')
   @ApiOkResponse({ type: PaymentAuthDto })
-  async getPaymentAuth(@Query() query: PaymentAuthQueryDto): Promise<PaymentAuthDto> {
-    const number = query.policyNumber?.trim().toUpperCase() ?? query.accountNumber;
-    if (!number || (query.policyNumber && query.accountNumber)) {
-      throw CommonException.validation({ policyNumber: 'Send a policy number or an account number.' });
-    }
-    const session = await this.provider.createSession({ kind: 'policy', number, emailAddress: query.emailAddress });
+  async getPaymentAuth(@SignedInUser() user: AuthenticatedUser | undefined, @Query() query: PaymentAuthQueryDto): Promise<PaymentAuthDto> {
+    const session = await this.provider.createSession(this.sessionSubject(user, query));
     return {
       authToken: session.authToken,
       sessionToken: session.sessionToken,
       issuedOn: session.issuedOn.toISOString(),
       expiresOn: session.expiresOn.toISOString(),
     };
+  }
+
+  /** Whom a frame session is for: a policy or account bill and an email (anyone), or the signed-in caller's own wallet. */
+  private sessionSubject(user: AuthenticatedUser | undefined, query: PaymentAuthQueryDto): SessionSubject {
+    if (query.userId !== undefined) {
+      if (query.policyNumber || query.accountNumber || query.emailAddress) {
+        throw CommonException.validation({ userId: 'Send a user id, or a policy or account number with an email address.' });
+      }
+      if (!user) throw new AuthException(AuthExceptionCode.TokenMissing, 'a wallet session without a bearer token');
+      // Another user's id answers as a wallet that is not there (the API's rule for others' ids).
+      if (query.userId.toLowerCase() !== user.userId.toLowerCase())
+        throw new PaymentsException(PaymentsExceptionCode.WalletNotFound, [WALLET_MESSAGES.walletNotFound]);
+      return { kind: 'wallet-user', userId: user.userId };
+    }
+    const number = query.policyNumber?.trim().toUpperCase() ?? query.accountNumber;
+    if (!number || (query.policyNumber && query.accountNumber)) {
+      throw CommonException.validation({ policyNumber: 'Send a policy number or an account number.' });
+    }
+    if (!query.emailAddress) throw CommonException.validation({ emailAddress: 'Email Address is required.' });
+    return { kind: 'policy', number, emailAddress: query.emailAddress };
   }
 
   @Public()

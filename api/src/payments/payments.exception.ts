@@ -26,6 +26,8 @@ export const PAYMENTS_ERROR_MESSAGES = {
   idempotencyKeyMissing: 'An Idempotency-Key header is required: send a new unique key (such as a UUID) with each payment.',
   idempotencyKeyInFlight: 'This payment is already being processed. Please wait a moment.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment. Send a new key for a new payment.',
+  addToWalletOneTime: 'A one-time payment cannot add to a wallet: sign in to save a payment method.',
+  addToWalletAlreadySaved: 'This payment method is already in your wallet.',
   bypassNotAllowed: 'Only an agent can bypass the payment checks.',
   bankNotFound: 'No bank was found for this routing number. Please check the number and try again.',
   oneTimeExpired: 'Your verification has expired. Please verify your policy again.',

@@ -33,6 +33,7 @@ import { PAYMENT_PROVIDER, type FundingAccount, type PaymentProvider, type SaleR
 import { RoutingDirectory } from './routing-directory';
 import type { WalletItem } from './entities/wallet.entity';
 import { WalletService } from './wallet/wallet.service';
+import { WALLET_MESSAGES } from './wallet/wallet-rules';
 
 /** Who is paying: a signed-in user (their linked policies), or a one-time payer (the policies a grant proved). */
 export type Payer = { kind: 'user'; userId: string; actingStaffId?: string } | { kind: 'one-time'; grantHash: string; policyNumbers: string[] };
@@ -139,7 +140,10 @@ export class PaymentsService {
       throw err;
     }
     const payments = await this.recordPending(id, payer, charges, now);
-    for (const payment of payments) await this.charge(payment);
+    for (const [i, payment] of payments.entries()) {
+      const status = await this.charge(payment);
+      if (status === PaymentStatus.Approved && payer.kind === 'user') await this.addToWallet(payer.userId, charges[i]!, now);
+    }
     return this.complete(id);
   }
 
@@ -173,6 +177,7 @@ export class PaymentsService {
     const { lines, payables } = await this.checkedLines(payer, body, settings, isAgent && !!body.bypassAmountCheck);
     this.checkBankFields(body.sources);
     const walletItems = await this.walletItemsOf(payer, body.sources, settings);
+    this.checkAddToWallet(payer, body.sources, walletItems, settings);
     const shapes = body.sources.map((s, i) => this.shapeOf(s, i, walletItems.has(i)));
     const { errors, allocations } = methodErrors(lines, shapes, settings, { requireEmail: !(isAgent && body.bypassEmailCheck) });
     if (errors.length) throw new PaymentsException(PaymentsExceptionCode.MethodsInvalid, errors);
@@ -327,6 +332,27 @@ export class PaymentsService {
     return mine;
   }
 
+  /**
+   * "Add to wallet" is for a signed-in payer's new card or bank account (with the holder's names,
+   * which a wallet bank account needs) while the wallet is on; a one-time payment, a wallet item
+   * or a switched-off wallet is refused on the field (400). The nickname rule is methodErrors'.
+   */
+  private checkAddToWallet(payer: Payer, sources: PaymentSourceDto[], walletItems: Map<number, WalletItem>, settings: EffectivePaymentSettings): void {
+    const fieldErrors: Record<string, string> = {};
+    sources.forEach((s, i) => {
+      if (!s.addToWallet) return;
+      const field = `sources.${i}.addToWallet`;
+      if (payer.kind !== 'user') fieldErrors[field] = PAYMENTS_ERROR_MESSAGES.addToWalletOneTime;
+      else if (!settings.walletEnabled) fieldErrors[field] = WALLET_MESSAGES.walletDisabled;
+      else if (walletItems.has(i)) fieldErrors[field] = PAYMENTS_ERROR_MESSAGES.addToWalletAlreadySaved;
+      else if (s.type === 'check') {
+        if (!s.firstName?.trim()) fieldErrors[`sources.${i}.firstName`] = WALLET_MESSAGES.firstNameRequired;
+        if (!s.lastName?.trim()) fieldErrors[`sources.${i}.lastName`] = WALLET_MESSAGES.lastNameRequired;
+      }
+    });
+    if (Object.keys(fieldErrors).length) throw CommonException.validation(fieldErrors);
+  }
+
   private shapeOf(s: PaymentSourceDto, i: number, walletItem = false): SourceShape {
     const fieldErrors: Record<string, string> = {};
     const amounts = s.amounts?.map((a, j) => {
@@ -342,6 +368,8 @@ export class PaymentsService {
       emailAddress: s.emailAddress,
       hasProviderToken: !!s.fiserv,
       walletItem,
+      addToWallet: s.addToWallet,
+      walletNickname: s.walletNickname,
       bank: hasBankField
         ? { accountType: s.accountType, routingNumber: s.routingNumber, accountNumber: s.accountNumber, accountNumberConfirmation: s.accountNumberConfirmation }
         : undefined,
@@ -406,8 +434,33 @@ export class PaymentsService {
     });
   }
 
+  /**
+   * "Add to wallet" (doc 2 §3) of an approved charge: its card or bank account becomes a wallet
+   * item. Only the request that charged gets here (a replayed key answers from the stored reply),
+   * and a token already in a wallet adds nothing. A failure here never fails the paid payment.
+   */
+  private async addToWallet(userId: string, c: PlannedCharge, now: Date): Promise<void> {
+    if (!c.source.addToWallet) return;
+    try {
+      const added = await this.wallets.addFromPayment(
+        userId,
+        {
+          funding: c.funding,
+          nickname: c.source.walletNickname ?? '',
+          emailAddress: c.source.emailAddress,
+          firstName: c.source.firstName,
+          lastName: c.source.lastName,
+        },
+        now,
+      );
+      if (!added) this.logger.warn({ event: 'payment_wallet_item_not_added', sourceIndex: c.sourceIndex }, 'the paid method was not added to the wallet');
+    } catch (err) {
+      this.logger.error({ event: 'payment_wallet_item_failed', sourceIndex: c.sourceIndex, err }, 'the paid method could not be added to the wallet');
+    }
+  }
+
   /** Asks the provider once (its key makes a retry charge nothing more) and settles the payment on the answer. No answer: it stays pending for the reconciler. */
-  private async charge(payment: Payment): Promise<void> {
+  private async charge(payment: Payment): Promise<PaymentStatus> {
     let result: SaleResult;
     try {
       result = await this.provider.sale({
@@ -422,10 +475,10 @@ export class PaymentsService {
         { event: 'payment_sale_unanswered', paymentId: payment.id, err },
         'the provider did not answer; the payment stays pending for the reconciler',
       );
-      return;
+      return PaymentStatus.Pending;
     }
     try {
-      await this.settle(payment.id, result);
+      return await this.settle(payment.id, result);
     } catch (err) {
       // Charged (or declined) but not written: the payment stays pending and the reconciler
       // settles it from the provider's record of the sale; the reply says it is being confirmed.
@@ -433,6 +486,7 @@ export class PaymentsService {
         { event: 'payment_settle_failed', paymentId: payment.id, err },
         'the payment could not be written after the provider answered; left pending for the reconciler',
       );
+      return PaymentStatus.Pending;
     }
   }
 

@@ -199,6 +199,24 @@ export class PaymentSourceDto {
     example: 5.47,
   })
   feeAmount?: number;
+  @BoolField({
+    label: 'Add to wallet',
+    required: false,
+    description:
+      "Save this card or bank account to the payer's wallet after an approved payment (signed-in payers only; needs walletNickname, 'Wallet Nickname is required').",
+    example: true,
+  })
+  addToWallet?: boolean;
+
+  @StringField({
+    label: 'Wallet Nickname',
+    required: false,
+    maxLength: 50,
+    pattern: PERSON_NAME,
+    description: "The new wallet item's name (required with addToWallet).",
+    example: 'Travel card',
+  })
+  walletNickname?: string;
 }
 
 @ApiSchema({ name: 'PaymentRequest' })
@@ -338,8 +356,25 @@ export class PaymentAuthQueryDto {
   })
   accountNumber?: string;
 
-  @StringField({ label: 'Email Address', format: 'email', maxLength: 254, description: "The payer's email address.", example: 'demo@example.com' })
-  emailAddress: string;
+  @StringField({
+    label: 'User Id',
+    required: false,
+    format: 'uuid',
+    maxLength: 36,
+    description: 'The signed-in user whose wallet the card is added to (instead of policyNumber, accountNumber and emailAddress).',
+    example: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60',
+  })
+  userId?: string;
+
+  @StringField({
+    label: 'Email Address',
+    required: false,
+    format: 'email',
+    maxLength: 254,
+    description: "The payer's email address (required with policyNumber or accountNumber).",
+    example: 'demo@example.com',
+  })
+  emailAddress?: string;
 }
 
 /** GET /api/payment/bankname/{routingNumber} path. */

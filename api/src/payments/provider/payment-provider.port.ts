@@ -44,6 +44,8 @@ export interface FundingAccount {
   lastFour: string;
   /** For bank accounts: 1 Checking, 2 Savings. */
   bankAccountType?: 1 | 2;
+  /** For cards: the expiry the frame took (the portal never sees it otherwise), when the provider reports it. */
+  cardExpiry?: { month: number; year: number };
 }
 
 /** A bank account as typed into the portal's own form (ACH). Never stored or logged whole. */

@@ -50,6 +50,64 @@ export class WalletService {
   async add(userId: string, body: AddWalletItemRequestDto, now = new Date()): Promise<WalletDto> {
     await this.enabled();
     const funding = body.type === 'credit' ? await this.cardFunding(body, now) : await this.bankFunding(body);
+    const card = body.type === 'credit';
+    const walletId = await this.insertItem(userId, body.emailAddress, {
+      funding,
+      nickname: walletNickname(body.nickname, funding.lastFour),
+      cardExpireMonth: card ? body.cardExpireMonth! : null,
+      cardExpireYear: card ? body.cardExpireYear! : null,
+      bankAccountType: card ? null : body.accountType!,
+      firstName: card ? null : body.firstName!.trim(),
+      lastName: card ? null : body.lastName!.trim(),
+      now,
+    });
+    if (!walletId) throw this.invalid();
+    return this.load(userId, walletId);
+  }
+
+  /**
+   * Pay Now's "Add to wallet" (doc 2 §3): after an approved payment, the card or bank account it
+   * was paid with becomes an item of the payer's wallet. A token already in a wallet (a replay,
+   * or another customer's) adds nothing: the unique token decides. Answers whether it was added.
+   */
+  async addFromPayment(
+    userId: string,
+    item: { funding: FundingAccount; nickname: string; emailAddress?: string; firstName?: string; lastName?: string },
+    now = new Date(),
+  ): Promise<boolean> {
+    const { funding } = item;
+    const card = funding.fundingCategory !== 'Check';
+    if (card ? !funding.cardExpiry : !(funding.bankAccountType && item.firstName?.trim() && item.lastName?.trim())) return false;
+    const walletId = await this.insertItem(userId, item.emailAddress, {
+      funding,
+      nickname: walletNickname(item.nickname, funding.lastFour),
+      cardExpireMonth: card ? funding.cardExpiry!.month : null,
+      cardExpireYear: card ? funding.cardExpiry!.year : null,
+      bankAccountType: card ? null : funding.bankAccountType!,
+      firstName: card ? null : item.firstName!.trim(),
+      lastName: card ? null : item.lastName!.trim(),
+      now,
+    });
+    return walletId !== undefined;
+  }
+
+  /** Creates the user's wallet when it has none, then the item; undefined when the token is already in a wallet. */
+  private async insertItem(
+    userId: string,
+    emailAddress: string | undefined,
+    i: {
+      funding: FundingAccount;
+      nickname: string;
+      cardExpireMonth: number | null;
+      cardExpireYear: number | null;
+      bankAccountType: number | null;
+      firstName: string | null;
+      lastName: string | null;
+      now: Date;
+    },
+  ): Promise<string | undefined> {
+    const { funding } = i;
+    const card = funding.fundingCategory !== 'Check';
     const em = this.em.fork();
     const user = await em.findOneOrFail(User, { id: userId });
     // One wallet per user, also when two first items arrive at once (the unique user_id decides).
@@ -57,33 +115,32 @@ export class WalletService {
       .getConnection()
       .execute(
         `insert into payment_wallet (id, user_id, consumer_name, consumer_email, consumer_phone, created_at) values (gen_random_uuid(), ?, ?, ?, ?, now()) on conflict (user_id) do nothing`,
-        [userId, `${user.firstName} ${user.lastName}`.trim().slice(0, 101), body.emailAddress?.trim() || user.email, user.phoneNumber ?? null],
+        [userId, `${user.firstName} ${user.lastName}`.trim().slice(0, 101), emailAddress?.trim() || user.email, user.phoneNumber ?? null],
       );
     const wallet = await em.findOneOrFail(Wallet, { user: userId });
-    const card = body.type === 'credit';
     em.create(WalletItem, {
       wallet,
       fundingAccountToken: funding.fundingAccountToken,
       fundingCategory: funding.fundingCategory,
       fundingMethod: card ? (funding.fundingMethod ?? null) : null,
       lastFour: funding.lastFour,
-      nickname: walletNickname(body.nickname, funding.lastFour),
-      cardExpireMonth: card ? body.cardExpireMonth : null,
-      cardExpireYear: card ? body.cardExpireYear : null,
-      bankAccountType: card ? null : body.accountType,
-      firstName: card ? null : body.firstName!.trim(),
-      lastName: card ? null : body.lastName!.trim(),
-      createdAt: now,
+      nickname: i.nickname,
+      cardExpireMonth: i.cardExpireMonth,
+      cardExpireYear: i.cardExpireYear,
+      bankAccountType: i.bankAccountType,
+      firstName: i.firstName,
+      lastName: i.lastName,
+      createdAt: i.now,
     });
     try {
       await em.flush();
     } catch (err) {
       // The token is already in a wallet (this user's or another's): never two owners of one token.
-      if (err instanceof UniqueConstraintViolationException) throw this.invalid();
+      if (err instanceof UniqueConstraintViolationException) return undefined;
       throw err;
     }
     this.logger.log({ event: 'wallet_item_added', walletId: wallet.id, category: funding.fundingCategory }, 'a wallet item was added');
-    return this.load(userId, wallet.id);
+    return wallet.id;
   }
 
   async saveEmail(userId: string, walletId: string, emailAddress: string): Promise<WalletDto> {

@@ -2,14 +2,17 @@ import type { Cents } from './rules/money';
 import type { ConfirmationLine } from './rules/result';
 import type { BankFields, CardToken, WalletChoice } from './rules/wizardState';
 
+/** Whom a frame session is for: a policy or account bill and the payer's email, or the signed-in caller's own wallet (`userId`). */
+export type CardSessionSubject = { policyNumber?: string; accountNumber?: string; emailAddress: string } | { userId: string };
+
 /**
  * What the wizard needs of the server, apart from how it is called: queries.ts builds one for a
  * signed-in customer (bearer calls) and one for the anonymous one-time payment (no bearer, the
  * *OneTime calls). Component tests give the wizard a fake.
  */
 export interface PaymentGateway {
-  /** GET /api/payment/auth: a card-entry frame session for a policy or account number and email. */
-  cardSession(subject: { policyNumber?: string; accountNumber?: string; emailAddress: string }): Promise<CardSession>;
+  /** GET /api/payment/auth: a card-entry frame session for a policy or account number and email, or for the signed-in user's wallet. */
+  cardSession(subject: CardSessionSubject): Promise<CardSession>;
   /** GET /api/payment/bankname/{routingNumber}. */
   bankName(routingNumber: string): Promise<string>;
   /** GET /api/payment/shouldCalculateFee/{date} (or …OneTime). */
@@ -45,9 +48,12 @@ export interface PaymentSettingsView {
   frame: FrameSettings;
 }
 
+/** "Add to wallet": the new item's nickname (signed-in Pay Now only). */
+type AddToWallet = { addToWallet?: { nickname: string } };
+
 export type SubmissionSource =
-  | { kind: 'card'; amountCents: Cents; card: CardToken }
-  | { kind: 'bank'; amountCents: Cents; bank: BankFields }
+  | ({ kind: 'card'; amountCents: Cents; card: CardToken } & AddToWallet)
+  | ({ kind: 'bank'; amountCents: Cents; bank: BankFields } & AddToWallet)
   | { kind: 'wallet'; amountCents: Cents; item: WalletChoice };
 
 export interface PaymentSubmission {

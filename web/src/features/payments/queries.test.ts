@@ -33,3 +33,33 @@ describe('toPaymentRequest with a wallet item', () => {
     expect(body.sources).toEqual([{ type: 'check', emailAddress: 'demo@example.com', fiserv: { fundingAccountToken: 'sbx-fa-bank' } }]);
   });
 });
+
+describe('toPaymentRequest with add to wallet', () => {
+  it('sends addToWallet and the trimmed walletNickname on a card from the frame and on a bank account, and nothing when not ticked', () => {
+    const card = { fundingAccountToken: 'tok-1', fundingCategory: 'Credit', fundingMethod: 'visa', lastFour: '1111', sessionToken: 's1' };
+    const bank = {
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      accountNumberConfirmation: '000123456789',
+      accountType: '1',
+      bankName: 'JPMORGAN CHASE BANK, NA',
+      firstName: 'Emily',
+      lastName: 'Carter',
+    };
+    const [saved] = toPaymentRequest({
+      emailAddress: 'demo@example.com',
+      policies,
+      sources: [{ kind: 'card', amountCents: 18240, card, addToWallet: { nickname: ' Trip card ' } }],
+    }).sources;
+    expect(saved).toMatchObject({ type: 'credit', addToWallet: true, walletNickname: 'Trip card', fiserv: { fundingAccountToken: 'tok-1' } });
+    const [savedBank] = toPaymentRequest({
+      emailAddress: 'demo@example.com',
+      policies,
+      sources: [{ kind: 'bank', amountCents: 18240, bank, addToWallet: { nickname: 'House' } }],
+    }).sources;
+    expect(savedBank).toMatchObject({ type: 'check', addToWallet: true, walletNickname: 'House', firstName: 'Emily', lastName: 'Carter' });
+    const [plain] = toPaymentRequest({ emailAddress: 'demo@example.com', policies, sources: [{ kind: 'card', amountCents: 18240, card }] }).sources;
+    expect(plain).not.toHaveProperty('addToWallet');
+    expect(plain).not.toHaveProperty('walletNickname');
+  });
+});

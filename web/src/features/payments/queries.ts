@@ -65,9 +65,11 @@ export function toPaymentRequest(sub: PaymentSubmission): { policies: PaymentPol
     };
     // A wallet item: its saved token alone (no frame session); the API checks it is the caller's.
     if (s.kind === 'wallet') return { ...base, fiserv: { fundingAccountToken: s.item.fundingAccountToken } };
+    const save = s.addToWallet ? { addToWallet: true, walletNickname: s.addToWallet.nickname.trim() } : {};
     if (s.kind === 'card') {
       return {
         ...base,
+        ...save,
         fiserv: {
           fundingAccountToken: s.card.fundingAccountToken,
           sessionToken: s.card.sessionToken,
@@ -79,6 +81,7 @@ export function toPaymentRequest(sub: PaymentSubmission): { policies: PaymentPol
     }
     return {
       ...base,
+      ...save,
       accountType: Number(s.bank.accountType),
       routingNumber: s.bank.routingNumber,
       accountNumber: s.bank.accountNumber,

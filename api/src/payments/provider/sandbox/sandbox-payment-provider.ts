@@ -308,6 +308,9 @@ function toFundingAccount(account: SandboxFundingAccount): FundingAccount {
     ...(account.brand ? { fundingMethod: account.brand as FundingAccount['fundingMethod'] } : {}),
     lastFour: account.lastFour,
     ...(account.bankAccountType === 1 || account.bankAccountType === 2 ? { bankAccountType: account.bankAccountType } : {}),
+    ...(account.cardExpiry && /^\d{4}-\d{2}$/.test(account.cardExpiry)
+      ? { cardExpiry: { year: Number(account.cardExpiry.slice(0, 4)), month: Number(account.cardExpiry.slice(5, 7)) } }
+      : {}),
   };
 }
 

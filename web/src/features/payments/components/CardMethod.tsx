@@ -1,7 +1,7 @@
 import { formatCardBrand } from '@/lib/format';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
-import type { CardSession, FrameSettings, PaymentGateway } from '../gateway';
+import type { CardSession, CardSessionSubject, FrameSettings, PaymentGateway } from '../gateway';
 import { PROCESS_FAILED, providerFailureLines } from '../rules/result';
 import type { CardToken } from '../rules/wizardState';
 
@@ -30,13 +30,15 @@ export function CardMethod({
 }: {
   frame: FrameSettings;
   card: CardToken | null;
-  subject: { policyNumber?: string; accountNumber?: string; emailAddress: string };
+  subject: CardSessionSubject;
   gateway: Pick<PaymentGateway, 'cardSession'>;
   CardEntry: ComponentType<CardEntryProps>;
   onToken: (token: CardToken | null) => void;
   onSession: (issuedOn: string) => void;
 }) {
   const [session, setSession] = useState<CardSession | null>(null);
+  // A policy's session needs the payer's email; a wallet's (userId) needs none.
+  const emailMissing = 'emailAddress' in subject && !subject.emailAddress.trim();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
 
@@ -91,11 +93,11 @@ export function CardMethod({
           onError={(descriptions) => setFailure(providerFailureLines(descriptions))}
         />
       ) : (
-        <Button variant="light" onClick={() => void start()} loading={loading} disabled={!subject.emailAddress.trim()}>
+        <Button variant="light" onClick={() => void start()} loading={loading} disabled={emailMissing}>
           Enter card details
         </Button>
       )}
-      {!session && !subject.emailAddress.trim() && (
+      {!session && emailMissing && (
         <Text size="xs" c="dimmed">
           Enter the email address first: the receipt goes there.
         </Text>

@@ -69,6 +69,7 @@ function renderWizard(
     preselect?: string;
     agent?: { bypassAmountCheck: boolean; bypassEmailCheck: boolean };
     walletItems?: WalletChoice[];
+    canAddToWallet?: boolean;
   } = {},
 ) {
   const onClose = jest.fn();
@@ -84,6 +85,7 @@ function renderWizard(
       emailAddress="emily@example.com"
       agent={props.agent}
       walletItems={props.walletItems}
+      canAddToWallet={props.canAddToWallet}
     />,
   );
   return { ...view, onClose };
@@ -326,6 +328,82 @@ describe('Pay Now wizard', () => {
       await on.user.click(screen.getByText('Split payment'));
       expect(screen.queryByRole('option', { name: 'Wallet' })).not.toBeInTheDocument();
       expect(screen.queryByLabelText(/Wallet item/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('Add to wallet (doc 2 §3, §5)', () => {
+    const walletOn: PaymentSettingsView = { ...settings, isWalletEnabled: true, allowUseOfWalletItems: true };
+
+    async function cardEntered(user: ReturnType<typeof renderUi>['user']) {
+      await user.click(await screen.findByRole('button', { name: 'Continue' }));
+      await user.click(screen.getByRole('button', { name: 'Enter card details' }));
+      await user.click(await screen.findByRole('button', { name: 'Frame: use card' }));
+      await screen.findByTestId('card-on-file');
+    }
+
+    it("ticked without a nickname: 'Wallet Nickname is required' blocks Continue; with one, the card is sent with it", async () => {
+      const gateway = fakeGateway();
+      const { user } = renderWizard({ gateway, settings: walletOn, canAddToWallet: true });
+      await cardEntered(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Add to wallet' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.queryByTestId('confirm-step')).not.toBeInTheDocument();
+      expect(screen.getAllByText('Wallet Nickname is required').length).toBeGreaterThan(0);
+      await user.type(screen.getByLabelText(/Wallet Nickname/), 'Trip card');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Success!')).toBeInTheDocument();
+      const [submission] = gateway.submit.mock.calls[0];
+      expect(submission.sources).toEqual([expect.objectContaining({ kind: 'card', addToWallet: { nickname: 'Trip card' } })]);
+    });
+
+    it('a bank account saved to the wallet also needs the holder names, and is sent with the nickname', async () => {
+      const gateway = fakeGateway();
+      const { user } = renderWizard({ gateway, settings: walletOn, canAddToWallet: true });
+      await user.click(await screen.findByRole('button', { name: 'Continue' }));
+      await fillBank(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Add to wallet' }));
+      await user.type(screen.getByLabelText(/Wallet Nickname/), 'House account');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.queryByTestId('confirm-step')).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText(/First Name/), 'Emily');
+      await user.type(screen.getByLabelText(/Last Name/), 'Carter');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Success!')).toBeInTheDocument();
+      const [submission] = gateway.submit.mock.calls[0];
+      expect(submission.sources).toEqual([
+        expect.objectContaining({
+          kind: 'bank',
+          addToWallet: { nickname: 'House account' },
+          bank: expect.objectContaining({ firstName: 'Emily', lastName: 'Carter' }),
+        }),
+      ]);
+    });
+
+    it('changing the payment method collapses the add-to-wallet option', async () => {
+      const { user } = renderWizard({ settings: walletOn, canAddToWallet: true });
+      await cardEntered(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Add to wallet' }));
+      expect(screen.getByLabelText(/Wallet Nickname/)).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Payment method'), 'bank');
+      expect(screen.getByRole('checkbox', { name: 'Add to wallet' })).not.toBeChecked();
+      expect(screen.queryByLabelText(/Wallet Nickname/)).not.toBeInTheDocument();
+    });
+
+    it('is not offered when the wallet is off, nor without a signed-in payer (the one-time flow), and an unticked payment sends none', async () => {
+      const off = renderWizard({ settings: { ...walletOn, isWalletEnabled: false }, canAddToWallet: true });
+      await cardEntered(off.user);
+      expect(screen.queryByRole('checkbox', { name: 'Add to wallet' })).not.toBeInTheDocument();
+      off.unmount();
+      const gateway = fakeGateway();
+      const oneTime = renderWizard({ gateway, settings: walletOn });
+      await cardEntered(oneTime.user);
+      expect(screen.queryByRole('checkbox', { name: 'Add to wallet' })).not.toBeInTheDocument();
+      await oneTime.user.click(screen.getByRole('button', { name: 'Continue' }));
+      await oneTime.user.click(await screen.findByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Success!')).toBeInTheDocument();
+      expect(gateway.submit.mock.calls[0][0].sources[0]).not.toHaveProperty('addToWallet');
     });
   });
 });

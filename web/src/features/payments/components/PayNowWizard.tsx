@@ -10,7 +10,16 @@ import { type ResultSummary, submitFailure, summarizeResult } from '../rules/res
 import { checkSelection } from '../rules/selectionValidation';
 import { canAddMethod, checkPaymentInfo, splitAllowed } from '../rules/splitValidation';
 import { formatTimeLeft } from '../rules/timer';
-import { STEP_TITLES, type WalletChoice, type WizardState, initialWizard, methodAmounts, methodComplete, wizardReducer } from '../rules/wizardState';
+import {
+  STEP_TITLES,
+  type PaymentMethod,
+  type WalletChoice,
+  type WizardState,
+  initialWizard,
+  methodAmounts,
+  methodComplete,
+  wizardReducer,
+} from '../rules/wizardState';
 import type { CardEntryProps } from './CardMethod';
 import { ConfirmStep } from './ConfirmStep';
 import { PaymentInfoStep } from './PaymentInfoStep';
@@ -43,6 +52,8 @@ export interface PayNowWizardProps {
    * when the settings turn the wallet and allowUseOfWalletItems on. The one-time flow never passes them.
    */
   walletItems?: readonly WalletChoice[];
+  /** A signed-in customer may tick "Add to wallet" on a new card or bank account (with isWalletEnabled); never the one-time flow. */
+  canAddToWallet?: boolean;
 }
 
 /** The Pay Now wizard (doc 2 §2, §4) in a modal: select, payment information, confirm, result. */
@@ -73,6 +84,7 @@ function WizardBody({
   agent,
   invalidateOnPaid = [],
   walletItems,
+  canAddToWallet = false,
 }: PayNowWizardProps) {
   const payables = useMemo(() => payablesOf(policies), [policies]);
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(payables, { preselect, emailAddress }));
@@ -92,12 +104,21 @@ function WizardBody({
   });
   const total = selectedTotal(state.lines);
   const selectedCount = state.lines.filter((l) => l.selected && !l.removed).length;
+  // "Add to wallet" (doc 2 §3): a signed-in customer's new card or bank account in the single form.
+  const offerAddToWallet = canAddToWallet && settings.isWalletEnabled;
+  const addingToWallet = (m: PaymentMethod) => offerAddToWallet && !split && m.kind !== 'wallet' && m.addToWallet;
   const splitOffered = splitAllowed(settings, selectedCount) && settings.numberOfPaymentMethodsToAllowOnSplitPayments > 1;
   const split = state.split && splitOffered;
   const effective: WizardState = split === state.split ? state : { ...state, split, methods: state.methods.slice(0, 1) };
   const amounts = methodAmounts(effective);
   const infoErrors = checkPaymentInfo(
-    effective.methods.map((m, i) => ({ amountCents: amounts[i] ?? 0, complete: methodComplete(m) })),
+    effective.methods.map((m, i) => ({
+      amountCents: amounts[i] ?? 0,
+      // A bank account saved to the wallet also needs the holder's names.
+      complete: methodComplete(m) && !(addingToWallet(m) && m.kind === 'bank' && !(m.bank.firstName?.trim() && m.bank.lastName?.trim())),
+      addToWallet: addingToWallet(m),
+      walletNickname: m.walletNickname,
+    })),
     total,
     { emailAddress: state.emailAddress, bypassEmailCheck: !!agent && bypass.email },
     split,
@@ -114,13 +135,14 @@ function WizardBody({
         amountCents: l.amountCents,
         paymentOption: l.paymentOption,
       })),
-    sources: effective.methods.map((m, i) =>
-      m.kind === 'card' && m.card
-        ? { kind: 'card', amountCents: amounts[i] ?? 0, card: m.card }
+    sources: effective.methods.map((m, i) => {
+      const save = addingToWallet(m) ? { addToWallet: { nickname: m.walletNickname } } : {};
+      return m.kind === 'card' && m.card
+        ? { kind: 'card', amountCents: amounts[i] ?? 0, card: m.card, ...save }
         : m.kind === 'wallet' && m.walletItem
           ? { kind: 'wallet', amountCents: amounts[i] ?? 0, item: m.walletItem }
-          : { kind: 'bank', amountCents: amounts[i] ?? 0, bank: m.bank },
-    ),
+          : { kind: 'bank', amountCents: amounts[i] ?? 0, bank: m.bank, ...save };
+    }),
     ...(agent ? { bypassAmountCheck: bypass.amount, bypassEmailCheck: bypass.email } : {}),
   };
   const hasCard = effective.methods.some((m) => m.kind === 'card' || (m.kind === 'wallet' && m.walletItem?.fundingCategory !== 'Check'));
@@ -246,6 +268,7 @@ function WizardBody({
           showErrors={attempted}
           frame={settings.frame}
           walletItems={settings.isWalletEnabled && settings.allowUseOfWalletItems ? (walletItems ?? []) : []}
+          offerAddToWallet={offerAddToWallet}
         />
       )}
       {state.step === 2 && (

@@ -1,10 +1,12 @@
+import { maxLengthOf } from '@/forms/constraints';
 import { formatCardBrand } from '@/lib/format';
-import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { FrameSettings, PaymentGateway } from '../gateway';
 import { formatCents } from '../rules/money';
 import type { Payable } from '../rules/paymentOptions';
 import type { MethodKind, PaymentMethod, WalletChoice, WizardAction, WizardState } from '../rules/wizardState';
+import { WALLET_NICKNAME_REQUIRED } from '../rules/splitValidation';
 import { BankAccountFields } from './BankAccountFields';
 import { type CardEntryProps, CardMethod } from './CardMethod';
 
@@ -34,8 +36,11 @@ export function PaymentInfoStep({
   emailLabel,
   frame,
   walletItems = [],
+  offerAddToWallet = false,
 }: {
   frame: FrameSettings;
+  /** "Add to wallet" on a new card or bank account in the single-method form (signed in, isWalletEnabled). */
+  offerAddToWallet?: boolean;
   /** Offered in the single-method form only (a split pays with cards and bank accounts). */
   walletItems?: readonly WalletChoice[];
   state: WizardState;
@@ -90,6 +95,7 @@ export function PaymentInfoStep({
           showErrors={showErrors}
           frame={frame}
           walletItems={state.split ? [] : walletItems}
+          offerAddToWallet={offerAddToWallet && !state.split}
         />
       ))}
       {state.split && (
@@ -116,9 +122,11 @@ function MethodCard({
   showErrors,
   frame,
   walletItems,
+  offerAddToWallet,
 }: {
   frame: FrameSettings;
   walletItems: readonly WalletChoice[];
+  offerAddToWallet: boolean;
   method: PaymentMethod;
   index: number;
   split: boolean;
@@ -183,6 +191,7 @@ function MethodCard({
             showErrors={showErrors}
           />
         )}
+        {offerAddToWallet && method.kind !== 'wallet' && <AddToWalletFields method={method} dispatch={dispatch} showErrors={showErrors} />}
         {removable && (
           <Group justify="flex-end">
             <Button variant="subtle" color="red" size="xs" onClick={() => dispatch({ type: 'removeMethod', id: method.id })}>
@@ -192,5 +201,58 @@ function MethodCard({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * "Add to wallet" (doc 2 §3, §5): the card or bank account is saved to the wallet after an
+ * approved payment, under a nickname ('Wallet Nickname is required'); a bank account also needs
+ * the holder's names. Changing the payment method collapses it (the method starts afresh).
+ */
+function AddToWalletFields({ method, dispatch, showErrors }: { method: PaymentMethod; dispatch: (a: WizardAction) => void; showErrors: boolean }) {
+  return (
+    <Stack gap="xs">
+      <Checkbox
+        label="Add to wallet"
+        checked={method.addToWallet}
+        onChange={(e) => dispatch({ type: 'addToWallet', id: method.id, addToWallet: e.currentTarget.checked })}
+      />
+      {method.addToWallet && (
+        <>
+          <TextInput
+            label="Wallet Nickname"
+            required
+            maxLength={maxLengthOf('PaymentSource', 'walletNickname')}
+            value={method.walletNickname}
+            onChange={(e) => dispatch({ type: 'addToWallet', id: method.id, walletNickname: e.currentTarget.value })}
+            error={showErrors && !method.walletNickname.trim() ? WALLET_NICKNAME_REQUIRED : undefined}
+          />
+          {method.kind === 'bank' && (
+            <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
+              <TextInput
+                label="First Name"
+                required
+                maxLength={maxLengthOf('PaymentSource', 'firstName')}
+                autoComplete="given-name"
+                value={method.bank.firstName ?? ''}
+                onChange={(e) => dispatch({ type: 'bank', id: method.id, changes: { firstName: e.currentTarget.value } })}
+                error={showErrors && !method.bank.firstName?.trim() ? 'First Name is required.' : undefined}
+                miw={160}
+              />
+              <TextInput
+                label="Last Name"
+                required
+                maxLength={maxLengthOf('PaymentSource', 'lastName')}
+                autoComplete="family-name"
+                value={method.bank.lastName ?? ''}
+                onChange={(e) => dispatch({ type: 'bank', id: method.id, changes: { lastName: e.currentTarget.value } })}
+                error={showErrors && !method.bank.lastName?.trim() ? 'Last Name is required.' : undefined}
+                miw={160}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
   );
 }

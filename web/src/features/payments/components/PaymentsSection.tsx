@@ -115,14 +115,13 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
         <Tabs.Panel value="wallet" pt="md">
           <WalletTab
             cardEntry={
-              view && policies.length > 0
+              view && profile.data
                 ? {
                     frame: view.frame,
                     gateway: customerGateway,
                     CardEntry: ProviderCardEntry,
-                    // The frame session is opened for one of the customer's own policies.
-                    subject: { policyNumber: policies[0]!.policyNumber },
-                    emailAddress: profile.data?.email,
+                    // The frame session is opened for the signed-in user's own wallet.
+                    userId: profile.data.id,
                   }
                 : null
             }
@@ -149,6 +148,7 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
           agent={agent}
           invalidateOnPaid={REFRESH_AFTER_PAYMENT}
           walletItems={walletItems}
+          canAddToWallet
         />
       )}
     </Stack>

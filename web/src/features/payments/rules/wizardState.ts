@@ -44,6 +44,9 @@ export interface PaymentMethod {
   bank: BankFields;
   /** The wallet item chosen (kind `wallet`). */
   walletItem: WalletChoice | null;
+  /** "Add to wallet" (card or bank, single form, signed in): save it after an approved payment under this nickname. */
+  addToWallet: boolean;
+  walletNickname: string;
 }
 
 export interface WizardState {
@@ -62,7 +65,7 @@ export interface WizardState {
 export const emptyBank = (): BankFields => ({ routingNumber: '', accountNumber: '', accountNumberConfirmation: '', accountType: '', bankName: '' });
 
 function newMethod(id: number, kind: MethodKind = 'card'): PaymentMethod {
-  return { id, kind, amountText: '', card: null, bank: emptyBank(), walletItem: null };
+  return { id, kind, amountText: '', card: null, bank: emptyBank(), walletItem: null, addToWallet: false, walletNickname: '' };
 }
 
 export function initialWizard(payables: readonly Payable[], options: { preselect?: string; emailAddress?: string } = {}): WizardState {
@@ -93,6 +96,7 @@ export type WizardAction =
   | { type: 'bank'; id: number; changes: Partial<BankFields> }
   | { type: 'card'; id: number; token: CardToken | null }
   | { type: 'walletItem'; id: number; item: WalletChoice | null }
+  | { type: 'addToWallet'; id: number; addToWallet?: boolean; walletNickname?: string }
   | { type: 'session'; issuedOn: string }
   | { type: 'confirming'; key: string };
 
@@ -144,6 +148,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'methodKind':
       // Changing the payment method resets the source (doc 2 §4).
       return updateMethod(state, action.id, (m) => (m.kind === action.kind ? m : { ...newMethod(m.id, action.kind), amountText: m.amountText }));
+    case 'addToWallet':
+      return updateMethod(state, action.id, (m) => ({
+        ...m,
+        addToWallet: action.addToWallet ?? m.addToWallet,
+        walletNickname: action.walletNickname ?? m.walletNickname,
+      }));
     case 'methodAmount':
       return updateMethod(state, action.id, (m) => ({ ...m, amountText: action.text }));
     case 'bank':

@@ -8,6 +8,8 @@ import type { CardEntryProps } from '../components/CardMethod';
 import { type WalletCardEntry, WalletTab } from './WalletTab';
 import { WALLET_COLOURS } from './walletColours';
 
+const USER_ID = '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60';
+
 const mockLoad = jest.fn<Promise<Wallet[]>, []>();
 const mockUpdate = jest.fn();
 const mockDelete = jest.fn();
@@ -139,9 +141,7 @@ describe('WalletTab', () => {
     mockLoad.mockResolvedValue([wallet([item({})])]);
     mockUpdate.mockResolvedValue(wallet([item({ nickname: 'Trip card' })]));
     const frame = { url: 'https://frame.test/frame', apiKey: 'k', collectSecurityCode: true, collectZipCode: true };
-    const { user } = renderUi(
-      <WalletTab cardEntry={{ frame, gateway: { cardSession: jest.fn() }, CardEntry: () => null, subject: { policyNumber: 'PPA1000101' } }} />,
-    );
+    const { user } = renderUi(<WalletTab cardEntry={{ frame, gateway: { cardSession: jest.fn() }, CardEntry: () => null, userId: USER_ID }} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Everyday Visa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Wallet Item' });
     await user.clear(within(dialog).getByLabelText(/Wallet Nickname/));
@@ -177,8 +177,7 @@ describe('WalletTab', () => {
       frame: { url: 'https://frame.test/frame', apiKey: 'k', collectSecurityCode: true, collectZipCode: false },
       gateway: { cardSession },
       CardEntry: FakeCardEntry,
-      subject: { policyNumber: 'PPA1000101' },
-      emailAddress: 'profile@example.com',
+      userId: USER_ID,
     });
     const nextYear = String(new Date().getFullYear() + 1);
 
@@ -197,8 +196,8 @@ describe('WalletTab', () => {
       await user.type(within(dialog).getByLabelText(/Wallet Nickname/), 'Travel card');
       await fillExpiry(user, dialog);
       await user.click(within(dialog).getByRole('button', { name: 'Enter card details' }));
-      // The session is for one of the customer's policies and the wallet's email.
-      expect(cardSession).toHaveBeenCalledWith({ policyNumber: 'PPA1000101', emailAddress: 'demo@example.com' });
+      // The session is for the signed-in user's own wallet, not for one of their policies.
+      expect(cardSession).toHaveBeenCalledWith({ userId: USER_ID });
       await user.click(await within(dialog).findByRole('button', { name: 'Frame sess-1: use card' }));
       expect(within(dialog).getByText(/card ending in 4242/)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -220,7 +219,7 @@ describe('WalletTab', () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Wallet Item' })).not.toBeInTheDocument());
     });
 
-    it('refuses to save before the card is entered in the frame, and opens the session with the profile email when there is no wallet yet', async () => {
+    it("refuses to save before the card is entered in the frame, and opens the session for the user's wallet when there is no wallet yet", async () => {
       mockLoad.mockResolvedValue([]);
       cardSession.mockResolvedValue({ authToken: 'a', sessionToken: 'sess-2', issuedOn: new Date().toISOString() });
       const { user } = renderUi(<WalletTab cardEntry={cardEntry()} />);
@@ -231,7 +230,7 @@ describe('WalletTab', () => {
       expect(await within(dialog).findByText('Enter the card in the card form.')).toBeInTheDocument();
       expect(mockAdd).not.toHaveBeenCalled();
       await user.click(within(dialog).getByRole('button', { name: 'Enter card details' }));
-      expect(cardSession).toHaveBeenCalledWith({ policyNumber: 'PPA1000101', emailAddress: 'profile@example.com' });
+      expect(cardSession).toHaveBeenCalledWith({ userId: USER_ID });
     });
 
     it("shows 'Error saving Wallet information: {error}' when the API refuses the card", async () => {

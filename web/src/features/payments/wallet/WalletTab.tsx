@@ -26,21 +26,19 @@ const YEARS = (() => {
 
 /**
  * What adding a card needs: the provider's frame (payment settings), a session (GET
- * /api/payment/auth) for one of the customer's policies or account bills and an email, and the
- * component that embeds the frame (ProviderCardEntry; a fake in component tests).
+ * /api/payment/auth?userId) for the signed-in user's own wallet, and the component that embeds
+ * the frame (ProviderCardEntry; a fake in component tests).
  */
 export interface WalletCardEntry {
   frame: FrameSettings;
   gateway: Pick<PaymentGateway, 'cardSession'>;
   CardEntry: ComponentType<CardEntryProps>;
-  /** The policy (or account bill) the frame session is opened for: one of the customer's own. */
-  subject: { policyNumber?: string; accountNumber?: string };
-  /** The session's email when the wallet has none yet (the profile's). */
-  emailAddress?: string;
+  /** The signed-in user (the profile's id): the frame session is opened for their wallet. */
+  userId: string;
 }
 
 export interface WalletTabProps {
-  /** Absent (no settings or no policy yet): Add Wallet Item offers a bank account only. */
+  /** Absent (no settings or profile yet): Add Wallet Item offers a bank account only. */
   cardEntry?: WalletCardEntry | null;
 }
 
@@ -121,7 +119,7 @@ export function WalletTab({ cardEntry }: WalletTabProps = {}) {
         </SimpleGrid>
       )}
       <Modal opened={adding} onClose={() => setAdding(false)} title="Add Wallet Item">
-        {adding && <AddItem cardEntry={cardEntry ?? null} walletEmail={wallet?.consumerEmail} onDone={() => setAdding(false)} />}
+        {adding && <AddItem cardEntry={cardEntry ?? null} onDone={() => setAdding(false)} />}
       </Modal>
       <Modal opened={!!editing} onClose={() => setEditing(null)} title="Edit Wallet Item">
         {editing && wallet && (
@@ -144,7 +142,7 @@ function requiredThen(message: string, rule?: (value: string) => ReactNode) {
 }
 
 /** Add Wallet Item: a card (in the provider's frame) or a bank account; a bank account only when no frame can be opened. */
-function AddItem({ cardEntry, walletEmail, onDone }: { cardEntry: WalletCardEntry | null; walletEmail?: string; onDone: () => void }) {
+function AddItem({ cardEntry, onDone }: { cardEntry: WalletCardEntry | null; onDone: () => void }) {
   const [kind, setKind] = useState<'card' | 'bank'>(cardEntry ? 'card' : 'bank');
   return (
     <Stack gap="sm">
@@ -159,7 +157,7 @@ function AddItem({ cardEntry, walletEmail, onDone }: { cardEntry: WalletCardEntr
           ]}
         />
       )}
-      {kind === 'card' && cardEntry ? <AddCardForm cardEntry={cardEntry} walletEmail={walletEmail} onDone={onDone} /> : <AddBankForm onDone={onDone} />}
+      {kind === 'card' && cardEntry ? <AddCardForm cardEntry={cardEntry} onDone={onDone} /> : <AddBankForm onDone={onDone} />}
     </Stack>
   );
 }
@@ -169,11 +167,10 @@ function AddItem({ cardEntry, walletEmail, onDone }: { cardEntry: WalletCardEntr
  * its session; the portal sends that token with the session, the expiry (the frame does not
  * report it) and the nickname (the last four when empty).
  */
-function AddCardForm({ cardEntry, walletEmail, onDone }: { cardEntry: WalletCardEntry; walletEmail?: string; onDone: () => void }) {
+function AddCardForm({ cardEntry, onDone }: { cardEntry: WalletCardEntry; onDone: () => void }) {
   const add = useAddWalletItem();
   const [card, setCard] = useState<CardToken | null>(null);
   const [cardMissing, setCardMissing] = useState(false);
-  const emailAddress = walletEmail ?? cardEntry.emailAddress ?? '';
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { nickname: '', cardExpireMonth: '', cardExpireYear: '' },
@@ -234,7 +231,7 @@ function AddCardForm({ cardEntry, walletEmail, onDone }: { cardEntry: WalletCard
         </Group>
         <CardMethod
           card={card}
-          subject={{ ...cardEntry.subject, emailAddress }}
+          subject={{ userId: cardEntry.userId }}
           gateway={cardEntry.gateway}
           CardEntry={cardEntry.CardEntry}
           frame={cardEntry.frame}

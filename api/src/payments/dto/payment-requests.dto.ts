@@ -29,6 +29,40 @@ const POLICY_NUMBER = {
 } as const;
 const PERSON_NAME = /^[^<>]*$/;
 
+/** The bank account fields a payment source and a wallet item share (doc 2 §5: routing 9 digits, account at most 17). */
+export const BANK_ACCOUNT_FIELDS = {
+  routingNumber: {
+    label: 'Routing Number',
+    required: false,
+    minLength: 9,
+    maxLength: 9,
+    pattern: /^[0-9]{9}$/,
+    patternMessage: PAYMENT_MESSAGES.incorrectNumber,
+    description: 'The 9-digit ABA routing number (its checksum is checked).',
+    example: '021000021',
+  },
+  accountNumber: {
+    label: 'Account Number',
+    required: false,
+    minLength: 4,
+    maxLength: 17,
+    pattern: /^[0-9]{4,17}$/,
+    patternMessage: 'Account Number must be 4 to 17 digits.',
+    description: 'The bank account number, at most 17 digits; never stored or logged whole.',
+    example: '000123456789',
+  },
+  accountNumberConfirmation: {
+    label: 'Confirm Account Number',
+    required: false,
+    minLength: 4,
+    maxLength: 17,
+    pattern: /^[0-9]{4,17}$/,
+    patternMessage: 'Account Number must be 4 to 17 digits.',
+    description: 'The account number typed again; must equal accountNumber.',
+    example: '000123456789',
+  },
+} as const;
+
 @ApiSchema({ name: 'PaymentPolicyLine' })
 export class PaymentPolicyLineDto {
   @StringField({ ...POLICY_NUMBER, label: 'Policy Number', description: 'The policy number (the primary policy of an account bill).' })
@@ -150,39 +184,15 @@ export class PaymentSourceDto {
   accountType?: number;
 
   @StringField({
-    label: 'Routing Number',
-    required: false,
-    minLength: 9,
-    maxLength: 9,
-    pattern: /^[0-9]{9}$/,
-    patternMessage: PAYMENT_MESSAGES.incorrectNumber,
+    ...BANK_ACCOUNT_FIELDS.routingNumber,
     description: "The 9-digit ABA routing number (its checksum is checked, 'Incorrect number entered. Please check and re-enter to proceed with payment.').",
-    example: '021000021',
   })
   routingNumber?: string;
 
-  @StringField({
-    label: 'Account Number',
-    required: false,
-    minLength: 4,
-    maxLength: 17,
-    pattern: /^[0-9]{4,17}$/,
-    patternMessage: 'Account Number must be 4 to 17 digits.',
-    description: 'The bank account number, at most 17 digits; never stored or logged whole.',
-    example: '000123456789',
-  })
+  @StringField(BANK_ACCOUNT_FIELDS.accountNumber)
   accountNumber?: string;
 
-  @StringField({
-    label: 'Confirm Account Number',
-    required: false,
-    minLength: 4,
-    maxLength: 17,
-    pattern: /^[0-9]{4,17}$/,
-    patternMessage: 'Confirm Account Number must be 4 to 17 digits.',
-    description: 'The account number typed again; must equal accountNumber.',
-    example: '000123456789',
-  })
+  @StringField({ ...BANK_ACCOUNT_FIELDS.accountNumberConfirmation, patternMessage: 'Confirm Account Number must be 4 to 17 digits.' })
   accountNumberConfirmation?: string;
 
   @StringField({ label: 'First Name', required: false, maxLength: 50, pattern: PERSON_NAME, description: "Account holder's first name.", example: 'Emily' })

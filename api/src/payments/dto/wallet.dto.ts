@@ -14,8 +14,7 @@ import {
   StringField,
 } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core';
-import { PAYMENT_MESSAGES } from '../payment-rules';
-import { ProviderFundingDto } from './payment-requests.dto';
+import { BANK_ACCOUNT_FIELDS, ProviderFundingDto } from './payment-requests.dto';
 
 /*
  * The wallet calls' shapes (doc 2 §3 Wallet, Wallet item), named after the spec's schemas
@@ -126,40 +125,13 @@ export class AddWalletItemRequestDto {
   @IntField({ ...ACCOUNT_TYPE, example: 1 })
   accountType?: number;
 
-  @StringField({
-    label: 'Routing Number',
-    required: false,
-    minLength: 9,
-    maxLength: 9,
-    pattern: /^[0-9]{9}$/,
-    patternMessage: PAYMENT_MESSAGES.incorrectNumber,
-    description: 'The 9-digit ABA routing number (its checksum is checked).',
-    example: '021000021',
-  })
+  @StringField(BANK_ACCOUNT_FIELDS.routingNumber)
   routingNumber?: string;
 
-  @StringField({
-    label: 'Account Number',
-    required: false,
-    minLength: 4,
-    maxLength: 17,
-    pattern: /^[0-9]{4,17}$/,
-    patternMessage: 'Account Number must be 4 to 17 digits.',
-    description: 'The bank account number, at most 17 digits; never stored or logged whole.',
-    example: '000123456789',
-  })
+  @StringField(BANK_ACCOUNT_FIELDS.accountNumber)
   accountNumber?: string;
 
-  @StringField({
-    label: 'Confirm Account Number',
-    required: false,
-    minLength: 4,
-    maxLength: 17,
-    pattern: /^[0-9]{4,17}$/,
-    patternMessage: 'Account Number must be 4 to 17 digits.',
-    description: 'The account number typed again; must equal accountNumber.',
-    example: '000123456789',
-  })
+  @StringField(BANK_ACCOUNT_FIELDS.accountNumberConfirmation)
   accountNumberConfirmation?: string;
 
   @StringField({ ...FIRST_NAME, description: "Account holder's first name (required for a bank account).", example: 'Emily' })

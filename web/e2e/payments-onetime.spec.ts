@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { openContext, url, waitForPath } from './auth-journeys';
-import { centsOf, enterBank, mailText, wizard } from './payments-support';
+import { centsOf, enterBank, wizard } from './payments-support';
+import { mailText } from './support/mailbox';
 import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { field } from './support/mailbox';

@@ -1,9 +1,8 @@
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import { mailboxUrl } from './support/paths';
 
 /**
  * Helpers of the payment journeys (payments*.spec.ts): the sandbox card frame, the wizard's
- * steps and the receipt in the development mailbox. Sandbox test cards and accounts are listed
+ * steps (the receipt is read with support/mailbox.ts). Sandbox test cards and accounts are listed
  * in README ("Sandbox payment provider") and api/src/payments/provider/sandbox/test-instruments.ts.
  */
 export const SANDBOX = {
@@ -12,8 +11,6 @@ export const SANDBOX = {
   approvedAccount: '000123456789',
   routingNumber: '021000021',
 };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function wizard(page: Page): Locator {
   return page.getByRole('dialog');
@@ -64,27 +61,6 @@ export async function enterBank(scope: Locator, accountNumber = SANDBOX.approved
 /** The amount of a policy line on the first step (read-only for Current and Total Balance). */
 export async function lineAmountCents(dialog: Locator, policyNumber: string): Promise<number> {
   return centsOf(await dialog.getByTestId(`line-${policyNumber}`).getByLabel('Amount').inputValue());
-}
-
-/** The text of the newest mail to `to` that contains `contains`, read in the development mailbox. */
-export async function mailText(page: Page, to: string, contains: string, timeoutMs = 30_000): Promise<string> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error('mailText needs a page of a launched browser.');
-  const context = await browser.newContext();
-  try {
-    const mailbox = await context.newPage();
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const res = await mailbox.goto(mailboxUrl());
-      if (res?.status() !== 200) throw new Error(`The development mailbox answered ${res?.status()}.`);
-      const mail = mailbox.locator('article').filter({ hasText: to }).filter({ hasText: contains }).first();
-      if ((await mail.count()) > 0) return await mail.innerText();
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} containing "${contains}" reached /dev/mailbox.`);
-      await sleep(500);
-    }
-  } finally {
-    await context.close();
-  }
 }
 
 export type { Frame };

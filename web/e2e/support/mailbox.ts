@@ -1,18 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, mailboxUrl } from './paths';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Opens the development mailbox (newest mail first) at the address the server printed, with
- * its key, and returns the first link whose path starts with `path` in the newest mail to `to`.
- * The mailbox answers only this machine, so it is read in a tab of its own: the journey's page
- * claims another address (X-Forwarded-For). Mail may be sent by a background job, so the
- * mailbox is reloaded for up to `timeoutMs`.
+ * Reads the development mailbox (newest mail first) at the address the server printed, with its
+ * key, until `read` finds what it wants in the newest mail to `to` (optionally containing
+ * `contains`). The mailbox answers only this machine, so it is read in a tab of its own: the
+ * journey's page claims another address (X-Forwarded-For). Mail may be sent by a background job,
+ * so the mailbox is reloaded for up to `timeoutMs`.
  */
-export async function linkFromMailbox(page: Page, to: string, path: string, timeoutMs = 20_000): Promise<URL> {
+async function pollMailbox<T>(
+  page: Page,
+  find: { to: string; contains?: string; what: string },
+  read: (mail: Locator) => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
   const browser = page.context().browser();
-  if (!browser) throw new Error('linkFromMailbox needs a page of a launched browser.');
+  if (!browser) throw new Error('Reading the mailbox needs a page of a launched browser.');
   const context = await browser.newContext();
   try {
     const mailbox = await context.newPage();
@@ -20,18 +25,38 @@ export async function linkFromMailbox(page: Page, to: string, path: string, time
     for (;;) {
       const res = await mailbox.goto(mailboxUrl());
       if (res?.status() !== 200) throw new Error(`The development mailbox answered ${res?.status()}: is DEV_MAILBOX on, and is its key right?`);
-      const mail = mailbox.locator('article').filter({ hasText: to }).first();
+      let mail = mailbox.locator('article').filter({ hasText: find.to });
+      if (find.contains) mail = mail.filter({ hasText: find.contains });
+      mail = mail.first();
       if ((await mail.count()) > 0) {
-        const hrefs = await mail.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-        const href = hrefs.find((h) => new URL(h).pathname === path);
-        if (href) return new URL(href);
+        const found = await read(mail);
+        if (found !== undefined) return found;
       }
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${path} link reached /dev/mailbox.`);
+      if (Date.now() > deadline) throw new Error(`No mail to ${find.to} with ${find.what} reached /dev/mailbox.`);
       await sleep(500);
     }
   } finally {
     await context.close();
   }
+}
+
+/** The first link whose path is `path` in the newest mail to `to`. */
+export function linkFromMailbox(page: Page, to: string, path: string, timeoutMs = 20_000): Promise<URL> {
+  return pollMailbox(
+    page,
+    { to, what: `a ${path} link` },
+    async (mail) => {
+      const hrefs = await mail.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const href = hrefs.find((h) => new URL(h).pathname === path);
+      return href ? new URL(href) : undefined;
+    },
+    timeoutMs,
+  );
+}
+
+/** The text of the newest mail to `to` that contains `contains`. */
+export function mailText(page: Page, to: string, contains: string, timeoutMs = 30_000): Promise<string> {
+  return pollMailbox(page, { to, contains, what: `"${contains}" in it` }, (mail) => mail.innerText(), timeoutMs);
 }
 
 /**

@@ -57,12 +57,16 @@ export function describeViolations(screen: string, violations: readonly AxeViola
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // A Mantine Transition spends one frame in its start state before its CSS transition runs,
+    // so a quiet page is one with nothing running across two frames, checked a few times over.
+    for (let round = 0; round < 10; round++) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
   });
 }
 

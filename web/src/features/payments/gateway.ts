@@ -46,6 +46,8 @@ export interface PaymentSettingsView {
   phone: string;
   /** The provider's card-entry frame (fiservUrl, fiservApiKey). */
   frame: FrameSettings;
+  /** The frame for a recurring payment's card (the *ForRecurring* settings); absent in the one-time flow. */
+  recurringFrame?: FrameSettings;
 }
 
 /** "Add to wallet": the new item's nickname (signed-in Pay Now only). */

@@ -40,6 +40,12 @@ export function settingsView(s: PaymentSettings): PaymentSettingsView {
       collectSecurityCode: s.collectSecurityCodeForCreditCardPayments,
       collectZipCode: s.collectZipCodeForCreditCardPayments,
     },
+    recurringFrame: {
+      url: s.fiservUrl,
+      apiKey: s.fiservApiKey,
+      collectSecurityCode: s.collectSecurityCodeForRecurringCreditCardPayments,
+      collectZipCode: s.collectZipCodeForRecurringCreditCardPayments,
+    },
   };
 }
 

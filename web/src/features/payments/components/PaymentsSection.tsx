@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { lazyComponent } from '@/features/shell';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { BalancesTab } from './BalancesTab';
 import { PastPaymentsTab } from './PastPaymentsTab';
 import type { PayNowWizardProps } from './PayNowWizard';
 import type { WalletTabProps } from '../wallet';
+import type { RecurringTabProps } from '../recurring';
+import type { ScheduledTabProps } from '../scheduled';
 // The query alone (not the tab's index): the wallet tab's code stays in its own chunk.
 import { walletsQueryOptions } from '../wallet/queries';
 import type { WalletChoice } from '../rules/wizardState';
@@ -21,6 +23,10 @@ const PayNowWizard = lazyComponent<'PayNowWizard', PayNowWizardProps>(() => impo
 
 /** The wallet tab's code loads when the tab is first opened. */
 const WalletTab = lazyComponent<'WalletTab', WalletTabProps>(() => import('../wallet'), 'WalletTab');
+
+/** The recurring and scheduled tabs' code loads when the tab is first opened. */
+const RecurringTab = lazyComponent<'RecurringTab', RecurringTabProps>(() => import('../recurring'), 'RecurringTab');
+const ScheduledTab = lazyComponent<'ScheduledTab', ScheduledTabProps>(() => import('../scheduled'), 'ScheduledTab');
 
 /** A request to open Pay Now (the /paynow and /{policyNumber}/paynow deep links); `at` tells one request from the next. */
 export interface PayNowRequest {
@@ -56,7 +62,9 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
   const view = settings.data ? settingsView(settings.data) : null;
   // Pay Now offers the wallet's items when the settings allow paying with them.
   const walletUsable = !!view?.isWalletEnabled && !!view.allowUseOfWalletItems;
-  const wallets = useQuery({ ...walletsQueryOptions(), enabled: walletUsable && wizard !== null });
+  // Pay Now and the recurring wizard may charge a wallet item; scheduled payments are paid only from it.
+  const walletWanted = (walletUsable && (wizard !== null || tab === 'recurring')) || (!!view?.isWalletEnabled && tab === 'scheduled');
+  const wallets = useQuery({ ...walletsQueryOptions(), enabled: walletWanted });
   const walletItems: WalletChoice[] = walletUsable
     ? (wallets.data?.[0]?.items ?? []).map((i) => ({
         fundingAccountToken: i.fundingAccountToken,
@@ -110,7 +118,14 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
           <PastPaymentsTab policies={policies} />
         </Tabs.Panel>
         <Tabs.Panel value="recurring" pt="md">
-          <LaterRelease what="Monthly recurring payments" />
+          <RecurringTab
+            policies={policies}
+            walletItems={walletUsable ? (wallets.data?.[0]?.items ?? []) : []}
+            emailAddress={profile.data?.email ?? ''}
+            frame={view?.recurringFrame ?? null}
+            gateway={customerGateway}
+            CardEntry={ProviderCardEntry}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="wallet" pt="md">
           <WalletTab
@@ -128,7 +143,12 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="scheduled" pt="md">
-          <LaterRelease what="Scheduled payments" />
+          <ScheduledTab
+            policies={policies}
+            walletItems={!view?.isWalletEnabled ? [] : wallets.isSuccess ? (wallets.data[0]?.items ?? []) : undefined}
+            walletError={wallets.isError ? wallets.error : undefined}
+            walletEmail={wallets.data?.[0]?.consumerEmail ?? profile.data?.email ?? ''}
+          />
         </Tabs.Panel>
       </Tabs>
       {/* The wizard starts with the profile's email for the receipt, so it waits for the profile. */}
@@ -153,8 +173,4 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
       )}
     </Stack>
   );
-}
-
-function LaterRelease({ what }: { what: string }) {
-  return <Text c="dimmed">{what} will be available here in a later release.</Text>;
 }

@@ -1,96 +1,65 @@
-import { deductionDayOf, hasBalanceDue, offeredMethods, ordinal, recurringRules, restrictionPassed, type PolicyForRecurring } from './recurring';
+import { type RecurringInfo, deductionDayOf, offeredMethods, ordinal, recurringActions } from './recurring';
 
-const TODAY = new Date(2026, 10, 26, 10, 0);
-
-const policy = (over: Partial<PolicyForRecurring> & { billing?: Partial<PolicyForRecurring['billing']> } = {}): PolicyForRecurring => ({
-  policyNumber: 'HOM2000301',
-  status: 'In-Force',
-  term: { effectiveDate: '2026-03-17', endDate: '2027-03-17' },
+const info = (over: Partial<RecurringInfo> = {}): RecurringInfo => ({
+  recurringPayment: null,
+  paymentRequired: false,
+  canEdit: true,
+  creditOnly: false,
+  cardsAllowed: true,
+  contactAgent: false,
   ...over,
-  billing: {
-    isPartOfAccountBill: false,
-    isPrimaryAccountPolicy: false,
-    outstandingBalance: 0,
-    accountOutstandingBalance: 0,
-    hasRecurringPaymentSetup: false,
-    isPolicyInNoticeOfCancellation: false,
-    ...over.billing,
-  },
 });
-const rules = (p: PolicyForRecurring, existingCategory: 'Credit' | 'Check' | null = null, restrictionDate: string | null = null) =>
-  recurringRules(p, { existingCategory, restrictionDate, today: TODAY });
+const own = { billing: { isPartOfAccountBill: false } };
+const accountBilled = { billing: { isPartOfAccountBill: true } };
+const setup = { fundingCategory: 'Check' as const };
 
-describe('recurring payment rules (doc 2 §4)', () => {
-  it('blocks setting up with a balance due (Payment Required)', () => {
-    expect(rules(policy({ billing: { outstandingBalance: 12.5 } }))).toMatchObject({ balanceDue: true, canSetUp: false });
-    expect(rules(policy())).toMatchObject({ balanceDue: false, canSetUp: true });
+describe('recurring payment actions (doc 2 §4)', () => {
+  it("offers 'Enter New' when none exists and 'Update' with Cancel when one does", () => {
+    expect(recurringActions(info(), own)).toMatchObject({ hasSetup: false, canSetUp: true, canCancel: false });
+    expect(recurringActions(info({ recurringPayment: setup }), own)).toMatchObject({ hasSetup: true, canSetUp: true, canCancel: true });
   });
 
-  it("counts an account bill's balance as due", () => {
-    expect(hasBalanceDue(policy({ billing: { isPartOfAccountBill: true, accountOutstandingBalance: 40 } }))).toBe(true);
-    expect(hasBalanceDue(policy({ billing: { isPartOfAccountBill: false, accountOutstandingBalance: 40 } }))).toBe(false);
+  it('blocks add and edit with a balance due (Payment Required), leaving cancel', () => {
+    expect(recurringActions(info({ paymentRequired: true }), own)).toMatchObject({ paymentRequired: true, canSetUp: false });
+    expect(recurringActions(info({ paymentRequired: true, recurringPayment: setup }), own)).toMatchObject({ canSetUp: false, canCancel: true });
   });
 
-  it.each(['In-Force', 'Future', 'Pending'])('allows edit and cancel for a %s policy', (status) => {
-    expect(rules(policy({ status, billing: { hasRecurringPaymentSetup: true } }))).toMatchObject({ changeable: true, canCancel: true, canSetUp: true });
+  it('disables edit and cancel when the status or a notice of cancellation does not allow them', () => {
+    expect(recurringActions(info({ canEdit: false, recurringPayment: setup }), own)).toMatchObject({ canSetUp: false, canCancel: false });
   });
 
-  it('disables edit and cancel for a cancelled (History) policy', () => {
-    expect(rules(policy({ status: 'History', billing: { hasRecurringPaymentSetup: true } }))).toMatchObject({ changeable: false, canCancel: false, canSetUp: false });
+  it('tells an account-billed policy to contact the agent and does not offer set up', () => {
+    expect(recurringActions(info({ contactAgent: true }), accountBilled)).toMatchObject({ contactAgent: 'account', canSetUp: false });
   });
 
-  it('disables edit and cancel in notice of cancellation', () => {
-    expect(rules(policy({ billing: { hasRecurringPaymentSetup: true, isPolicyInNoticeOfCancellation: true } }))).toMatchObject({
-      changeable: false,
-      canCancel: false,
-      canSetUp: false,
-    });
+  it('tells a PPA policy to contact the agent (for a bank account) and still offers set up by card', () => {
+    expect(recurringActions(info({ contactAgent: true, creditOnly: true }), own)).toMatchObject({ contactAgent: 'ppa', canSetUp: true });
+    expect(recurringActions(info(), own).contactAgent).toBeNull();
+  });
+});
+
+describe('offeredMethods (doc 2 §4)', () => {
+  const wallet = [{ fundingCategory: 'Credit' }, { fundingCategory: 'Debit' }, { fundingCategory: 'Check' }];
+
+  it('offers cards, bank accounts and every wallet item by default', () => {
+    expect(offeredMethods(info(), wallet)).toEqual({ card: true, bank: true, walletItems: wallet, locked: false });
   });
 
-  it('offers cancel only when a setup exists', () => {
-    expect(rules(policy()).canCancel).toBe(false);
+  it('forces PPA to a card with the method list locked: no bank account, no wallet bank account', () => {
+    expect(offeredMethods(info({ creditOnly: true }), wallet)).toEqual({ card: true, bank: false, walletItems: wallet.slice(0, 2), locked: true });
   });
 
-  it('tells PPA and account-billed policies to contact the agent', () => {
-    expect(rules(policy({ policyNumber: 'PPA1000101' })).contactAgent).toBe(true);
-    expect(rules(policy({ billing: { isPartOfAccountBill: true } })).contactAgent).toBe(true);
-    expect(rules(policy()).contactAgent).toBe(false);
+  it('hides new cards and wallet cards once the restriction date has passed', () => {
+    expect(offeredMethods(info({ cardsAllowed: false }), wallet)).toEqual({ card: false, bank: true, walletItems: [wallet[2]], locked: false });
   });
 
-  it('forces PPA to a card with the method list locked', () => {
-    const r = rules(policy({ policyNumber: 'PPA1000101' }));
-    expect(r.forcedCredit).toBe(true);
-    const offered = offeredMethods(r, [{ fundingCategory: 'Credit' }, { fundingCategory: 'Check' }]);
-    expect(offered).toEqual({ card: true, bank: false, walletItems: [{ fundingCategory: 'Credit' }], locked: true });
+  it('leaves a PPA policy past the restriction date nothing to choose', () => {
+    expect(offeredMethods(info({ creditOnly: true, cardsAllowed: false }), wallet)).toEqual({ card: false, bank: false, walletItems: [], locked: true });
   });
+});
 
-  describe('restriction date (restrictCreditCardsForRecurringPayments_Date)', () => {
-    it('has passed on and after its day, not before, and never when unset', () => {
-      expect(restrictionPassed('2026-11-26', TODAY)).toBe(true);
-      expect(restrictionPassed('2026-11-27', TODAY)).toBe(false);
-      expect(restrictionPassed(null, TODAY)).toBe(false);
-    });
-
-    it('hides new cards and wallet cards once passed', () => {
-      const r = rules(policy(), null, '2026-01-01');
-      expect(r.cardsHidden).toBe(true);
-      expect(offeredMethods(r, [{ fundingCategory: 'Debit' }, { fundingCategory: 'Check' }])).toEqual({
-        card: false,
-        bank: true,
-        walletItems: [{ fundingCategory: 'Check' }],
-        locked: false,
-      });
-    });
-
-    it('keeps cards when the existing setup already charges a card', () => {
-      expect(rules(policy({ billing: { hasRecurringPaymentSetup: true } }), 'Credit', '2026-01-01').cardsHidden).toBe(false);
-      expect(rules(policy({ billing: { hasRecurringPaymentSetup: true } }), 'Check', '2026-01-01').cardsHidden).toBe(true);
-    });
-  });
-
-  it('deducts on the day of the month of the term effective date', () => {
-    expect(deductionDayOf(policy())).toBe(17);
-    expect(deductionDayOf(policy({ term: { effectiveDate: '2026-01-31', endDate: '2027-01-31' } }))).toBe(31);
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 31].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '31st']);
-  });
+it('deducts on the day of the month of the term effective date', () => {
+  expect(deductionDayOf({ term: { effectiveDate: '2026-03-17' } })).toBe(17);
+  expect(deductionDayOf({ term: { effectiveDate: '2026-01-31' } })).toBe(31);
+  expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 31].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '31st']);
 });

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** Doc 2 §2 "Recurring payment wizard", §4 and §8, word for word (messages.tsv). */
 export const RECURRING_TITLE = 'Setup Recurring Payment';
 export const UPDATE_RECURRING_STEP = 'Update Recurring Payment Information';
@@ -14,111 +12,72 @@ export const CANCEL_PAY_PLAN_ID = 15;
 /** Charges are authorised this many days before the charge (doc 2 §2, §9). */
 export const AUTHORISATION_NOTICE_DAYS = 15;
 
-/** Statuses whose recurring payment may be edited or cancelled (doc 2 §4). */
-const CHANGEABLE_STATUSES = ['In-Force', 'Future', 'Pending'];
-
-/** The fields of a policy the recurring rules read (the API's Policy satisfies it). */
-export interface PolicyForRecurring {
-  policyNumber: string;
-  status: string;
-  term: { effectiveDate: string; endDate: string };
-  billing: {
-    isPartOfAccountBill: boolean;
-    isPrimaryAccountPolicy: boolean;
-    outstandingBalance: number;
-    accountOutstandingBalance: number;
-    hasRecurringPaymentSetup: boolean;
-    isPolicyInNoticeOfCancellation: boolean;
-  };
-}
-
-/** The funding category of the method an existing setup charges, when there is one. */
-export type SetupCategory = 'Credit' | 'Debit' | 'Check' | null;
-
-export interface RecurringRules {
-  /** A setup exists: the wizard says 'Update …', else 'Enter New …'. */
-  hasSetup: boolean;
-  /** A balance is due: add and edit are blocked with 'Payment Required' (doc 2 §4). */
-  balanceDue: boolean;
-  /** Status In-Force, Future or Pending and not in notice of cancellation (doc 2 §4). */
-  changeable: boolean;
-  /** Add or Update may be started. */
-  canSetUp: boolean;
-  /** Cancel may be started. */
-  canCancel: boolean;
-  /** PPA or account-billed: the user is told to contact the agent (doc 2 §4). */
+/** What the API says of a policy's recurring payment (RecurringPaymentInfo), as the rules read it. */
+export interface RecurringInfo {
+  recurringPayment: { fundingCategory: 'Credit' | 'Debit' | 'Check' } | null;
+  paymentRequired: boolean;
+  canEdit: boolean;
+  creditOnly: boolean;
+  cardsAllowed: boolean;
   contactAgent: boolean;
-  /** PPA: the method is a card and the method list is locked (doc 2 §4). */
-  forcedCredit: boolean;
-  /**
-   * The restriction date has passed and no setup charges a card: new cards and wallet cards are
-   * not offered (doc 2 §4).
-   */
-  cardsHidden: boolean;
 }
 
-const isPpa = (policyNumber: string) => policyNumber.slice(0, 3).toUpperCase() === 'PPA';
-
-/** Balance due on the policy, or on its account bill when it is part of one. */
-export function hasBalanceDue(policy: PolicyForRecurring): boolean {
-  const { billing } = policy;
-  return billing.outstandingBalance > 0 || (billing.isPartOfAccountBill && billing.accountOutstandingBalance > 0);
+export interface RecurringActions {
+  /** A setup exists: the wizard says 'Update …' and Cancel is offered, else 'Enter New …'. */
+  hasSetup: boolean;
+  /** A balance is due: 'Payment Required', 'Payplan changes are not allowed with a balance due.' (doc 2 §4). */
+  paymentRequired: boolean;
+  /** Set up / Update may be started: not blocked by a balance, a status or notice of cancellation, nor account-billed. */
+  canSetUp: boolean;
+  /** Cancel may be started: a setup exists, status In-Force, Future or Pending, not in notice of cancellation. */
+  canCancel: boolean;
+  /** Which contact-agent message applies (doc 2 §4: PPA or account-billed), if any. */
+  contactAgent: 'account' | 'ppa' | null;
 }
 
 /**
- * Whether the restriction date (restrictCreditCardsForRecurringPayments_Date) has passed: from
- * that day cards are not offered for recurring payments, unless the setup already charges one.
+ * The Monthly recurring tab's actions for one policy (doc 2 §4 Recurring payments), from the
+ * API's RecurringPaymentInfo (which owns the rules: balance due, statuses, notice of
+ * cancellation, PPA, the restriction date) and whether the policy is account-billed: an account
+ * bill's recurring payment is set by the agent only.
  */
-export function restrictionPassed(restrictionDate: string | null | undefined, today: Date): boolean {
-  return !!restrictionDate && !dayjs(today).isBefore(dayjs(restrictionDate), 'day');
-}
-
-/** Every rule the Monthly recurring tab shows for one policy (doc 2 §4 Recurring payments, §4 Pay Now's recurring rules). */
-export function recurringRules(
-  policy: PolicyForRecurring,
-  opts: { existingCategory: SetupCategory; restrictionDate: string | null | undefined; today: Date },
-): RecurringRules {
-  const hasSetup = policy.billing.hasRecurringPaymentSetup;
-  const balanceDue = hasBalanceDue(policy);
-  const changeable = CHANGEABLE_STATUSES.includes(policy.status) && !policy.billing.isPolicyInNoticeOfCancellation;
-  const existingCard = opts.existingCategory === 'Credit' || opts.existingCategory === 'Debit';
+export function recurringActions(info: RecurringInfo, policy: { billing: { isPartOfAccountBill: boolean } }): RecurringActions {
+  const hasSetup = info.recurringPayment !== null;
+  const accountBilled = policy.billing.isPartOfAccountBill;
   return {
     hasSetup,
-    balanceDue,
-    changeable,
-    canSetUp: changeable && !balanceDue,
-    canCancel: hasSetup && changeable,
-    contactAgent: isPpa(policy.policyNumber) || policy.billing.isPartOfAccountBill,
-    forcedCredit: isPpa(policy.policyNumber),
-    cardsHidden: restrictionPassed(opts.restrictionDate, opts.today) && !existingCard,
+    paymentRequired: info.paymentRequired,
+    canSetUp: info.canEdit && !info.paymentRequired && !accountBilled,
+    canCancel: hasSetup && info.canEdit,
+    contactAgent: !info.contactAgent ? null : accountBilled ? 'account' : 'ppa',
   };
 }
 
 /** The deduction day: the day of the month of the term's effective date (doc 2 §4, §9). */
-export function deductionDayOf(policy: Pick<PolicyForRecurring, 'term'>): number {
+export function deductionDayOf(policy: { term: { effectiveDate: string } }): number {
   return Number(policy.term.effectiveDate.slice(8, 10));
 }
 
 /** 1st, 2nd, 3rd, 4th … 21st, 22nd, 31st. */
 export function ordinal(day: number): string {
   const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
   return `${day}${suffix}`;
 }
 
-/** The methods the wizard offers for a policy, after the PPA and restriction-date rules. */
-export function offeredMethods(rules: Pick<RecurringRules, 'forcedCredit' | 'cardsHidden'>, walletItems: readonly { fundingCategory: string }[]) {
-  const cardsAllowed = !rules.cardsHidden;
+/** The methods the wizard offers (doc 2 §4): a PPA policy card only with the list locked; no new or wallet cards once the restriction date has passed. */
+export function offeredMethods<W extends { fundingCategory: string }>(info: Pick<RecurringInfo, 'creditOnly' | 'cardsAllowed'>, walletItems: readonly W[]) {
+  const { cardsAllowed } = info;
   const walletChoices = walletItems.filter((w) => {
     const card = w.fundingCategory !== 'Check';
-    if (rules.forcedCredit) return card && cardsAllowed;
+    if (info.creditOnly) return card && cardsAllowed;
     return card ? cardsAllowed : true;
   });
   return {
     card: cardsAllowed,
-    bank: !rules.forcedCredit,
+    bank: !info.creditOnly,
     walletItems: walletChoices,
     /** PPA: a single method kind, so the list is shown locked. */
-    locked: rules.forcedCredit,
+    locked: info.creditOnly,
   };
 }

@@ -37,8 +37,7 @@ export function tomorrowOf(today: Date): string {
 export function schedulablePolicies<P extends PolicyForSchedule>(policies: readonly P[], today: Date): P[] {
   const tomorrow = tomorrowOf(today);
   return policies.filter(
-    (p) =>
-      !p.isRenewal && p.status === 'In-Force' && p.term.endDate >= tomorrow && (!p.billing.isPartOfAccountBill || p.billing.isPrimaryAccountPolicy),
+    (p) => !p.isRenewal && p.status === 'In-Force' && p.term.endDate >= tomorrow && (!p.billing.isPartOfAccountBill || p.billing.isPrimaryAccountPolicy),
   );
 }
 

@@ -1,0 +1,411 @@
+import type { Policy, RecurringPaymentInfo, RecurringPaymentSource, WalletItem } from '@portal/generated-client';
+import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ComponentType, useCallback, useState } from 'react';
+import { MOBILE_QUERY } from '@/breakpoints';
+import { maxLengthOf, ruleFor } from '@/forms/constraints';
+import { errorLines } from '@/forms/serverErrors';
+import { formatCardBrand, formatDate } from '@/lib/format';
+import { STATE_COLORS } from '@/theme';
+import { BankAccountFields } from '../components/BankAccountFields';
+import { type CardEntryProps, CardMethod } from '../components/CardMethod';
+import type { FrameSettings, PaymentGateway } from '../gateway';
+import { useTimeLeft } from '../hooks/useTimeLeft';
+import { checkBankAccount } from '../rules/bankAccount';
+import {
+  AGREEMENT_TERMS_STEP,
+  AUTHORISATION_NOTICE_DAYS,
+  NEW_RECURRING_STEP,
+  RECURRING_EMAIL_REQUIRED,
+  RECURRING_TITLE,
+  UPDATE_RECURRING_STEP,
+  deductionDayOf,
+  offeredMethods,
+  ordinal,
+} from '../rules/recurring';
+import { FAILED_TITLE, SUCCESS_TITLE } from '../rules/result';
+import { formatTimeLeft } from '../rules/timer';
+import { type CardToken, emptyBank, type BankFields } from '../rules/wizardState';
+import { useSaveRecurring } from './queries';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
+/** Expiry year: from the current year for 10 years (doc 2 §5, §9). */
+const YEARS = (() => {
+  const y = new Date().getFullYear();
+  return Array.from({ length: 11 }, (_, i) => ({ value: String(y + i), label: String(y + i) }));
+})();
+
+type PayType = 'credit' | 'check';
+/** 'new', or the walletItemId of the wallet item to charge. */
+type PayWith = string;
+
+export interface RecurringWizardProps {
+  policy: Policy;
+  info: RecurringPaymentInfo;
+  /** The wallet items the customer may charge (empty when the wallet or its use is switched off). */
+  walletItems: readonly WalletItem[];
+  /** The email the notices go to at first: the setup's, else the profile's. */
+  emailAddress: string;
+  frame: FrameSettings;
+  gateway: Pick<PaymentGateway, 'cardSession' | 'bankName'>;
+  CardEntry: ComponentType<CardEntryProps>;
+  /** Closed by the user, after the result, or because the card session expired. */
+  onClose: (reason: 'cancel' | 'done' | 'expired') => void;
+}
+
+/** How a method reads: 'Visa ending in 1111', 'Bank account ending in 6789'. */
+export function methodText(m: { fundingCategory: string; fundingMethod?: string | null; lastFourDigits: string }): string {
+  if (m.fundingCategory === 'Check') return `Bank account ending in ${m.lastFourDigits}`;
+  const brand = formatCardBrand(m.fundingMethod) || `${m.fundingCategory} card`;
+  return `${brand} ending in ${m.lastFourDigits}`;
+}
+
+/**
+ * The Recurring payment wizard (doc 2 §2): 'Enter New Recurring Payment Information' (or 'Update
+ * …' when one exists), then Agreement Terms, then the result, in a dialog titled 'Setup
+ * Recurring Payment'. The methods offered follow the API's rules for the policy (a PPA policy is
+ * card only with the list locked; no new or wallet cards after the restriction date).
+ */
+export function RecurringWizard(props: RecurringWizardProps) {
+  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  return (
+    <Modal opened onClose={() => props.onClose('cancel')} title={RECURRING_TITLE} size="lg" fullScreen={mobile} closeOnClickOutside={false}>
+      <WizardBody {...props} />
+    </Modal>
+  );
+}
+
+function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, CardEntry, onClose }: RecurringWizardProps) {
+  const existing = info.recurringPayment;
+  const offered = offeredMethods(info, walletItems);
+  const firstType: PayType = offered.card || offered.walletItems.some((w) => w.fundingCategory !== 'Check') ? 'credit' : 'check';
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [payType, setPayType] = useState<PayType>(existing && (existing.type === 'check' ? offered.bank : offered.card) ? existing.type : firstType);
+  const [payWith, setPayWith] = useState<PayWith>(() => existing?.walletItemId ?? 'new');
+  const [card, setCard] = useState<CardToken | null>(null);
+  const [bank, setBank] = useState<BankFields>(emptyBank);
+  const [issuedOn, setIssuedOn] = useState<string[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [agreeMissing, setAgreeMissing] = useState(false);
+  const [result, setResult] = useState<{ ok: true; info: RecurringPaymentInfo } | { ok: false; message: string } | null>(null);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const save = useSaveRecurring();
+
+  const expire = useCallback(() => onClose('expired'), [onClose]);
+  const timeLeft = useTimeLeft(step === 2 ? [] : issuedOn, expire);
+
+  const walletOfType = offered.walletItems.filter((w) => (payType === 'check' ? w.fundingCategory === 'Check' : w.fundingCategory !== 'Check'));
+  const walletItem = walletOfType.find((w) => w.walletItemId === payWith) ?? null;
+  const isNew = walletItem === null;
+  const typeOptions = [
+    ...(offered.card || offered.walletItems.some((w) => w.fundingCategory !== 'Check') ? [{ value: 'credit', label: 'Credit/Debit Card' }] : []),
+    ...(offered.bank ? [{ value: 'check', label: 'Bank Account' }] : []),
+  ];
+  const newAllowed = payType === 'credit' ? offered.card : offered.bank;
+  const payWithOptions = [
+    ...(newAllowed ? [{ value: 'new', label: payType === 'credit' ? 'A new card' : 'A new bank account' }] : []),
+    ...walletOfType.map((w) => ({ value: w.walletItemId, label: `Wallet: ${w.nickname} (${methodText(w)})` })),
+  ];
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      emailAddress: existing?.emailAddress ?? emailAddress,
+      cardExpireMonth: walletItem?.cardExpireMonth ? String(walletItem.cardExpireMonth) : '',
+      cardExpireYear: walletItem?.cardExpireYear ? String(walletItem.cardExpireYear) : '',
+      zipCode: '',
+      // Mirrors the Payment type choice, so the card rules read it from the values they check.
+      payType: payType as PayType,
+    },
+    validate: {
+      emailAddress: ruleFor('RecurringPaymentSource', 'emailAddress', 'Email Address', { required: RECURRING_EMAIL_REQUIRED }),
+      cardExpireMonth: (v: string, values: { payType: PayType }) => (values.payType === 'credit' && !v ? 'Expiration month is required.' : null),
+      cardExpireYear: (v: string, values: { payType: PayType }) => (values.payType === 'credit' && !v ? 'Expiration year is required.' : null),
+      zipCode: (v: string, values: { payType: PayType }) =>
+        values.payType === 'credit' && frame.collectZipCode
+          ? ruleFor('RecurringPaymentSource', 'zipCode', 'Billing zip code', { requiredOverride: true })(v.trim())
+          : null,
+    },
+  });
+
+  const chooseWith = (value: PayWith) => {
+    setPayWith(value);
+    setCard(null);
+    setBank(emptyBank());
+    const item = walletOfType.find((w) => w.walletItemId === value);
+    // A wallet card brings its expiry; a new card is typed.
+    form.setValues({
+      cardExpireMonth: item?.cardExpireMonth ? String(item.cardExpireMonth) : '',
+      cardExpireYear: item?.cardExpireYear ? String(item.cardExpireYear) : '',
+    });
+  };
+  const chooseType = (value: PayType) => {
+    setPayType(value);
+    form.setFieldValue('payType', value);
+    const newOk = value === 'credit' ? offered.card : offered.bank;
+    const firstItem = offered.walletItems.find((w) => (value === 'check' ? w.fundingCategory === 'Check' : w.fundingCategory !== 'Check'));
+    setPayWith(newOk ? 'new' : (firstItem?.walletItemId ?? 'new'));
+    setCard(null);
+    setBank(emptyBank());
+  };
+
+  const bankErrors = checkBankAccount(bank);
+  const methodErrors: string[] = [];
+  if (typeOptions.length === 0) methodErrors.push('No payment method can be used for recurring payments on this policy. Please contact your agent.');
+  else if (isNew && payType === 'credit' && !card) methodErrors.push('Enter the card in the card form.');
+  else if (isNew && payType === 'check' && Object.keys(bankErrors).length > 0) methodErrors.push('Complete the bank account.');
+
+  const describe = (): string =>
+    walletItem
+      ? `${walletItem.nickname} (${methodText(walletItem)})`
+      : payType === 'credit' && card
+        ? methodText({ fundingCategory: card.fundingCategory, fundingMethod: card.fundingMethod, lastFourDigits: card.lastFour })
+        : bank.accountNumber
+          ? `Bank account ending in ${bank.accountNumber.slice(-4)}`
+          : '';
+
+  const next = () => {
+    setAttempted(true);
+    const checked = form.validate();
+    if (checked.hasErrors || methodErrors.length > 0) return;
+    setAttempted(false);
+    setStep(1);
+  };
+
+  const source = (): RecurringPaymentSource => {
+    const v = form.getValues();
+    const base = { type: payType, emailAddress: v.emailAddress.trim() } as const;
+    const expiry =
+      payType === 'credit'
+        ? { cardExpireMonth: Number(v.cardExpireMonth), cardExpireYear: Number(v.cardExpireYear), ...(v.zipCode.trim() ? { zipCode: v.zipCode.trim() } : {}) }
+        : {};
+    if (walletItem) return { ...base, ...expiry, fiserv: { fundingAccountToken: walletItem.fundingAccountToken } };
+    if (payType === 'credit' && card) {
+      return {
+        ...base,
+        ...expiry,
+        fiserv: {
+          fundingAccountToken: card.fundingAccountToken,
+          sessionToken: card.sessionToken,
+          fundingAccountLastFourDigits: card.lastFour,
+          ...(card.fundingCategory === 'Credit' || card.fundingCategory === 'Debit' ? { fundingCategory: card.fundingCategory } : {}),
+        },
+      };
+    }
+    return {
+      ...base,
+      accountType: Number(bank.accountType),
+      routingNumber: bank.routingNumber,
+      accountNumber: bank.accountNumber,
+      accountNumberConfirmation: bank.accountNumberConfirmation,
+    };
+  };
+
+  const submit = async () => {
+    if (!agreed) {
+      setAgreeMissing(true);
+      return;
+    }
+    setSendFailure(null);
+    try {
+      const saved = await save.mutateAsync({
+        policyId: policy.policyId,
+        policyNumber: policy.policyNumber,
+        imageNumber: policy.policyImageNum,
+        deductionDay: info.deductionDay,
+        userAgreedWithTerms: true,
+        source: source(),
+      });
+      setResult({ ok: true, info: saved });
+      setStep(2);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      // A refusal is the result (Failed!, 'Error: {message}'); a network failure keeps the step for a retry.
+      if (typeof status === 'number' && status < 500) {
+        setResult({ ok: false, message: errorLines(error).join(' ') });
+        setStep(2);
+      } else {
+        setSendFailure(errorLines(error).join(' ') || 'The recurring payment could not be sent. Try again.');
+      }
+    }
+  };
+
+  const stepTitle = existing ? UPDATE_RECURRING_STEP : NEW_RECURRING_STEP;
+  const day = info.deductionDay || deductionDayOf(policy);
+  return (
+    <Stack gap="md">
+      {step < 2 && (
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="Recurring payment progress">
+          <Stepper.Step label={existing ? 'Update Information' : 'Enter Information'} />
+          <Stepper.Step label={AGREEMENT_TERMS_STEP} />
+        </Stepper>
+      )}
+      {timeLeft !== null && step < 2 && (
+        <Text ta="right" size="sm" data-testid="time-left" aria-live="off">
+          Time Left {formatTimeLeft(timeLeft)}
+        </Text>
+      )}
+      {step === 0 && (
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {stepTitle}
+          </Title>
+          <Text size="sm">
+            Policy {policy.policyNumber}: charged on the {ordinal(day)} of each month (the last day of shorter months).
+          </Text>
+          {existing && <Text size="sm">Now paid by {methodText(existing)}.</Text>}
+          <TextInput
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            required
+            description="The authorisation notice and each receipt are sent here."
+            key={form.key('emailAddress')}
+            {...form.getInputProps('emailAddress')}
+          />
+          <NativeSelect
+            label="Payment type"
+            data={typeOptions.length > 0 ? typeOptions : [{ value: '', label: 'None available' }]}
+            value={payType}
+            onChange={(e) => chooseType(e.currentTarget.value as PayType)}
+            disabled={offered.locked || typeOptions.length < 2}
+            description={offered.locked ? 'Auto policies are paid by credit or debit card.' : undefined}
+          />
+          {payWithOptions.length > 1 && (
+            <NativeSelect
+              label="Pay with"
+              data={payWithOptions}
+              value={walletItem ? walletItem.walletItemId : 'new'}
+              onChange={(e) => chooseWith(e.currentTarget.value)}
+            />
+          )}
+          {payType === 'credit' && isNew && newAllowed && (
+            <CardMethod
+              card={card}
+              subject={{ policyNumber: policy.policyNumber, emailAddress: existing?.emailAddress ?? emailAddress }}
+              gateway={gateway}
+              CardEntry={CardEntry}
+              frame={frame}
+              onToken={setCard}
+              onSession={(at) => setIssuedOn((s) => [...s, at])}
+            />
+          )}
+          {payType === 'credit' && (walletItem || newAllowed) && (
+            <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
+              <NativeSelect
+                label="Expiration month"
+                data={[{ value: '', label: 'Month' }, ...MONTHS]}
+                required
+                miw={120}
+                key={form.key('cardExpireMonth')}
+                {...form.getInputProps('cardExpireMonth')}
+              />
+              <NativeSelect
+                label="Expiration year"
+                data={[{ value: '', label: 'Year' }, ...YEARS]}
+                required
+                miw={120}
+                key={form.key('cardExpireYear')}
+                {...form.getInputProps('cardExpireYear')}
+              />
+            </Group>
+          )}
+          {payType === 'credit' && (walletItem || newAllowed) && frame.collectZipCode && (
+            <TextInput
+              label="Billing zip code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              maxLength={maxLengthOf('RecurringPaymentSource', 'zipCode')}
+              key={form.key('zipCode')}
+              {...form.getInputProps('zipCode')}
+            />
+          )}
+          {payType === 'check' && isNew && newAllowed && (
+            <BankAccountFields idPrefix="recurring" bank={bank} onChange={(c) => setBank((b) => ({ ...b, ...c }))} gateway={gateway} showErrors={attempted} />
+          )}
+        </Stack>
+      )}
+      {step === 1 && (
+        <Stack gap="sm" data-testid="agreement-terms">
+          <Title order={3} size="h4">
+            {AGREEMENT_TERMS_STEP}
+          </Title>
+          <Text>
+            I authorise Harbor Mutual Insurance to charge {describe()} each month for the amount then due on policy {policy.policyNumber}, on the {ordinal(day)}{' '}
+            of the month (the last day of shorter months), until I cancel this recurring payment.
+          </Text>
+          <Text>
+            Each charge is authorised {AUTHORISATION_NOTICE_DAYS} days prior to the charge: a notice with the amount and date is sent to{' '}
+            {form.getValues().emailAddress.trim()} then.
+          </Text>
+          <Text size="sm" c="dimmed">
+            Cancel at any time on this page; a charge already noticed may still be taken.
+          </Text>
+          <Checkbox
+            label="I agree to the Agreement Terms"
+            checked={agreed}
+            onChange={(e) => {
+              setAgreed(e.currentTarget.checked);
+              if (e.currentTarget.checked) setAgreeMissing(false);
+            }}
+            error={agreeMissing ? 'Agree to the terms to continue.' : undefined}
+          />
+          {sendFailure && (
+            <Alert color="red" variant="light" role="alert">
+              {sendFailure}
+            </Alert>
+          )}
+        </Stack>
+      )}
+      {step === 2 && result && (
+        <Stack gap="xs" role="status" data-testid="recurring-result">
+          <Title order={3} c={result.ok ? 'var(--mantine-color-success)' : STATE_COLORS.danger}>
+            {result.ok ? SUCCESS_TITLE : FAILED_TITLE}
+          </Title>
+          {result.ok && result.info.recurringPayment ? (
+            <Text>
+              Policy {policy.policyNumber} is paid by {methodText(result.info.recurringPayment)} on the {ordinal(result.info.recurringPayment.deductionDay)} of
+              each month. Next payment {formatDate(result.info.recurringPayment.nextPaymentDate)}; its notice is sent{' '}
+              {formatDate(result.info.recurringPayment.noticeDate)}.
+            </Text>
+          ) : (
+            !result.ok && <Text>Error: {result.message}</Text>
+          )}
+        </Stack>
+      )}
+      {attempted && methodErrors.length > 0 && step === 0 && (
+        <Alert color="red" variant="light" role="alert" data-testid="step-errors">
+          <List size="sm">
+            {methodErrors.map((e) => (
+              <List.Item key={e}>{e}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Group justify="space-between" mt="sm">
+        <Group gap="xs">
+          {step < 2 && (
+            <Button variant="default" onClick={() => onClose('cancel')}>
+              Cancel
+            </Button>
+          )}
+          {step === 1 && (
+            <Button variant="default" onClick={() => setStep(0)} disabled={save.isPending}>
+              Back
+            </Button>
+          )}
+        </Group>
+        {step === 0 && <Button onClick={next}>Continue</Button>}
+        {step === 1 && (
+          <Button onClick={() => void submit()} loading={save.isPending}>
+            Submit
+          </Button>
+        )}
+        {step === 2 && <Button onClick={() => onClose('done')}>Close</Button>}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecurringTab } from './RecurringTab';
+export type { RecurringTabProps } from './RecurringTab';

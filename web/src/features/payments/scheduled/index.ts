@@ -1,0 +1,2 @@
+export { ScheduledTab } from './ScheduledTab';
+export type { ScheduledTabProps } from './ScheduledTab';

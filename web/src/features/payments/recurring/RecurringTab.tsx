@@ -10,7 +10,8 @@ import type { FrameSettings, PaymentGateway } from '../gateway';
 import { BALANCE_DUE_NOT_ALLOWED, CANCEL_PAY_PLAN_ID, PAYMENT_REQUIRED, type RecurringActions, ordinal, recurringActions } from '../rules/recurring';
 import { TIME_EXPIRED } from '../rules/timer';
 import { recurringQueryOptions, useCancelRecurring } from './queries';
-import { RecurringWizard, methodText } from './RecurringWizard';
+import { methodText } from '../rules/methodText';
+import { RecurringWizard } from './RecurringWizard';
 
 export interface RecurringTabProps {
   policies: readonly Policy[];

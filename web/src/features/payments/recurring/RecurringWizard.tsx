@@ -6,7 +6,7 @@ import { type ComponentType, useCallback, useState } from 'react';
 import { MOBILE_QUERY } from '@/breakpoints';
 import { maxLengthOf, ruleFor } from '@/forms/constraints';
 import { errorLines } from '@/forms/serverErrors';
-import { formatCardBrand, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { STATE_COLORS } from '@/theme';
 import { BankAccountFields } from '../components/BankAccountFields';
 import { type CardEntryProps, CardMethod } from '../components/CardMethod';
@@ -24,6 +24,7 @@ import {
   offeredMethods,
   ordinal,
 } from '../rules/recurring';
+import { methodText } from '../rules/methodText';
 import { FAILED_TITLE, SUCCESS_TITLE } from '../rules/result';
 import { formatTimeLeft } from '../rules/timer';
 import { type CardToken, emptyBank, type BankFields } from '../rules/wizardState';
@@ -52,13 +53,6 @@ export interface RecurringWizardProps {
   CardEntry: ComponentType<CardEntryProps>;
   /** Closed by the user, after the result, or because the card session expired. */
   onClose: (reason: 'cancel' | 'done' | 'expired') => void;
-}
-
-/** How a method reads: 'Visa ending in 1111', 'Bank account ending in 6789'. */
-export function methodText(m: { fundingCategory: string; fundingMethod?: string | null; lastFourDigits: string }): string {
-  if (m.fundingCategory === 'Check') return `Bank account ending in ${m.lastFourDigits}`;
-  const brand = formatCardBrand(m.fundingMethod) || `${m.fundingCategory} card`;
-  return `${brand} ending in ${m.lastFourDigits}`;
 }
 
 /**

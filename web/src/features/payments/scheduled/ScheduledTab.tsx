@@ -27,7 +27,7 @@ import {
   scheduleDateRange,
   shouldLookUpScheduledFee,
 } from '../rules/scheduled';
-import { methodText } from '../recurring/RecurringWizard';
+import { methodText } from '../rules/methodText';
 import { scheduledFee, scheduledQueryOptions, useAddScheduledPayment, useDeleteScheduledPayment } from './queries';
 
 export interface ScheduledTabProps {
@@ -89,7 +89,7 @@ export function ScheduledTab({ policies, walletItems, walletError, walletEmail, 
   } else if (scheduled.data.length === 0) {
     body = <Text role="status">{NO_SCHEDULED_PAYMENTS}</Text>;
   } else {
-    body = <ScheduledList payments={scheduled.data} policies={policies} mobile={mobile} onDelete={setDeleting} />;
+    body = <ScheduledList payments={scheduled.data} policies={policies} walletItems={walletItems ?? []} mobile={mobile} onDelete={setDeleting} />;
   }
 
   const noWallet = walletItems !== undefined && walletItems.length === 0;
@@ -149,11 +149,13 @@ export function ScheduledTab({ policies, walletItems, walletError, walletEmail, 
 function ScheduledList({
   payments,
   policies,
+  walletItems,
   mobile,
   onDelete,
 }: {
   payments: readonly ScheduledPayment[];
   policies: readonly Policy[];
+  walletItems: readonly WalletItem[];
   mobile: boolean;
   onDelete: (p: ScheduledPayment) => void;
 }) {
@@ -161,6 +163,9 @@ function ScheduledList({
     const p = policies.find((x) => x.policyNumber === policyNumber);
     return p ? `${policyTitle(p)} · ${policyNumber}` : policyNumber;
   };
+  // The card brand comes from the wallet item, when it is still in the wallet.
+  const method = (s: ScheduledPayment) =>
+    `${s.nickname} (${methodText({ fundingCategory: s.fundingCategory, fundingMethod: walletItems.find((w) => w.walletItemId === s.walletItemId)?.fundingMethod, lastFourDigits: s.lastFourDigits })})`;
   const deleteLabel = (s: ScheduledPayment) =>
     `Delete the payment of ${formatCents(toCents(s.paymentAmount))} on ${formatDate(s.paymentScheduleDate)} for ${s.policyNumber}`;
   if (mobile) {
@@ -174,7 +179,7 @@ function ScheduledList({
               </Text>
               <Text size="sm">{nameOf(s.policyNumber)}</Text>
               <Text size="sm">
-                {s.nickname} ({methodText({ fundingCategory: s.fundingCategory, lastFourDigits: s.lastFourDigits })})
+                {method(s)}
                 {s.feeAmount > 0 ? ` · fee ${formatCents(toCents(s.feeAmount))}` : ''}
               </Text>
               <Group justify="flex-end">
@@ -208,9 +213,7 @@ function ScheduledList({
             <Table.Tr key={s.referenceId} data-testid="scheduled-payment">
               <Table.Td>{formatDate(s.paymentScheduleDate)}</Table.Td>
               <Table.Td>{nameOf(s.policyNumber)}</Table.Td>
-              <Table.Td>
-                {s.nickname} ({methodText({ fundingCategory: s.fundingCategory, lastFourDigits: s.lastFourDigits })})
-              </Table.Td>
+              <Table.Td>{method(s)}</Table.Td>
               <Table.Td ta="right">{formatCents(toCents(s.paymentAmount))}</Table.Td>
               <Table.Td ta="right">{formatCents(toCents(s.feeAmount))}</Table.Td>
               <Table.Td ta="right">

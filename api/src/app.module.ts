@@ -25,7 +25,7 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
-import { PaymentsModule } from './payments';
+import { DevPaymentsModule, PaymentsModule } from './payments';
 import { PoliciesModule } from './policies/policies.module';
 import { ProfileModule } from './profile/profile.module';
 import { SystemModule } from './system/system.module';
@@ -66,6 +66,7 @@ export class AppModule {
         PoliciesModule,
         // Payments, with the built-in sandbox payment provider (PaymentsModule imports it).
         PaymentsModule,
+        DevPaymentsModule.forRoot(config),
         LookupsModule,
         SystemModule,
         HealthModule,

@@ -4,6 +4,12 @@ import { isLoopbackAddress, type AppConfig } from '../config/app-config';
 /** Where the mailbox's routes live (see DevMailboxController). */
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 
+/**
+ * Every development-only path behind the same check (loopback and the start's key): the mailbox,
+ * and the payments area's /dev/payments (run due recurring and scheduled payments as of a date).
+ */
+export const DEV_GUARDED_PATHS = [DEV_MAILBOX_PATH, '/dev/payments'] as const;
+
 /** The query parameter that carries the per-start secret. */
 export const DEV_MAILBOX_KEY_PARAM = 'key';
 
@@ -62,7 +68,7 @@ export function guardDevMailboxRoute(config: Pick<AppConfig, 'devMailboxKey'>) {
     reply.callNotFound();
   };
   return (route: MailboxRoute): void => {
-    if (route.url !== DEV_MAILBOX_PATH && !route.url.startsWith(`${DEV_MAILBOX_PATH}/`)) return;
+    if (!DEV_GUARDED_PATHS.some((path) => route.url === path || route.url.startsWith(`${path}/`))) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...existing, check];
   };

@@ -201,3 +201,60 @@ export function paymentReceiptMail(i: PaymentReceiptMailInput): OutgoingMail {
     after: ['Keep this email for your records. Your balance on the portal already shows this payment.'],
   });
 }
+
+const usDate = (date: string) => {
+  const [y, m, d] = date.split('-');
+  return `${m}/${d}/${y}`;
+};
+
+export interface RecurringNoticeMailInput {
+  to: string;
+  policyNumber: string;
+  /** YYYY-MM-DD. */
+  chargeDate: string;
+  /** 'Visa ending in 1111', 'Bank account ending in 6789'. */
+  method: string;
+}
+
+/** The authorisation notice of a monthly recurring payment, 15 days before the charge (doc 2 §2, §9). */
+export function recurringNoticeMail(i: RecurringNoticeMailInput): OutgoingMail {
+  return render(i.to, `Upcoming recurring payment for policy ${i.policyNumber}`, {
+    greeting: greeting(null),
+    paragraphs: [
+      `Your monthly recurring payment for policy ${i.policyNumber} will be charged on ${usDate(i.chargeDate)}.`,
+      'The amount charged is the balance due on the policy on that day; nothing is charged when no balance is due.',
+      `Paid with: ${i.method}`,
+    ],
+    after: [`To change or cancel it, sign in to the ${BRAND} portal and open Payments, Monthly recurring payments, before that date.`],
+  });
+}
+
+export interface AutomaticPaymentDeclinedMailInput {
+  to: string;
+  /** 'monthly recurring payment' or 'scheduled payment'. */
+  what: string;
+  policyNumber: string;
+  amount: string;
+  /** YYYY-MM-DD the attempt was made. */
+  attemptDate: string;
+  method: string;
+  /** The provider's reasons, as the customer may read them. */
+  reasons: string[];
+  /** YYYY-MM-DD of the next attempt, or null when this was the last one. */
+  retryOn: string | null;
+}
+
+/** A recurring or scheduled charge was declined: when it is tried again, or that it failed for good. */
+export function automaticPaymentDeclinedMail(i: AutomaticPaymentDeclinedMailInput): OutgoingMail {
+  return render(i.to, `Your ${i.what} for policy ${i.policyNumber} was declined`, {
+    greeting: greeting(null),
+    paragraphs: [
+      `We could not charge your ${i.what} of ${i.amount} for policy ${i.policyNumber} on ${usDate(i.attemptDate)}.`,
+      `Paid with: ${i.method}`,
+      ...i.reasons.map((r) => `Reason: ${r}`),
+      i.retryOn
+        ? `We will try again on ${usDate(i.retryOn)}. Please make sure the payment method can be charged, or change it on the portal.`
+        : 'We will not try again. Please pay the balance on the portal (Pay Now) to keep your policy in force.',
+    ],
+  });
+}

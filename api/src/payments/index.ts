@@ -12,3 +12,7 @@ export { SandboxPaymentProvider, SandboxRefusal, SANDBOX_FRAME_PATH, SANDBOX_TOK
 export { TEST_BANK_ACCOUNTS, TEST_CARDS, SandboxBehaviour } from './provider/sandbox/test-instruments';
 export { CARD_NUMBER_REFUSED, cardNumberPaths, refuseCardNumbersInApi } from './provider/card-number-guard';
 export { WalletItemUsage, type WalletItemUseRow, type WalletItemUseSource } from './wallet/wallet-item-usage';
+export { DevPaymentsModule } from './dev-payments.controller';
+export { AutoCharges, MAX_ATTEMPTS, RETRY_AFTER_DAYS, autoChargeKey, type ChargeOutcome } from './auto-charges.service';
+export { AUTO_CHARGE, AUTO_CHARGE_SCAN } from './auto-charges.jobs';
+export { Clock } from '../common/clock';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PolicyRecords, type PolicyTermView } from '../core';
-import { pickTerms, toPolicy } from '../policies';
+import { pickTerms, toPolicy, type Policy } from '../policies';
 import type { OneTimePolicyDto } from './dto/payment-replies.dto';
 import { dollarsToCents, type Payable } from './payment-rules';
 
@@ -34,6 +34,20 @@ export class PayablePolicies {
       const term = current.get(number);
       if (!term) continue;
       result.set(number, await this.payable(term, now));
+    }
+    return result;
+  }
+
+  /**
+   * The policies as the policy list shows them (current term, status, billing flags, term dates),
+   * for the recurring and scheduled rules. Unknown numbers are left out.
+   */
+  async views(policyNumbers: string[], now = new Date()): Promise<Map<string, Policy>> {
+    const wanted = [...new Set(policyNumbers.map((n) => n.trim().toUpperCase()))];
+    const result = new Map<string, Policy>();
+    if (!wanted.length) return result;
+    for (const [number, term] of this.currentTerms(await this.records.terms(wanted, { balancesOnly: true }))) {
+      result.set(number, toPolicy(term, undefined, null, now));
     }
     return result;
   }

@@ -20,6 +20,8 @@ export interface EffectivePaymentSettings extends SplitSettings, FeeSettings {
   walletEnabled: boolean;
   /** allowUseOfWalletItems: Pay Now may charge a wallet item (only when the wallet is on too). */
   allowUseOfWalletItems: boolean;
+  /** isScheduledPaymentEnabled: the Scheduled tab and its calls (needs the wallet: it pays with wallet items). */
+  scheduledPaymentsEnabled: boolean;
 }
 
 /**
@@ -27,7 +29,8 @@ export interface EffectivePaymentSettings extends SplitSettings, FeeSettings {
  * entity: split payments on with up to 2 methods and no policy limit, $10,000.00 online
  * maximum, $10.00 minimum, a 2.95 % card convenience fee from 2020-01-01) and the system toggle
  * canMakePayments; wallet_enabled and allow_use_of_wallet_items turn the wallet on and off
- * (both on by default). Scheduled payments are a later issue: off until then.
+ * (both on by default); scheduled_payments_enabled turns scheduled payments on and off (on by
+ * default, reported off while the wallet is off).
  */
 @Injectable()
 export class PaymentSettingsService {
@@ -57,6 +60,7 @@ export class PaymentSettingsService {
       phone: formatPhone(CUSTOMER_SERVICE.phone),
       walletEnabled: row.walletEnabled,
       allowUseOfWalletItems: row.walletEnabled && row.allowUseOfWalletItems,
+      scheduledPaymentsEnabled: row.walletEnabled && row.scheduledPaymentsEnabled,
     };
   }
 
@@ -67,7 +71,7 @@ export class PaymentSettingsService {
       canMakePayments: s.canMakePayments,
       allowUseOfWalletItems: s.allowUseOfWalletItems,
       isWalletEnabled: s.walletEnabled,
-      isScheduledPaymentEnabled: false,
+      isScheduledPaymentEnabled: s.scheduledPaymentsEnabled,
       allowSplitPayments: s.allowSplitPayments,
       numberOfPoliciesToAllowOnSplitPayments: s.numberOfPoliciesToAllowOnSplitPayments,
       numberOfPaymentMethodsToAllowOnSplitPayments: s.numberOfPaymentMethodsToAllowOnSplitPayments,

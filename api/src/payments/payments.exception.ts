@@ -20,6 +20,14 @@ export enum PaymentsExceptionCode {
   WalletDisabled = 'WALLET_DISABLED',
   WalletItemInvalid = 'WALLET_ITEM_INVALID',
   WalletItemInUse = 'WALLET_ITEM_IN_USE',
+  RecurringPaymentRequired = 'RECURRING_PAYMENT_REQUIRED',
+  RecurringNotAllowed = 'RECURRING_NOT_ALLOWED',
+  RecurringNotFound = 'RECURRING_PAYMENT_NOT_FOUND',
+  ScheduledDisabled = 'SCHEDULED_PAYMENTS_DISABLED',
+  ScheduledWalletRequired = 'SCHEDULED_WALLET_REQUIRED',
+  ScheduledInvalid = 'SCHEDULED_PAYMENT_INVALID',
+  ScheduledDuplicate = 'SCHEDULED_PAYMENT_DUPLICATE',
+  ScheduledNotFound = 'SCHEDULED_PAYMENT_NOT_FOUND',
 }
 
 export const PAYMENTS_ERROR_MESSAGES = {
@@ -49,6 +57,14 @@ const STATUS: Record<PaymentsExceptionCode, number> = {
   [PaymentsExceptionCode.WalletDisabled]: 422,
   [PaymentsExceptionCode.WalletItemInvalid]: 422,
   [PaymentsExceptionCode.WalletItemInUse]: 422,
+  [PaymentsExceptionCode.RecurringPaymentRequired]: 422,
+  [PaymentsExceptionCode.RecurringNotAllowed]: 422,
+  [PaymentsExceptionCode.RecurringNotFound]: 404,
+  [PaymentsExceptionCode.ScheduledDisabled]: 422,
+  [PaymentsExceptionCode.ScheduledWalletRequired]: 422,
+  [PaymentsExceptionCode.ScheduledInvalid]: 422,
+  [PaymentsExceptionCode.ScheduledDuplicate]: 409,
+  [PaymentsExceptionCode.ScheduledNotFound]: 404,
 };
 
 export class PaymentsException extends AppException<PaymentsExceptionCode> {

@@ -529,7 +529,7 @@ export class PaymentsService {
         payment.status = PaymentStatus.Approved;
         payment.providerReference = result.providerReference;
         await tx.flush();
-        if (payment.payerEmail) await this.outbox.add(tx, this.receipt(payment));
+        if (payment.payerEmail) await this.outbox.add(tx, this.receiptMail(payment));
         this.logger.log(
           {
             event: 'payment_approved',
@@ -591,13 +591,14 @@ export class PaymentsService {
     return postings;
   }
 
-  private receipt(p: Payment) {
+  /** The receipt of an approved payment, to its payer's email (or another address: a scheduled payment's copies). */
+  receiptMail(p: Payment, to = p.payerEmail!) {
     const method =
       p.methodType === 'credit'
         ? `${brandName(p.brand)} ${p.fundingCategory === 'Debit' ? 'debit ' : ''}card ending in ${p.lastFour}`
         : `${p.bankName ?? 'Bank'} account ending in ${p.lastFour}`;
     return paymentReceiptMail({
-      to: p.payerEmail!,
+      to,
       confirmationNumber: p.confirmationNumber,
       paymentDate: p.paymentDate,
       method,

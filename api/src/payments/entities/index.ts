@@ -4,6 +4,7 @@ import { PaymentSettingsRow } from './payment-settings.entity';
 import { Payment } from './payment.entity';
 import { RoutingBank } from './routing-bank.entity';
 import { Wallet, WalletItem } from './wallet.entity';
+import { AutoCharge, RecurringPayment, ScheduledPayment } from './auto-payment.entity';
 
 export * from './one-time-grant.entity';
 export * from './payment-request.entity';
@@ -11,6 +12,7 @@ export * from './payment-settings.entity';
 export * from './payment.entity';
 export * from './routing-bank.entity';
 export * from './wallet.entity';
+export * from './auto-payment.entity';
 
 /** The payments area's tables. */
-export const PAYMENTS_ENTITIES = [Payment, PaymentRequest, RoutingBank, OneTimeGrant, PaymentSettingsRow, Wallet, WalletItem];
+export const PAYMENTS_ENTITIES = [Payment, PaymentRequest, RoutingBank, OneTimeGrant, PaymentSettingsRow, Wallet, WalletItem, RecurringPayment, ScheduledPayment, AutoCharge];

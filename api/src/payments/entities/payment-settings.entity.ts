@@ -61,4 +61,8 @@ export class PaymentSettingsRow {
   /** allowUseOfWalletItems: Pay Now may charge a wallet item. */
   @Property({ type: 'boolean', default: true })
   allowUseOfWalletItems: boolean = true;
+
+  /** isScheduledPaymentEnabled: the Scheduled payments tab and its calls (only while the wallet is on too). */
+  @Property({ type: 'boolean', default: true })
+  scheduledPaymentsEnabled: boolean = true;
 }

@@ -216,6 +216,31 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * Every sale the sandbox received, oldest first (one per idempotency key: a repeated key is
+   * answered from its first sale and charges nothing more), optionally those of one funding
+   * account or whose key starts with a prefix: tests count charges here, at the provider.
+   */
+  async receivedSales(filter: { fundingAccountToken?: string; keyPrefix?: string } = {}): Promise<
+    Array<{ idempotencyKey: string; fundingAccountToken: string; amountCents: number; status: 'approved' | 'declined' }>
+  > {
+    const where: Record<string, unknown> = {};
+    if (filter.fundingAccountToken) where.fundingAccountToken = filter.fundingAccountToken.slice(0, 64);
+    if (filter.keyPrefix) where.idempotencyKey = { $like: `${filter.keyPrefix.replace(/[%_\\]/g, '\\$&')}%` };
+    const sales = await this.em().find(SandboxSale, where, { orderBy: { createdAt: 'asc' } });
+    return sales.map((s) => ({
+      idempotencyKey: s.idempotencyKey,
+      fundingAccountToken: s.fundingAccountToken,
+      amountCents: s.amountCents,
+      status: s.status === SandboxSaleStatus.Approved ? ('approved' as const) : ('declined' as const),
+    }));
+  }
+
+  /** How many approved charges the sandbox made (of one funding account, or keys with a prefix). */
+  async approvedChargeCount(filter: { fundingAccountToken?: string; keyPrefix?: string } = {}): Promise<number> {
+    return (await this.receivedSales(filter)).filter((s) => s.status === 'approved').length;
+  }
+
   async lookupSale(idempotencyKey: string): Promise<SaleLookup> {
     if (!idempotencyKey || idempotencyKey.length > MAX_KEY_LENGTH) return { status: 'unknown' };
     const sale = await this.em().findOne(SandboxSale, { idempotencyKey });

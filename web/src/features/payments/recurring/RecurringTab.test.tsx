@@ -138,7 +138,7 @@ describe('RecurringTab', () => {
     renderTab([policy('HOM2000301')]);
     const update = await screen.findByRole('button', { name: 'Update the recurring payment of HOM2000301' });
     expect(update).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancel the recurring payment of HOM2000301' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel Recurring Payment of HOM2000301' })).toBeDisabled();
     expect(update).toHaveAccessibleDescription(/only for In-Force, Future or Pending policies that are not in notice of cancellation/);
   });
 
@@ -294,7 +294,7 @@ describe('RecurringTab', () => {
     mockInfo.mockResolvedValue(info('HOM2000301', { recurringPayment: setup() }));
     mockCancel.mockResolvedValue(info('HOM2000301'));
     const { user } = renderTab([policy('HOM2000301')]);
-    await user.click(await screen.findByRole('button', { name: 'Cancel the recurring payment of HOM2000301' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Recurring Payment of HOM2000301' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument());
@@ -311,7 +311,7 @@ describe('RecurringTab', () => {
   it('keeps the recurring payment when the confirmation is answered No', async () => {
     mockInfo.mockResolvedValue(info('HOM2000301', { recurringPayment: setup() }));
     const { user } = renderTab([policy('HOM2000301')]);
-    await user.click(await screen.findByRole('button', { name: 'Cancel the recurring payment of HOM2000301' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Recurring Payment of HOM2000301' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
     expect(mockCancel).not.toHaveBeenCalled();

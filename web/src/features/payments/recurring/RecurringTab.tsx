@@ -189,7 +189,7 @@ function CardBody({
         </Text>
       )}
       {actions.paymentRequired && (
-        <Alert color="orange" variant="light" title={PAYMENT_REQUIRED} p="xs">
+        <Alert color="amber" variant="light" title={PAYMENT_REQUIRED} p="xs">
           {BALANCE_DUE_NOT_ALLOWED}
         </Alert>
       )}
@@ -219,7 +219,7 @@ function CardBody({
             onClick={onCancel}
             disabled={!actions.canCancel}
             aria-describedby={!info.canEdit ? whyId : undefined}
-            aria-label={`Cancel the recurring payment of ${policy.policyNumber}`}
+            aria-label={`Cancel Recurring Payment of ${policy.policyNumber}`}
           >
             Cancel Recurring Payment
           </Button>

@@ -1,4 +1,5 @@
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
+import { baseUrl, mailboxUrl } from './support/paths';
 
 /**
  * Helpers of the payment journeys (payments*.spec.ts): the sandbox card frame, the wizard's
@@ -61,6 +62,27 @@ export async function enterBank(scope: Locator, accountNumber = SANDBOX.approved
 /** The amount of a policy line on the first step (read-only for Current and Total Balance). */
 export async function lineAmountCents(dialog: Locator, policyNumber: string): Promise<number> {
   return centsOf(await dialog.getByTestId(`line-${policyNumber}`).getByLabel('Amount').inputValue());
+}
+
+/** A date `days` after today (UTC, as the server counts days), YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The test clock of recurring and scheduled payments: POST /dev/payments/run-due with a date runs
+ * the daily scan and every charge due as of that date in the server under test (development
+ * only: from this machine, with the start's mailbox key; api/src/payments/dev-payments.controller.ts).
+ */
+export async function runDuePayments(date: string): Promise<unknown> {
+  const key = new URL(mailboxUrl()).searchParams.get('key') ?? '';
+  const res = await fetch(`${baseUrl()}/dev/payments/run-due?key=${encodeURIComponent(key)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ date }),
+  });
+  if (res.status !== 200) throw new Error(`POST /dev/payments/run-due answered ${res.status}: ${await res.text()}`);
+  return res.json();
 }
 
 export type { Frame };

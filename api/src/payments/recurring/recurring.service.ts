@@ -88,6 +88,8 @@ export class RecurringService {
     const now = this.clock.now();
     const today = now.toISOString().slice(0, 10);
     const policy = await this.access.policy(userId, body.policyNumber, now, body.policyId);
+    // Every identifier is the caller's before any rule answers (another customer's wallet item: 404).
+    if (body.source.fiserv && !body.source.fiserv.sessionToken) await this.access.walletItem(userId, { token: body.source.fiserv.fundingAccountToken });
     const settings = await this.settings.effective();
     const existing = await this.em.fork().findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active });
     const refusal = saveRefusal(

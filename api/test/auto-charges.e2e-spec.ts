@@ -97,6 +97,9 @@ describe('recurring and scheduled charges', () => {
     demo = login.body.result.token;
     bank = (await wallet()).items.find((i: Json) => i.fundingCategory === 'Check');
     await setBalance('PPA1000101', 0);
+    // The demo's seeded recurring and scheduled payments are left out: each test makes its own.
+    await sql(`delete from payment_scheduled`);
+    await sql(`delete from payment_recurring`);
   });
   afterAll(async () => {
     await b?.close();

@@ -32,6 +32,7 @@ describe('monthly recurring and scheduled payments', () => {
   let demoBank: Json;
   let graceBank: Json;
   let gracePolicy: string;
+  let seeded: { recurring: Json; scheduled: Json[] };
 
   const login = async ({ username, password }: { username: string; password: string }) => {
     const res = await t.call('POST', '/api/account/login', { body: { username, password, rememberMe: false }, headers: from() });
@@ -125,8 +126,20 @@ describe('monthly recurring and scheduled payments', () => {
     )[0]!.policy_number;
     // The demo's PPA1000101 pays down to nothing due (recurring needs no balance due).
     await setBalance('PPA1000101', 0);
+    seeded = { recurring: (await getRecurring(demo, 'policyNumber=PPA1000101')).body.result, scheduled: (await listScheduled(demo)).body.result };
+    // The demo's seeded recurring and scheduled payments are left out: each test makes its own.
+    await sql(`delete from payment_scheduled`);
+    await sql(`delete from payment_recurring`);
   });
   afterAll(() => t?.close());
+
+  it('the demo customer has a monthly recurring payment on PPA1000101 (the Visa) and two scheduled payments (the seed)', () => {
+    expect(seeded.recurring.recurringPayment).toMatchObject({ type: 'credit', lastFourDigits: '1111', walletItemId: demoCard.walletItemId });
+    expect(seeded.scheduled).toEqual([
+      expect.objectContaining({ policyNumber: 'PPA1000101', paymentAmount: 150, feeAmount: 4.43, lastFourDigits: '1111', scheduledPaymentId: 'SP-DEMO0001' }),
+      expect.objectContaining({ policyNumber: 'PPA1000101', paymentAmount: 50, feeAmount: 0, lastFourDigits: '6789', scheduledPaymentId: 'SP-DEMO0002' }),
+    ]);
+  });
 
   it('refuses every call without a bearer token (401)', async () => {
     const replies = await Promise.all([

@@ -49,7 +49,10 @@ describe('recurring and scheduled charges', () => {
 
   /** A card typed into the sandbox's frame and saved to the demo's wallet. */
   const addCard = async (cardNumber: string): Promise<Json> => {
-    const session: ProviderSession = await provider.createSession({ kind: 'wallet-user', userId: (await sql<{ id: string }>(`select id from user_account where email = ?`, [DEMO.username]))[0]!.id });
+    const session: ProviderSession = await provider.createSession({
+      kind: 'wallet-user',
+      userId: (await sql<{ id: string }>(`select id from user_account where email = ?`, [DEMO.username]))[0]!.id,
+    });
     const res = await request(a.app.getHttpServer()).post('/sandbox-provider/tokens').set('content-type', 'application/json').send({
       authorization: session.authToken,
       apiKey: provider.frameSettings().apiKey,
@@ -63,7 +66,12 @@ describe('recurring and scheduled charges', () => {
     });
     if (res.status !== 201) throw new Error(`sandbox tokens: ${res.status} ${JSON.stringify(res.body)}`);
     const added = await a.call('POST', '/api/payment/wallets', {
-      body: { type: 'credit', cardExpireMonth: 12, cardExpireYear: NEXT_YEAR, fiserv: { fundingAccountToken: res.body.fundingAccountToken, sessionToken: session.sessionToken } },
+      body: {
+        type: 'credit',
+        cardExpireMonth: 12,
+        cardExpireYear: NEXT_YEAR,
+        fiserv: { fundingAccountToken: res.body.fundingAccountToken, sessionToken: session.sessionToken },
+      },
       headers: auth(),
     });
     if (added.status !== 200) throw new Error(`wallet add: ${added.status} ${JSON.stringify(added.body)}`);
@@ -71,16 +79,29 @@ describe('recurring and scheduled charges', () => {
   };
   const schedule = async (item: Json, date: string, amount: number, extra: Json = {}) => {
     const res = await a.call('POST', '/api/payment/scheduled', {
-      body: { policyNumber: 'PPA1000101', amount, date, walletItemFundingAccountToken: item.fundingAccountToken, walletItemId: item.walletItemId, confirmDuplicate: true, ...extra },
+      body: {
+        policyNumber: 'PPA1000101',
+        amount,
+        date,
+        walletItemFundingAccountToken: item.fundingAccountToken,
+        walletItemId: item.walletItemId,
+        confirmDuplicate: true,
+        ...extra,
+      },
       headers: auth(),
     });
     if (res.status !== 200) throw new Error(`schedule: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.result as Json;
   };
   const chargeOf = async (scheduledId: string) =>
-    (await sql<{ id: string; status: string; attempts: number }>(`select id, status, attempts from payment_auto_charge where scheduled_id = ?`, [scheduledId]))[0];
+    (
+      await sql<{ id: string; status: string; attempts: number }>(`select id, status, attempts from payment_auto_charge where scheduled_id = ?`, [scheduledId])
+    )[0];
   const salesOf = (chargeId: string) => provider.receivedSales({ keyPrefix: `hm-auto-${chargeId}-` });
-  const mails = (subject: string) => sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_email where subject like ? order by created_at`, [`%${subject}%`]);
+  const mails = (subject: string) =>
+    sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_email where subject like ? order by created_at`, [
+      `%${subject}%`,
+    ]);
   const listed = async () => ((await a.call('GET', '/api/payment/scheduled', { headers: auth() })).body.result as Json[]).map((s) => s.referenceId);
 
   let bank: Json;
@@ -140,7 +161,9 @@ describe('recurring and scheduled charges', () => {
     const ids = await chargesA().dueIds(day);
     expect(ids).toHaveLength(3);
     await sql(`create or replace function refuse_auto_items() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`);
-    await sql(`create trigger refuse_auto_items before insert on billing_item for each row when (new.posting_key like 'payment:%') execute function refuse_auto_items()`);
+    await sql(
+      `create trigger refuse_auto_items before insert on billing_item for each row when (new.posting_key like 'payment:%') execute function refuse_auto_items()`,
+    );
     try {
       for (const id of ids) {
         const crashed = await Promise.allSettled([chargesA().charge(id, day), chargesB().charge(id, day)]);
@@ -213,7 +236,11 @@ describe('recurring and scheduled charges', () => {
   it('recurring: the notice 15 days before (once), a zero balance charges nothing, a balance due is charged once on the deduction day; cancelled, nothing more', async () => {
     setClocks(TODAY);
     const visa = (await wallet()).items.find((i: Json) => i.lastFourDigits === '1111');
-    const term = (await sql<{ id: number; d: string }>(`select id, to_char(effective_date, 'YYYY-MM-DD') as d from policy where policy_number = 'PPA1000101' and status <> 'Future' order by effective_date desc limit 1`))[0]!;
+    const term = (
+      await sql<{ id: number; d: string }>(
+        `select id, to_char(effective_date, 'YYYY-MM-DD') as d from policy where policy_number = 'PPA1000101' and status <> 'Future' order by effective_date desc limit 1`,
+      )
+    )[0]!;
     const save = await a.call('POST', '/api/payment/recurring', {
       body: {
         policyId: String(term.id),
@@ -235,7 +262,12 @@ describe('recurring and scheduled charges', () => {
 
     // Nothing due on the first deduction day: skipped, nothing charged.
     await chargesA().runDue(first);
-    const firstCharge = (await sql<{ id: string; status: string }>(`select id, status from payment_auto_charge where recurring_id = ? and due_date = ?`, [recurringPaymentId, first]))[0]!;
+    const firstCharge = (
+      await sql<{ id: string; status: string }>(`select id, status from payment_auto_charge where recurring_id = ? and due_date = ?`, [
+        recurringPaymentId,
+        first,
+      ])
+    )[0]!;
     expect(firstCharge.status).toBe('skipped');
     expect(await salesOf(firstCharge.id)).toEqual([]);
 
@@ -244,7 +276,12 @@ describe('recurring and scheduled charges', () => {
     const second = (await sql<{ d: string }>(`select to_char((date '${first}' + interval '1 month')::date, 'YYYY-MM-DD') as d`))[0]!.d;
     await chargesA().runDue(addDays(second, -15));
     await Promise.all([chargesA().runDue(second), chargesB().runDue(second)]);
-    const secondCharge = (await sql<{ id: string; status: string }>(`select id, status from payment_auto_charge where recurring_id = ? and due_date = ?`, [recurringPaymentId, second]))[0]!;
+    const secondCharge = (
+      await sql<{ id: string; status: string }>(`select id, status from payment_auto_charge where recurring_id = ? and due_date = ?`, [
+        recurringPaymentId,
+        second,
+      ])
+    )[0]!;
     expect(secondCharge.status).toBe('paid');
     expect(await salesOf(secondCharge.id)).toEqual([expect.objectContaining({ status: 'approved', amountCents: 7525 })]);
     const [policy] = await sql<{ o: string }>(`select outstanding_balance::text as o from policy where id = ?`, [term.id]);
@@ -292,14 +329,20 @@ describe('recurring and scheduled charges', () => {
       .set('X-Forwarded-For', '203.0.113.9')
       .send({ date: '2026-12-15' });
     expect(remote.status).toBe(404);
-    const bad = await request(server).post(`/dev/payments/run-due?key=${encodeURIComponent(a.config.devMailboxKey)}`).send({ date: 'tomorrow' });
+    const bad = await request(server)
+      .post(`/dev/payments/run-due?key=${encodeURIComponent(a.config.devMailboxKey)}`)
+      .send({ date: 'tomorrow' });
     expect(bad.status).toBe(400);
-    const ok = await request(server).post(`/dev/payments/run-due?key=${encodeURIComponent(a.config.devMailboxKey)}`).send({ date: '2026-12-15' });
+    const ok = await request(server)
+      .post(`/dev/payments/run-due?key=${encodeURIComponent(a.config.devMailboxKey)}`)
+      .send({ date: '2026-12-15' });
     expect(ok.status).toBe(200);
     expect((await chargeOf(s.referenceId))!.status).toBe('paid');
     // The second instance runs without the development mailbox: the route does not exist there.
     expect(b.config.devMailbox).toBe(false);
-    const none = await request(b.app.getHttpServer()).post(`/dev/payments/run-due?key=${encodeURIComponent(b.config.devMailboxKey)}`).send({ date: '2026-12-15' });
+    const none = await request(b.app.getHttpServer())
+      .post(`/dev/payments/run-due?key=${encodeURIComponent(b.config.devMailboxKey)}`)
+      .send({ date: '2026-12-15' });
     expect(none.status).toBe(404);
   });
 });

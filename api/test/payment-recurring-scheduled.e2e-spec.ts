@@ -54,7 +54,7 @@ describe('monthly recurring and scheduled payments', () => {
       [outstanding, payInFull, outstanding, policyNumber],
     );
   const walletOf = async (token: string) => {
-    const res = await t.call("GET", "/api/payment/wallets", { headers: auth(token) });
+    const res = await t.call('GET', '/api/payment/wallets', { headers: auth(token) });
     if (res.status !== 200) throw new Error(`wallets: ${res.status} ${JSON.stringify(res.body)}`);
     return (res.body.result as Json[])[0];
   };
@@ -233,7 +233,10 @@ describe('monthly recurring and scheduled payments', () => {
       expect([post.status, post.body.code]).toEqual([404, 'POLICY_NOT_FOUND']);
       const del = await cancelRecurring(grace, await cancelBody('PPA1000101'));
       expect([del.status, del.body.code]).toEqual([404, 'POLICY_NOT_FOUND']);
-      const foreignItem = await saveRecurring(demo, await setup('PPA1000101', { type: 'check', fiserv: { fundingAccountToken: graceBank.fundingAccountToken } }));
+      const foreignItem = await saveRecurring(
+        demo,
+        await setup('PPA1000101', { type: 'check', fiserv: { fundingAccountToken: graceBank.fundingAccountToken } }),
+      );
       expect([foreignItem.status, foreignItem.body.code]).toEqual([404, 'WALLET_ITEM_NOT_FOUND']);
       const walletUser = await getRecurring(demo, `policyNumber=PPA1000101&walletUserIdentifier=${randomUUID()}`);
       expect([walletUser.status, walletUser.body.code]).toEqual([404, 'WALLET_NOT_FOUND']);
@@ -267,7 +270,14 @@ describe('monthly recurring and scheduled payments', () => {
           policyNumber: gracePolicy,
           deductionDay: Number(tm.effective_date.slice(8, 10)),
           userAgreedWithTerms: true,
-          source: { type: 'credit', emailAddress: 'grace@example.com', fiserv: { fundingAccountToken: 'sbx-fa-unknown', sessionToken: 'x' }, cardExpireMonth: 12, cardExpireYear: 2030, zipCode: '46032' },
+          source: {
+            type: 'credit',
+            emailAddress: 'grace@example.com',
+            fiserv: { fundingAccountToken: 'sbx-fa-unknown', sessionToken: 'x' },
+            cardExpireMonth: 12,
+            cardExpireYear: 2030,
+            zipCode: '46032',
+          },
         });
         expect(card.status).toBe(422);
         expect(card.body.errors).toEqual(['Cards can no longer be used for new recurring payments. Please use a bank account.']);
@@ -300,7 +310,13 @@ describe('monthly recurring and scheduled payments', () => {
       expect(bad.body.fieldErrors['source.routingNumber']).toBe('Incorrect number entered. Please check and re-enter to proceed with payment.');
       const res = await saveRecurring(grace, body);
       expect(res.status).toBe(200);
-      expect(res.body.result.recurringPayment).toMatchObject({ type: 'check', fundingCategory: 'Check', lastFourDigits: '4321', bankAccountType: 2, walletItemId: null });
+      expect(res.body.result.recurringPayment).toMatchObject({
+        type: 'check',
+        fundingCategory: 'Check',
+        lastFourDigits: '4321',
+        bankAccountType: 2,
+        walletItemId: null,
+      });
       const stored = JSON.stringify(await sql(`select * from payment_recurring where policy_number = ?`, [gracePolicy]));
       expect(stored).not.toContain('000123454321');
 
@@ -344,7 +360,15 @@ describe('monthly recurring and scheduled payments', () => {
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: 'SCHEDULED_WALLET_REQUIRED', errors: ['A wallet account is required before using scheduled payments'] });
       const back = await t.call('POST', '/api/payment/wallets', {
-        body: { type: 'check', accountType: 1, routingNumber: '021000021', accountNumber: '000123456789', accountNumberConfirmation: '000123456789', firstName: 'Grace', lastName: 'Holloway' },
+        body: {
+          type: 'check',
+          accountType: 1,
+          routingNumber: '021000021',
+          accountNumber: '000123456789',
+          accountNumberConfirmation: '000123456789',
+          firstName: 'Grace',
+          lastName: 'Holloway',
+        },
         headers: auth(grace),
       });
       graceBank = back.body.result.items[0];

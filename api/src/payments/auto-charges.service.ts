@@ -6,14 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { JobRegistry, JobsService } from '../jobs';
 import { automaticPaymentDeclinedMail, MailOutbox, recurringNoticeMail } from '../mail';
 import { describeMethod } from './auto-payments.shared';
-import {
-  AutoCharge,
-  AutoChargeStatus,
-  RecurringPayment,
-  RecurringStatus,
-  ScheduledPayment,
-  ScheduledStatus,
-} from './entities/auto-payment.entity';
+import { AutoCharge, AutoChargeStatus, RecurringPayment, RecurringStatus, ScheduledPayment, ScheduledStatus } from './entities/auto-payment.entity';
 import { Payment, PaymentStatus } from './entities/payment.entity';
 import { PayablePolicies } from './payable-policies';
 import { formatMoney, showStatusDescription } from './payment-rules';
@@ -124,7 +117,9 @@ export class AutoCharges {
 
   /** Scheduled payments whose date came: each moved to `charging` (one conditional update: a delete at the same moment wins or loses whole) with its due payment. */
   private async takeScheduled(today: string): Promise<number> {
-    const rows = await this.em.fork().find(ScheduledPayment, { status: ScheduledStatus.Scheduled, scheduleDate: { $lte: today } }, { fields: ['id', 'scheduleDate'] });
+    const rows = await this.em
+      .fork()
+      .find(ScheduledPayment, { status: ScheduledStatus.Scheduled, scheduleDate: { $lte: today } }, { fields: ['id', 'scheduleDate'] });
     let taken = 0;
     for (const row of rows) {
       const ok = await this.em.fork().transactional(async (tx) => {

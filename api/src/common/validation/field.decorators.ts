@@ -232,10 +232,7 @@ function requestField<O extends Common>(
 /** A number's bounds, with messages that name the field. */
 function rangeRules(label: string | undefined, minimum: number, maximum: number, minimumMessage?: string) {
   return [
-    Min(
-      minimum,
-      minimumMessage ? { message: minimumMessage } : labelled(label, (l) => `${l} must be at least ${minimum}.`),
-    ),
+    Min(minimum, minimumMessage ? { message: minimumMessage } : labelled(label, (l) => `${l} must be at least ${minimum}.`)),
     Max(
       maximum,
       labelled(label, (l) => `${l} must be at most ${maximum}.`),

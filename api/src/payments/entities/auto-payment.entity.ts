@@ -206,7 +206,8 @@ export const AUTO_CHARGE_SCHEDULED_UNIQUE = 'payment_auto_charge_scheduled_uniqu
 @Entity({ tableName: 'payment_auto_charge' })
 @Check({
   name: 'payment_auto_charge_kind_check',
-  expression: "(kind = 'recurring' and recurring_id is not null and scheduled_id is null) or (kind = 'scheduled' and scheduled_id is not null and recurring_id is null)",
+  expression:
+    "(kind = 'recurring' and recurring_id is not null and scheduled_id is null) or (kind = 'scheduled' and scheduled_id is not null and recurring_id is null)",
 })
 @Check({ name: 'payment_auto_charge_status_check', expression: "status in ('due', 'paid', 'failed', 'skipped', 'cancelled')" })
 @Check({ name: 'payment_auto_charge_attempts_check', expression: 'attempts >= 0 and attempts <= 10' })

@@ -38,7 +38,16 @@ import {
 /** A method as a setup keeps it: a provider token and what it stands for. */
 type Method = Pick<
   RecurringPayment,
-  'methodType' | 'fundingCategory' | 'fundingMethod' | 'lastFour' | 'fundingAccountToken' | 'bankName' | 'cardExpireMonth' | 'cardExpireYear' | 'zipCode' | 'bankAccountType'
+  | 'methodType'
+  | 'fundingCategory'
+  | 'fundingMethod'
+  | 'lastFour'
+  | 'fundingAccountToken'
+  | 'bankName'
+  | 'cardExpireMonth'
+  | 'cardExpireYear'
+  | 'zipCode'
+  | 'bankAccountType'
 > & { walletItemId: string | null };
 
 export function factsOf(p: Policy): RecurringPolicyFacts {
@@ -129,10 +138,11 @@ export class RecurringService {
           });
         await tx.flush();
         const plan = method.methodType === 'credit' ? PAYMENT_PLANS.monthlyCard : PAYMENT_PLANS.monthlyEft;
-        await tx.execute(
-          `update policy set payment_plan_id = ?, payment_plan = ?, auto_pay = true, version = version + 1 where id = ?`,
-          [plan.id, plan.name, Number(policy.policyId)],
-        );
+        await tx.execute(`update policy set payment_plan_id = ?, payment_plan = ?, auto_pay = true, version = version + 1 where id = ?`, [
+          plan.id,
+          plan.name,
+          Number(policy.policyId),
+        ]);
       });
     } catch (err) {
       if (violates(err, RECURRING_ACTIVE_UNIQUE)) throw new CommonException(CommonExceptionCode.Conflict, 409);

@@ -18,7 +18,9 @@ describe('scheduled payment rules (doc 2 §4, §5 Scheduled payment, §9)', () =
     for (const status of [PolicyStatus.Future, PolicyStatus.Pending, PolicyStatus.History]) expect(isEligible(policy({ status }), TODAY)).toBe(false);
     expect(isEligible(policy({ isPartOfAccountBill: true, isPrimaryAccountPolicy: false }), TODAY)).toBe(false);
     expect(isEligible(policy({ isPartOfAccountBill: true, isPrimaryAccountPolicy: true }), TODAY)).toBe(true);
-    expect(scheduledErrors(policy({ status: PolicyStatus.Pending }), { date: '2026-12-01', amountCents: 5000 }, TODAY)).toEqual([SCHEDULED_MESSAGES.notEligible]);
+    expect(scheduledErrors(policy({ status: PolicyStatus.Pending }), { date: '2026-12-01', amountCents: 5000 }, TODAY)).toEqual([
+      SCHEDULED_MESSAGES.notEligible,
+    ]);
   });
 
   it('the date runs from tomorrow to the term end date, both included', () => {

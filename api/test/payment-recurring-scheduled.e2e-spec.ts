@@ -414,7 +414,7 @@ describe('monthly recurring and scheduled payments', () => {
       expect((await addScheduled(demo, scheduled({ date: TOMORROW, confirmDuplicate: true }))).status).toBe(200);
       const small = await addScheduled(demo, scheduled({ amount: 9.99 }));
       expect(small.status).toBe(400);
-      expect(small.body.fieldErrors.amount).toBe('Amount must be at least $10.00');
+      expect(small.body.fieldErrors.amount).toBe('Amount must be at least 10.');
       const cents = await addScheduled(demo, scheduled({ amount: 10.005 }));
       expect(cents.status).toBe(400);
       const nonPrimary = await addScheduled(demo, scheduled({ policyNumber: 'PPA1000102' }));

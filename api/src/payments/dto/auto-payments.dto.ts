@@ -382,7 +382,7 @@ export class ScheduledPaymentRequestDto {
   @StringField({ ...POLICY_NUMBER, description: 'The policy to pay.' })
   policyNumber: string;
 
-  @NumberField({ ...SCHEDULE_AMOUNT, minimumMessage: 'Amount must be at least $10.00' })
+  @NumberField({ ...SCHEDULE_AMOUNT })
   amount: number;
 
   @StringField({
@@ -492,7 +492,7 @@ export class ScheduledFeeRequestDto {
   @StringField({ ...POLICY_NUMBER, description: 'The policy to pay.' })
   policyNumber: string;
 
-  @NumberField({ ...SCHEDULE_AMOUNT, minimumMessage: 'Amount must be at least $10.00' })
+  @NumberField({ ...SCHEDULE_AMOUNT })
   amount: number;
 
   @StringField(WALLET_TOKEN)

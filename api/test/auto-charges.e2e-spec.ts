@@ -97,7 +97,14 @@ describe('recurring and scheduled charges', () => {
     (
       await sql<{ id: string; status: string; attempts: number }>(`select id, status, attempts from payment_auto_charge where scheduled_id = ?`, [scheduledId])
     )[0];
-  const salesOf = (chargeId: string) => provider.receivedSales({ keyPrefix: `hm-auto-${chargeId}-` });
+  /** The sales the provider received for a due payment: its keys are `hm-sch-<scheduled id>-<attempt>` or `hm-rec-<setup id>-<date>-<attempt>`. */
+  const salesOf = async (chargeId: string) => {
+    const [c] = await sql<{ kind: string; recurring_id: string; scheduled_id: string; d: string }>(
+      `select kind, recurring_id, scheduled_id, to_char(due_date, 'YYYY-MM-DD') as d from payment_auto_charge where id = ?`,
+      [chargeId],
+    );
+    return provider.receivedSales({ keyPrefix: c!.kind === 'recurring' ? `hm-rec-${c!.recurring_id}-${c!.d}-` : `hm-sch-${c!.scheduled_id}-` });
+  };
   const mails = (subject: string) =>
     sql<{ to: string; subject: string; text: string }>(`select "to", subject, text from outbox_email where subject like ? order by created_at`, [
       `%${subject}%`,

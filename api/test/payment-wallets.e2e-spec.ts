@@ -189,8 +189,16 @@ describe('payment wallets', () => {
     expect(res.status).toBe(200);
     const items = res.body.result[0].items as Json[];
     expect(items.slice(0, 2)).toEqual([
-      expect.objectContaining({ nickname: 'Everyday Visa', fundingCategory: 'Credit', fundingMethod: 'visa', lastFourDigits: '1111', inUse: false }),
-      expect.objectContaining({ nickname: '6789', fundingCategory: 'Check', bankAccountType: 1, firstName: 'Emily', lastName: 'Carter' }),
+      // The demo's recurring payment and scheduled payments (issue 12) use both, so both are in use.
+      expect.objectContaining({
+        nickname: 'Everyday Visa',
+        fundingCategory: 'Credit',
+        fundingMethod: 'visa',
+        lastFourDigits: '1111',
+        inUse: true,
+        inUseByPolicies: ['PPA1000101'],
+      }),
+      expect.objectContaining({ nickname: '6789', fundingCategory: 'Check', bankAccountType: 1, firstName: 'Emily', lastName: 'Carter', inUse: true }),
     ]);
     await setBalance('PPA1000101', 25);
     const paid = await pay(demo, {

@@ -25,4 +25,3 @@ export const AUTO_CHARGE = defineJob({
   policy: 'short',
   singletonKey: (p) => p.chargeId,
 });
-

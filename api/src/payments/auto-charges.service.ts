@@ -6,14 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { JobRegistry, JobsService } from '../jobs';
 import { automaticPaymentDeclinedMail, MailOutbox, recurringNoticeMail } from '../mail';
 import { describeMethod } from './auto-payments.shared';
-import {
-  AutoCharge,
-  AutoChargeStatus,
-  RecurringPayment,
-  RecurringStatus,
-  ScheduledPayment,
-  ScheduledStatus,
-} from './entities/auto-payment.entity';
+import { AutoCharge, AutoChargeStatus, RecurringPayment, RecurringStatus, ScheduledPayment, ScheduledStatus } from './entities/auto-payment.entity';
 import { Payment, PaymentStatus } from './entities/payment.entity';
 import { PayablePolicies } from './payable-policies';
 import { formatMoney, showStatusDescription } from './payment-rules';
@@ -33,8 +26,17 @@ export const RETRY_AFTER_DAYS = 2;
 /** A pending attempt older than this is left to the reconciler (lookup, never a new sale): see README.md. */
 const RESUME_SALE_WITHIN_MS = 10 * 60_000;
 
-/** The provider key of an attempt: derived from the due payment and the attempt number, so every worker asks for the same sale. */
-export const autoChargeKey = (chargeId: string, attempt: number) => `hm-auto-${chargeId}-${attempt}`;
+/**
+ * The provider key of an attempt, derived from what is charged and when, so every worker, retry
+ * or restart asks for the same sale: a recurring setup's charge on a date, or a scheduled payment
+ * (which has one date), and the attempt number (a retry after a decline is a new sale).
+ */
+export function autoChargeKey(
+  c: { kind: 'recurring' | 'scheduled'; recurringId?: string | null; scheduledId?: string | null; dueDate: string },
+  attempt: number,
+): string {
+  return c.kind === 'recurring' ? `hm-rec-${c.recurringId}-${c.dueDate}-${attempt}` : `hm-sch-${c.scheduledId}-${attempt}`;
+}
 
 export interface ScanReport {
   noticed: number;
@@ -124,7 +126,9 @@ export class AutoCharges {
 
   /** Scheduled payments whose date came: each moved to `charging` (one conditional update: a delete at the same moment wins or loses whole) with its due payment. */
   private async takeScheduled(today: string): Promise<number> {
-    const rows = await this.em.fork().find(ScheduledPayment, { status: ScheduledStatus.Scheduled, scheduleDate: { $lte: today } }, { fields: ['id', 'scheduleDate'] });
+    const rows = await this.em
+      .fork()
+      .find(ScheduledPayment, { status: ScheduledStatus.Scheduled, scheduleDate: { $lte: today } }, { fields: ['id', 'scheduleDate'] });
     let taken = 0;
     for (const row of rows) {
       const ok = await this.em.fork().transactional(async (tx) => {
@@ -227,7 +231,7 @@ export class AutoCharges {
         amountCents,
         feeCents,
         lines: [{ policyNumber, number, amountCents, feeCents }],
-        providerKey: autoChargeKey(charge.id, charge.attempts),
+        providerKey: autoChargeKey({ kind: charge.kind, recurringId: recurring?.id, scheduledId: scheduled?.id, dueDate: charge.dueDate }, charge.attempts),
         statusDescriptions: [],
         version: 1,
         paymentDate: today,

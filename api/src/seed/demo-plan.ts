@@ -1780,6 +1780,29 @@ function buildWallets(now: Date): WalletPlan[] {
           lastName: 'Carter',
         },
       ],
+      // PPA1000101 (Monthly Recurring Card) is paid by the Visa each month; two payments are
+      // scheduled on it, one from each item (the card's carries the 2.95 % convenience fee).
+      recurring: [{ id: demoUuid('recurring:PPA1000101'), policyNumber: 'PPA1000101', itemIndex: 0, emailAddress: DEMO_CUSTOMER_EMAIL }],
+      scheduled: [
+        {
+          id: demoUuid('scheduled:demo-1'),
+          scheduledPaymentId: 'SP-DEMO0001',
+          policyNumber: 'PPA1000101',
+          itemIndex: 0,
+          inDays: 10,
+          amountCents: 15000,
+          feeCents: 443,
+        },
+        {
+          id: demoUuid('scheduled:demo-2'),
+          scheduledPaymentId: 'SP-DEMO0002',
+          policyNumber: 'PPA1000101',
+          itemIndex: 1,
+          inDays: 24,
+          amountCents: 5000,
+          feeCents: 0,
+        },
+      ],
     },
   ];
 }

@@ -74,5 +74,57 @@ export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordH
         ],
       );
     }
+    // Recurring and scheduled payments (issue 12) on the wallet's items, dated from the plan's day.
+    for (const r of w.recurring) {
+      const item = w.items[r.itemIndex]!;
+      await sql(
+        `insert into payment_recurring (id, version, user_id, policy_number, status, deduction_day, charges_from, method_type, funding_category, funding_method, last_four,
+           funding_account_token, card_expire_month, card_expire_year, bank_account_type, wallet_item_id, email_address, agreed_at, created_at)
+         select ?, 1, u.id, p.policy_number, 'active', extract(day from p.effective_date)::int, ?::date + 15, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now()
+         from user_account u, policy p
+         where u.email = ? and p.id = (select id from policy where policy_number = ? and status <> 'Future' order by effective_date desc limit 1)`,
+        [
+          r.id,
+          plan.today,
+          item.fundingCategory === 'Check' ? 'check' : 'credit',
+          item.fundingCategory,
+          item.fundingMethod,
+          item.lastFour,
+          item.fundingAccountToken,
+          item.cardExpireMonth,
+          item.cardExpireYear,
+          item.bankAccountType,
+          item.id,
+          r.emailAddress,
+          w.userEmail,
+          r.policyNumber,
+        ],
+      );
+    }
+    for (const s of w.scheduled) {
+      const item = w.items[s.itemIndex]!;
+      await sql(
+        `insert into payment_scheduled (id, version, user_id, policy_number, scheduled_payment_id, schedule_date, amount_cents, fee_cents, wallet_item_id,
+           funding_account_token, funding_category, funding_method, last_four, nickname, email_address, status, created_at)
+         select ?, 1, id, ?, ?, ?::date + ?::int, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'scheduled', now() from user_account where email = ?`,
+        [
+          s.id,
+          s.policyNumber,
+          s.scheduledPaymentId,
+          plan.today,
+          s.inDays,
+          s.amountCents,
+          s.feeCents,
+          item.id,
+          item.fundingAccountToken,
+          item.fundingCategory,
+          item.fundingMethod,
+          item.lastFour,
+          item.nickname,
+          w.consumerEmail,
+          w.userEmail,
+        ],
+      );
+    }
   }
 }

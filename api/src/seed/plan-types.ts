@@ -100,6 +100,10 @@ export interface WalletPlan {
   consumerEmail: string;
   consumerPhone: string | null;
   items: WalletItemPlan[];
+  /** Monthly recurring payments charging an item (doc 2 Recurring payments): deduction day from the term, first charge 15 days after the seed. */
+  recurring: Array<{ id: string; policyNumber: string; itemIndex: number; emailAddress: string }>;
+  /** Scheduled payments from an item, `inDays` after the seed's day (doc 2 Scheduled payments). */
+  scheduled: Array<{ id: string; scheduledPaymentId: string; policyNumber: string; itemIndex: number; inDays: number; amountCents: number; feeCents: number }>;
 }
 
 export interface WalletItemPlan {

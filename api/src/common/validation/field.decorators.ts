@@ -230,11 +230,11 @@ function requestField<O extends Common>(
 }
 
 /** A number's bounds, with messages that name the field. */
-function rangeRules(label: string | undefined, minimum: number, maximum: number, minimumMessage?: string) {
+function rangeRules(label: string | undefined, minimum: number, maximum: number) {
   return [
     Min(
       minimum,
-      minimumMessage ? { message: minimumMessage } : labelled(label, (l) => `${l} must be at least ${minimum}.`),
+      labelled(label, (l) => `${l} must be at least ${minimum}.`),
     ),
     Max(
       maximum,
@@ -359,8 +359,6 @@ export const StringArrayField = requestField<StringArrayFieldOptions>(stringArra
 export interface NumberFieldOptions extends Common {
   minimum: number;
   maximum: number;
-  /** The message below the minimum, when the spec words it (doc 2 §5: 'Amount must be at least $10.00'). */
-  minimumMessage?: string;
 }
 
 /** A number that may have a fraction (an amount in dollars): the spec says `type: number, format: double`. */
@@ -369,7 +367,7 @@ export const NumberField = requestField<NumberFieldOptions>(numberSchema, (o) =>
     { allowNaN: false, allowInfinity: false },
     labelled(o.label, (l) => `${l} must be a number.`),
   ),
-  ...rangeRules(o.label, o.minimum, o.maximum, o.minimumMessage),
+  ...rangeRules(o.label, o.minimum, o.maximum),
 ]);
 
 type ClassRef = () => Function;

@@ -47,7 +47,13 @@ const CLIENT_ID = {
   example: '5001',
 } as const;
 const IMAGE_NUMBER = { label: 'Image Number', required: false, format: 'int32', minimum: 0, maximum: 100000 } as const;
-const SCHEDULE_AMOUNT = { label: 'Amount', minimum: 10, maximum: 100000000, description: 'Dollars with at most two decimals, at least 10.00.', example: 150 } as const;
+const SCHEDULE_AMOUNT = {
+  label: 'Amount',
+  minimum: 10,
+  maximum: 100000000,
+  description: 'Dollars with at most two decimals, at least 10.00.',
+  example: 150,
+} as const;
 const WALLET_TOKEN = {
   label: 'Wallet item',
   minLength: 1,
@@ -265,7 +271,14 @@ export class RecurringPaymentDto {
   fundingMethod: string | null;
   @ReplyStringField({ maxLength: 4, pattern: /^[0-9]{4}$/, description: 'Last four digits of the card or account.', example: '6789' })
   lastFourDigits: string;
-  @ReplyIntField({ nullable: true, format: 'int32', minimum: 1, maximum: 12, description: "The card's expiry month; null for a bank account.", example: null as never })
+  @ReplyIntField({
+    nullable: true,
+    format: 'int32',
+    minimum: 1,
+    maximum: 12,
+    description: "The card's expiry month; null for a bank account.",
+    example: null as never,
+  })
   cardExpireMonth: number | null;
   @ReplyIntField({
     nullable: true,
@@ -369,7 +382,7 @@ export class ScheduledPaymentRequestDto {
   @StringField({ ...POLICY_NUMBER, description: 'The policy to pay.' })
   policyNumber: string;
 
-  @NumberField({ ...SCHEDULE_AMOUNT, minimumMessage: 'Amount must be at least $10.00' })
+  @NumberField({ ...SCHEDULE_AMOUNT })
   amount: number;
 
   @StringField({
@@ -450,7 +463,14 @@ export class DeleteScheduledPaymentRequestDto {
   })
   referenceId: string;
 
-  @StringField({ label: 'Key', required: false, maxLength: 64, pattern: ANY_TEXT, description: "The scheduled payment's keyIdentifier.", example: 'sp-7c1d2e3f' })
+  @StringField({
+    label: 'Key',
+    required: false,
+    maxLength: 64,
+    pattern: ANY_TEXT,
+    description: "The scheduled payment's keyIdentifier.",
+    example: 'sp-7c1d2e3f',
+  })
   keyIdentifier?: string;
 
   @StringField({ ...POLICY_NUMBER, description: "The scheduled payment's policy." })
@@ -472,7 +492,7 @@ export class ScheduledFeeRequestDto {
   @StringField({ ...POLICY_NUMBER, description: 'The policy to pay.' })
   policyNumber: string;
 
-  @NumberField({ ...SCHEDULE_AMOUNT, minimumMessage: 'Amount must be at least $10.00' })
+  @NumberField({ ...SCHEDULE_AMOUNT })
   amount: number;
 
   @StringField(WALLET_TOKEN)
@@ -501,7 +521,12 @@ export class ScheduledPaymentDto {
     example: 'sp-7c1d2e3f',
   })
   keyIdentifier: string;
-  @ReplyStringField({ maxLength: 10, pattern: /^[A-Za-z]{3}[0-9]{7}$/, description: 'The policy paid (the primary policy for an account bill).', example: 'HOM1000102' })
+  @ReplyStringField({
+    maxLength: 10,
+    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
+    description: 'The policy paid (the primary policy for an account bill).',
+    example: 'HOM1000102',
+  })
   policyNumber: string;
   @ReplyStringField({
     nullable: true,

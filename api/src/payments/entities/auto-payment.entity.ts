@@ -200,13 +200,14 @@ export const AUTO_CHARGE_SCHEDULED_UNIQUE = 'payment_auto_charge_scheduled_uniqu
  * One due payment the portal charges by itself: a recurring setup's charge on one date (made
  * with its authorisation notice, 15 days before), or a scheduled payment. Unique per setup and
  * date (per scheduled payment), so however many scans run it exists once; each attempt is a
- * `payment` whose provider key is `hm-auto-<id>-<attempt>`, so however many workers run an
+ * `payment` whose provider key is `hm-rec-<setup>-<date>-<attempt>` or `hm-sch-<scheduled>-<attempt>`, so however many workers run an
  * attempt the provider charges it once. See README.md, "Recurring and scheduled charges".
  */
 @Entity({ tableName: 'payment_auto_charge' })
 @Check({
   name: 'payment_auto_charge_kind_check',
-  expression: "(kind = 'recurring' and recurring_id is not null and scheduled_id is null) or (kind = 'scheduled' and scheduled_id is not null and recurring_id is null)",
+  expression:
+    "(kind = 'recurring' and recurring_id is not null and scheduled_id is null) or (kind = 'scheduled' and scheduled_id is not null and recurring_id is null)",
 })
 @Check({ name: 'payment_auto_charge_status_check', expression: "status in ('due', 'paid', 'failed', 'skipped', 'cancelled')" })
 @Check({ name: 'payment_auto_charge_attempts_check', expression: 'attempts >= 0 and attempts <= 10' })

@@ -15,4 +15,15 @@ export * from './wallet.entity';
 export * from './auto-payment.entity';
 
 /** The payments area's tables. */
-export const PAYMENTS_ENTITIES = [Payment, PaymentRequest, RoutingBank, OneTimeGrant, PaymentSettingsRow, Wallet, WalletItem, RecurringPayment, ScheduledPayment, AutoCharge];
+export const PAYMENTS_ENTITIES = [
+  Payment,
+  PaymentRequest,
+  RoutingBank,
+  OneTimeGrant,
+  PaymentSettingsRow,
+  Wallet,
+  WalletItem,
+  RecurringPayment,
+  ScheduledPayment,
+  AutoCharge,
+];

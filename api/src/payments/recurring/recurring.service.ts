@@ -38,7 +38,16 @@ import {
 /** A method as a setup keeps it: a provider token and what it stands for. */
 type Method = Pick<
   RecurringPayment,
-  'methodType' | 'fundingCategory' | 'fundingMethod' | 'lastFour' | 'fundingAccountToken' | 'bankName' | 'cardExpireMonth' | 'cardExpireYear' | 'zipCode' | 'bankAccountType'
+  | 'methodType'
+  | 'fundingCategory'
+  | 'fundingMethod'
+  | 'lastFour'
+  | 'fundingAccountToken'
+  | 'bankName'
+  | 'cardExpireMonth'
+  | 'cardExpireYear'
+  | 'zipCode'
+  | 'bankAccountType'
 > & { walletItemId: string | null };
 
 export function factsOf(p: Policy): RecurringPolicyFacts {
@@ -88,6 +97,8 @@ export class RecurringService {
     const now = this.clock.now();
     const today = now.toISOString().slice(0, 10);
     const policy = await this.access.policy(userId, body.policyNumber, now, body.policyId);
+    // Every identifier is the caller's before any rule answers (another customer's wallet item: 404).
+    if (body.source.fiserv && !body.source.fiserv.sessionToken) await this.access.walletItem(userId, { token: body.source.fiserv.fundingAccountToken });
     const settings = await this.settings.effective();
     const existing = await this.em.fork().findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active });
     const refusal = saveRefusal(
@@ -127,10 +138,11 @@ export class RecurringService {
           });
         await tx.flush();
         const plan = method.methodType === 'credit' ? PAYMENT_PLANS.monthlyCard : PAYMENT_PLANS.monthlyEft;
-        await tx.execute(
-          `update policy set payment_plan_id = ?, payment_plan = ?, auto_pay = true, version = version + 1 where id = ?`,
-          [plan.id, plan.name, Number(policy.policyId)],
-        );
+        await tx.execute(`update policy set payment_plan_id = ?, payment_plan = ?, auto_pay = true, version = version + 1 where id = ?`, [
+          plan.id,
+          plan.name,
+          Number(policy.policyId),
+        ]);
       });
     } catch (err) {
       if (violates(err, RECURRING_ACTIVE_UNIQUE)) throw new CommonException(CommonExceptionCode.Conflict, 409);

@@ -45,11 +45,13 @@ export class ScheduledService {
     await this.enabled();
     const numbers = policyNumbers?.map((n) => n.trim().toUpperCase());
     if (numbers) await this.access.ownPolicies(userId, numbers);
-    const rows = await this.em.fork().find(
-      ScheduledPayment,
-      { user: userId, status: ScheduledStatus.Scheduled, ...(numbers ? { policyNumber: { $in: numbers } } : {}) },
-      { orderBy: { scheduleDate: 'asc', createdAt: 'asc' } },
-    );
+    const rows = await this.em
+      .fork()
+      .find(
+        ScheduledPayment,
+        { user: userId, status: ScheduledStatus.Scheduled, ...(numbers ? { policyNumber: { $in: numbers } } : {}) },
+        { orderBy: { scheduleDate: 'asc', createdAt: 'asc' } },
+      );
     return rows.map(toDto);
   }
 
@@ -74,7 +76,12 @@ export class ScheduledService {
     const item = await this.access.walletItem(userId, { id: body.walletItemId, token: body.walletItemFundingAccountToken });
     const b = policy.billing;
     const errors = scheduledErrors(
-      { status: policy.status as PolicyStatus, termEndDate: policy.term.endDate, isPartOfAccountBill: b.isPartOfAccountBill, isPrimaryAccountPolicy: b.isPrimaryAccountPolicy },
+      {
+        status: policy.status as PolicyStatus,
+        termEndDate: policy.term.endDate,
+        isPartOfAccountBill: b.isPartOfAccountBill,
+        isPrimaryAccountPolicy: b.isPrimaryAccountPolicy,
+      },
       { date: body.date, amountCents },
       today,
     );
@@ -87,7 +94,10 @@ export class ScheduledService {
 
     const row = await underAdvisoryLocks(this.em.fork(), [`scheduled:${userId}:${policy.policyNumber}`], async (tx) => {
       const existing = await tx.find(ScheduledPayment, { user: userId, policyNumber: policy.policyNumber, status: ScheduledStatus.Scheduled });
-      if (!body.confirmDuplicate && isDuplicate(existing, { policyNumber: policy.policyNumber, fundingAccountToken: item.fundingAccountToken, scheduleDate: body.date })) {
+      if (
+        !body.confirmDuplicate &&
+        isDuplicate(existing, { policyNumber: policy.policyNumber, fundingAccountToken: item.fundingAccountToken, scheduleDate: body.date })
+      ) {
         throw new PaymentsException(PaymentsExceptionCode.ScheduledDuplicate, [SCHEDULED_MESSAGES.duplicate]);
       }
       const created = tx.create(ScheduledPayment, {

@@ -221,9 +221,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * answered from its first sale and charges nothing more), optionally those of one funding
    * account or whose key starts with a prefix: tests count charges here, at the provider.
    */
-  async receivedSales(filter: { fundingAccountToken?: string; keyPrefix?: string } = {}): Promise<
-    Array<{ idempotencyKey: string; fundingAccountToken: string; amountCents: number; status: 'approved' | 'declined' }>
-  > {
+  async receivedSales(
+    filter: { fundingAccountToken?: string; keyPrefix?: string } = {},
+  ): Promise<Array<{ idempotencyKey: string; fundingAccountToken: string; amountCents: number; status: 'approved' | 'declined' }>> {
     const where: Record<string, unknown> = {};
     if (filter.fundingAccountToken) where.fundingAccountToken = filter.fundingAccountToken.slice(0, 64);
     if (filter.keyPrefix) where.idempotencyKey = { $like: `${filter.keyPrefix.replace(/[%_\\]/g, '\\$&')}%` };

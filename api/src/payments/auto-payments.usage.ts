@@ -15,21 +15,18 @@ export class AutoPaymentsUsage implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.usage.register(async (userId, tokens, policyNumbers) => {
+    this.usage.register(async (userId, tokens, policyNumbers, em) => {
       const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
       const byPolicy = policyNumbers?.length ? ` and policy_number in (${list(policyNumbers.length)})` : '';
       const params = [userId, ...tokens, ...(policyNumbers?.length ? policyNumbers : [])];
-      const rows = await this.em
-        .fork()
-        .getConnection()
-        .execute<Array<{ token: string; policy: string }>>(
-          `select funding_account_token as token, policy_number as policy from payment_recurring
+      const rows = await (em ?? this.em.fork()).execute<Array<{ token: string; policy: string }>>(
+        `select funding_account_token as token, policy_number as policy from payment_recurring
              where user_id = ? and funding_account_token in (${list(tokens.length)})${byPolicy} and status = 'active'
            union
            select funding_account_token, policy_number from payment_scheduled
              where user_id = ? and funding_account_token in (${list(tokens.length)})${byPolicy} and status in ('scheduled', 'charging')`,
-          [...params, ...params],
-        );
+        [...params, ...params],
+      );
       return rows.map((r) => ({ fundingAccountToken: r.token, policyNumber: r.policy }));
     });
   }

@@ -21,6 +21,8 @@ import { PaymentSettingsService, type EffectivePaymentSettings } from '../paymen
 import { PaymentsException, PaymentsExceptionCode } from '../payments.exception';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { RoutingDirectory } from '../routing-directory';
+import { WalletItem } from '../entities/wallet.entity';
+import { walletItemLockKey } from '../wallet/wallet-item-usage';
 import {
   addDays,
   allowance,
@@ -112,7 +114,11 @@ export class RecurringService {
     const method = await this.method(userId, body.source, settings, now);
 
     try {
-      await underAdvisoryLocks(this.em.fork(), [`recurring:${policy.policyNumber}`], async (tx) => {
+      const locks = [`recurring:${policy.policyNumber}`, ...(method.walletItemId ? [walletItemLockKey(method.fundingAccountToken)] : [])];
+      await underAdvisoryLocks(this.em.fork(), locks, async (tx) => {
+        if (method.walletItemId && !(await tx.findOne(WalletItem, { id: method.walletItemId }, { fields: ['id'], refresh: true }))) {
+          throw new PaymentsException(PaymentsExceptionCode.WalletItemNotFound, ['Wallet item not found.']);
+        }
         const current = await tx.findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active });
         // Read again under the lock: a card setup made meanwhile changes what the restriction allows.
         const again = saveRefusal(

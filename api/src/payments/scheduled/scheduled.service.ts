@@ -14,7 +14,8 @@ import type {
   ScheduledPaymentRequestDto,
 } from '../dto/auto-payments.dto';
 import { ScheduledPayment, ScheduledStatus } from '../entities/auto-payment.entity';
-import { Wallet } from '../entities/wallet.entity';
+import { Wallet, WalletItem } from '../entities/wallet.entity';
+import { walletItemLockKey } from '../wallet/wallet-item-usage';
 import { cardFeeCents, centsToDollars, dollarsToCents } from '../payment-rules';
 import { PaymentSettingsService, type EffectivePaymentSettings } from '../payment-settings.service';
 import { PaymentsException, PaymentsExceptionCode } from '../payments.exception';
@@ -92,36 +93,44 @@ export class ScheduledService {
     if (errors.length) throw new PaymentsException(PaymentsExceptionCode.ScheduledInvalid, errors);
     const emails = body.emailAddress?.trim() ? emailList(body.emailAddress) : [(item.wallet as Wallet).consumerEmail];
 
-    const row = await underAdvisoryLocks(this.em.fork(), [`scheduled:${userId}:${policy.policyNumber}`], async (tx) => {
-      const existing = await tx.find(ScheduledPayment, { user: userId, policyNumber: policy.policyNumber, status: ScheduledStatus.Scheduled });
-      if (
-        !body.confirmDuplicate &&
-        isDuplicate(existing, { policyNumber: policy.policyNumber, fundingAccountToken: item.fundingAccountToken, scheduleDate: body.date })
-      ) {
-        throw new PaymentsException(PaymentsExceptionCode.ScheduledDuplicate, [SCHEDULED_MESSAGES.duplicate]);
-      }
-      const created = tx.create(ScheduledPayment, {
-        user: userId,
-        policyNumber: policy.policyNumber,
-        accountNumber: b.isPartOfAccountBill ? b.accountNumber : null,
-        scheduledPaymentId: newScheduledNumber(),
-        scheduleDate: body.date,
-        amountCents,
-        feeCents,
-        walletItem: item.id,
-        fundingAccountToken: item.fundingAccountToken,
-        fundingCategory: item.fundingCategory,
-        fundingMethod: item.fundingMethod ?? null,
-        lastFour: item.lastFour,
-        nickname: item.nickname,
-        emailAddress: emails.join('; '),
-        status: ScheduledStatus.Scheduled,
-        version: 1,
-        createdAt: now,
-      });
-      await tx.flush();
-      return created;
-    });
+    const row = await underAdvisoryLocks(
+      this.em.fork(),
+      [`scheduled:${userId}:${policy.policyNumber}`, walletItemLockKey(item.fundingAccountToken)],
+      async (tx) => {
+        // The item may have been deleted since it was read: the lock its delete takes is held now.
+        if (!(await tx.findOne(WalletItem, { id: item.id }, { fields: ['id'], refresh: true }))) {
+          throw new PaymentsException(PaymentsExceptionCode.WalletItemNotFound, ['Wallet item not found.']);
+        }
+        const existing = await tx.find(ScheduledPayment, { user: userId, policyNumber: policy.policyNumber, status: ScheduledStatus.Scheduled });
+        if (
+          !body.confirmDuplicate &&
+          isDuplicate(existing, { policyNumber: policy.policyNumber, fundingAccountToken: item.fundingAccountToken, scheduleDate: body.date })
+        ) {
+          throw new PaymentsException(PaymentsExceptionCode.ScheduledDuplicate, [SCHEDULED_MESSAGES.duplicate]);
+        }
+        const created = tx.create(ScheduledPayment, {
+          user: userId,
+          policyNumber: policy.policyNumber,
+          accountNumber: b.isPartOfAccountBill ? b.accountNumber : null,
+          scheduledPaymentId: newScheduledNumber(),
+          scheduleDate: body.date,
+          amountCents,
+          feeCents,
+          walletItem: item.id,
+          fundingAccountToken: item.fundingAccountToken,
+          fundingCategory: item.fundingCategory,
+          fundingMethod: item.fundingMethod ?? null,
+          lastFour: item.lastFour,
+          nickname: item.nickname,
+          emailAddress: emails.join('; '),
+          status: ScheduledStatus.Scheduled,
+          version: 1,
+          createdAt: now,
+        });
+        await tx.flush();
+        return created;
+      },
+    );
     this.logger.log({ event: 'scheduled_payment_added', scheduledId: row.id, policyNumber: row.policyNumber, date: row.scheduleDate }, 'payment scheduled');
     return toDto(row);
   }

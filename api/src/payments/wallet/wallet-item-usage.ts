@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 /** One use of a wallet item: a recurring setup or a scheduled payment of a policy that charges its token. */
@@ -10,7 +11,10 @@ export interface WalletItemUseRow {
  * Reads which of the given tokens (of one user) its recurring or scheduled payments charge,
  * restricted to the given policies when any.
  */
-export type WalletItemUseSource = (userId: string, tokens: string[], policyNumbers?: string[]) => Promise<WalletItemUseRow[]>;
+export type WalletItemUseSource = (userId: string, tokens: string[], policyNumbers?: string[], em?: EntityManager) => Promise<WalletItemUseRow[]>;
+
+/** The advisory lock key a wallet item's delete and every new use of the item take, so a delete cannot slip between a use's check and its insert. */
+export const walletItemLockKey = (fundingAccountToken: string) => `wallet-item:${fundingAccountToken}`;
 
 /**
  * What uses a wallet item (doc 2 §3 Wallet item inUse / inUseByPolicies): the recurring and
@@ -33,11 +37,12 @@ export class WalletItemUsage {
   }
 
   /** Token -> the sorted, distinct policy numbers using it (tokens nobody uses are absent). */
-  async usesOf(userId: string, tokens: string[], policyNumbers?: string[]): Promise<Map<string, string[]>> {
+  /** `em`: read on this EntityManager (a transaction's, so the read sees it and waits for no other connection). */
+  async usesOf(userId: string, tokens: string[], policyNumbers?: string[], em?: EntityManager): Promise<Map<string, string[]>> {
     const uses = new Map<string, Set<string>>();
     if (!tokens.length) return new Map();
     for (const source of this.sources) {
-      for (const row of await source(userId, tokens, policyNumbers)) {
+      for (const row of await source(userId, tokens, policyNumbers, em)) {
         if (!tokens.includes(row.fundingAccountToken)) continue;
         if (policyNumbers && !policyNumbers.includes(row.policyNumber)) continue;
         if (!uses.has(row.fundingAccountToken)) uses.set(row.fundingAccountToken, new Set());

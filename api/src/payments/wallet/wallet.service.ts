@@ -10,7 +10,8 @@ import { passesAbaChecksum, PAYMENT_MESSAGES } from '../payment-rules';
 import { PaymentSettingsService } from '../payment-settings.service';
 import { PaymentsException, PaymentsExceptionCode } from '../payments.exception';
 import { PAYMENT_PROVIDER, type FundingAccount, type PaymentProvider } from '../provider/payment-provider.port';
-import { WalletItemUsage } from './wallet-item-usage';
+import { underAdvisoryLocks } from '../../database/transactions';
+import { walletItemLockKey, WalletItemUsage } from './wallet-item-usage';
 import { canDeleteWalletItem, cardExpired, kindOfCategory, walletEditErrors, WALLET_MESSAGES, walletNickname } from './wallet-rules';
 
 /** A wallet item Pay Now may charge: the caller's own, with what the provider's token stands for. */
@@ -177,14 +178,16 @@ export class WalletService {
 
   async deleteItem(userId: string, walletId: string, itemId: string): Promise<WalletDto> {
     await this.enabled();
-    const em = this.em.fork();
-    const item = await this.ownItem(em, userId, walletId, itemId);
-    const policies = (await this.usage.usesOf(userId, [item.fundingAccountToken])).get(item.fundingAccountToken) ?? [];
-    if (!canDeleteWalletItem({ inUse: policies.length > 0, inUseByPolicies: policies })) {
-      throw new PaymentsException(PaymentsExceptionCode.WalletItemInUse, [WALLET_MESSAGES.inUse]);
-    }
-    em.remove(item);
-    await em.flush();
+    const item = await this.ownItem(this.em.fork(), userId, walletId, itemId);
+    // Under the item's lock, which a new recurring or scheduled use takes too: the check and the
+    // delete cannot be split by a use being added (the use's read, on this transaction).
+    await underAdvisoryLocks(this.em.fork(), [walletItemLockKey(item.fundingAccountToken)], async (tx) => {
+      const policies = (await this.usage.usesOf(userId, [item.fundingAccountToken], undefined, tx)).get(item.fundingAccountToken) ?? [];
+      if (!canDeleteWalletItem({ inUse: policies.length > 0, inUseByPolicies: policies })) {
+        throw new PaymentsException(PaymentsExceptionCode.WalletItemInUse, [WALLET_MESSAGES.inUse]);
+      }
+      await tx.nativeDelete(WalletItem, { id: item.id });
+    });
     return this.load(userId, walletId);
   }
 

@@ -16,7 +16,6 @@ import {
 import { latestModelYear, LookupsService } from '../lookups';
 import { MailOutbox, policyChangeConfirmationMail, policyChangeErrorMail } from '../mail';
 import { PoliciesException, PoliciesExceptionCode } from '../policies';
-import { easternClock } from '../system';
 import { User, UserPolicy } from '../users';
 import {
   applyToSnapshot,
@@ -127,6 +126,8 @@ interface Described {
   details: string[];
 }
 
+/** The calendar day the portal's records use (UTC, as payments and the demo book do). */
+const utcDate = (now: Date) => now.toISOString().slice(0, 10);
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const up = (s: string | null | undefined) => (s?.trim() ? s.trim().toUpperCase() : null);
 const stateAbbrev = (id: number) => US_STATES.find((s) => s.id === id)?.abbreviation ?? 'IN';
@@ -209,7 +210,7 @@ export class PolicyChangesService {
   // ---------- rating ----------
 
   async rateVehicle(userId: string, body: RateVehicleRequest, now = new Date()): Promise<PolicyChangeRate> {
-    const today = easternClock(now).date;
+    const today = utcDate(now);
     const problems = vehicleFormProblems(body, latestModelYear(now));
     if (Object.keys(problems).length) throw CommonException.validation(problems);
     const view = await this.ownedPolicy(userId, body.policyNumber, body.policyId);
@@ -303,7 +304,7 @@ export class PolicyChangesService {
   }
 
   async rateDeleteVehicle(userId: string, body: RateDeleteVehicleRequest, now = new Date()): Promise<PolicyChangeRate> {
-    const today = easternClock(now).date;
+    const today = utcDate(now);
     const view = await this.ownedPolicy(userId, body.policyNumber, body.policyId);
     this.checkDate(view, body.effectiveDate, today);
     const v = this.vehicleOf(view, body.vehicleNum);
@@ -324,7 +325,7 @@ export class PolicyChangesService {
   }
 
   async rateDriver(userId: string, body: RateDriverRequest, now = new Date()): Promise<PolicyChangeRate> {
-    const today = easternClock(now).date;
+    const today = utcDate(now);
     const problems = driverFormProblems(body, today);
     if (Object.keys(problems).length) throw CommonException.validation(problems);
     const view = await this.ownedPolicy(userId, body.policyNumber, body.policyId);
@@ -362,7 +363,7 @@ export class PolicyChangesService {
   }
 
   async rateDeleteDriver(userId: string, body: RateDeleteDriverRequest, now = new Date()): Promise<PolicyChangeRate> {
-    const today = easternClock(now).date;
+    const today = utcDate(now);
     const view = await this.ownedPolicy(userId, body.policyNumber, body.policyId);
     this.checkDate(view, body.effectiveDate, today);
     const d = view.drivers.find((x) => x.driverNum === body.driverNum);
@@ -385,7 +386,7 @@ export class PolicyChangesService {
   }
 
   async rateCreditor(userId: string, body: RateCreditorRequest, now = new Date()): Promise<PolicyChangeRate> {
-    const today = easternClock(now).date;
+    const today = utcDate(now);
     const problems = creditorProblems(body);
     if (Object.keys(problems).length) throw CommonException.validation(problems);
     const view = await this.ownedPolicy(userId, body.policyNumber, body.policyId);
@@ -418,7 +419,7 @@ export class PolicyChangesService {
   }
 
   async rateDeleteCreditor(userId: string, body: RateDeleteCreditorRequest, now = new Date()): Promise<PolicyChangeRate> {
-    const today = easternClock(now).date;
+    const today = utcDate(now);
     const view = await this.ownedPolicy(userId, body.policyNumber, body.policyId);
     this.checkDate(view, body.effectiveDate, today);
     const v = this.vehicleOf(view, body.vehicleNum);
@@ -506,7 +507,7 @@ export class PolicyChangesService {
   // ---------- confirm, withdraw, error email ----------
 
   async confirm(userId: string, body: RateConfirmRequest, now = new Date()): Promise<PolicyChangeConfirmation> {
-    const today = easternClock(now).date;
+    const today = utcDate(now);
     const view = await this.ownedPolicy(userId, body.policyNumber, body.policyId);
     try {
       if (!view.pending) {

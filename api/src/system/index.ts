@@ -3,7 +3,6 @@ export * from './chat-options.entity';
 export * from './system-info-message.entity';
 export * from './system-toggles.entity';
 export * from './contact';
-export { easternClock, type EasternClock } from './eastern-time';
 
 export { SYSTEM_ENTITIES } from './system-entities';
 export { SystemModule } from './system.module';

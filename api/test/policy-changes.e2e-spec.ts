@@ -571,6 +571,22 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
     });
   });
 
+  describe('the demo book', () => {
+    it("Danielle Brooks's PPA1000701 has a portal change in progress (pending and saved): Make a Change resumes it, and it completes", async () => {
+      const danielle = await login('danielle.brooks@example.com');
+      const p = await policy(danielle, 'PPA1000701');
+      expect(p).toMatchObject({ hasPendingEndorsement: true, isPendingEndorsementMP: true, hasEndorsementSave: true, makeChange: 'allowed' });
+      const save = (await get(danielle, '/api/policysave/PPA1000701')).body.result;
+      expect(save).toMatchObject({ type: 'driver', action: 'delete', policyNumber: 'PPA1000701' });
+      const rate = JSON.parse(save.data).rate;
+      expect(rate).toMatchObject({ policyImageNum: p.pendingEndorsementPolicyImageNum, driverNum: 2 });
+      const res = await post(danielle, '/api/policyupdate/rate/confirm', { ...base(p, save.effectiveDate), policyImageNum: rate.policyImageNum });
+      expect(res.status).toBe(200);
+      const after = await policy(danielle, 'PPA1000701');
+      expect(after).toMatchObject({ hasPendingEndorsement: false, hasEndorsementSave: false, policyImageNum: rate.policyImageNum });
+    });
+  });
+
   describe('senderroremail', () => {
     it('mails the agency on record, never an address from the request', async () => {
       const p = await policy(priya, 'PPA1000501');

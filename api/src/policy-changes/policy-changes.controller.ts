@@ -93,6 +93,7 @@ export class PolicyUpdateController {
 
   @Post('rate/confirm')
   @HttpCode(200)
+  @BodyLimit(16 * 1024) // emailDetails: up to 4,000 characters
   confirmPolicyChange(@CurrentUser() user: AuthenticatedUser, @Body() body: RateConfirmRequest): Promise<PolicyChangeConfirmation> {
     return this.changes.confirm(user.userId, body);
   }
@@ -106,6 +107,7 @@ export class PolicyUpdateController {
 
   @Post('senderroremail')
   @HttpCode(200)
+  @BodyLimit(16 * 1024) // errorMessage: up to 2,000 characters, with the contact lines
   async sendPolicyChangeErrorEmail(@CurrentUser() user: AuthenticatedUser, @Body() body: SendErrorEmailRequest): Promise<null> {
     await this.changes.sendErrorEmail(user.userId, body);
     return null;

@@ -499,6 +499,27 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect((issued.previousImage as Json).vehicles).toHaveLength(p.vehicles.length);
     });
 
+    it('replaces the only vehicle by VIN: same vehicle number, new coverage rows, one new ID card, the old vehicle kept on the previous image', async () => {
+      const p = await policy(priya, 'PPA1000501');
+      const old = p.vehicles[0];
+      const rate = await post(priya, '/api/policyupdate/rate/vehicle', {
+        ...vehicleByVin(p),
+        vehicleNum: old.vehicleNum,
+        loanOrLease: false,
+        creditor: null,
+        enhancement: 'no',
+      });
+      expect(rate.status).toBe(200);
+      expect(rate.body.result).toMatchObject({ type: 'vehicle', action: 'replace', vehicleNum: old.vehicleNum });
+      expect((await post(priya, '/api/policyupdate/rate/confirm', { ...base(p), policyImageNum: rate.body.result.policyImageNum })).status).toBe(200);
+      const after = await policy(priya, 'PPA1000501');
+      expect(after.vehicles).toHaveLength(1);
+      expect(after.vehicles[0]).toMatchObject({ vehicleNum: old.vehicleNum, make: 'HONDA', model: 'CIVIC', creditors: [] });
+      expect(after.cards).toEqual([expect.objectContaining({ model: 'CIVIC', printDate: today })]);
+      const issued = await em().findOneOrFail(PolicyEndorsement, { policy: Number(p.policyId), imageNum: rate.body.result.policyImageNum });
+      expect((issued.previousImage as Json).vehicles[0]).toMatchObject({ vehicleNum: old.vehicleNum, model: old.model });
+    });
+
     it('edits and then removes the lienholder (no premium change: no billing item)', async () => {
       const p = await policy(demo, 'PPA1000101');
       const items = await em().count(BillingItem, { policy: Number(p.policyId) });

@@ -244,7 +244,7 @@ export class EndorsementBook {
           drivers: policy.drivers.getItems().map(driverView),
         } satisfies PolicyImageView;
 
-        this.apply(tx, policy, change, pending.effectiveDate, input.today);
+        await this.apply(tx, policy, change, pending.effectiveDate, input.today);
 
         policy.policyImageNum = pending.imageNum;
         clearPending(policy);
@@ -299,7 +299,7 @@ export class EndorsementBook {
     }
   }
 
-  private apply(tx: EntityManager, policy: Policy, change: EndorsementChange, effectiveDate: string, today: string): void {
+  private async apply(tx: EntityManager, policy: Policy, change: EndorsementChange, effectiveDate: string, today: string): Promise<void> {
     const vehicle = (num: number) => {
       const v = policy.vehicles.getItems().find((x) => x.vehicleNum === num);
       if (!v) throw new EndorsementRefusal(EndorsementRefusalReason.Stale);
@@ -323,6 +323,7 @@ export class EndorsementBook {
         const num = old.vehicleNum;
         policy.vehicles.remove(old);
         tx.remove(old);
+        await tx.flush(); // the number is free before the new vehicle takes it (unique policy + vehicle number)
         const v = this.addVehicle(tx, policy, num, change.vehicle);
         if (change.creditor) this.addCreditor(tx, v, 1, change.creditor);
         setEnhancement(change.enhancement);

@@ -214,6 +214,9 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
         '/api/payment/calculateFeeOneTime',
         '/api/payment/onetime',
         '/api/policy',
+        '/api/policysave/:policyNumber',
+        '/api/policyupdate/rate/confirm',
+        '/api/policyupdate/senderroremail',
         '/api/profile/delivery',
       ]);
     });

@@ -1,0 +1,230 @@
+import { Alert, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { garagingMaxLengths, VIN_LENGTH } from '../fieldRules';
+import type { PolicyChangeGateway, VehicleLookupView } from '../gateway';
+import type { ChangeAddress } from '../model';
+import { type AddressValues, type Errors, type LookupState, type VehicleField, type VehicleValues, withAddBy, withOtherAddress } from '../rules/forms';
+import { MILEAGE_BANDS, vehicleYears } from '../rules/vehicleSteps';
+import { AddressFields, LOOKUP_DEBOUNCE_MS } from './AddressFields';
+import { UpperInput, YesNo } from './parts';
+
+export const VALIDATING_VEHICLE = 'Validating vehicle information';
+
+/** The vehicle lookup state the step reports to its wizard: found or not, and what was found. */
+export interface LookupResult {
+  state: LookupState;
+  found: VehicleLookupView | null;
+}
+
+/**
+ * Watches the VIN, or year/make/model, and looks the vehicle up 500 ms after typing stops
+ * (a 17-character VIN, or a year; doc 3 §5). A failed lookup marks the vehicle invalid.
+ */
+export function useVehicleLookup(values: VehicleValues, gateway: PolicyChangeGateway): LookupResult & { makes: string[]; models: string[]; styles: { id: string; name: string }[] } {
+  const key = values.addBy ? `vin:${values.vin}` : `ymm:${values.year}|${values.make}|${values.model}`;
+  const [debounced] = useDebouncedValue(key, LOOKUP_DEBOUNCE_MS);
+  const [result, setResult] = useState<LookupResult>({ state: 'idle', found: null });
+  const [makes, setMakes] = useState<string[]>([]);
+  const [models, setModels] = useState<string[]>([]);
+  const [styles, setStyles] = useState<{ id: string; name: string }[]>([]);
+  const current = useRef(key);
+  current.current = key;
+
+  useEffect(() => {
+    let live = true;
+    const [kind, rest] = [debounced.slice(0, debounced.indexOf(':')), debounced.slice(debounced.indexOf(':') + 1)];
+    if (kind === 'vin') {
+      if (rest.length !== VIN_LENGTH) {
+        setResult({ state: 'idle', found: null });
+        setStyles([]);
+        return;
+      }
+      setResult({ state: 'checking', found: null });
+      gateway
+        .lookupVehicle({ vin: rest })
+        .then((found) => {
+          if (!live) return;
+          setResult({ state: found.valid ? 'valid' : 'invalid', found });
+          setStyles(found.styles);
+        })
+        .catch(() => live && setResult({ state: 'invalid', found: null }));
+    } else {
+      const [year, make, model] = rest.split('|');
+      if (!(Number(year) > 0)) {
+        setResult({ state: 'idle', found: null });
+        return;
+      }
+      const query = { year: Number(year), ...(make ? { make } : {}), ...(make && model ? { model } : {}) };
+      setResult((r) => ({ ...r, state: 'checking' }));
+      gateway
+        .lookupVehicle(query)
+        .then((found) => {
+          if (!live) return;
+          if (!make) setMakes(found.makes);
+          else if (!model) setModels(found.models);
+          else setStyles(found.styles);
+          setResult({ state: found.valid ? (make && model ? 'valid' : 'idle') : 'invalid', found });
+        })
+        .catch(() => live && setResult({ state: 'invalid', found: null }));
+    }
+    return () => {
+      live = false;
+    };
+  }, [debounced, gateway]);
+
+  // Until the debounce catches up with what was typed, the last answer does not count.
+  const settled = debounced === key ? result : { state: 'checking' as const, found: null };
+  return { ...settled, makes, models, styles };
+}
+
+export const OTHER_ADDRESS = 'other';
+
+/** The garaging choice: the policy's first address without a P.O. box, or "Other" (doc 3 §2 step 1). */
+export function policyGaragingAddress(addresses: readonly ChangeAddress[]): ChangeAddress | null {
+  return addresses.find((a) => !a.poBox) ?? null;
+}
+
+/** Step 1 of the vehicle wizard: the vehicle, mileage, loan or lease, garaging. */
+export function VehicleDetailsStep({
+  values,
+  onChange,
+  errors,
+  lookup,
+  gateway,
+  addresses,
+}: {
+  values: VehicleValues;
+  onChange: (next: VehicleValues) => void;
+  errors: Errors<VehicleField>;
+  lookup: ReturnType<typeof useVehicleLookup>;
+  gateway: PolicyChangeGateway;
+  addresses: readonly ChangeAddress[];
+}) {
+  const set = <K extends keyof VehicleValues>(k: K, v: VehicleValues[K]) => onChange({ ...values, [k]: v });
+  const policyAddress = policyGaragingAddress(addresses);
+  const garagingErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith('garaging.'))
+      .map(([k, v]) => [k.slice('garaging.'.length), v]),
+  ) as Errors<keyof AddressValues>;
+  const found = lookup.found;
+  return (
+    <Stack>
+      <Radio.Group label="Add the vehicle by" value={values.addBy ? 'vin' : 'ymm'} onChange={(v) => onChange(withAddBy(values, v === 'vin'))} name="addBy">
+        <Stack mt={4} gap={4}>
+          <Radio value="vin" label="VIN" />
+          <Radio value="ymm" label="Year, make and model" />
+        </Stack>
+      </Radio.Group>
+      {values.addBy ? (
+        <UpperInput
+          label="VIN"
+          required
+          description={`${VIN_LENGTH} characters`}
+          maxLength={VIN_LENGTH}
+          value={values.vin}
+          onChange={(v) => set('vin', v.replace(/\s/g, ''))}
+          error={errors.vin}
+          autoComplete="off"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Year"
+            required
+            searchable
+            data={vehicleYears().map(String)}
+            value={values.year || null}
+            onChange={(v) => onChange({ ...values, year: v ?? '', make: '', model: '', style: '' })}
+            error={errors.year}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Make"
+            required
+            searchable
+            disabled={!values.year}
+            data={lookup.makes}
+            value={values.make || null}
+            onChange={(v) => onChange({ ...values, make: v ?? '', model: '', style: '' })}
+            error={errors.make}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Model"
+            required
+            searchable
+            disabled={!values.make}
+            data={lookup.models}
+            value={values.model || null}
+            onChange={(v) => onChange({ ...values, model: v ?? '', style: '' })}
+            error={errors.model}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Style"
+            required
+            disabled={!values.model}
+            data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
+            value={values.style || null}
+            onChange={(v) => set('style', v ?? '')}
+            error={errors.style}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+      )}
+      {lookup.state === 'checking' && (values.addBy ? values.vin.length === VIN_LENGTH : !!values.year) && (
+        <Text size="sm" c="dimmed" role="status">
+          {VALIDATING_VEHICLE}
+        </Text>
+      )}
+      {values.addBy && lookup.state === 'valid' && found && (
+        <Alert color="green" data-testid="vin-vehicle">
+          {found.year} {found.make} {found.model}
+        </Alert>
+      )}
+      {values.addBy && lookup.state === 'valid' && lookup.styles.length > 1 && (
+        <Select
+          label="Style"
+          data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
+          value={values.style || null}
+          onChange={(v) => set('style', v ?? '')}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      <Select
+        label="Annual mileage"
+        required
+        data={MILEAGE_BANDS as { value: string; label: string }[]}
+        value={values.annualMileage || null}
+        onChange={(v) => set('annualMileage', v ?? '')}
+        error={errors.annualMileage}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <YesNo name="loanOrLease" label="Is there a loan or lease on this vehicle?" value={values.loanOrLease} onChange={(v) => set('loanOrLease', v)} error={errors.loanOrLease} />
+      <Radio.Group
+        label="Primary garaging location"
+        value={values.isOtherAddress || !policyAddress ? OTHER_ADDRESS : 'policy'}
+        onChange={(v) => onChange(withOtherAddress(values, v === OTHER_ADDRESS))}
+        name="garaging"
+      >
+        <Stack mt={4} gap={4}>
+          {policyAddress && <Radio value="policy" label={[policyAddress.line1, policyAddress.line2].filter(Boolean).join(', ')} />}
+          <Radio value={OTHER_ADDRESS} label="Other" />
+        </Stack>
+      </Radio.Group>
+      {(values.isOtherAddress || !policyAddress) && (
+        <AddressFields
+          idPrefix="garaging"
+          value={values.garaging}
+          onChange={(garaging) => onChange({ ...values, isOtherAddress: true, garaging })}
+          errors={garagingErrors}
+          gateway={gateway}
+          withCounty
+          maxLengths={garagingMaxLengths}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { RateView } from '../gateway';
@@ -18,7 +18,7 @@ import {
 import { STATE_OPTIONS } from '../rules/states';
 import { CONTACT_YOUR_AGENT } from '../rules/vehicleSteps';
 import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
-import { RateSummary, UpperInput, YesNo } from './parts';
+import { Choice, RateSummary, UpperInput, YesNo } from './parts';
 
 export const DRIVER_SCREENING = [
   'Has this driver had a license suspended or revoked in the last 5 years?',
@@ -42,7 +42,7 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
   const stopped = screening.includes('yes');
   const bounds = dateOfBirthBounds(today);
   const select = (label: string, k: keyof DriverValues, data: { value: string; label: string }[] | string[], required = true) => (
-    <Select label={label} required={required} data={data} value={(values[k] as string) || null} onChange={(v) => set(k)((v ?? '') as never)} error={errors[k]} comboboxProps={{ withinPortal: true }} />
+    <Choice label={label} required={required} data={data} value={values[k] as string} onChange={(v) => set(k)(v as never)} error={errors[k]} />
   );
 
   return (

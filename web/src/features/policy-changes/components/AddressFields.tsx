@@ -1,11 +1,11 @@
-import { Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { maskZip } from '@/forms/masks';
 import type { PolicyChangeGateway } from '../gateway';
 import type { AddressValues, Errors } from '../rules/forms';
 import { STATE_OPTIONS } from '../rules/states';
-import { UpperInput } from './parts';
+import { Choice, UpperInput } from './parts';
 
 /** Lookups wait this long after the last keystroke (doc 3 §9). */
 export const LOOKUP_DEBOUNCE_MS = 500;
@@ -80,17 +80,7 @@ export function AddressFields({
           error={errors.zip}
         />
         <UpperInput id={`${idPrefix}-city`} label="City" required value={value.city} onChange={set('city')} error={errors.city} maxLength={maxLengths.city} />
-        <Select
-          id={`${idPrefix}-state`}
-          label="State"
-          required
-          searchable
-          data={STATE_OPTIONS}
-          value={value.stateId || null}
-          onChange={(v) => set('stateId')(v ?? '')}
-          error={errors.stateId}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Choice id={`${idPrefix}-state`} label="State" required data={STATE_OPTIONS} value={value.stateId} onChange={set('stateId')} error={errors.stateId} />
         {withCounty && <UpperInput id={`${idPrefix}-county`} label="County" required value={value.county} onChange={set('county')} error={errors.county} maxLength={maxLengths.county} />}
       </SimpleGrid>
       {checking && (

@@ -1,4 +1,4 @@
-import { Alert, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { garagingMaxLengths, VIN_LENGTH } from '../fieldRules';
@@ -7,7 +7,7 @@ import type { ChangeAddress } from '../model';
 import { type AddressValues, type Errors, type LookupState, type VehicleField, type VehicleValues, withAddBy, withOtherAddress } from '../rules/forms';
 import { MILEAGE_BANDS, vehicleYears } from '../rules/vehicleSteps';
 import { AddressFields, LOOKUP_DEBOUNCE_MS } from './AddressFields';
-import { UpperInput, YesNo } from './parts';
+import { Choice, UpperInput, YesNo } from './parts';
 
 export const VALIDATING_VEHICLE = 'Validating vehicle information';
 
@@ -130,48 +130,10 @@ export function VehicleDetailsStep({
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Year"
-            required
-            searchable
-            data={vehicleYears().map(String)}
-            value={values.year || null}
-            onChange={(v) => onChange({ ...values, year: v ?? '', make: '', model: '', style: '' })}
-            error={errors.year}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label="Make"
-            required
-            searchable
-            disabled={!values.year}
-            data={lookup.makes}
-            value={values.make || null}
-            onChange={(v) => onChange({ ...values, make: v ?? '', model: '', style: '' })}
-            error={errors.make}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label="Model"
-            required
-            searchable
-            disabled={!values.make}
-            data={lookup.models}
-            value={values.model || null}
-            onChange={(v) => onChange({ ...values, model: v ?? '', style: '' })}
-            error={errors.model}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label="Style"
-            required
-            disabled={!values.model}
-            data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
-            value={values.style || null}
-            onChange={(v) => set('style', v ?? '')}
-            error={errors.style}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <Choice label="Year" required data={vehicleYears().map(String)} value={values.year} onChange={(v) => onChange({ ...values, year: v, make: '', model: '', style: '' })} error={errors.year} />
+          <Choice label="Make" required disabled={!values.year} data={lookup.makes} value={values.make} onChange={(v) => onChange({ ...values, make: v, model: '', style: '' })} error={errors.make} />
+          <Choice label="Model" required disabled={!values.make} data={lookup.models} value={values.model} onChange={(v) => onChange({ ...values, model: v, style: '' })} error={errors.model} />
+          <Choice label="Style" required disabled={!values.model} data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))} value={values.style} onChange={(v) => set('style', v)} error={errors.style} />
         </SimpleGrid>
       )}
       {lookup.state === 'checking' && (values.addBy ? values.vin.length === VIN_LENGTH : !!values.year) && (
@@ -185,23 +147,9 @@ export function VehicleDetailsStep({
         </Alert>
       )}
       {values.addBy && lookup.state === 'valid' && lookup.styles.length > 1 && (
-        <Select
-          label="Style"
-          data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
-          value={values.style || null}
-          onChange={(v) => set('style', v ?? '')}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Choice label="Style" data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))} value={values.style} onChange={(v) => set('style', v)} />
       )}
-      <Select
-        label="Annual mileage"
-        required
-        data={MILEAGE_BANDS as { value: string; label: string }[]}
-        value={values.annualMileage || null}
-        onChange={(v) => set('annualMileage', v ?? '')}
-        error={errors.annualMileage}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <Choice label="Annual mileage" required data={MILEAGE_BANDS} value={values.annualMileage} onChange={(v) => set('annualMileage', v)} error={errors.annualMileage} />
       <YesNo name="loanOrLease" label="Is there a loan or lease on this vehicle?" value={values.loanOrLease} onChange={(v) => set('loanOrLease', v)} error={errors.loanOrLease} />
       <Radio.Group
         label="Primary garaging location"

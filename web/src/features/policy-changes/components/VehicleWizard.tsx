@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { creditorMaxLengths, VIN_LENGTH, vinFormat, zipFormat } from '../fieldRules';
 import type { RateView } from '../gateway';
@@ -29,7 +29,7 @@ import {
 } from '../rules/vehicleSteps';
 import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
 import { CreditorFields } from './CreditorFields';
-import { RateSummary, UpperInput, YesNo } from './parts';
+import { Choice, RateSummary, UpperInput, YesNo } from './parts';
 import { policyGaragingAddress, useVehicleLookup, VehicleDetailsStep } from './VehicleDetailsStep';
 
 export const REPLACE_QUESTION = 'Please select the vehicle you would like to replace';
@@ -503,44 +503,40 @@ export function CoverageFields({
   const was = (list: { value: number; label: string }[], v: number | undefined) => (previous && v !== undefined ? `Previous vehicle: ${list[v]?.label ?? 'None'}` : undefined);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Select
+      <Choice
         label="Comprehensive"
+        placeholder={null}
         data={opts(COMPREHENSIVE_OPTIONS)}
         value={String(coverages.comprehensive)}
-        onChange={(v) => onChange(withComprehensive(coverages, Number(v ?? 0)))}
-        allowDeselect={false}
+        onChange={(v) => onChange(withComprehensive(coverages, Number(v || 0)))}
         description={was(COMPREHENSIVE_OPTIONS, previous?.comprehensive)}
-        comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <Choice
         label="Collision"
+        placeholder={null}
         data={opts(COLLISION_OPTIONS)}
         value={String(coverages.collision)}
         disabled={locked}
-        onChange={(v) => onChange({ ...coverages, collision: Number(v ?? 0) })}
-        allowDeselect={false}
+        onChange={(v) => onChange({ ...coverages, collision: Number(v || 0) })}
         description={was(COLLISION_OPTIONS, previous?.collision)}
-        comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <Choice
         label="Rental reimbursement"
+        placeholder={null}
         data={opts(rental)}
         value={String(coverages.rentalReimbursement)}
         disabled={locked}
-        onChange={(v) => onChange({ ...coverages, rentalReimbursement: Number(v ?? 0) })}
-        allowDeselect={false}
+        onChange={(v) => onChange({ ...coverages, rentalReimbursement: Number(v || 0) })}
         description={was(rental, previous?.rentalReimbursement)}
-        comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <Choice
         label="Towing and labor"
+        placeholder={null}
         data={opts(TOWING_OPTIONS)}
         value={String(coverages.towingAndLabor)}
         disabled={locked}
-        onChange={(v) => onChange({ ...coverages, towingAndLabor: Number(v ?? 0) })}
-        allowDeselect={false}
+        onChange={(v) => onChange({ ...coverages, towingAndLabor: Number(v || 0) })}
         description={was(TOWING_OPTIONS, previous?.towingAndLabor)}
-        comboboxProps={{ withinPortal: true }}
       />
     </SimpleGrid>
   );

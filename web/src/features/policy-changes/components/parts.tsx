@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Loader, LoadingOverlay, Modal, Radio, Stack, Text, TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Loader, LoadingOverlay, Modal, NativeSelect, Radio, Stack, Text, TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatPhone } from '@/lib/format';
@@ -185,5 +185,46 @@ export function RateSummary({ rate }: { rate: RateView }) {
         </List>
       )}
     </Alert>
+  );
+}
+
+/** A labelled native select (keyboard and phone friendly); '' is "not chosen". */
+export function Choice({
+  label,
+  data,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  description,
+  placeholder = 'Choose…',
+  id,
+}: {
+  label: string;
+  data: readonly ({ value: string; label: string } | string)[];
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  description?: string;
+  /** null: no empty entry (a value is always chosen). */
+  placeholder?: string | null;
+  id?: string;
+}) {
+  const options = data.map((d) => (typeof d === 'string' ? { value: d, label: d } : d));
+  return (
+    <NativeSelect
+      id={id}
+      label={label}
+      required={required}
+      disabled={disabled}
+      description={description}
+      error={error}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      data={placeholder === null ? options : [{ value: '', label: placeholder }, ...options]}
+    />
   );
 }

@@ -89,13 +89,14 @@ export function screeningOutcome(answers: readonly (boolean | null)[]): 'stop' |
   return null;
 }
 
+/** Doc 3 §9's bands; the value sent is the band's top (20000 for 15,001+), as the API reads it. */
 export const MILEAGE_BANDS: readonly { value: string; label: string }[] = [
-  { value: '1', label: '0 - 3,000' },
-  { value: '2', label: '3,001 - 6,000' },
-  { value: '3', label: '6,001 - 9,000' },
-  { value: '4', label: '9,001 - 12,000' },
-  { value: '5', label: '12,001 - 15,000' },
-  { value: '6', label: '15,001 +' },
+  { value: '3000', label: '0 - 3,000' },
+  { value: '6000', label: '3,001 - 6,000' },
+  { value: '9000', label: '6,001 - 9,000' },
+  { value: '12000', label: '9,001 - 12,000' },
+  { value: '15000', label: '12,001 - 15,000' },
+  { value: '20000', label: '15,001 +' },
 ];
 
 /** Vehicle years: 1900 to next year (doc 3 §9), newest first. */

@@ -223,13 +223,23 @@ export function customerChangeGateway(policy: ChangePolicy): PolicyChangeGateway
       toRateView(
         await unwrap(
           api.policyChanges.rateDeleteVehicle({
-            requestBody: { policyId: i.policyId, policyNumber: i.policyNumber, effectiveDate: i.effectiveDate, policyImageNum: policy.policyImageNum, vehicleNum: i.vehicleNum },
+            requestBody: {
+              policyId: i.policyId,
+              policyNumber: i.policyNumber,
+              effectiveDate: i.effectiveDate,
+              policyImageNum: policy.policyImageNum,
+              vehicleNum: i.vehicleNum,
+            },
           }),
         ),
       ),
     rateDeleteDriver: async (i) =>
       toRateView(
-        await unwrap(api.policyChanges.rateDeleteDriver({ requestBody: { policyId: i.policyId, policyNumber: i.policyNumber, effectiveDate: i.effectiveDate, driverNum: i.driverNum } })),
+        await unwrap(
+          api.policyChanges.rateDeleteDriver({
+            requestBody: { policyId: i.policyId, policyNumber: i.policyNumber, effectiveDate: i.effectiveDate, driverNum: i.driverNum },
+          }),
+        ),
       ),
     rateDriver: async (i) => {
       const d = i.driver;
@@ -290,7 +300,12 @@ export function customerChangeGateway(policy: ChangePolicy): PolicyChangeGateway
     deleteRate: async (i) => {
       await unwrap(
         api.policyChanges.deletePolicyChangeRate({
-          requestBody: { policyId: i.policyId, policyNumber: i.policyNumber, endorsementPolicyImageNumber: i.policyImageNum, transactionDate: i.transactionDate },
+          requestBody: {
+            policyId: i.policyId,
+            policyNumber: i.policyNumber,
+            endorsementPolicyImageNumber: i.policyImageNum,
+            transactionDate: i.transactionDate,
+          },
         }),
       );
     },

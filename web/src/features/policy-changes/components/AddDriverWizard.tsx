@@ -36,7 +36,10 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
   const [tried, setTried] = useState(false);
   useEffect(() => host.onData({ step, driver: values, rate }), [host, step, values, rate]);
   const errors = tried && step === 1 ? driverErrors(values, today) : {};
-  const set = <K extends keyof DriverValues>(k: K) => (v: DriverValues[K]) => setValues((d) => ({ ...d, [k]: v }));
+  const set =
+    <K extends keyof DriverValues>(k: K) =>
+    (v: DriverValues[K]) =>
+      setValues((d) => ({ ...d, [k]: v }));
   const student = asksStudent(values.dateOfBirth, today);
   const blocked = values.isDriversLicenseValid === 'no';
   const stopped = screening.includes('yes');
@@ -86,15 +89,19 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
         <form
           noValidate
           aria-label="Driver"
-          onSubmit={async (e) => {
+          onSubmit={(e) => {
             e.preventDefault();
             setTried(true);
             if (blocked || Object.keys(driverErrors(values, today)).length > 0) return;
-            const result = await host.rate(() => gateway.rateDriver({ policyNumber: policy.policyNumber, policyId: policy.policyId, effectiveDate, driver: values }));
-            if (result) {
-              setRate(result);
-              setStep(2);
-            }
+            void (async () => {
+              const result = await host.rate(() =>
+                gateway.rateDriver({ policyNumber: policy.policyNumber, policyId: policy.policyId, effectiveDate, driver: values }),
+              );
+              if (result) {
+                setRate(result);
+                setStep(2);
+              }
+            })();
           }}
         >
           <Stack>
@@ -113,14 +120,27 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
                 onChange={(e) => set('dateOfBirth')(e.currentTarget.value)}
                 error={errors.dateOfBirth}
               />
-              <Radio.Group label="Gender" withAsterisk value={values.gender} onChange={(v) => set('gender')(v as '1' | '2')} error={errors.gender} name="gender">
+              <Radio.Group
+                label="Gender"
+                withAsterisk
+                value={values.gender}
+                onChange={(v) => set('gender')(v as '1' | '2')}
+                error={errors.gender}
+                name="gender"
+              >
                 <Group mt={4}>
                   <Radio value="1" label="Male" />
                   <Radio value="2" label="Female" />
                 </Group>
               </Radio.Group>
               {select('Marital status', 'maritalStatus', MARITAL_STATUSES)}
-              <UpperInput label="Driver's license number" required value={values.driversLicenseNumber} onChange={set('driversLicenseNumber')} error={errors.driversLicenseNumber} />
+              <UpperInput
+                label="Driver's license number"
+                required
+                value={values.driversLicenseNumber}
+                onChange={set('driversLicenseNumber')}
+                error={errors.driversLicenseNumber}
+              />
               {select('State licensed', 'stateLicensed', STATE_OPTIONS)}
               {select('License status', 'licenseStatus', LICENSE_STATUSES)}
               {select('Relationship to the policyholder', 'relationship', RELATIONSHIPS)}
@@ -138,12 +158,32 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
                 <Radio value="yes" label="More than 3" />
               </Group>
             </Radio.Group>
-            {student && <YesNo name="fullTime" label="Is the driver a full-time student?" value={values.isFullTimeStudent} onChange={set('isFullTimeStudent')} error={errors.isFullTimeStudent} />}
+            {student && (
+              <YesNo
+                name="fullTime"
+                label="Is the driver a full-time student?"
+                value={values.isFullTimeStudent}
+                onChange={set('isFullTimeStudent')}
+                error={errors.isFullTimeStudent}
+              />
+            )}
             {student && values.isFullTimeStudent === 'yes' && (
-              <YesNo name="bAverage" label="Does the driver have a B average or better?" value={values.isBLevelStudent} onChange={set('isBLevelStudent')} error={errors.isBLevelStudent} />
+              <YesNo
+                name="bAverage"
+                label="Does the driver have a B average or better?"
+                value={values.isBLevelStudent}
+                onChange={set('isBLevelStudent')}
+                error={errors.isBLevelStudent}
+              />
             )}
             {student && values.isFullTimeStudent === 'yes' && values.isBLevelStudent === 'yes' && select('Student status', 'studentStatus', STUDENT_STATUSES)}
-            <YesNo name="licenseValid" label="Is the driver's license valid?" value={values.isDriversLicenseValid} onChange={set('isDriversLicenseValid')} error={errors.isDriversLicenseValid} />
+            <YesNo
+              name="licenseValid"
+              label="Is the driver's license valid?"
+              value={values.isDriversLicenseValid}
+              onChange={set('isDriversLicenseValid')}
+              error={errors.isDriversLicenseValid}
+            />
             {blocked && (
               <Alert color="red" role="alert">
                 {LICENSE_BLOCKS_CHANGE}
@@ -169,11 +209,13 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
           <Group>
             <Button
               variant="default"
-              onClick={async () => {
-                await host.dropRate(rate);
-                setRate(null);
-                setStep(1);
-              }}
+              onClick={() =>
+                void (async () => {
+                  await host.dropRate(rate);
+                  setRate(null);
+                  setStep(1);
+                })()
+              }
             >
               Edit
             </Button>

@@ -35,7 +35,9 @@ export function AddressFields({
   const [zip] = useDebouncedValue(value.zip, LOOKUP_DEBOUNCE_MS);
   const [checking, setChecking] = useState(false);
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  });
   const looked = useRef(value.zip);
 
   useEffect(() => {
@@ -61,14 +63,41 @@ export function AddressFields({
     };
   }, [zip, gateway, onChange]);
 
-  const set = (k: keyof AddressValues) => (v: string) => onChange({ ...latest.current, [k]: v });
+  const set = (k: keyof AddressValues) => (v: string) => onChange({ ...value, [k]: v });
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <UpperInput id={`${idPrefix}-house`} label="Street number" value={value.houseNumber} onChange={set('houseNumber')} error={errors.houseNumber} maxLength={maxLengths.houseNumber} />
-        <UpperInput id={`${idPrefix}-street`} label="Street name" value={value.streetName} onChange={set('streetName')} error={errors.streetName} maxLength={maxLengths.streetName} />
-        <UpperInput id={`${idPrefix}-apt`} label="Apartment number (optional)" value={value.apartmentNumber} onChange={set('apartmentNumber')} maxLength={maxLengths.apartmentNumber} />
-        <UpperInput id={`${idPrefix}-pobox`} label="P.O. box" description="Instead of a street address" value={value.poBox} onChange={set('poBox')} maxLength={maxLengths.poBox} />
+        <UpperInput
+          id={`${idPrefix}-house`}
+          label="Street number"
+          value={value.houseNumber}
+          onChange={set('houseNumber')}
+          error={errors.houseNumber}
+          maxLength={maxLengths.houseNumber}
+        />
+        <UpperInput
+          id={`${idPrefix}-street`}
+          label="Street name"
+          value={value.streetName}
+          onChange={set('streetName')}
+          error={errors.streetName}
+          maxLength={maxLengths.streetName}
+        />
+        <UpperInput
+          id={`${idPrefix}-apt`}
+          label="Apartment number (optional)"
+          value={value.apartmentNumber}
+          onChange={set('apartmentNumber')}
+          maxLength={maxLengths.apartmentNumber}
+        />
+        <UpperInput
+          id={`${idPrefix}-pobox`}
+          label="P.O. box"
+          description="Instead of a street address"
+          value={value.poBox}
+          onChange={set('poBox')}
+          maxLength={maxLengths.poBox}
+        />
         <TextInput
           id={`${idPrefix}-zip`}
           label="Zip code"
@@ -81,7 +110,17 @@ export function AddressFields({
         />
         <UpperInput id={`${idPrefix}-city`} label="City" required value={value.city} onChange={set('city')} error={errors.city} maxLength={maxLengths.city} />
         <Choice id={`${idPrefix}-state`} label="State" required data={STATE_OPTIONS} value={value.stateId} onChange={set('stateId')} error={errors.stateId} />
-        {withCounty && <UpperInput id={`${idPrefix}-county`} label="County" required value={value.county} onChange={set('county')} error={errors.county} maxLength={maxLengths.county} />}
+        {withCounty && (
+          <UpperInput
+            id={`${idPrefix}-county`}
+            label="County"
+            required
+            value={value.county}
+            onChange={set('county')}
+            error={errors.county}
+            maxLength={maxLengths.county}
+          />
+        )}
       </SimpleGrid>
       {checking && (
         <Group gap="xs">

@@ -42,7 +42,8 @@ export const SAVED_SUCCESS = 'Your vehicle and coverage information was saved su
 export const CONFIRMATION_EMAIL = 'You will receive a confirmation email of this change shortly.';
 export const DELETION_SUCCESS = 'The deletion of the following vehicle/driver was completed successfully!';
 
-type Phase = { kind: 'loading' } | { kind: 'menu' } | { kind: 'date'; notice?: string } | { kind: 'fraud' } | { kind: 'wizard' } | { kind: 'done'; success: SuccessText };
+type Phase =
+  { kind: 'loading' } | { kind: 'menu' } | { kind: 'date'; notice?: string } | { kind: 'fraud' } | { kind: 'wizard' } | { kind: 'done'; success: SuccessText };
 
 /**
  * /policy/update/{policyNumber} (doc 3 §2, §4): the menu, the effective date, the wizards, the
@@ -71,14 +72,17 @@ export function ChangePage({
   const [promptOpen, setPromptOpen] = useState(false);
   const [discardError, setDiscardError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // The wizard's latest data, for Save and Exit (no re-render on each keystroke).
   const data = useRef<SavedData>({});
   const guard = useRef(false);
-  guard.current = phase.kind === 'wizard' || phase.kind === 'fraud';
+  useEffect(() => {
+    guard.current = phase.kind === 'wizard' || phase.kind === 'fraud';
+  }, [phase.kind]);
 
   // On load: fetch the saved change; a stale rated save goes quietly, any other is offered back.
   useEffect(() => {
     let live = true;
-    (async () => {
+    void (async () => {
       setBusy('Loading Save');
       try {
         const found = await gateway.getSave(policy.policyNumber);
@@ -240,7 +244,7 @@ export function ChangePage({
   return (
     <Box pos="relative" mih={320}>
       <BusyOverlay text={busy} />
-      <LeaveGuard active={() => guard.current} />
+      <LeaveGuard guard={guard} />
       <Group justify="space-between" align="flex-start" mb="md" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
           {title}
@@ -276,6 +280,7 @@ export function ChangePage({
 
       <FraudWarningModal opened={phase.kind === 'fraud'} onContinue={() => setPhase({ kind: 'wizard' })} onCancel={() => setPhase({ kind: 'date' })} />
 
+      {/* eslint-disable-next-line react-hooks/refs -- host's functions touch refs only when a wizard's buttons call them, never while rendering */}
       {phase.kind === 'wizard' && host && (
         <Stack gap="lg">
           <WizardFor host={host} />
@@ -306,7 +311,10 @@ export function ChangePage({
 
       <Modal opened={promptOpen} onClose={() => setPromptOpen(false)} title="Saved Policy Change" centered closeOnClickOutside={false} withCloseButton={false}>
         <Stack>
-          <Text>You have a saved {save ? `${save.action} ${save.type === 'creditor' ? 'lienholder or loss payee' : save.type}` : ''} change. Continue it, or discard it?</Text>
+          <Text>
+            You have a saved {save ? `${save.action} ${save.type === 'creditor' ? 'lienholder or loss payee' : save.type}` : ''} change. Continue it, or discard
+            it?
+          </Text>
           {discardError && (
             <Alert color="red" role="alert">
               {discardError}

@@ -43,12 +43,33 @@ export function CreditorFields({
         </Stack>
       </Radio.Group>
       {value.creditorType === '0' && (
-        <UpperInput label="Business name" required value={value.businessName} onChange={(v) => onChange({ ...value, businessName: v })} error={errors.businessName} maxLength={maxLengths.businessName} />
+        <UpperInput
+          label="Business name"
+          required
+          value={value.businessName}
+          onChange={(v) => onChange({ ...value, businessName: v })}
+          error={errors.businessName}
+          maxLength={maxLengths.businessName}
+        />
       )}
       {value.creditorType === '1' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <UpperInput label="First name" required value={value.firstName} onChange={(v) => onChange({ ...value, firstName: v })} error={errors.firstName} maxLength={maxLengths.firstName} />
-          <UpperInput label="Last name" required value={value.lastName} onChange={(v) => onChange({ ...value, lastName: v })} error={errors.lastName} maxLength={maxLengths.lastName} />
+          <UpperInput
+            label="First name"
+            required
+            value={value.firstName}
+            onChange={(v) => onChange({ ...value, firstName: v })}
+            error={errors.firstName}
+            maxLength={maxLengths.firstName}
+          />
+          <UpperInput
+            label="Last name"
+            required
+            value={value.lastName}
+            onChange={(v) => onChange({ ...value, lastName: v })}
+            error={errors.lastName}
+            maxLength={maxLengths.lastName}
+          />
         </SimpleGrid>
       )}
       <AddressFields

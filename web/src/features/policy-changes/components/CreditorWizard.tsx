@@ -161,7 +161,14 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
                 Vehicle: <strong>{`${vehicle.year} ${vehicle.make} ${vehicle.model}`}</strong>
               </Text>
             )}
-            <CreditorFields value={values} onChange={setValues} errors={errors} gateway={gateway} asksThirdPartyCoverage={false} maxLengths={creditorMaxLengths} />
+            <CreditorFields
+              value={values}
+              onChange={setValues}
+              errors={errors}
+              gateway={gateway}
+              asksThirdPartyCoverage={false}
+              maxLengths={creditorMaxLengths}
+            />
             <Group>
               <Button variant="default" onClick={() => setStep(editing ? 'creditor' : 'vehicle')}>
                 Back
@@ -177,11 +184,13 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
           <Group>
             <Button
               variant="default"
-              onClick={async () => {
-                await host.dropRate(rate);
-                setRate(null);
-                setStep('form');
-              }}
+              onClick={() =>
+                void (async () => {
+                  await host.dropRate(rate);
+                  setRate(null);
+                  setStep('form');
+                })()
+              }
             >
               Edit
             </Button>

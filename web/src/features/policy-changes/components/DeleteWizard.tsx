@@ -17,7 +17,11 @@ export function DeleteWizard({ host, kind }: { host: WizardHost; kind: 'vehicle'
   const { policy, effectiveDate, gateway } = host;
   const candidates =
     kind === 'vehicle'
-      ? policy.vehicles.map((v) => ({ num: v.vehicleNum, displayName: `${v.year} ${v.make} ${v.model}`, deleteFutureEffectiveDate: v.deleteFutureEffectiveDate }))
+      ? policy.vehicles.map((v) => ({
+          num: v.vehicleNum,
+          displayName: `${v.year} ${v.make} ${v.model}`,
+          deleteFutureEffectiveDate: v.deleteFutureEffectiveDate,
+        }))
       : deletableDrivers(policy.drivers).map((d) => ({ num: d.driverNum, displayName: d.displayName, deleteFutureEffectiveDate: d.deleteFutureEffectiveDate }));
   const savedNum = kind === 'vehicle' ? host.initial.vehicleNum : host.initial.driverNum;
   const [picked, setPicked] = useState<number | null>(savedNum ?? autoSelected(candidates)?.num ?? null);
@@ -104,15 +108,19 @@ export function DeleteWizard({ host, kind }: { host: WizardHost; kind: 'vehicle'
           <Group>
             <Button
               variant="default"
-              onClick={async () => {
-                await host.dropRate(rate);
-                setRate(null);
-                setStep('pick');
-              }}
+              onClick={() =>
+                void (async () => {
+                  await host.dropRate(rate);
+                  setRate(null);
+                  setStep('pick');
+                })()
+              }
             >
               Back
             </Button>
-            <Button onClick={() => void host.complete(rate, { lines: [DELETION_SUCCESS, CONFIRMATION_EMAIL], deleted: chosen.displayName })}>Complete Change</Button>
+            <Button onClick={() => void host.complete(rate, { lines: [DELETION_SUCCESS, CONFIRMATION_EMAIL], deleted: chosen.displayName })}>
+              Complete Change
+            </Button>
           </Group>
         </>
       )}

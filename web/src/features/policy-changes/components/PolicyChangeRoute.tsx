@@ -2,7 +2,7 @@ import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { policiesQueryOptions } from '@/features/policies/queries';
+import { policiesQueryOptions } from '@/features/policies';
 import { customerChangeGateway, toChangePolicy } from '../queries';
 import { ChangePage } from './ChangePage';
 

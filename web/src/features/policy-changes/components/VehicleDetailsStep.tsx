@@ -1,8 +1,8 @@
 import { Alert, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { garagingMaxLengths, VIN_LENGTH } from '../fieldRules';
-import type { PolicyChangeGateway, VehicleLookupView } from '../gateway';
+import type { PolicyChangeGateway, VehicleLookupView, VehicleQuery } from '../gateway';
 import type { ChangeAddress } from '../model';
 import { type AddressValues, type Errors, type LookupState, type VehicleField, type VehicleValues, withAddBy, withOtherAddress } from '../rules/forms';
 import { MILEAGE_BANDS, vehicleYears } from '../rules/vehicleSteps';
@@ -17,65 +17,52 @@ export interface LookupResult {
   found: VehicleLookupView | null;
 }
 
+/** What to look up for the typed values: a 17-character VIN, or a year (then make, then model); null when nothing yet. */
+export function vehicleQuery(values: Pick<VehicleValues, 'addBy' | 'vin' | 'year' | 'make' | 'model'>): VehicleQuery | null {
+  if (values.addBy) return values.vin.length === VIN_LENGTH ? { vin: values.vin } : null;
+  if (!(Number(values.year) > 0)) return null;
+  return { year: Number(values.year), ...(values.make ? { make: values.make } : {}), ...(values.make && values.model ? { model: values.model } : {}) };
+}
+
+const keyOf = (q: VehicleQuery | null) => (q ? JSON.stringify(q) : '');
+
 /**
  * Watches the VIN, or year/make/model, and looks the vehicle up 500 ms after typing stops
  * (a 17-character VIN, or a year; doc 3 §5). A failed lookup marks the vehicle invalid.
  */
-export function useVehicleLookup(values: VehicleValues, gateway: PolicyChangeGateway): LookupResult & { makes: string[]; models: string[]; styles: { id: string; name: string }[] } {
-  const key = values.addBy ? `vin:${values.vin}` : `ymm:${values.year}|${values.make}|${values.model}`;
+export function useVehicleLookup(
+  values: VehicleValues,
+  gateway: PolicyChangeGateway,
+): LookupResult & { makes: string[]; models: string[]; styles: { id: string; name: string }[] } {
+  const query = vehicleQuery(values);
+  const key = keyOf(query);
   const [debounced] = useDebouncedValue(key, LOOKUP_DEBOUNCE_MS);
-  const [result, setResult] = useState<LookupResult>({ state: 'idle', found: null });
+  const [answer, setAnswer] = useState<{ key: string; state: LookupState; found: VehicleLookupView | null } | null>(null);
   const [makes, setMakes] = useState<string[]>([]);
   const [models, setModels] = useState<string[]>([]);
-  const [styles, setStyles] = useState<{ id: string; name: string }[]>([]);
-  const current = useRef(key);
-  current.current = key;
 
   useEffect(() => {
+    if (!debounced) return;
+    const q = JSON.parse(debounced) as VehicleQuery;
     let live = true;
-    const [kind, rest] = [debounced.slice(0, debounced.indexOf(':')), debounced.slice(debounced.indexOf(':') + 1)];
-    if (kind === 'vin') {
-      if (rest.length !== VIN_LENGTH) {
-        setResult({ state: 'idle', found: null });
-        setStyles([]);
-        return;
-      }
-      setResult({ state: 'checking', found: null });
-      gateway
-        .lookupVehicle({ vin: rest })
-        .then((found) => {
-          if (!live) return;
-          setResult({ state: found.valid ? 'valid' : 'invalid', found });
-          setStyles(found.styles);
-        })
-        .catch(() => live && setResult({ state: 'invalid', found: null }));
-    } else {
-      const [year, make, model] = rest.split('|');
-      if (!(Number(year) > 0)) {
-        setResult({ state: 'idle', found: null });
-        return;
-      }
-      const query = { year: Number(year), ...(make ? { make } : {}), ...(make && model ? { model } : {}) };
-      setResult((r) => ({ ...r, state: 'checking' }));
-      gateway
-        .lookupVehicle(query)
-        .then((found) => {
-          if (!live) return;
-          if (!make) setMakes(found.makes);
-          else if (!model) setModels(found.models);
-          else setStyles(found.styles);
-          setResult({ state: found.valid ? (make && model ? 'valid' : 'idle') : 'invalid', found });
-        })
-        .catch(() => live && setResult({ state: 'invalid', found: null }));
-    }
+    gateway
+      .lookupVehicle(q)
+      .then((found) => {
+        if (!live) return;
+        const complete = 'vin' in q || !!q.model;
+        if (!('vin' in q) && !q.make) setMakes(found.makes);
+        else if (!('vin' in q) && !q.model) setModels(found.models);
+        setAnswer({ key: debounced, state: found.valid ? (complete ? 'valid' : 'idle') : 'invalid', found });
+      })
+      .catch(() => live && setAnswer({ key: debounced, state: 'invalid', found: null }));
     return () => {
       live = false;
     };
   }, [debounced, gateway]);
 
-  // Until the debounce catches up with what was typed, the last answer does not count.
-  const settled = debounced === key ? result : { state: 'checking' as const, found: null };
-  return { ...settled, makes, models, styles };
+  const current = answer && answer.key === key ? answer : null;
+  const state: LookupState = !query ? 'idle' : current ? current.state : 'checking';
+  return { state, found: current?.found ?? null, makes, models, styles: current?.found?.styles ?? [] };
 }
 
 export const OTHER_ADDRESS = 'other';
@@ -130,10 +117,41 @@ export function VehicleDetailsStep({
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Choice label="Year" required data={vehicleYears().map(String)} value={values.year} onChange={(v) => onChange({ ...values, year: v, make: '', model: '', style: '' })} error={errors.year} />
-          <Choice label="Make" required disabled={!values.year} data={lookup.makes} value={values.make} onChange={(v) => onChange({ ...values, make: v, model: '', style: '' })} error={errors.make} />
-          <Choice label="Model" required disabled={!values.make} data={lookup.models} value={values.model} onChange={(v) => onChange({ ...values, model: v, style: '' })} error={errors.model} />
-          <Choice label="Style" required disabled={!values.model} data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))} value={values.style} onChange={(v) => set('style', v)} error={errors.style} />
+          <Choice
+            label="Year"
+            required
+            data={vehicleYears().map(String)}
+            value={values.year}
+            onChange={(v) => onChange({ ...values, year: v, make: '', model: '', style: '' })}
+            error={errors.year}
+          />
+          <Choice
+            label="Make"
+            required
+            disabled={!values.year}
+            data={lookup.makes}
+            value={values.make}
+            onChange={(v) => onChange({ ...values, make: v, model: '', style: '' })}
+            error={errors.make}
+          />
+          <Choice
+            label="Model"
+            required
+            disabled={!values.make}
+            data={lookup.models}
+            value={values.model}
+            onChange={(v) => onChange({ ...values, model: v, style: '' })}
+            error={errors.model}
+          />
+          <Choice
+            label="Style"
+            required
+            disabled={!values.model}
+            data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
+            value={values.style}
+            onChange={(v) => set('style', v)}
+            error={errors.style}
+          />
         </SimpleGrid>
       )}
       {lookup.state === 'checking' && (values.addBy ? values.vin.length === VIN_LENGTH : !!values.year) && (
@@ -149,8 +167,21 @@ export function VehicleDetailsStep({
       {values.addBy && lookup.state === 'valid' && lookup.styles.length > 1 && (
         <Choice label="Style" data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))} value={values.style} onChange={(v) => set('style', v)} />
       )}
-      <Choice label="Annual mileage" required data={MILEAGE_BANDS} value={values.annualMileage} onChange={(v) => set('annualMileage', v)} error={errors.annualMileage} />
-      <YesNo name="loanOrLease" label="Is there a loan or lease on this vehicle?" value={values.loanOrLease} onChange={(v) => set('loanOrLease', v)} error={errors.loanOrLease} />
+      <Choice
+        label="Annual mileage"
+        required
+        data={MILEAGE_BANDS}
+        value={values.annualMileage}
+        onChange={(v) => set('annualMileage', v)}
+        error={errors.annualMileage}
+      />
+      <YesNo
+        name="loanOrLease"
+        label="Is there a loan or lease on this vehicle?"
+        value={values.loanOrLease}
+        onChange={(v) => set('loanOrLease', v)}
+        error={errors.loanOrLease}
+      />
       <Radio.Group
         label="Primary garaging location"
         value={values.isOtherAddress || !policyAddress ? OTHER_ADDRESS : 'policy'}

@@ -41,7 +41,9 @@ export const REPLACE_CAUTION =
   'Replacing a vehicle removes the vehicle you selected from your policy and adds the new one with the coverage shown. Please make sure this is what you want before you complete the change.';
 
 const coveragesOf = (v: ChangeVehicle | null): Coverages =>
-  v ? { comprehensive: v.comprehensive, collision: v.collision, rentalReimbursement: v.rentalReimbursement, towingAndLabor: v.towingAndLabor } : { comprehensive: 5, collision: 2, rentalReimbursement: 0, towingAndLabor: 0 };
+  v
+    ? { comprehensive: v.comprehensive, collision: v.collision, rentalReimbursement: v.rentalReimbursement, towingAndLabor: v.towingAndLabor }
+    : { comprehensive: 5, collision: 2, rentalReimbursement: 0, towingAndLabor: 0 };
 
 /**
  * Add vehicle (steps 0 to 5) and replace vehicle (a pick first, then the same steps with the
@@ -50,14 +52,18 @@ const coveragesOf = (v: ChangeVehicle | null): Coverages =>
 export function VehicleWizard({ host }: { host: WizardHost }) {
   const { policy, effectiveDate, gateway, initial } = host;
   const replacing = host.change.action === 'replace';
-  const [replaced, setReplaced] = useState<number | null>(initial.vehicleNum ?? (replacing ? (policy.vehicles.length === 1 ? policy.vehicles[0].vehicleNum : null) : null));
+  const [replaced, setReplaced] = useState<number | null>(
+    initial.vehicleNum ?? (replacing ? (policy.vehicles.length === 1 ? policy.vehicles[0].vehicleNum : null) : null),
+  );
   const [picking, setPicking] = useState(replacing && initial.step === undefined);
   const [step, setStep] = useState<VehicleStep>((initial.step as VehicleStep | undefined) ?? 0);
   const [screening, setScreening] = useState<(boolean | null)[]>(SCREENING_QUESTIONS.map(() => null));
   const [stopped, setStopped] = useState(false);
   const [values, setValues] = useState<VehicleValues>(initial.vehicle ?? { ...EMPTY_VEHICLE, isOtherAddress: !policyGaragingAddress(policy.addresses) });
   const [creditor, setCreditor] = useState<CreditorValues>(initial.creditor ?? EMPTY_CREDITOR);
-  const [addLoanLease, setAddLoanLease] = useState<'' | 'yes' | 'no'>(initial.addLoanLeaseCoverage === undefined ? '' : initial.addLoanLeaseCoverage ? 'yes' : 'no');
+  const [addLoanLease, setAddLoanLease] = useState<'' | 'yes' | 'no'>(
+    initial.addLoanLeaseCoverage === undefined ? '' : initial.addLoanLeaseCoverage ? 'yes' : 'no',
+  );
   const [enhancement, setEnhancement] = useState<Enhancement>(initial.enhancement ?? policy.enhancement);
   const previous = policy.vehicles.find((v) => v.vehicleNum === replaced) ?? null;
   const [coverages, setCoverages] = useState<Coverages>(initial.coverages ?? coveragesOf(previous));
@@ -149,7 +155,13 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
   if (picking) {
     return (
       <Stack maw={640}>
-        <Radio.Group label={REPLACE_QUESTION} value={replaced ? String(replaced) : ''} onChange={(v) => setReplaced(Number(v))} withAsterisk error={tried && !replaced ? 'Choose a vehicle.' : undefined}>
+        <Radio.Group
+          label={REPLACE_QUESTION}
+          value={replaced ? String(replaced) : ''}
+          onChange={(v) => setReplaced(Number(v))}
+          withAsterisk
+          error={tried && !replaced ? 'Choose a vehicle.' : undefined}
+        >
           <Stack mt="xs" gap="xs">
             {policy.vehicles.map((v) => (
               <Radio key={v.vehicleNum} value={String(v.vehicleNum)} label={`${v.year} ${v.make} ${v.model}`} />
@@ -298,9 +310,16 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
             Loan/lease coverage
           </Title>
           <Text>
-            If your vehicle is totaled or stolen, loan/lease coverage pays the difference between what you owe on the loan or lease and the vehicle&apos;s actual cash value.
+            If your vehicle is totaled or stolen, loan/lease coverage pays the difference between what you owe on the loan or lease and the vehicle&apos;s
+            actual cash value.
           </Text>
-          <YesNo name="addLoanLease" label="Would you like to add loan/lease coverage to this vehicle?" value={addLoanLease} onChange={(v) => setAddLoanLease(v)} error={tried && addLoanLease === '' ? 'Answer Yes or No.' : undefined} />
+          <YesNo
+            name="addLoanLease"
+            label="Would you like to add loan/lease coverage to this vehicle?"
+            value={addLoanLease}
+            onChange={(v) => setAddLoanLease(v)}
+            error={tried && addLoanLease === '' ? 'Answer Yes or No.' : undefined}
+          />
           <Group>
             <Button variant="default" onClick={() => go(2)}>
               Back
@@ -355,15 +374,21 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
           <Group wrap="wrap">
             <Button
               variant="default"
-              onClick={async () => {
-                if (rate) await host.dropRate(rate);
-                setRate(null);
-                go(previousStep(5, facts));
-              }}
+              onClick={() =>
+                void (async () => {
+                  if (rate) await host.dropRate(rate);
+                  setRate(null);
+                  go(previousStep(5, facts));
+                })()
+              }
             >
               Back
             </Button>
-            <Button variant={rate ? 'light' : 'filled'} disabled={!!rate && !stale} onClick={() => (isLiabilityOnly(coverages) ? setModal('liability') : void calculate())}>
+            <Button
+              variant={rate ? 'light' : 'filled'}
+              disabled={!!rate && !stale}
+              onClick={() => (isLiabilityOnly(coverages) ? setModal('liability') : void calculate())}
+            >
               {rate ? 'Recalculate' : 'Calculate'}
             </Button>
             <Button disabled={!rate || stale} onClick={completeChange}>
@@ -419,10 +444,9 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
         opened={modal === 'vin'}
         gateway={gateway}
         onCancel={() => setModal(null)}
-        onVin={async (vin) => {
+        onVin={(vin) => {
           setModal(null);
-          const rated = await calculate(vin);
-          if (rated) await complete(rated);
+          void calculate(vin).then((rated) => rated && complete(rated));
         }}
       />
     </Stack>
@@ -430,7 +454,17 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
 }
 
 /** The bundle comparison table (step 4): Make It Better, Make It Even Better, or No thanks (doc 3 §9). */
-function BundleStep({ termEffectiveDate, current, onChoose, onBack }: { termEffectiveDate: string; current: Enhancement; onChoose: (e: Enhancement) => void; onBack: () => void }) {
+function BundleStep({
+  termEffectiveDate,
+  current,
+  onChoose,
+  onBack,
+}: {
+  termEffectiveDate: string;
+  current: Enhancement;
+  onChoose: (e: Enhancement) => void;
+  onBack: () => void;
+}) {
   const rows = bundleRows(termEffectiveDate);
   const cell = (v: string | null) => v ?? '—';
   return (
@@ -500,7 +534,8 @@ export function CoverageFields({
   const locked = physicalDamageLocked(coverages);
   const rental = rentalOptions(termEffectiveDate);
   const opts = (list: { value: number; label: string }[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
-  const was = (list: { value: number; label: string }[], v: number | undefined) => (previous && v !== undefined ? `Previous vehicle: ${list[v]?.label ?? 'None'}` : undefined);
+  const was = (list: { value: number; label: string }[], v: number | undefined) =>
+    previous && v !== undefined ? `Previous vehicle: ${list[v]?.label ?? 'None'}` : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Choice
@@ -561,25 +596,27 @@ function VinRequiredModal({
     <Modal opened={opened} onClose={onCancel} title="VIN Required" centered>
       <form
         noValidate
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
           if (vinFormat(vin)) {
             setError(`The VIN must be exactly ${VIN_LENGTH} characters.`);
             return;
           }
           setChecking(true);
-          try {
-            const found = await gateway.lookupVehicle({ vin });
-            if (!found.valid) setError(found.message ?? 'We could not find a vehicle with this VIN.');
-            else {
-              setError(null);
-              onVin(vin);
+          void (async () => {
+            try {
+              const found = await gateway.lookupVehicle({ vin });
+              if (!found.valid) setError(found.message ?? 'We could not find a vehicle with this VIN.');
+              else {
+                setError(null);
+                onVin(vin);
+              }
+            } catch {
+              setError('We could not find a vehicle with this VIN.');
+            } finally {
+              setChecking(false);
             }
-          } catch {
-            setError('We could not find a vehicle with this VIN.');
-          } finally {
-            setChecking(false);
-          }
+          })();
         }}
       >
         <Stack>

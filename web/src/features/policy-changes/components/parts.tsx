@@ -1,6 +1,22 @@
-import { Alert, Anchor, Button, Group, List, Loader, LoadingOverlay, Modal, NativeSelect, Radio, Stack, Text, TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Loader,
+  LoadingOverlay,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+  UnstyledButton,
+} from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { formatPhone } from '@/lib/format';
 import type { RateView } from '../gateway';
 import type { ChangeAgency } from '../model';
@@ -30,9 +46,9 @@ export function BusyOverlay({ text }: { text: BusyText | null }) {
 export const LEAVE_TEXT = 'Leaving? If you leave now your changes will not be saved. Are you sure?';
 
 /** The leave-page guard (doc 3 §2): while a change is under way, leaving the route asks first. */
-export function LeaveGuard({ active }: { active: () => boolean }) {
-  // A function, not a flag: Save and Exit and Cancel switch it off just before they navigate.
-  const blocker = useBlocker({ shouldBlockFn: () => active(), enableBeforeUnload: active, withResolver: true });
+export function LeaveGuard({ guard }: { guard: RefObject<boolean> }) {
+  // A ref, not a flag: Save and Exit and Cancel switch it off just before they navigate.
+  const blocker = useBlocker({ shouldBlockFn: () => guard.current, enableBeforeUnload: () => guard.current, withResolver: true });
   return (
     <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title="Leave this page?" centered>
       <Stack>
@@ -110,7 +126,17 @@ export function AgencyInfoButton({ agency }: { agency: ChangeAgency }) {
  * Rate, confirm or save failure (doc 3 §8): the agency's contact, and the raw error behind the
  * title (clicking the title reveals it).
  */
-export function ChangeErrorModal({ error, policyNumber, agency, onClose }: { error: string | null; policyNumber: string; agency: ChangeAgency; onClose: () => void }) {
+export function ChangeErrorModal({
+  error,
+  policyNumber,
+  agency,
+  onClose,
+}: {
+  error: string | null;
+  policyNumber: string;
+  agency: ChangeAgency;
+  onClose: () => void;
+}) {
   const [raw, setRaw] = useState(false);
   return (
     <Modal
@@ -125,8 +151,8 @@ export function ChangeErrorModal({ error, policyNumber, agency, onClose }: { err
     >
       <Stack>
         <Text>
-          Unfortunately we were not able to process the change you submitted to your policy ({policyNumber}) at this time. Please contact your agent at the following
-          to discuss. Your agent will be able to move forward submitting the change.
+          Unfortunately we were not able to process the change you submitted to your policy ({policyNumber}) at this time. Please contact your agent at the
+          following to discuss. Your agent will be able to move forward submitting the change.
         </Text>
         <AgencyLines agency={agency} />
         {raw && (

@@ -49,5 +49,4 @@ export function isLiabilityOnly(c: Pick<Coverages, 'comprehensive' | 'collision'
   return c.comprehensive === 0 && c.collision === 0;
 }
 
-export const LIABILITY_ONLY_PROMPT =
-  "You're adding this vehicle with liability coverage only. Please hit YES to continue or NO if you wish to add coverage.";
+export const LIABILITY_ONLY_PROMPT = "You're adding this vehicle with liability coverage only. Please hit YES to continue or NO if you wish to add coverage.";

@@ -46,10 +46,29 @@ export const EMPTY_DRIVER: DriverValues = {
 const opts = (labels: string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
 const pairs = (list: [string, string][]) => list.map(([value, label]) => ({ value, label }));
 export const SUFFIXES = ['JR', 'SR', 'I', 'II', 'III', 'IV', 'DDS', 'MD', 'PHD'];
-export const MARITAL_STATUSES = pairs([['single', 'Single'], ['married', 'Married'], ['divorced', 'Divorced'], ['widowed', 'Widowed']]);
-export const LICENSE_STATUSES = pairs([['na', 'N/A'], ['valid', 'Valid'], ['suspended', 'Suspended'], ['revoked', 'Revoked'], ['expired', 'Expired'], ['notLicensed', 'Not licensed']]);
+export const MARITAL_STATUSES = pairs([
+  ['single', 'Single'],
+  ['married', 'Married'],
+  ['divorced', 'Divorced'],
+  ['widowed', 'Widowed'],
+]);
+export const LICENSE_STATUSES = pairs([
+  ['na', 'N/A'],
+  ['valid', 'Valid'],
+  ['suspended', 'Suspended'],
+  ['revoked', 'Revoked'],
+  ['expired', 'Expired'],
+  ['notLicensed', 'Not licensed'],
+]);
 /** Relationship ids as the API numbers them (5, the named insured, is never added). */
-export const RELATIONSHIPS = pairs([['1', 'Brother/Sister'], ['2', 'Child'], ['3', 'Parent/Guardian'], ['4', 'Other relation'], ['6', 'Not related'], ['8', 'Spouse']]);
+export const RELATIONSHIPS = pairs([
+  ['1', 'Brother/Sister'],
+  ['2', 'Child'],
+  ['3', 'Parent/Guardian'],
+  ['4', 'Other relation'],
+  ['6', 'Not related'],
+  ['8', 'Spouse'],
+]);
 export const STUDENT_STATUSES = opts([
   'In state or at home with a vehicle',
   'Out of state with a vehicle',

@@ -71,10 +71,7 @@ export type VehicleField = 'vin' | 'year' | 'make' | 'model' | 'style' | 'annual
 /** Vehicle lookup state: a failed lookup marks the vehicle invalid (doc 3 §8). */
 export type LookupState = 'idle' | 'checking' | 'valid' | 'invalid';
 
-export function vehicleErrors(
-  v: VehicleValues,
-  ctx: { lookup: LookupState; vinFormat?: Validator; zipFormat?: Validator },
-): Errors<VehicleField> {
+export function vehicleErrors(v: VehicleValues, ctx: { lookup: LookupState; vinFormat?: Validator; zipFormat?: Validator }): Errors<VehicleField> {
   const e: Errors<VehicleField> = {};
   if (v.addBy) {
     if (blank(v.vin)) e.vin = 'Enter the 17-character VIN.';

@@ -32,7 +32,12 @@ const vehicle = (vehicleNum: number, creditors = 0): ChangeVehicle => ({
   hasThirdPartyLoanLeaseCoverage: false,
   loanOrLease: false,
 });
-const driver = (driverNum: number, relationshipTypeId: number): ChangeDriver => ({ driverNum, displayName: `D${driverNum}`, relationshipTypeId, deleteFutureEffectiveDate: null });
+const driver = (driverNum: number, relationshipTypeId: number): ChangeDriver => ({
+  driverNum,
+  displayName: `D${driverNum}`,
+  relationshipTypeId,
+  deleteFutureEffectiveDate: null,
+});
 
 describe('change menu (doc 3 §2)', () => {
   it('disables Delete vehicle unless the policy has more than one vehicle', () => {
@@ -212,18 +217,42 @@ describe('vehicle and creditor forms (doc 3 §5)', () => {
     expect(Object.keys(vehicleErrors(v, { lookup: 'valid' })).sort()).toEqual(['annualMileage', 'loanOrLease']);
     const other = withOtherAddress({ ...v, annualMileage: '1', loanOrLease: 'no' }, true);
     const e = vehicleErrors(other, { lookup: 'valid' });
-    expect(Object.keys(e).sort()).toEqual(['garaging.city', 'garaging.county', 'garaging.houseNumber', 'garaging.stateId', 'garaging.streetName', 'garaging.zip']);
-    const poBox = vehicleErrors({ ...other, garaging: { ...other.garaging, poBox: 'PO BOX 1', city: 'A', stateId: '1', zip: '12345', county: 'C' } }, { lookup: 'valid' });
+    expect(Object.keys(e).sort()).toEqual([
+      'garaging.city',
+      'garaging.county',
+      'garaging.houseNumber',
+      'garaging.stateId',
+      'garaging.streetName',
+      'garaging.zip',
+    ]);
+    const poBox = vehicleErrors(
+      { ...other, garaging: { ...other.garaging, poBox: 'PO BOX 1', city: 'A', stateId: '1', zip: '12345', county: 'C' } },
+      { lookup: 'valid' },
+    );
     expect(poBox).toEqual({});
   });
   it('clears VIN, year, make, model and style when add-by changes', () => {
-    expect(withAddBy({ ...EMPTY_VEHICLE, vin: 'X', year: '2020', make: 'A', model: 'B', style: 'C' }, false)).toMatchObject({ vin: '', year: '', make: '', model: '', style: '', addBy: false });
+    expect(withAddBy({ ...EMPTY_VEHICLE, vin: 'X', year: '2020', make: 'A', model: 'B', style: 'C' }, false)).toMatchObject({
+      vin: '',
+      year: '',
+      make: '',
+      model: '',
+      style: '',
+      addBy: false,
+    });
   });
   it('needs a business name for a company and first and last names for a person', () => {
     const address = { ...EMPTY_CREDITOR.address, houseNumber: '1', streetName: 'MAIN', city: 'A', stateId: '1', zip: '12345' };
-    expect(creditorErrors({ ...EMPTY_CREDITOR, creditorType: '0', address }, { asksThirdPartyCoverage: false })).toEqual({ businessName: 'Enter the business name.' });
-    expect(Object.keys(creditorErrors({ ...EMPTY_CREDITOR, creditorType: '1', address }, { asksThirdPartyCoverage: false })).sort()).toEqual(['firstName', 'lastName']);
-    expect(creditorErrors({ ...EMPTY_CREDITOR, creditorType: '0', businessName: 'BANK', address }, { asksThirdPartyCoverage: true })).toHaveProperty('hasThirdPartyLoanLeaseCoverage');
+    expect(creditorErrors({ ...EMPTY_CREDITOR, creditorType: '0', address }, { asksThirdPartyCoverage: false })).toEqual({
+      businessName: 'Enter the business name.',
+    });
+    expect(Object.keys(creditorErrors({ ...EMPTY_CREDITOR, creditorType: '1', address }, { asksThirdPartyCoverage: false })).sort()).toEqual([
+      'firstName',
+      'lastName',
+    ]);
+    expect(creditorErrors({ ...EMPTY_CREDITOR, creditorType: '0', businessName: 'BANK', address }, { asksThirdPartyCoverage: true })).toHaveProperty(
+      'hasThirdPartyLoanLeaseCoverage',
+    );
   });
 });
 

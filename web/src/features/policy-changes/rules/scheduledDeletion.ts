@@ -5,10 +5,7 @@ import { usDate } from './effectiveDate';
  * (doc 3 §4 "Scheduled deletions"): deleteFutureEffectiveDate is set (not empty, not the zero
  * date) and not after the effective date. Returns the warning, or null.
  */
-export function scheduledDeletionWarning(
-  item: { displayName: string; deleteFutureEffectiveDate: string | null },
-  effectiveDate: string,
-): string | null {
+export function scheduledDeletionWarning(item: { displayName: string; deleteFutureEffectiveDate: string | null }, effectiveDate: string): string | null {
   const when = item.deleteFutureEffectiveDate;
   if (!when || when.startsWith('0001') || when.startsWith('1900-01-01')) return null;
   if (when.slice(0, 10) > effectiveDate) return null;

@@ -65,7 +65,12 @@ export function isFiveYearsOldOrNewer(vehicleYear: number, effectiveDate: string
  * Step 2 to 3 (doc 3 §4): the offer shows for a financed vehicle young enough, whose owner has
  * no loan/lease coverage from a third party.
  */
-export function offersLoanLeaseCoverage(f: { loanOrLease: boolean; vehicleYear: number; effectiveDate: string; hasThirdPartyLoanLeaseCoverage: boolean | null }): boolean {
+export function offersLoanLeaseCoverage(f: {
+  loanOrLease: boolean;
+  vehicleYear: number;
+  effectiveDate: string;
+  hasThirdPartyLoanLeaseCoverage: boolean | null;
+}): boolean {
   return f.loanOrLease && isFiveYearsOldOrNewer(f.vehicleYear, f.effectiveDate) && f.hasThirdPartyLoanLeaseCoverage === false;
 }
 

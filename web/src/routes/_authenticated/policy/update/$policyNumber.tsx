@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyChangeRoute } from '@/features/policy-changes/components/PolicyChangeRoute';
 import { PolicyLoadError } from '@/features/policies/components/PolicyLoadError';
-import { policiesQueryOptions } from '@/features/policies/queries';
+import { policiesQueryOptions } from '@/features/policies';
 import { pageHead } from '@/features/shell/pageHead';
 
 /** Doc 3 §2: the title is the policy number plus the action header, or "Make a Change" (the page's heading follows the action). */

@@ -27,6 +27,7 @@ import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
 import { PaymentsModule } from './payments';
 import { PoliciesModule } from './policies/policies.module';
+import { PolicyChangesModule } from './policy-changes';
 import { ProfileModule } from './profile/profile.module';
 import { SystemModule } from './system/system.module';
 
@@ -64,6 +65,7 @@ export class AppModule {
         AccountModule,
         ProfileModule,
         PoliciesModule,
+        PolicyChangesModule,
         // Payments, with the built-in sandbox payment provider (PaymentsModule imports it).
         PaymentsModule,
         LookupsModule,

@@ -11,6 +11,7 @@ import { LookupsExceptionCode } from '../src/lookups/lookups.exception';
 import { PoliciesExceptionCode } from '../src/policies/policies.exception';
 import { ProfileExceptionCode } from '../src/profile/profile.exception';
 import { PaymentsExceptionCode } from '../src/payments/payments.exception';
+import { PolicyChangesExceptionCode } from '../src/policy-changes/policy-changes.exception';
 import { ContractValidator, errorCodesOf, loadSpec, specOperations, toSpecPath, withNullableComposition } from './support/contract';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -25,6 +26,7 @@ const API_CODES = [
   ProfileExceptionCode,
   LookupsExceptionCode,
   PaymentsExceptionCode,
+  PolicyChangesExceptionCode,
 ].flatMap((e) => Object.values(e) as string[]);
 
 /**

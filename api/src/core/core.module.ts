@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EndorsementBook } from './endorsements/endorsement-book';
 import { BillingLedger } from './ledger/billing-ledger';
 import { PersonRecords } from './records/person-records';
 import { PolicyRecords } from './records/policy-records';
@@ -9,7 +10,7 @@ import { ProofRecords } from './records/proof-records';
  * these (never an entity or em.find on one). BillingLedger is the only writer of balances.
  */
 @Module({
-  providers: [PolicyRecords, ProofRecords, PersonRecords, BillingLedger],
-  exports: [PolicyRecords, ProofRecords, PersonRecords, BillingLedger],
+  providers: [PolicyRecords, ProofRecords, PersonRecords, BillingLedger, EndorsementBook],
+  exports: [PolicyRecords, ProofRecords, PersonRecords, BillingLedger, EndorsementBook],
 })
 export class CoreModule {}

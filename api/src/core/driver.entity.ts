@@ -52,6 +52,20 @@ export class Driver {
   @Property({ type: 'smallint' })
   relationshipTypeId!: number;
 
+  /** Licensed 3 years or more (the rating's experience factor); the policy system's drivers are. */
+  @Property({ type: 'boolean', default: true })
+  licensedForThreeOrMoreYears: boolean = true;
+
+  /** Full-time student, B average, and student status 1-4 (read for drivers aged 16 to 25). */
+  @Property({ type: 'boolean', nullable: true })
+  isFullTimeStudent?: boolean | null;
+
+  @Property({ type: 'boolean', nullable: true })
+  isBLevelStudent?: boolean | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  studentStatus?: number | null;
+
   /** A deletion already scheduled for this date by an earlier change. */
   @Property({ ...CALENDAR_DATE, nullable: true })
   deleteFutureEffectiveDate?: string | null;

@@ -7,6 +7,7 @@ import { Driver } from './driver.entity';
 import { IdCard } from './id-card.entity';
 import { PackagePart } from './package-part.entity';
 import { PolicyDocument } from './policy-document.entity';
+import { PolicyEndorsement } from './policy-endorsement.entity';
 import { Policy } from './policy.entity';
 import { PolicyholderAddress } from './policyholder-address.entity';
 import { Policyholder } from './policyholder.entity';
@@ -29,6 +30,7 @@ export {
   PackagePart,
   Policy,
   PolicyDocument,
+  PolicyEndorsement,
   Policyholder,
   PolicyholderAddress,
   Vehicle,
@@ -51,4 +53,5 @@ export const CORE_ENTITIES = [
   IdCard,
   BillingItem,
   Claim,
+  PolicyEndorsement,
 ];

@@ -13,6 +13,9 @@ export { writeCoreBook } from './records/book-writer';
 export { coreBulkTables, type CoreTableMetadata } from './records/bulk-tables';
 export { BillingLedger, LedgerRefusal, LedgerRefusalReason, PostingKind, type PostedItem, type Posting } from './ledger/billing-ledger';
 
+export { EndorsementBook, type PendingInput, type IssueInput } from './endorsements/endorsement-book';
+export * from './endorsements/endorsement-views';
+
 export { BillingItemType } from './billing-item.entity';
 export { CreditorType } from './creditor.entity';
 export { DocumentKind } from './policy-document.entity';

@@ -74,6 +74,18 @@ export class Vehicle {
   @Property({ ...money(), default: 0 })
   collisionDeductible: number = 0;
 
+  /** Zip of the primary garaging location when it is not the policy's address (a change's "Other"); null: the policy's first address without a P.O. box. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  garagingZip?: string | null;
+
+  /** Rating class of the body (car, suv, van, pickup, sports) when known from the vehicle data; null: from bodyTypeId. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  ratingClass?: string | null;
+
+  /** Carries auto loan/lease (gap) coverage. */
+  @Property({ type: 'boolean', default: false })
+  loanLeaseCoverage: boolean = false;
+
   /** A deletion already scheduled for this date by an earlier change. */
   @Property({ ...CALENDAR_DATE, nullable: true })
   deleteFutureEffectiveDate?: string | null;

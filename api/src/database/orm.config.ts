@@ -11,6 +11,7 @@ import { OutboxEmail } from '../mail/outbox-email.entity';
 import { PAYMENTS_ENTITIES } from '../payments/entities';
 import { SANDBOX_PROVIDER_ENTITIES } from '../payments/provider/sandbox/entities';
 import { POLICIES_ENTITIES } from '../policies/entities';
+import { POLICY_CHANGES_ENTITIES } from '../policy-changes/entities';
 import { SYSTEM_ENTITIES } from '../system';
 import { USER_ENTITIES } from '../users';
 
@@ -22,6 +23,7 @@ export const ALL_ENTITIES = [
   ...AUTH_ENTITIES,
   ...ACCOUNT_ENTITIES,
   ...POLICIES_ENTITIES,
+  ...POLICY_CHANGES_ENTITIES,
   ...PAYMENTS_ENTITIES,
   OutboxEmail,
   ...SANDBOX_PROVIDER_ENTITIES,

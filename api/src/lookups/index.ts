@@ -1,2 +1,2 @@
 export { LookupsModule } from './lookups.module';
-export { LookupsService } from './lookups.service';
+export { LookupsService, latestModelYear } from './lookups.service';

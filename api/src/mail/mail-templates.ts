@@ -201,3 +201,63 @@ export function paymentReceiptMail(i: PaymentReceiptMailInput): OutgoingMail {
     after: ['Keep this email for your records. Your balance on the portal already shows this payment.'],
   });
 }
+
+export interface PolicyChangeMailInput {
+  to: string;
+  /** The policyholder's name, or null for the agency's copy. */
+  name: string | null;
+  policyNumber: string;
+  policyHolderName: string;
+  /** MM/DD/YYYY. */
+  effectiveDate: string;
+  /** What changed, one line each (built by the API from the change). */
+  details: string[];
+  /** The premium-change sentence (doc 3 §4). */
+  premiumChange: string;
+  /** The change as the policyholder's screen rendered it (plain text), for the agency. */
+  screenDetails?: string | null;
+  forAgency: boolean;
+}
+
+/** Confirmation of a completed policy change (doc 3 §1, §4 Finalize): to the agency and to the policyholder. */
+export function policyChangeConfirmationMail(i: PolicyChangeMailInput): OutgoingMail {
+  return render(i.to, `Policy change completed: ${i.policyNumber}`, {
+    greeting: greeting(i.forAgency ? null : i.name),
+    paragraphs: [
+      i.forAgency
+        ? `${i.policyHolderName} completed a change to policy ${i.policyNumber} on the ${BRAND} customer portal.`
+        : `Your change to policy ${i.policyNumber} is complete.`,
+      `Effective date: ${i.effectiveDate}`,
+      ...i.details,
+      i.premiumChange,
+      ...(i.forAgency && i.screenDetails?.trim() ? [`As shown to the policyholder: ${i.screenDetails.trim()}`] : []),
+    ],
+    after: i.forAgency
+      ? ['The new declarations page and ID cards are on the policy.']
+      : ['Your new declarations page and ID cards are on the portal now. Any premium difference will appear on your next bill.'],
+  });
+}
+
+export interface PolicyChangeErrorMailInput {
+  to: string;
+  policyNumber: string;
+  policyHolderName: string;
+  addressLines: string[];
+  phone: string | null;
+  email: string | null;
+  errorMessage: string;
+}
+
+/** Tells the agency a policyholder's change could not be processed (doc 3 §7 sendErrorEmail). */
+export function policyChangeErrorMail(i: PolicyChangeErrorMailInput): OutgoingMail {
+  return render(i.to, `Policy change could not be processed: ${i.policyNumber}`, {
+    greeting: greeting(null),
+    paragraphs: [
+      `A change that ${i.policyHolderName} submitted to policy ${i.policyNumber} on the ${BRAND} customer portal could not be processed. Please contact the policyholder to move forward with the change.`,
+      ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
+      ...(i.phone ? [`Phone: ${i.phone}`] : []),
+      ...(i.email ? [`Email: ${i.email}`] : []),
+      `Error: ${i.errorMessage}`,
+    ],
+  });
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from '../core';
 import { PolicyProofModule } from '../policy-proof';
+import { PolicyChangesModule } from '../policy-changes';
 import { DocumentsController, PoliciesController } from './policies.controller';
 import { AddPolicyAttempts } from './add-policy-attempts';
 import { PoliciesService } from './policies.service';
@@ -8,7 +9,7 @@ import { PolicyDocumentsService } from './policy-documents.service';
 
 /** The Policies screen and policy documents; add policy proves the policy with the policy-proof module. */
 @Module({
-  imports: [CoreModule, PolicyProofModule],
+  imports: [CoreModule, PolicyProofModule, PolicyChangesModule],
   controllers: [PoliciesController, DocumentsController],
   providers: [PoliciesService, PolicyDocumentsService, AddPolicyAttempts],
 })

@@ -4,6 +4,8 @@ import {
   policyPrefix,
   PolicyStatus,
   policyStatusText,
+  UNDELETABLE_RELATIONSHIP_TYPES,
+  US_STATES,
   type AgencyView,
   type AddressView,
   type ClaimView,
@@ -121,13 +123,47 @@ export function toBilling(p: PolicyTermView): { billing: Billing; due: { balance
   };
 }
 
-export function toVehicle(v: VehicleView): Vehicle {
-  return {
+export function toVehicle(v: VehicleView, forChange = false): Vehicle {
+  const shown: Vehicle = {
     vehicleNum: v.vehicleNum,
     displayName: `${v.year} ${v.make} ${v.model}`,
     vin: maskAllButLast4(v.vin),
     coverages: v.coverages.map((c) => ({ description: c.description, coverageLimitDescription: c.coverageLimitDescription })),
     deleteFutureEffectiveDate: v.deleteFutureEffectiveDate ?? null,
+  };
+  if (!forChange) return shown;
+  // What the policy change wizard reads (doc 3 §3 Vehicle): personal auto only.
+  return {
+    ...shown,
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    style: v.style ?? null,
+    annualMileage: v.annualMileage ?? null,
+    loanOrLease: v.loanOrLease,
+    hasThirdPartyLoanLeaseCoverage: v.hasThirdPartyLoanLeaseCoverage,
+    comprehensive: v.comprehensive,
+    collision: v.collision,
+    rentalReimbursement: v.rentalReimbursement,
+    towingAndLabor: v.towingAndLabor,
+    creditors: (v.creditors ?? []).map((c) => ({
+      creditorNum: c.creditorNum,
+      creditorType: c.creditorType,
+      displayName: c.businessName ?? [c.firstName, c.lastName].filter(Boolean).join(' '),
+      businessName: c.businessName ?? null,
+      firstName: c.firstName ?? null,
+      lastName: c.lastName ?? null,
+      address: {
+        houseNumber: c.houseNumber ?? null,
+        aptNum: c.aptNum ?? null,
+        streetName: c.streetName ?? null,
+        poBox: c.poBox ?? null,
+        city: c.city,
+        stateId: c.stateId,
+        zip: c.zip,
+        county: c.county ?? null,
+      },
+    })),
   };
 }
 
@@ -135,13 +171,21 @@ export function driverName(d: Pick<DriverView, 'firstName' | 'middleInitial' | '
   return [d.firstName, d.middleInitial ? `${d.middleInitial}.` : null, d.lastName, d.suffix].filter(Boolean).join(' ');
 }
 
-export function toDriver(d: DriverView): Driver {
-  return {
+export function toDriver(d: DriverView, forChange = false): Driver {
+  const shown: Driver = {
     driverNum: d.driverNum,
     displayName: driverName(d),
     dln: maskAllButLast4(d.licenseNumber),
     birthYear: birthYear(d.birthDate),
     deleteFutureEffectiveDate: d.deleteFutureEffectiveDate ?? null,
+  };
+  if (!forChange) return shown;
+  return {
+    ...shown,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    relationshipTypeId: d.relationshipTypeId,
+    isDeletable: !UNDELETABLE_RELATIONSHIP_TYPES.includes(d.relationshipTypeId),
   };
 }
 
@@ -167,10 +211,10 @@ export function toFuturePolicy(renewal: PolicyTermView): FuturePolicy {
 }
 
 /** A term (with its renewal) as the spec's Policy. */
-export function toPolicy(p: PolicyTermView, renewal: PolicyTermView | undefined, nickname: string | null, now: Date): Policy {
+export function toPolicy(p: PolicyTermView, renewal: PolicyTermView | undefined, nickname: string | null, now: Date, hasEndorsementSave = false): Policy {
   const prefix = policyPrefix(p.policyNumber);
   const { billing, due } = toBilling(p);
-  const hasEndorsementSave = false; // saved policy changes arrive with the policy-change area
+  const auto = prefix === 'PPA';
   return {
     policyNumber: p.policyNumber,
     policyId: String(p.id),
@@ -205,8 +249,8 @@ export function toPolicy(p: PolicyTermView, renewal: PolicyTermView | undefined,
     isPendingEndorsementMP: p.isPendingEndorsementMP,
     hasEndorsementSave,
     agency: toAgency(p.agency),
-    vehicles: p.vehicles.map(toVehicle),
-    drivers: p.drivers.map(toDriver),
+    vehicles: p.vehicles.map((v) => toVehicle(v, auto)),
+    drivers: p.drivers.map((d) => toDriver(d, auto)),
     declarations: toDocuments(p.documents, DocumentKind.Declaration),
     documents: toDocuments(p.documents, DocumentKind.Form),
     cards: p.idCards.map((c) => ({ year: c.year, make: c.make, model: c.model, printDate: c.printDate, printUrl: c.printUrl })),
@@ -219,5 +263,28 @@ export function toPolicy(p: PolicyTermView, renewal: PolicyTermView | undefined,
     claims: p.claims.map((c) => toClaim(c, p.policyNumber)),
     packageParts: p.packageParts.map((name) => ({ name })),
     futurePolicy: renewal ? toFuturePolicy(renewal) : null,
+    ...(auto ? changeFields(p) : {}),
+  };
+}
+
+/** What the policy change wizard reads of a personal auto policy (doc 3 §3 Policy). */
+function changeFields(p: PolicyTermView): Partial<Policy> {
+  return {
+    versionId: p.versionId,
+    minimumEffectiveDate: p.minimumEffectiveDate,
+    maximumEffectiveDate: p.maximumEffectiveDate,
+    hasAutoEnhancement: p.hasAutoEnhancement,
+    hasAutoPlusEnhancement: p.hasAutoPlusEnhancement,
+    pendingEndorsementPolicyImageNum: p.pendingEndorsementPolicyImageNum,
+    pendingEndorsementTransactionDate: p.pendingEndorsementTransactionDate,
+    addresses: p.addresses.map((a) => ({
+      line1: a.line1 ?? (a.poBox ? `P.O. Box ${a.poBox}` : ''),
+      line2: a.line2,
+      poBox: a.poBox,
+      city: a.city,
+      stateId: US_STATES.find((s) => s.abbreviation === a.state)?.id ?? 16,
+      zip: a.zip5,
+      county: a.county,
+    })),
   };
 }

@@ -29,18 +29,23 @@ const AGENCY_JSON = `json_build_object('agencyCode', ag.agency_code, 'displayNam
 const COVERAGES_JSON = `coalesce((select json_agg(json_build_object('description', c.description, 'coverageLimitDescription', c.coverage_limit_description) order by c.position, c.id)
   from vehicle_coverage c where c.vehicle_id = v.id), '[]')`;
 
-const CREDITORS_JSON = `coalesce((select json_agg(json_build_object('businessName', cr.business_name, 'firstName', cr.first_name, 'lastName', cr.last_name, 'city', cr.city, 'zip', cr.zip) order by cr.creditor_num)
+const CREDITORS_JSON = `coalesce((select json_agg(json_build_object('businessName', cr.business_name, 'firstName', cr.first_name, 'lastName', cr.last_name, 'city', cr.city, 'zip', cr.zip,
+  'creditorNum', cr.creditor_num, 'creditorType', cr.creditor_type, 'houseNumber', cr.house_number, 'aptNum', cr.apt_num, 'streetName', cr.street_name,
+  'poBox', cr.po_box, 'stateId', cr.state_id, 'county', cr.county) order by cr.creditor_num)
   from creditor cr where cr.vehicle_id = v.id), '[]')`;
 
-const vehiclesJson = (
-  withCreditors: boolean,
-) => `coalesce((select json_agg(json_build_object('vehicleNum', v.vehicle_num, 'year', v.year, 'make', v.make, 'model', v.model,
-  'vin', v.vin, 'deleteFutureEffectiveDate', v.delete_future_effective_date, 'coverages', ${COVERAGES_JSON}${withCreditors ? `, 'creditors', ${CREDITORS_JSON}` : ''}) order by v.vehicle_num)
+const VEHICLES_JSON = `coalesce((select json_agg(json_build_object('vehicleNum', v.vehicle_num, 'year', v.year, 'make', v.make, 'model', v.model,
+  'vin', v.vin, 'deleteFutureEffectiveDate', v.delete_future_effective_date, 'coverages', ${COVERAGES_JSON}, 'creditors', ${CREDITORS_JSON},
+  'style', v.style, 'annualMileage', v.annual_mileage, 'loanOrLease', v.loan_or_lease, 'hasThirdPartyLoanLeaseCoverage', v.has_third_party_loan_lease_coverage,
+  'comprehensive', v.comprehensive, 'collision', v.collision, 'rentalReimbursement', v.rental_reimbursement, 'towingAndLabor', v.towing_and_labor) order by v.vehicle_num)
   from vehicle v where v.policy_id = p.id), '[]')`;
+
+const ADDRESSES_JSON = `coalesce((select json_agg(json_build_object('line1', a.line1, 'line2', a.line2, 'poBox', a.po_box, 'city', a.city, 'state', a.state,
+  'zip5', a.zip5, 'county', a.county) order by a.position) from policyholder_address a where a.policyholder_id = p.holder_id), '[]')`;
 
 const DRIVERS_JSON = `coalesce((select json_agg(json_build_object('driverNum', d.driver_num, 'firstName', d.first_name, 'middleInitial', d.middle_initial,
   'lastName', d.last_name, 'suffix', d.suffix, 'licenseNumber', d.license_number, 'licenseState', d.license_state, 'birthDate', d.birth_date,
-  'deleteFutureEffectiveDate', d.delete_future_effective_date) order by d.driver_num) from driver d where d.policy_id = p.id), '[]')`;
+  'deleteFutureEffectiveDate', d.delete_future_effective_date, 'relationshipTypeId', d.relationship_type_id) order by d.driver_num) from driver d where d.policy_id = p.id), '[]')`;
 
 const DOCUMENTS_JSON = `coalesce((select json_agg(json_build_object('kind', doc.kind, 'description', doc.description, 'formNumber', doc.form_number,
   'printDate', doc.print_date, 'printUrl', doc.print_url) order by doc.print_date desc, doc.id) from policy_document doc where doc.policy_id = p.id), '[]')`;
@@ -75,9 +80,12 @@ const termsSql = (
   p.next_due_date::text as next_due_date, p.next_due_amount::float8 as next_due_amount, p.outstanding_balance::float8 as outstanding_balance,
   p.outstanding_balance_due_date::text as outstanding_balance_due_date, p.pay_in_full_amount::float8 as pay_in_full_amount,
   p.last_payment_amount::float8 as last_payment_amount, p.last_payment_date::text as last_payment_date, p.has_pending_endorsement,
-  p.is_pending_endorsement_mp, p.is_policy_in_notice_of_cancellation, h.display_name as holder_name,
+  p.is_pending_endorsement_mp, p.is_policy_in_notice_of_cancellation, h.display_name as holder_name, p.version_id,
+  p.minimum_effective_date::text as minimum_effective_date, p.maximum_effective_date::text as maximum_effective_date, p.has_auto_enhancement,
+  p.has_auto_plus_enhancement, p.pending_endorsement_policy_image_num, p.pending_endorsement_transaction_date::text as pending_endorsement_transaction_date,
+  ${balancesOnly ? `'[]'::json` : ADDRESSES_JSON} as addresses,
   ${ADDRESS_JSON} as mailing_address, ${ACCOUNT_JSON} as billing_account, ${AGENCY_JSON} as agency,
-  ${balancesOnly ? `'[]'::json as vehicles, '[]'::json as drivers, '[]'::json as documents, '[]'::json as id_cards,` : `${vehiclesJson(false)} as vehicles, ${DRIVERS_JSON} as drivers, ${DOCUMENTS_JSON} as documents, ${ID_CARDS_JSON} as id_cards,`}
+  ${balancesOnly ? `'[]'::json as vehicles, '[]'::json as drivers, '[]'::json as documents, '[]'::json as id_cards,` : `${VEHICLES_JSON} as vehicles, ${DRIVERS_JSON} as drivers, ${DOCUMENTS_JSON} as documents, ${ID_CARDS_JSON} as id_cards,`}
   ${balancesOnly ? `'[]'::json as claims, '[]'::json as package_parts, '[]'::json as billing_items` : `${CLAIMS_JSON} as claims, ${PACKAGE_PARTS_JSON} as package_parts, ${BILLING_ITEMS_JSON} as billing_items`}
 from policy p
 join policyholder h on h.id = p.holder_id
@@ -103,7 +111,7 @@ const PRINTABLE_SQL = `/* read model: printable */ with hit as (
 )
 select hit.rank, hit.item, p.policy_number, p.effective_date::text as effective_date, p.end_date::text as end_date, p.company_name,
   p.term_premium::float8 as term_premium, p.payment_plan, h.display_name as holder_name, ${ADDRESS_JSON} as mailing_address,
-  ${AGENCY_JSON} as agency, ${vehiclesJson(true)} as vehicles, ${DRIVERS_JSON} as drivers
+  ${AGENCY_JSON} as agency, ${VEHICLES_JSON} as vehicles, ${DRIVERS_JSON} as drivers
 from hit
 join policy p on p.id = hit.policy_id
 join policyholder h on h.id = p.holder_id
@@ -137,6 +145,14 @@ interface TermRow {
   has_pending_endorsement: boolean;
   is_pending_endorsement_mp: boolean;
   is_policy_in_notice_of_cancellation: boolean;
+  version_id: number;
+  minimum_effective_date: string | null;
+  maximum_effective_date: string | null;
+  has_auto_enhancement: boolean;
+  has_auto_plus_enhancement: boolean;
+  pending_endorsement_policy_image_num: number | null;
+  pending_endorsement_transaction_date: string | null;
+  addresses: Json<PolicyTermView['addresses']>;
   holder_name: string;
   mailing_address: Json<AddressView | null>;
   billing_account: Json<BillingAccountView | null>;
@@ -206,6 +222,14 @@ export class PolicyRecords {
         hasPendingEndorsement: r.has_pending_endorsement,
         isPendingEndorsementMP: r.is_pending_endorsement_mp,
         isPolicyInNoticeOfCancellation: r.is_policy_in_notice_of_cancellation,
+        versionId: r.version_id,
+        minimumEffectiveDate: r.minimum_effective_date,
+        maximumEffectiveDate: r.maximum_effective_date,
+        hasAutoEnhancement: r.has_auto_enhancement,
+        hasAutoPlusEnhancement: r.has_auto_plus_enhancement,
+        pendingEndorsementPolicyImageNum: r.pending_endorsement_policy_image_num,
+        pendingEndorsementTransactionDate: r.pending_endorsement_transaction_date,
+        addresses: json(r.addresses),
         holderName: r.holder_name,
         mailingAddress: json(r.mailing_address),
         billingAccount: account

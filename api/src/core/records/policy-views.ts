@@ -41,6 +41,14 @@ export interface CreditorView {
   lastName: string | null;
   city: string;
   zip: string;
+  creditorNum: number;
+  creditorType: number;
+  houseNumber: string | null;
+  aptNum: string | null;
+  streetName: string | null;
+  poBox: string | null;
+  stateId: number;
+  county: string | null;
 }
 
 export interface VehicleView {
@@ -51,6 +59,15 @@ export interface VehicleView {
   vin: string;
   deleteFutureEffectiveDate: string | null;
   coverages: CoverageView[];
+  style: string | null;
+  annualMileage: number | null;
+  loanOrLease: boolean;
+  hasThirdPartyLoanLeaseCoverage: boolean;
+  comprehensive: number;
+  collision: number;
+  rentalReimbursement: number;
+  towingAndLabor: number;
+  creditors: CreditorView[];
 }
 
 export interface DriverView {
@@ -63,6 +80,7 @@ export interface DriverView {
   licenseState: string;
   birthDate: string;
   deleteFutureEffectiveDate: string | null;
+  relationshipTypeId: number;
 }
 
 export interface DocumentView {
@@ -136,6 +154,15 @@ export interface PolicyTermView {
   hasPendingEndorsement: boolean;
   isPendingEndorsementMP: boolean;
   isPolicyInNoticeOfCancellation: boolean;
+  versionId: number;
+  minimumEffectiveDate: string | null;
+  maximumEffectiveDate: string | null;
+  hasAutoEnhancement: boolean;
+  hasAutoPlusEnhancement: boolean;
+  pendingEndorsementPolicyImageNum: number | null;
+  pendingEndorsementTransactionDate: string | null;
+  /** Every address of the holder, in order (the mailing address first). */
+  addresses: (AddressView & { county: string | null })[];
   holderName: string;
   /** The holder's first address (mailing), if any. */
   mailingAddress: AddressView | null;
@@ -162,7 +189,7 @@ export interface PrintedPolicyView {
   holderName: string;
   mailingAddress: AddressView | null;
   agency: AgencyView;
-  vehicles: (VehicleView & { creditors: CreditorView[] })[];
+  vehicles: VehicleView[];
   drivers: DriverView[];
 }
 

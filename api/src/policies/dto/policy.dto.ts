@@ -179,6 +179,81 @@ export class VehicleCoverage {
   coverageLimitDescription: string;
 }
 
+@ApiSchema({ name: 'PolicyAddress' })
+export class PolicyAddress {
+  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Street line.', example: '4410 Lakeview Dr' })
+  line1: string;
+
+  @ReplyStringField({ nullable: true, maxLength: 200, pattern: ANY_TEXT, description: 'Second line.', example: '' })
+  line2: string | null;
+
+  @ReplyStringField({ nullable: true, maxLength: 20, pattern: ANY_TEXT, description: 'P.O. box, when it is one.', example: null })
+  poBox: string | null;
+
+  @ReplyStringField({ maxLength: 100, pattern: ANY_TEXT, description: 'City.', example: 'Carmel' })
+  city: string;
+
+  @ReplyIntField({ format: 'int32', minimum: 1, maximum: 51, description: 'State id 1-51.', example: 16 })
+  stateId: number;
+
+  @ReplyStringField({ maxLength: 10, pattern: ANY_TEXT, description: 'Zip code.', example: '46032' })
+  zip: string;
+
+  @ReplyStringField({ nullable: true, maxLength: 60, pattern: ANY_TEXT, description: 'County.', example: 'Hamilton' })
+  county: string | null;
+}
+
+@ApiSchema({ name: 'PolicyCreditorAddress' })
+export class PolicyCreditorAddress {
+  @ReplyStringField({ nullable: true, maxLength: 12, pattern: ANY_TEXT, description: 'Street number.', example: '100' })
+  houseNumber: string | null;
+
+  @ReplyStringField({ nullable: true, maxLength: 10, pattern: ANY_TEXT, description: 'Apartment.', example: null })
+  aptNum: string | null;
+
+  @ReplyStringField({ nullable: true, maxLength: 100, pattern: ANY_TEXT, description: 'Street.', example: 'Main St' })
+  streetName: string | null;
+
+  @ReplyStringField({ nullable: true, maxLength: 20, pattern: ANY_TEXT, description: 'P.O. box.', example: null })
+  poBox: string | null;
+
+  @ReplyStringField({ maxLength: 60, pattern: ANY_TEXT, description: 'City.', example: 'Indianapolis' })
+  city: string;
+
+  @ReplyIntField({ format: 'int32', minimum: 1, maximum: 51, description: 'State id 1-51.', example: 16 })
+  stateId: number;
+
+  @ReplyStringField({ maxLength: 5, pattern: ANY_TEXT, description: 'Zip.', example: '46204' })
+  zip: string;
+
+  @ReplyStringField({ nullable: true, maxLength: 60, pattern: ANY_TEXT, description: 'County.', example: 'Marion' })
+  county: string | null;
+}
+
+@ApiSchema({ name: 'PolicyCreditor' })
+export class PolicyCreditor {
+  @ReplyIntField({ format: 'int32', minimum: 1, maximum: 99, description: 'Creditor number on the vehicle.', example: 1 })
+  creditorNum: number;
+
+  @ReplyIntField({ format: 'int32', minimum: 0, maximum: 1, description: '0 company (lienholder), 1 person (loss payee).', example: 0 })
+  creditorType: number;
+
+  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Name as shown.', example: 'First Midwest Bank' })
+  displayName: string;
+
+  @ReplyStringField({ nullable: true, maxLength: 120, pattern: ANY_TEXT, description: 'Business name.', example: 'First Midwest Bank' })
+  businessName: string | null;
+
+  @ReplyStringField({ nullable: true, maxLength: 60, pattern: ANY_TEXT, description: 'First name.', example: null })
+  firstName: string | null;
+
+  @ReplyStringField({ nullable: true, maxLength: 60, pattern: ANY_TEXT, description: 'Last name.', example: null })
+  lastName: string | null;
+
+  @ReplyObjectField({ type: () => PolicyCreditorAddress, description: 'Address of the creditor.' })
+  address: PolicyCreditorAddress;
+}
+
 @ApiSchema({ name: 'PolicyVehicle' })
 export class PolicyVehicle {
   @ReplyIntField({ format: 'int32', minimum: 1, maximum: 999, description: 'Vehicle number on the policy.', example: 1 })
@@ -195,6 +270,119 @@ export class PolicyVehicle {
 
   @ReplyStringField({ ...DATE, nullable: true, description: 'When a scheduled removal takes effect; null when none.' })
   deleteFutureEffectiveDate: string | null;
+
+  @ReplyIntField({
+    required: false,
+    format: 'int32',
+    minimum: 1900,
+    maximum: 2100,
+    description: 'Model year. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 2021,
+  })
+  year?: number;
+
+  @ReplyStringField({
+    required: false,
+    maxLength: 40,
+    pattern: ANY_TEXT,
+    description: 'Make. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 'Honda',
+  })
+  make?: string;
+
+  @ReplyStringField({
+    required: false,
+    maxLength: 60,
+    pattern: ANY_TEXT,
+    description: 'Model. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 'CR-V',
+  })
+  model?: string;
+
+  @ReplyStringField({
+    required: false,
+    nullable: true,
+    maxLength: 80,
+    pattern: ANY_TEXT,
+    description: 'Style as shown. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 'EX-L 4D SUV AWD',
+  })
+  style?: string | null;
+
+  @ReplyIntField({
+    required: false,
+    nullable: true,
+    format: 'int32',
+    minimum: 0,
+    maximum: 200000,
+    description: 'Annual mileage. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 12000,
+  })
+  annualMileage?: number | null;
+
+  @ReplyBoolField({
+    required: false,
+    description: 'Has a loan or lease. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: true,
+  })
+  loanOrLease?: boolean;
+
+  @ReplyBoolField({
+    required: false,
+    description:
+      'The loan or lease has third-party gap coverage. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: false,
+  })
+  hasThirdPartyLoanLeaseCoverage?: boolean;
+
+  @ReplyIntField({
+    required: false,
+    format: 'int32',
+    minimum: 0,
+    maximum: 8,
+    description: 'Comprehensive option index (0 none). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 5,
+  })
+  comprehensive?: number;
+
+  @ReplyIntField({
+    required: false,
+    format: 'int32',
+    minimum: 0,
+    maximum: 5,
+    description: 'Collision option index (0 none). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 2,
+  })
+  collision?: number;
+
+  @ReplyIntField({
+    required: false,
+    format: 'int32',
+    minimum: 0,
+    maximum: 8,
+    description:
+      "Rental option index of the term's list (0 none). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.",
+    example: 1,
+  })
+  rentalReimbursement?: number;
+
+  @ReplyIntField({
+    required: false,
+    format: 'int32',
+    minimum: 0,
+    maximum: 8,
+    description: 'Towing and labor option index (0 none). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 3,
+  })
+  towingAndLabor?: number;
+
+  @ReplyObjectArrayField({
+    required: false,
+    type: () => PolicyCreditor,
+    maxItems: 20,
+    description: 'Lienholders and loss payees. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+  })
+  creditors?: PolicyCreditor[];
 }
 
 @ApiSchema({ name: 'PolicyDriver' })
@@ -213,6 +401,43 @@ export class PolicyDriver {
 
   @ReplyStringField({ ...DATE, nullable: true, description: 'When a scheduled removal takes effect; null when none.' })
   deleteFutureEffectiveDate: string | null;
+
+  @ReplyStringField({
+    required: false,
+    maxLength: 60,
+    pattern: ANY_TEXT,
+    description: 'First name. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 'Emily',
+  })
+  firstName?: string;
+
+  @ReplyStringField({
+    required: false,
+    maxLength: 60,
+    pattern: ANY_TEXT,
+    description: 'Last name. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 'Carter',
+  })
+  lastName?: string;
+
+  @ReplyIntField({
+    required: false,
+    format: 'int32',
+    minimum: 1,
+    maximum: 8,
+    description:
+      'Relationship to the named insured: 1 brother/sister, 2 child, 3 parent/guardian, 4 other relation, 5 named insured, 6 not related, 8 spouse. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 5,
+  })
+  relationshipTypeId?: number;
+
+  @ReplyBoolField({
+    required: false,
+    description:
+      'A change may delete this driver (not a named insured (5) or spouse (8)). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: false,
+  })
+  isDeletable?: boolean;
 }
 
 @ApiSchema({ name: 'PolicyDocument' })
@@ -440,4 +665,78 @@ export class Policy {
 
   @ReplyObjectField({ type: () => FuturePolicy, nullable: true, description: 'The renewal term, when one is issued; null otherwise.' })
   futurePolicy: FuturePolicy | null;
+
+  @ReplyIntField({
+    required: false,
+    format: 'int32',
+    minimum: 1,
+    maximum: 1000000,
+    description:
+      'Rating version of the term (pass it to the vehicle lookup). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: 1,
+  })
+  versionId?: number;
+
+  @ReplyStringField({
+    required: false,
+    ...DATE,
+    nullable: true,
+    description: 'Earliest effective date a change may have. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: '2026-11-26',
+  })
+  minimumEffectiveDate?: string | null;
+
+  @ReplyStringField({
+    required: false,
+    ...DATE,
+    nullable: true,
+    description: 'Latest effective date a change may have. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: '2027-01-25',
+  })
+  maximumEffectiveDate?: string | null;
+
+  @ReplyBoolField({
+    required: false,
+    description: 'Holds the make-it-better bundle. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: false,
+  })
+  hasAutoEnhancement?: boolean;
+
+  @ReplyBoolField({
+    required: false,
+    description: 'Holds the make-it-even-better bundle. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: false,
+  })
+  hasAutoPlusEnhancement?: boolean;
+
+  @ReplyIntField({
+    required: false,
+    nullable: true,
+    format: 'int32',
+    minimum: 1,
+    maximum: 100000,
+    description:
+      'Image number of the pending change; null when none. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: null,
+  })
+  pendingEndorsementPolicyImageNum?: number | null;
+
+  @ReplyStringField({
+    required: false,
+    ...DATE,
+    nullable: true,
+    description:
+      'Transaction date of the pending change; null when none. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+    example: null,
+  })
+  pendingEndorsementTransactionDate?: string | null;
+
+  @ReplyObjectArrayField({
+    required: false,
+    type: () => PolicyAddress,
+    maxItems: 10,
+    description:
+      'Addresses of the policy, the mailing address first; the default garaging location is the first without a P.O. box. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
+  })
+  addresses?: PolicyAddress[];
 }

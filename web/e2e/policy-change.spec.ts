@@ -20,7 +20,7 @@ const HAROLD = { username: 'harold.jensen@example.com', password: 'Harbor-Guest-
 const LUIS = { username: 'luis.alvarez@example.com', password: 'Harbor-Guest-42' };
 
 /** A 2024 Toyota Camry (valid check digit, in the offline vPIC data): young enough for the loan/lease offer. */
-const NEW_VIN = '4T1G11AK0RU312845';
+const NEW_VIN = '4T1G11AK8RU312845';
 /** A 2019 Honda Civic. */
 const CIVIC_VIN = '2HGFC2F55KH542713';
 
@@ -76,7 +76,11 @@ async function answerScreening(page: Page, answer: 'Yes' | 'No', last: 'Yes' | '
   await groups.first().waitFor();
   const count = await groups.count();
   expect(count).toBe(7);
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio', { name: i === count - 1 ? last : answer }).check();
+  for (let i = 0; i < count; i++)
+    await groups
+      .nth(i)
+      .getByRole('radio', { name: i === count - 1 ? last : answer })
+      .check();
   await button(main(page), 'Continue').click();
 }
 
@@ -89,8 +93,12 @@ async function vehicleByVin(page: Page, vin: string, loan: boolean): Promise<voi
   await main(page).getByRole('textbox', { name: /^VIN/ }).fill(vin.toLowerCase());
   expect(await main(page).getByRole('textbox', { name: /^VIN/ }).inputValue()).toBe(vin);
   await main(page).getByTestId('vin-vehicle').waitFor({ timeout: 15_000 });
-  await main(page).getByLabel(/Annual mileage/).selectOption('12000');
-  await group(page, /loan or lease on this vehicle/).getByRole('radio', { name: loan ? 'Yes' : 'No' }).check();
+  await main(page)
+    .getByLabel(/Annual mileage/)
+    .selectOption('12000');
+  await group(page, /loan or lease on this vehicle/)
+    .getByRole('radio', { name: loan ? 'Yes' : 'No' })
+    .check();
 }
 
 async function companyCreditor(scope: Locator, name: string, zip: string): Promise<void> {
@@ -108,7 +116,9 @@ async function companyCreditor(scope: Locator, name: string, zip: string): Promi
 
 async function expectPdf(page: Page, response: Response): Promise<void> {
   expect(response.status()).toBe(200);
-  const again = await page.context().request.get(response.url(), { headers: { authorization: (await response.request().allHeaders())['authorization'] ?? '' } });
+  const again = await page
+    .context()
+    .request.get(response.url(), { headers: { authorization: (await response.request().allHeaders())['authorization'] ?? '' } });
   expect((await again.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 }
 
@@ -138,11 +148,15 @@ describe('policy change', () => {
 
       await main(page).getByText('We need some more information').waitFor();
       await companyCreditor(main(page), 'First Harbor Bank', '46204');
-      await group(page, /loan\/lease coverage through your lender/).getByRole('radio', { name: 'No' }).check();
+      await group(page, /loan\/lease coverage through your lender/)
+        .getByRole('radio', { name: 'No' })
+        .check();
       await expectAccessible(page, 'add vehicle: lienholder (1280 px)');
       await button(main(page), 'Continue').click();
 
-      await group(page, /add loan\/lease coverage/).getByRole('radio', { name: 'Yes' }).check();
+      await group(page, /add loan\/lease coverage/)
+        .getByRole('radio', { name: 'Yes' })
+        .check();
       await button(main(page), 'Continue').click();
 
       await main(page).getByRole('table', { name: 'Bundle comparison' }).waitFor();
@@ -167,7 +181,10 @@ describe('policy change', () => {
       await page.goto(url('/policies?policy=PPA1000501'));
       const detail = page.getByTestId('policy-detail');
       await detail.getByText('PPA1000501').first().waitFor();
-      await detail.getByText(/TOYOTA/i).first().waitFor();
+      await detail
+        .getByText(/TOYOTA/i)
+        .first()
+        .waitFor();
       expect(await detail.innerText()).not.toBe(premiumBefore);
       await detail.getByRole('tab', { name: 'Documents' }).click();
       const documentResponse = page.waitForResponse((r) => r.url().includes('/api/document?q='));
@@ -180,7 +197,10 @@ describe('policy change', () => {
       await page.goto(url('/autoidcards'));
       const cards = page.getByTestId('id-cards');
       await cards.waitFor();
-      await cards.getByRole('button', { name: /TOYOTA/i }).first().waitFor();
+      await cards
+        .getByRole('button', { name: /TOYOTA/i })
+        .first()
+        .waitFor();
 
       const mail = await mailText(page, PRIYA.username, 'PPA1000501');
       expect(mail).toContain('Your change to policy PPA1000501 is complete.');
@@ -202,7 +222,7 @@ describe('policy change', () => {
       await expectAccessible(page, 'fraud warning (375 px)');
       await passFraudWarning(page);
       await answerScreening(page, 'No', 'Yes');
-      await main(page).getByText('Contact Your Agent').waitFor();
+      await main(page).getByText('Contact Your Agent', { exact: true }).waitFor();
       expect(await main(page).getByRole('textbox', { name: /^VIN/ }).count()).toBe(0);
       await expectAccessible(page, 'screening stop (375 px)');
       await saveScreenshot(page, 'policy-change-screening-stop-375');
@@ -221,7 +241,11 @@ describe('policy change', () => {
       const jordan = main(page).getByRole('radio', { name: /JORDAN BROOKS/i });
       await jordan.waitFor();
       expect(await jordan.isChecked()).toBe(true); // the only deletable driver is picked for you
-      expect(await main(page).getByRole('radio', { name: /DANIELLE/i }).count()).toBe(0);
+      expect(
+        await main(page)
+          .getByRole('radio', { name: /DANIELLE/i })
+          .count(),
+      ).toBe(0);
       await saveScreenshot(page, 'policy-change-delete-driver-375');
 
       await button(main(page), 'Save and Exit').click();
@@ -233,7 +257,11 @@ describe('policy change', () => {
       await expectAccessible(page, 'saved change prompt (375 px)');
       await button(prompt, 'Continue').click();
       await page.getByRole('heading', { level: 1, name: 'PPA1000701 Delete Driver' }).waitFor();
-      expect(await main(page).getByRole('radio', { name: /JORDAN BROOKS/i }).isChecked()).toBe(true);
+      expect(
+        await main(page)
+          .getByRole('radio', { name: /JORDAN BROOKS/i })
+          .isChecked(),
+      ).toBe(true);
       await button(main(page), 'Continue').click();
       await main(page).getByText('Are you sure you want to delete this driver?').waitFor();
       await button(main(page), 'Yes').click();
@@ -264,7 +292,11 @@ describe('policy change', () => {
       await button(main(page), 'Continue').click();
       // The top bundle is held: straight to coverages, with the previous vehicle's alongside.
       await main(page).getByLabel('Comprehensive').waitFor();
-      expect(await main(page).getByText(/Previous vehicle:/).count()).toBeGreaterThan(0);
+      expect(
+        await main(page)
+          .getByText(/Previous vehicle:/)
+          .count(),
+      ).toBeGreaterThan(0);
       await button(main(page), 'Calculate').click();
       await main(page).getByTestId('rate-summary').waitFor({ timeout: 30_000 });
       await expectAccessible(page, 'replace vehicle: rated (1280 px)');
@@ -305,7 +337,9 @@ describe('policy change', () => {
       await vehicles.first().waitFor();
       if (!(await vehicles.first().isChecked())) await vehicles.first().check();
       await button(main(page), 'Continue').click();
-      await main(page).getByRole('radio', { name: /PRAIRIE CREDIT UNION/i }).check();
+      await main(page)
+        .getByRole('radio', { name: /PRAIRIE CREDIT UNION/i })
+        .check();
       await button(main(page), 'Continue').click();
       const name = main(page).getByLabel(/Business name/);
       expect(await name.inputValue()).toBe('PRAIRIE CREDIT UNION');

@@ -18,7 +18,7 @@ import {
 import { STATE_OPTIONS } from '../rules/states';
 import { CONTACT_YOUR_AGENT } from '../rules/vehicleSteps';
 import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
-import { Choice, RateSummary, UpperInput, YesNo } from './parts';
+import { Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
 
 export const DRIVER_SCREENING = [
   'Has this driver had a license suspended or revoked in the last 5 years?',
@@ -63,7 +63,7 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
             />
           ))}
           {tried && stopped && (
-            <Alert color="red" title={CONTACT_YOUR_AGENT} role="alert">
+            <Alert styles={ALERT_STYLES} color="red" title={CONTACT_YOUR_AGENT} role="alert">
               Please contact your agent for further assistance.
             </Alert>
           )}
@@ -185,7 +185,7 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
               error={errors.isDriversLicenseValid}
             />
             {blocked && (
-              <Alert color="red" role="alert">
+              <Alert styles={ALERT_STYLES} color="red" role="alert">
                 {LICENSE_BLOCKS_CHANGE}
               </Alert>
             )}

@@ -10,7 +10,7 @@ import { ChangeMenu } from './ChangeMenu';
 import { CreditorWizard } from './CreditorWizard';
 import { DeleteWizard } from './DeleteWizard';
 import { EffectiveDateStep } from './EffectiveDateStep';
-import { AgencyInfoButton, BusyOverlay, type BusyText, ChangeErrorModal, FraudWarningModal, LeaveGuard } from './parts';
+import { AgencyInfoButton, BusyOverlay, type BusyText, ChangeErrorModal, FraudWarningModal, LeaveGuard, ALERT_STYLES } from './parts';
 import { VehicleWizard } from './VehicleWizard';
 
 /** What a wizard may ask of the page: rating, completing and leaving go through it (busy texts, errors, the save). */
@@ -297,7 +297,7 @@ export function ChangePage({
 
       {phase.kind === 'done' && (
         <Stack maw={560} data-testid="change-success">
-          <Alert color="green" title="Success!">
+          <Alert styles={ALERT_STYLES} color="green" title="Success!">
             {phase.success.lines.map((l) => (
               <Text key={l}>{l}</Text>
             ))}
@@ -316,7 +316,7 @@ export function ChangePage({
             it?
           </Text>
           {discardError && (
-            <Alert color="red" role="alert">
+            <Alert styles={ALERT_STYLES} color="red" role="alert">
               {discardError}
             </Alert>
           )}

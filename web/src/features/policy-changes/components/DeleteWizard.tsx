@@ -4,7 +4,7 @@ import type { RateView } from '../gateway';
 import { deletableDrivers } from '../rules/menu';
 import { autoSelected, scheduledDeletionWarning } from '../rules/scheduledDeletion';
 import { CONFIRMATION_EMAIL, DELETION_SUCCESS, type WizardHost } from './ChangePage';
-import { RateSummary } from './parts';
+import { RateSummary, ALERT_STYLES } from './parts';
 
 export const DELETE_VEHICLE_QUESTION = 'Are you sure you want to delete this vehicle?';
 export const DELETE_DRIVER_QUESTION = 'Are you sure you want to delete this driver?';
@@ -66,7 +66,7 @@ export function DeleteWizard({ host, kind }: { host: WizardHost; kind: 'vehicle'
             </Stack>
           </Radio.Group>
           {warning && (
-            <Alert color="yellow" role="alert">
+            <Alert styles={ALERT_STYLES} color="yellow" role="alert">
               {warning}
             </Alert>
           )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { EFFECTIVE_DATE_PROMPT, effectiveDateError, usDate } from '../rules/effectiveDate';
+import { ALERT_STYLES } from './parts';
 
 /**
  * Step 2 of doc 3 §2: the change's effective date, bounded by the policy's minimum and maximum
@@ -35,7 +36,11 @@ export function EffectiveDateStep({
       }}
     >
       <Stack maw={420}>
-        {notice && <Alert color="yellow">{notice}</Alert>}
+        {notice && (
+          <Alert styles={ALERT_STYLES} color="yellow">
+            {notice}
+          </Alert>
+        )}
         <TextInput
           type="date"
           label={EFFECTIVE_DATE_PROMPT}

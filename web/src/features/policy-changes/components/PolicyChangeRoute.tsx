@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { policiesQueryOptions } from '@/features/policies';
 import { customerChangeGateway, toChangePolicy } from '../queries';
 import { ChangePage } from './ChangePage';
+import { ALERT_STYLES } from './parts';
 
 export const FAILED_TO_LOAD_POLICY = 'Failed to load policy';
 
@@ -31,7 +32,7 @@ export function PolicyChangeRoute({ policyNumber }: { policyNumber: string }) {
         />
       ) : (
         <Stack maw={520}>
-          <Alert color="red" role="alert" title={FAILED_TO_LOAD_POLICY}>
+          <Alert styles={ALERT_STYLES} color="red" role="alert" title={FAILED_TO_LOAD_POLICY}>
             Please contact your agent for further assistance.
           </Alert>
           <Button renderRoot={(props) => <Link {...props} to="/" />} style={{ alignSelf: 'flex-start' }}>

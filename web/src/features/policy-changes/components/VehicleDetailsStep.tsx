@@ -7,7 +7,7 @@ import type { ChangeAddress } from '../model';
 import { type AddressValues, type Errors, type LookupState, type VehicleField, type VehicleValues, withAddBy, withOtherAddress } from '../rules/forms';
 import { MILEAGE_BANDS, vehicleYears } from '../rules/vehicleSteps';
 import { AddressFields, LOOKUP_DEBOUNCE_MS } from './AddressFields';
-import { Choice, UpperInput, YesNo } from './parts';
+import { Choice, UpperInput, YesNo, ALERT_STYLES } from './parts';
 
 export const VALIDATING_VEHICLE = 'Validating vehicle information';
 
@@ -160,7 +160,7 @@ export function VehicleDetailsStep({
         </Text>
       )}
       {values.addBy && lookup.state === 'valid' && found && (
-        <Alert color="green" data-testid="vin-vehicle">
+        <Alert styles={ALERT_STYLES} color="green" data-testid="vin-vehicle">
           {found.year} {found.make} {found.model}
         </Alert>
       )}

@@ -29,7 +29,7 @@ import {
 } from '../rules/vehicleSteps';
 import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
 import { CreditorFields } from './CreditorFields';
-import { Choice, RateSummary, UpperInput, YesNo } from './parts';
+import { Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
 import { policyGaragingAddress, useVehicleLookup, VehicleDetailsStep } from './VehicleDetailsStep';
 
 export const REPLACE_QUESTION = 'Please select the vehicle you would like to replace';
@@ -211,7 +211,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
             />
           ))}
           {stopped && (
-            <Alert color="red" title={CONTACT_YOUR_AGENT} role="alert">
+            <Alert styles={ALERT_STYLES} color="red" title={CONTACT_YOUR_AGENT} role="alert">
               Please contact your agent for further assistance.
             </Alert>
           )}
@@ -366,7 +366,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
           />
           {rate && !stale && <RateSummary rate={rate} />}
           {rate && !values.addBy && (
-            <Alert color="yellow">
+            <Alert styles={ALERT_STYLES} color="yellow">
               <Text>{ESTIMATE_ONLY}</Text>
               <Text>{VIN_WILL_BE_REQUIRED}</Text>
             </Alert>

@@ -22,6 +22,9 @@ import type { RateView } from '../gateway';
 import type { ChangeAgency } from '../model';
 import { upper } from '../rules/forms';
 
+/** Alert titles in the body text colour: Mantine's light-variant title colours miss the 4.5:1 contrast on their tinted backgrounds. */
+export const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } };
+
 /** Doc 3 §2's busy overlay messages. */
 export type BusyText = 'Loading Save' | 'Saving' | 'Generating rate' | 'Finalizing changes' | 'Deleting Save' | 'Canceling';
 
@@ -156,7 +159,7 @@ export function ChangeErrorModal({
         </Text>
         <AgencyLines agency={agency} />
         {raw && (
-          <Alert color="gray" title="Error details">
+          <Alert styles={ALERT_STYLES} color="gray" title="Error details">
             {error}
           </Alert>
         )}
@@ -200,7 +203,7 @@ export function YesNo({
 /** The rate's premium change and its warnings (doc 3 §4 "Premium-change text"). */
 export function RateSummary({ rate }: { rate: RateView }) {
   return (
-    <Alert color={rate.decrease ? 'green' : 'blue'} title="Premium change" data-testid="rate-summary">
+    <Alert styles={ALERT_STYLES} color={rate.decrease ? 'green' : 'blue'} title="Premium change" data-testid="rate-summary">
       <Text fw={700}>{rate.premiumText}</Text>
       <Text size="sm">{rate.periodText}</Text>
       {rate.warnings.length > 0 && (

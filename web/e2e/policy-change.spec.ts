@@ -14,6 +14,9 @@ import { mailText } from './support/mailbox';
  */
 let browser: Browser;
 
+// Each journey walks a whole wizard with an accessibility check per screen: longer than the default minute on a busy machine.
+jest.setTimeout(180_000);
+
 const PRIYA = { username: 'priya.raman@example.com', password: 'Harbor-Guest-42' };
 const DANIELLE = { username: 'danielle.brooks@example.com', password: 'Harbor-Guest-42' };
 const HAROLD = { username: 'harold.jensen@example.com', password: 'Harbor-Guest-42' };
@@ -306,6 +309,15 @@ describe('policy change', () => {
       await expectAccessible(page, 'replace vehicle: caution (1280 px)');
       await button(caution, 'Continue').click();
       await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
+      await saveScreenshot(page, 'policy-change-replace-success-1280');
+    } catch (e) {
+      await saveScreenshot(page, 'policy-change-replace-failure');
+      const title = page.getByRole('button', { name: 'Please contact your agent for further assistance.' });
+      if (await title.count()) {
+        await title.click();
+        throw new Error(`The change failed: ${await page.getByRole('dialog').innerText()}`);
+      }
+      throw e;
     } finally {
       await close();
     }

@@ -18,7 +18,10 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
   const headers = (token: string) => ({ 'X-Forwarded-For': `198.20.${Math.floor(++ip / 250)}.${ip % 250}`, Authorization: `Bearer ${token}` });
   const em = () => t.app.get(MikroORM).em.fork();
   const login = async (username: string, password = 'Harbor-Guest-42'): Promise<string> => {
-    const res = await t.call('POST', '/api/account/login', { body: { username, password, rememberMe: false }, headers: { 'X-Forwarded-For': `198.21.0.${++ip % 250}` } });
+    const res = await t.call('POST', '/api/account/login', {
+      body: { username, password, rememberMe: false },
+      headers: { 'X-Forwarded-For': `198.21.0.${++ip % 250}` },
+    });
     if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
     return res.body.result.token as string;
   };
@@ -97,7 +100,12 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
   describe('only the policyholder of an In-Force PPA policy (404 otherwise)', () => {
     const calls = (p: Json): Array<[string, 'GET' | 'POST', string, unknown]> => [
       ['getPolicySave', 'GET', `/api/policysave/${p.policyNumber}`, undefined],
-      ['savePolicyChange', 'POST', `/api/policysave/${p.policyNumber}`, { type: 'driver', action: 'add', data: '{}', ...base(p), policyImageNum: p.policyImageNum }],
+      [
+        'savePolicyChange',
+        'POST',
+        `/api/policysave/${p.policyNumber}`,
+        { type: 'driver', action: 'add', data: '{}', ...base(p), policyImageNum: p.policyImageNum },
+      ],
       ['deletePolicySave', 'GET', `/api/policysave/${p.policyNumber}/delete`, undefined],
       ['rateVehicle', 'POST', '/api/policyupdate/rate/vehicle', vehicleByVin(p)],
       ['rateDeleteVehicle', 'POST', '/api/policyupdate/rate/vehicle/delete', { ...base(p), vehicleNum: 1 }],
@@ -106,7 +114,12 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       ['rateCreditor', 'POST', '/api/policyupdate/rate/creditor', { ...base(p), vehicleNum: 1, ...lienholder }],
       ['rateDeleteCreditor', 'POST', '/api/policyupdate/rate/creditor/delete', { ...base(p), vehicleNum: 1, creditorNum: 1 }],
       ['confirmPolicyChange', 'POST', '/api/policyupdate/rate/confirm', { ...base(p), policyImageNum: 4 }],
-      ['deletePolicyChangeRate', 'POST', '/api/policyupdate/rate/delete', { policyId: p.policyId, policyNumber: p.policyNumber, endorsementPolicyImageNumber: 4 }],
+      [
+        'deletePolicyChangeRate',
+        'POST',
+        '/api/policyupdate/rate/delete',
+        { policyId: p.policyId, policyNumber: p.policyNumber, endorsementPolicyImageNumber: 4 },
+      ],
       ['sendPolicyChangeErrorEmail', 'POST', '/api/policyupdate/senderroremail', { policyNumber: p.policyNumber, errorMessage: 'failed' }],
     ];
 
@@ -116,7 +129,11 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
         const res = await t.call(method, url, { body, headers: headers(demo) });
         expect([name, res.status, res.body.code]).toEqual([name, 404, 'POLICY_NOT_FOUND']);
       }
-      expect(await policy(priya, 'PPA1000501')).toMatchObject({ hasPendingEndorsement: false, hasEndorsementSave: false, policyImageNum: priyas.policyImageNum });
+      expect(await policy(priya, 'PPA1000501')).toMatchObject({
+        hasPendingEndorsement: false,
+        hasEndorsementSave: false,
+        policyImageNum: priyas.policyImageNum,
+      });
     });
 
     it('answers 404 for a policy of the account that is not In-Force (History) or not personal auto (HOM), on every call', async () => {
@@ -147,9 +164,24 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       ['a VIN of 16 characters', { vin: CIVIC.slice(1) }, 'vin'],
       ['a loan without a lienholder', { creditor: null }, 'creditor'],
       ['a company lienholder without a business name', { creditor: { ...lienholder, creditorBusinessName: null } }, 'creditor.creditorBusinessName'],
-      ['a lienholder address without street or P.O. box', { creditor: { ...lienholder, creditorAddressHouseNumber: null, creditorAddressStreetName: null } }, 'creditor.creditorAddressHouseNumber'],
+      [
+        'a lienholder address without street or P.O. box',
+        { creditor: { ...lienholder, creditorAddressHouseNumber: null, creditorAddressStreetName: null } },
+        'creditor.creditorAddressHouseNumber',
+      ],
       ['year/make/model without a style ("Invalid")', { addBy: false, vin: null, year: 2019, make: 'HONDA', model: 'CIVIC', style: null }, 'style'],
-      ['"Other" garaging address without a city', { isOtherAddress: true, garagingAddressHouseNumber: '1', garagingAddressStreetName: 'A ST', garagingAddressZip: '46204', garagingAddressStateId: 16, garagingAddressCounty: 'MARION' }, 'garagingAddressCity'],
+      [
+        '"Other" garaging address without a city',
+        {
+          isOtherAddress: true,
+          garagingAddressHouseNumber: '1',
+          garagingAddressStreetName: 'A ST',
+          garagingAddressZip: '46204',
+          garagingAddressStateId: 16,
+          garagingAddressCounty: 'MARION',
+        },
+        'garagingAddressCity',
+      ],
       ['a comprehensive option outside 0-8', { comprehensive: 9 }, 'comprehensive'],
       ['a zip that is not 5 digits', { creditor: { ...lienholder, creditorAddressZip: '4620' } }, 'creditor.creditorAddressZip'],
     ])('rateVehicle refuses %s', async (_case, change, field) => {
@@ -174,13 +206,26 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
     });
 
     it('rateCreditor refuses a person without first and last name', async () => {
-      const res = await post(demo, '/api/policyupdate/rate/creditor', { ...base(p), vehicleNum: 1, ...lienholder, creditorType: 1, creditorBusinessName: null });
+      const res = await post(demo, '/api/policyupdate/rate/creditor', {
+        ...base(p),
+        vehicleNum: 1,
+        ...lienholder,
+        creditorType: 1,
+        creditorBusinessName: null,
+      });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['creditorFirstName', 'creditorLastName']));
     });
 
     it('savePolicyChange refuses a body whose policy number is not the path one', async () => {
-      const res = await post(demo, '/api/policysave/PPA1000101', { type: 'driver', action: 'add', data: '{}', ...base(p), policyNumber: 'PPA1000102', policyImageNum: 3 });
+      const res = await post(demo, '/api/policysave/PPA1000101', {
+        type: 'driver',
+        action: 'add',
+        data: '{}',
+        ...base(p),
+        policyNumber: 'PPA1000102',
+        policyImageNum: 3,
+      });
       expect(res.status).toBe(400);
     });
 
@@ -192,11 +237,19 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
   describe('rules of the policy (422)', () => {
     it('a named insured (5) or spouse (8) is never deletable', async () => {
       const p = await policy(demo, 'PPA1000101');
-      expect(p.drivers.filter((d: Json) => !d.isDeletable).map((d: Json) => d.relationshipTypeId).sort()).toEqual([5, 8]);
+      expect(
+        p.drivers
+          .filter((d: Json) => !d.isDeletable)
+          .map((d: Json) => d.relationshipTypeId)
+          .sort(),
+      ).toEqual([5, 8]);
       for (const driverNum of [1, 2]) {
         const res = await post(demo, '/api/policyupdate/rate/driver/delete', { ...base(p), driverNum });
         expect(res.status).toBe(422);
-        expect(res.body).toMatchObject({ code: 'POLICY_CHANGE_DRIVER_NOT_DELETABLE', errors: ['There are no drivers eligible to be deleted. Please contact your agent.'] });
+        expect(res.body).toMatchObject({
+          code: 'POLICY_CHANGE_DRIVER_NOT_DELETABLE',
+          errors: ['There are no drivers eligible to be deleted. Please contact your agent.'],
+        });
       }
     });
 
@@ -235,7 +288,13 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
 
     it('confirm with nothing pending answers 422 and deletes the save', async () => {
       const p = await policy(harold, 'PPA1000401');
-      await post(harold, `/api/policysave/${p.policyNumber}`, { type: 'driver', action: 'add', data: '{"step":1}', ...base(p), policyImageNum: p.policyImageNum });
+      await post(harold, `/api/policysave/${p.policyNumber}`, {
+        type: 'driver',
+        action: 'add',
+        data: '{"step":1}',
+        ...base(p),
+        policyImageNum: p.policyImageNum,
+      });
       const res = await post(harold, '/api/policyupdate/rate/confirm', { ...base(p), policyImageNum: p.policyImageNum + 1 });
       expect(res.status).toBe(422);
       expect(res.body.code).toBe('POLICY_CHANGE_NO_PENDING_RATE');
@@ -247,7 +306,15 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
     it('stores, reads, replaces and deletes the one save of a policy; the policy read model shows it', async () => {
       const p = await policy(harold, 'PPA1000401');
       expect((await get(harold, '/api/policysave/PPA1000401')).body).toMatchObject({ success: true, result: null });
-      const body = { type: 'vehicle', action: 'add', data: '{"step":1,"vin":"X"}', ...base(p), policyImageNum: p.policyImageNum, agencyEmailAddress: null, agencyName: 'Agency' };
+      const body = {
+        type: 'vehicle',
+        action: 'add',
+        data: '{"step":1,"vin":"X"}',
+        ...base(p),
+        policyImageNum: p.policyImageNum,
+        agencyEmailAddress: null,
+        agencyName: 'Agency',
+      };
       const saved = await post(harold, '/api/policysave/PPA1000401', body);
       expect(saved.status).toBe(200);
       expect(saved.body.result).toMatchObject({ type: 'vehicle', action: 'add', data: '{"step":1,"vin":"X"}', policyNumber: 'PPA1000401' });
@@ -272,10 +339,18 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect(r).toMatchObject({ type: 'driver', action: 'add', policyImageNum: p.policyImageNum + 1, driverNum: 5, transactionDate: today });
       expect(r.differenceInRate).toBeGreaterThan(0);
       expect(r.annualPremiumAfter).toBeGreaterThan(r.annualPremiumBefore);
-      expect(r.premiumChange.text).toMatch(/^This change will result in a \$[0-9,]+\.[0-9]{2} INCREASE IN PREMIUM for the period \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}\.$/);
+      expect(r.premiumChange.text).toMatch(
+        /^This change will result in a \$[0-9,]+\.[0-9]{2} INCREASE IN PREMIUM for the period \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}\.$/,
+      );
 
       const pending = await policy(demo, 'PPA1000101');
-      expect(pending).toMatchObject({ hasPendingEndorsement: true, isPendingEndorsementMP: true, pendingEndorsementPolicyImageNum: r.policyImageNum, hasEndorsementSave: false, makeChange: 'oneChangeAtATime' });
+      expect(pending).toMatchObject({
+        hasPendingEndorsement: true,
+        isPendingEndorsementMP: true,
+        pendingEndorsementPolicyImageNum: r.policyImageNum,
+        hasEndorsementSave: false,
+        makeChange: 'oneChangeAtATime',
+      });
       await post(demo, '/api/policysave/PPA1000101', { type: 'driver', action: 'add', data: '{}', ...base(p), policyImageNum: p.policyImageNum });
       expect(await policy(demo, 'PPA1000101')).toMatchObject({ makeChange: 'allowed', hasEndorsementSave: true });
 
@@ -292,11 +367,23 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect(second.body.result.premiumChange.amount).toMatch(/^\(\$/);
       expect(await em().count(PolicyEndorsement, { policy: Number(p.policyId), status: EndorsementStatus.Pending })).toBe(1);
 
-      const wrong = await post(demo, '/api/policyupdate/rate/delete', { policyId: p.policyId, policyNumber: p.policyNumber, endorsementPolicyImageNumber: r.policyImageNum });
+      const wrong = await post(demo, '/api/policyupdate/rate/delete', {
+        policyId: p.policyId,
+        policyNumber: p.policyNumber,
+        endorsementPolicyImageNumber: r.policyImageNum,
+      });
       expect(wrong.status).toBe(409);
-      const withdrawn = await post(demo, '/api/policyupdate/rate/delete', { policyId: p.policyId, policyNumber: p.policyNumber, endorsementPolicyImageNumber: r.policyImageNum + 1 });
+      const withdrawn = await post(demo, '/api/policyupdate/rate/delete', {
+        policyId: p.policyId,
+        policyNumber: p.policyNumber,
+        endorsementPolicyImageNumber: r.policyImageNum + 1,
+      });
       expect(withdrawn.status).toBe(200);
-      expect(await policy(demo, 'PPA1000101')).toMatchObject({ hasPendingEndorsement: false, pendingEndorsementPolicyImageNum: null, policyImageNum: p.policyImageNum });
+      expect(await policy(demo, 'PPA1000101')).toMatchObject({
+        hasPendingEndorsement: false,
+        pendingEndorsementPolicyImageNum: null,
+        policyImageNum: p.policyImageNum,
+      });
       await get(demo, '/api/policysave/PPA1000101/delete');
     });
 
@@ -313,7 +400,11 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
         vehicleNum: scheduled.vehicleNum,
       });
       expect(earlier.body.result.warnings).toEqual([]);
-      await post(demo, '/api/policyupdate/rate/delete', { policyId: p.policyId, policyNumber: p.policyNumber, endorsementPolicyImageNumber: earlier.body.result.policyImageNum });
+      await post(demo, '/api/policyupdate/rate/delete', {
+        policyId: p.policyId,
+        policyNumber: p.policyNumber,
+        endorsementPolicyImageNumber: earlier.body.result.policyImageNum,
+      });
     });
 
     it('a vehicle added without a VIN is an estimate, and cannot be completed (VIN required)', async () => {
@@ -337,7 +428,11 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       const confirm = await post(demo, '/api/policyupdate/rate/confirm', { ...base(p), policyImageNum: res.body.result.policyImageNum });
       expect(confirm.status).toBe(422);
       expect(confirm.body.code).toBe('POLICY_CHANGE_VIN_REQUIRED');
-      await post(demo, '/api/policyupdate/rate/delete', { policyId: p.policyId, policyNumber: p.policyNumber, endorsementPolicyImageNumber: res.body.result.policyImageNum });
+      await post(demo, '/api/policyupdate/rate/delete', {
+        policyId: p.policyId,
+        policyNumber: p.policyNumber,
+        endorsementPolicyImageNumber: res.body.result.policyImageNum,
+      });
     });
   });
 
@@ -351,7 +446,11 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       await post(demo, '/api/policysave/PPA1000101', { type: 'vehicle', action: 'add', data: '{}', ...base(p), policyImageNum: p.policyImageNum });
       const since = new Date();
 
-      const res = await post(demo, '/api/policyupdate/rate/confirm', { ...base(p), policyImageNum: r.policyImageNum, emailDetails: 'Add vehicle 2019 HONDA CIVIC' });
+      const res = await post(demo, '/api/policyupdate/rate/confirm', {
+        ...base(p),
+        policyImageNum: r.policyImageNum,
+        emailDetails: 'Add vehicle 2019 HONDA CIVIC',
+      });
       expect(res.status).toBe(200);
       expect(res.body.result).toMatchObject({
         policyNumber: 'PPA1000101',
@@ -365,7 +464,13 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect(Math.round(after.termPremium * 100)).toBe(Math.round(p.termPremium * 100) + r.differenceInRate);
       expect(Math.round(after.payInFullAmount * 100)).toBe(Math.round(p.payInFullAmount * 100) + r.differenceInRate);
       const added = after.vehicles.find((v: Json) => v.vehicleNum === 4);
-      expect(added).toMatchObject({ year: 2019, make: 'HONDA', model: 'CIVIC', vin: '*************2713', creditors: [expect.objectContaining({ businessName: 'FIRST MIDWEST BANK' })] });
+      expect(added).toMatchObject({
+        year: 2019,
+        make: 'HONDA',
+        model: 'CIVIC',
+        vin: '*************2713',
+        creditors: [expect.objectContaining({ businessName: 'FIRST MIDWEST BANK' })],
+      });
       expect(added.coverages.length).toBeGreaterThan(3);
       expect(after.billing.billingItems[0]).toMatchObject({ itemDate: today });
       expect(after.declarations).toHaveLength(p.declarations.length + 1);
@@ -397,7 +502,13 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
     it('edits and then removes the lienholder (no premium change: no billing item)', async () => {
       const p = await policy(demo, 'PPA1000101');
       const items = await em().count(BillingItem, { policy: Number(p.policyId) });
-      const edit = await post(demo, '/api/policyupdate/rate/creditor', { ...base(p), vehicleNum: 4, creditorNum: 1, ...lienholder, creditorBusinessName: 'SECOND BANK' });
+      const edit = await post(demo, '/api/policyupdate/rate/creditor', {
+        ...base(p),
+        vehicleNum: 4,
+        creditorNum: 1,
+        ...lienholder,
+        creditorBusinessName: 'SECOND BANK',
+      });
       expect(edit.status).toBe(200);
       expect(edit.body.result).toMatchObject({ action: 'edit', differenceInRate: 0 });
       expect(edit.body.result.premiumChange.text).toContain('$0.00 INCREASE IN PREMIUM');
@@ -451,13 +562,33 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
           break;
         }
         expect(after).toMatchObject({ policyImageNum: p.policyImageNum, pendingEndorsementPolicyImageNum: rerate.body.result.policyImageNum });
-        await post(demo, '/api/policyupdate/rate/delete', { policyId: p.policyId, policyNumber: p.policyNumber, endorsementPolicyImageNumber: rerate.body.result.policyImageNum });
+        await post(demo, '/api/policyupdate/rate/delete', {
+          policyId: p.policyId,
+          policyNumber: p.policyNumber,
+          endorsementPolicyImageNumber: rerate.body.result.policyImageNum,
+        });
       }
     });
   });
 
+  describe('the demo book', () => {
+    it("Danielle Brooks's PPA1000701 has a portal change in progress (pending and saved): Make a Change resumes it, and it completes", async () => {
+      const danielle = await login('danielle.brooks@example.com');
+      const p = await policy(danielle, 'PPA1000701');
+      expect(p).toMatchObject({ hasPendingEndorsement: true, isPendingEndorsementMP: true, hasEndorsementSave: true, makeChange: 'allowed' });
+      const save = (await get(danielle, '/api/policysave/PPA1000701')).body.result;
+      expect(save).toMatchObject({ type: 'driver', action: 'delete', policyNumber: 'PPA1000701' });
+      const rate = JSON.parse(save.data).rate;
+      expect(rate).toMatchObject({ policyImageNum: p.pendingEndorsementPolicyImageNum, driverNum: 2 });
+      const res = await post(danielle, '/api/policyupdate/rate/confirm', { ...base(p, save.effectiveDate), policyImageNum: rate.policyImageNum });
+      expect(res.status).toBe(200);
+      const after = await policy(danielle, 'PPA1000701');
+      expect(after).toMatchObject({ hasPendingEndorsement: false, hasEndorsementSave: false, policyImageNum: rate.policyImageNum });
+    });
+  });
+
   describe('senderroremail', () => {
-    it("mails the agency on record, never an address from the request", async () => {
+    it('mails the agency on record, never an address from the request', async () => {
       const p = await policy(priya, 'PPA1000501');
       const since = new Date();
       const res = await post(priya, '/api/policyupdate/senderroremail', {

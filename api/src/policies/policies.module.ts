@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from '../core';
 import { PolicyProofModule } from '../policy-proof';
-import { PolicyChangesModule } from '../policy-changes';
 import { DocumentsController, PoliciesController } from './policies.controller';
 import { AddPolicyAttempts } from './add-policy-attempts';
 import { PoliciesService } from './policies.service';
@@ -9,7 +8,7 @@ import { PolicyDocumentsService } from './policy-documents.service';
 
 /** The Policies screen and policy documents; add policy proves the policy with the policy-proof module. */
 @Module({
-  imports: [CoreModule, PolicyProofModule, PolicyChangesModule],
+  imports: [CoreModule, PolicyProofModule],
   controllers: [PoliciesController, DocumentsController],
   providers: [PoliciesService, PolicyDocumentsService, AddPolicyAttempts],
 })

@@ -5,7 +5,6 @@ import { CommonException } from '../common/errors/app-exception';
 import { violates } from '../common/errors/concurrency';
 import { PolicyRecords, type PolicyTermView } from '../core';
 import { mismatchReason, missingDetails, PolicyProofService } from '../policy-proof';
-import { PolicyChangeSaves } from '../policy-changes';
 import { POLICY_OWNER_UNIQUE, UserPolicy } from '../users';
 import type { AddPolicyRequest, AddPolicyResult, AddPolicyStatus, EditPolicyRequest } from './dto/policy-requests.dto';
 import type { Policy } from './dto/policy.dto';
@@ -22,7 +21,6 @@ export class PoliciesService {
     private readonly proof: PolicyProofService,
     private readonly records: PolicyRecords,
     private readonly attempts: AddPolicyAttempts,
-    private readonly saves: PolicyChangeSaves,
   ) {}
 
   /** The user's linked policies (or the `only` ones, each of which must be linked), current terms with their renewal. */
@@ -34,7 +32,6 @@ export class PoliciesService {
     if (!wanted.length) return [];
 
     const terms = await this.records.terms(wanted);
-    const withSave = await this.saves.numbersWithSave(wanted);
     const byNumber = new Map<string, PolicyTermView[]>();
     for (const t of terms) byNumber.set(t.policyNumber, [...(byNumber.get(t.policyNumber) ?? []), t]);
 
@@ -42,7 +39,7 @@ export class PoliciesService {
     for (const number of wanted) {
       const picked = pickTerms(byNumber.get(number) ?? []);
       if (!picked) continue; // linked but no longer in the core records
-      result.push(toPolicy(picked.current, picked.renewal, linked.get(number)?.nickname ?? null, now, withSave.has(number)));
+      result.push(toPolicy(picked.current, picked.renewal, linked.get(number)?.nickname ?? null, now));
     }
     return result;
   }

@@ -211,10 +211,11 @@ export function toFuturePolicy(renewal: PolicyTermView): FuturePolicy {
 }
 
 /** A term (with its renewal) as the spec's Policy. */
-export function toPolicy(p: PolicyTermView, renewal: PolicyTermView | undefined, nickname: string | null, now: Date, hasEndorsementSave = false): Policy {
+export function toPolicy(p: PolicyTermView, renewal: PolicyTermView | undefined, nickname: string | null, now: Date): Policy {
   const prefix = policyPrefix(p.policyNumber);
   const { billing, due } = toBilling(p);
   const auto = prefix === 'PPA';
+  const hasEndorsementSave = p.hasEndorsementSave;
   return {
     policyNumber: p.policyNumber,
     policyId: String(p.id),

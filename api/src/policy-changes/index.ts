@@ -1,3 +1,3 @@
 export { PolicyChangesModule } from './policy-changes.module';
-export { PolicyChangeSaves } from './policy-change-saves';
 export { POLICY_CHANGES_ENTITIES } from './entities';
+export { PolicyChangesService } from './policy-changes.service';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { writeCoreBook } from '../core';
+import type { EntityManager as PgEntityManager, SqlEntityManager } from '@mikro-orm/postgresql';
+import { BillingLedger, EndorsementBook, writeCoreBook } from '../core';
+import { PolicyChangesService } from '../policy-changes';
 import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
 import { User, UserPolicy } from '../users';
 import type { DemoPlan } from './plan-types';
@@ -75,4 +76,32 @@ export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordH
       );
     }
   }
+
+  await writeDemoChangeInProgress(em as unknown as PgEntityManager, plan.today);
+}
+
+/**
+ * Danielle Brooks's PPA1000701 has a portal change in progress (doc 3 §4 "Saved changes"): the
+ * deletion of driver 2 (Jordan, her son) rated into a pending endorsement and saved, so Make a
+ * Change offers to continue it. Written through the policy-change service itself, so the
+ * pending endorsement, its rate and the save are exactly what the portal makes.
+ */
+async function writeDemoChangeInProgress(em: PgEntityManager, today: string): Promise<void> {
+  const book = new EndorsementBook(em, new BillingLedger(em));
+  const changes = new PolicyChangesService(em, book, null as never, null as never);
+  const user = await em.findOne(User, { email: 'danielle.brooks@example.com' }, { fields: ['id'] });
+  const view = await book.changeView('PPA1000701', em);
+  if (!user || !view?.minimumEffectiveDate) return;
+  const now = new Date(`${today}T12:00:00Z`);
+  const common = { policyId: String(view.id), policyNumber: view.policyNumber, effectiveDate: view.minimumEffectiveDate };
+  const rate = await changes.rateDeleteDriver(user.id, { ...common, endorsementPolicyImageNumber: null, driverNum: 2 }, now);
+  await changes.save(user.id, view.policyNumber, {
+    ...common,
+    type: 'driver',
+    action: 'delete',
+    data: JSON.stringify({ step: 2, driverNum: 2, rate }),
+    policyImageNum: view.policyImageNum,
+    agencyEmailAddress: view.agency.emails[0] ?? null,
+    agencyName: view.agency.displayName,
+  });
 }

@@ -84,6 +84,7 @@ const termsSql = (
   p.minimum_effective_date::text as minimum_effective_date, p.maximum_effective_date::text as maximum_effective_date, p.has_auto_enhancement,
   p.has_auto_plus_enhancement, p.pending_endorsement_policy_image_num, p.pending_endorsement_transaction_date::text as pending_endorsement_transaction_date,
   ${balancesOnly ? `'[]'::json` : ADDRESSES_JSON} as addresses,
+  exists(select 1 from policy_change_save pcs where pcs.policy_number = p.policy_number) as has_endorsement_save,
   ${ADDRESS_JSON} as mailing_address, ${ACCOUNT_JSON} as billing_account, ${AGENCY_JSON} as agency,
   ${balancesOnly ? `'[]'::json as vehicles, '[]'::json as drivers, '[]'::json as documents, '[]'::json as id_cards,` : `${VEHICLES_JSON} as vehicles, ${DRIVERS_JSON} as drivers, ${DOCUMENTS_JSON} as documents, ${ID_CARDS_JSON} as id_cards,`}
   ${balancesOnly ? `'[]'::json as claims, '[]'::json as package_parts, '[]'::json as billing_items` : `${CLAIMS_JSON} as claims, ${PACKAGE_PARTS_JSON} as package_parts, ${BILLING_ITEMS_JSON} as billing_items`}
@@ -153,6 +154,7 @@ interface TermRow {
   pending_endorsement_policy_image_num: number | null;
   pending_endorsement_transaction_date: string | null;
   addresses: Json<PolicyTermView['addresses']>;
+  has_endorsement_save: boolean;
   holder_name: string;
   mailing_address: Json<AddressView | null>;
   billing_account: Json<BillingAccountView | null>;
@@ -230,6 +232,7 @@ export class PolicyRecords {
         pendingEndorsementPolicyImageNum: r.pending_endorsement_policy_image_num,
         pendingEndorsementTransactionDate: r.pending_endorsement_transaction_date,
         addresses: json(r.addresses),
+        hasEndorsementSave: r.has_endorsement_save,
         holderName: r.holder_name,
         mailingAddress: json(r.mailing_address),
         billingAccount: account

@@ -163,6 +163,11 @@ export interface PolicyTermView {
   pendingEndorsementTransactionDate: string | null;
   /** Every address of the holder, in order (the mailing address first). */
   addresses: (AddressView & { county: string | null })[];
+  /**
+   * A saved, unfinished policy change exists for the number (the policy-change area's
+   * policy_change_save table, read here so the policy list stays one statement).
+   */
+  hasEndorsementSave: boolean;
   holderName: string;
   /** The holder's first address (mailing), if any. */
   mailingAddress: AddressView | null;

@@ -80,7 +80,10 @@ export function toRateView(r: PolicyChangeRate): RateView {
   return {
     differenceCents: r.differenceInRate,
     premiumText: r.premiumChange.text,
-    periodText: `for the period ${r.premiumChange.periodStart} to ${r.premiumChange.periodEnd}`,
+    // The server's sentence usually carries the period already; it is added only when it does not.
+    periodText: r.premiumChange.text.includes(r.premiumChange.periodStart)
+      ? ''
+      : `for the period ${r.premiumChange.periodStart} to ${r.premiumChange.periodEnd}`,
     decrease: r.premiumChange.direction === 'DECREASE',
     transactionDate: r.transactionDate,
     effectiveDate: r.effectiveDate,
@@ -99,6 +102,9 @@ function savedOf(s: SavedPolicyChange): SavedChange {
   } catch {
     data = {};
   }
+  // A save written by another client (the demo book writes the API's own rate) holds the rate as the API answered it.
+  const rate = data.rate as unknown as PolicyChangeRate | RateView | null | undefined;
+  if (rate && 'premiumChange' in rate) data = { ...data, rate: toRateView(rate) };
   return { id: s.id, type: s.type, action: s.action, effectiveDate: s.effectiveDate, data };
 }
 

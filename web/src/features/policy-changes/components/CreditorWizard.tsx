@@ -33,6 +33,7 @@ export function creditorValues(c: ChangeCreditor): CreditorValues {
 export const creditorName = (c: ChangeCreditor) => c.businessName ?? [c.firstName, c.lastName].filter(Boolean).join(' ');
 
 type Step = 'vehicle' | 'creditor' | 'form' | 'review';
+const STEPS: readonly Step[] = ['vehicle', 'creditor', 'form', 'review'];
 
 /**
  * Add creditor: pick a vehicle, the creditor form, review, success. Edit creditor: pick a vehicle
@@ -47,11 +48,11 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
   const [creditorNum, setCreditorNum] = useState<number | null>(host.initial.creditorNum ?? null);
   const [values, setValues] = useState<CreditorValues>(host.initial.creditor ?? EMPTY_CREDITOR);
   const [rate, setRate] = useState<RateView | null>(host.initial.rate ?? null);
-  const [step, setStep] = useState<Step>(host.initial.rate ? 'review' : host.initial.creditor ? 'form' : 'vehicle');
+  const [step, setStep] = useState<Step>(host.initial.rate ? 'review' : (STEPS[host.initial.step ?? 0] ?? 'vehicle'));
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
-    host.onData({ step: ['vehicle', 'creditor', 'form', 'review'].indexOf(step), vehicleNum, creditorNum, creditor: values, rate });
+    host.onData({ step: STEPS.indexOf(step), vehicleNum, creditorNum, creditor: values, rate });
   }, [host, step, vehicleNum, creditorNum, values, rate]);
 
   const errors = tried ? creditorErrors(values, { asksThirdPartyCoverage: false, zipFormat }) : {};

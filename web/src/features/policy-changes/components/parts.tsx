@@ -205,7 +205,7 @@ export function RateSummary({ rate }: { rate: RateView }) {
   return (
     <Alert styles={ALERT_STYLES} color={rate.decrease ? 'green' : 'blue'} title="Premium change" data-testid="rate-summary">
       <Text fw={700}>{rate.premiumText}</Text>
-      <Text size="sm">{rate.periodText}</Text>
+      {rate.periodText && <Text size="sm">{rate.periodText}</Text>}
       {rate.warnings.length > 0 && (
         <List size="sm" mt="xs">
           {rate.warnings.map((w) => (

@@ -404,7 +404,7 @@ describe('ChangePage', () => {
     it('offers a saved change; Continue restores the action, the date and the data', async () => {
       const gateway = fakeGateway({ getSave: jest.fn().mockResolvedValue(saved()) });
       const { user } = renderPage(policy(), gateway);
-      expect(await screen.findByText('Saved Policy Change')).toBeInTheDocument();
+      expect(await screen.findByText('Saved Policy Change', {}, { timeout: 5000 })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'PPA1000101 Delete Driver' })).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: 'JIM DOE' })).toBeChecked();
@@ -421,7 +421,7 @@ describe('ChangePage', () => {
     it('Discard deletes the save, and the pending rate when there is one', async () => {
       const gateway = fakeGateway({ getSave: jest.fn().mockResolvedValue(saved({ data: { rate: rate() } })) });
       const { user } = renderPage(policy({ hasPendingEndorsement: true }), gateway);
-      await user.click(await screen.findByRole('button', { name: 'Discard' }));
+      await user.click(await screen.findByRole('button', { name: 'Discard' }, { timeout: 5000 }));
       await waitFor(() => expect(gateway.deleteSave).toHaveBeenCalledWith('PPA1000101'));
       expect(gateway.deleteRate).toHaveBeenCalledWith(expect.objectContaining({ policyImageNum: 4 }));
       await waitFor(() => expect(screen.queryByText('Saved Policy Change')).not.toBeInTheDocument());
@@ -430,7 +430,7 @@ describe('ChangePage', () => {
     it('says "Failed to clear save:" when Discard fails', async () => {
       const gateway = fakeGateway({ getSave: jest.fn().mockResolvedValue(saved()), deleteSave: jest.fn().mockRejectedValue(new ApiReplyError(['offline'])) });
       const { user } = renderPage(policy(), gateway);
-      await user.click(await screen.findByRole('button', { name: 'Discard' }));
+      await user.click(await screen.findByRole('button', { name: 'Discard' }, { timeout: 5000 }));
       expect(await screen.findByText('Failed to clear save: offline')).toBeInTheDocument();
     });
 

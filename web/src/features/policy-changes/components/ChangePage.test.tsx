@@ -5,6 +5,7 @@ import { ApiReplyError } from '@/api/client';
 import { renderUi } from '@/testing/render';
 import type { PolicyChangeGateway, RateView, SavedChange } from '../gateway';
 import type { ChangePolicy, ChangeVehicle } from '../model';
+import { LICENSE_BLOCKS_CHANGE } from '../rules/driverForm';
 import { NO_DRIVERS_TO_DELETE } from '../rules/menu';
 import { ChangePage, CONFIRMATION_EMAIL, DELETION_SUCCESS, SAVED_SUCCESS } from './ChangePage';
 import { FRAUD_WARNING } from './parts';
@@ -389,6 +390,34 @@ describe('ChangePage', () => {
         expect.objectContaining({ creditorNum: 1, creditor: expect.objectContaining({ businessName: 'SECOND BANK' }) }),
       ),
     );
+  });
+
+  it("blocks adding a driver whose license is not valid, with the spec's message", async () => {
+    const gateway = fakeGateway();
+    const { user } = renderPage(policy(), gateway);
+    await user.click(await screen.findByRole('button', { name: 'Add Driver' }, { timeout: 5000 }));
+    await chooseDate(user);
+    await passFraudWarning(user);
+    for (const r of await screen.findAllByRole('radio', { name: 'No' })) await user.click(r);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(within(await screen.findByRole('radiogroup', { name: /license valid/ })).getByRole('radio', { name: 'No' }));
+    expect(await screen.findByText(LICENSE_BLOCKS_CHANGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(gateway.rateDriver).not.toHaveBeenCalled();
+  });
+
+  it('deletes a vehicle after "Are you sure you want to delete this vehicle?"', async () => {
+    const gateway = fakeGateway();
+    const { user } = renderPage(policy({ vehicles: [vehicle(1), vehicle(2, { make: 'FORD', model: 'F-150' })] }), gateway);
+    await user.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
+    await chooseDate(user);
+    await user.click(await screen.findByRole('radio', { name: '2019 FORD F-150' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Are you sure you want to delete this vehicle?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(gateway.rateDeleteVehicle).toHaveBeenCalledWith(expect.objectContaining({ vehicleNum: 2 })));
+    await user.click(await screen.findByRole('button', { name: 'Complete Change' }));
+    expect(await screen.findByText(DELETION_SUCCESS)).toBeInTheDocument();
   });
 
   describe('saved changes', () => {

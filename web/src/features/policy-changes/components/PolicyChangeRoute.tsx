@@ -1,0 +1,45 @@
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { policiesQueryOptions } from '@/features/policies';
+import { customerChangeGateway, toChangePolicy } from '../queries';
+import { ChangePage } from './ChangePage';
+import { ALERT_STYLES } from './parts';
+
+export const FAILED_TO_LOAD_POLICY = 'Failed to load policy';
+
+/** The change page for one of the signed-in user's policies, or "Failed to load policy" (doc 3 §8). */
+export function PolicyChangeRoute({ policyNumber }: { policyNumber: string }) {
+  const { data: policies } = useSuspenseQuery(policiesQueryOptions());
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const source = policies.find((p) => p.policyNumber.toUpperCase() === policyNumber.toUpperCase() && !p.isRenewal && p.makeChange !== 'notOffered');
+  // The page keeps the policy it opened with: a reload of the list (after confirming) does not restart the wizard.
+  const policy = useMemo(() => (source ? toChangePolicy(source) : null), [source?.policyNumber]); // eslint-disable-line react-hooks/exhaustive-deps -- the policy number decides
+  const gateway = useMemo(() => (policy ? customerChangeGateway(policy) : null), [policy]);
+  return (
+    <Container size="lg" py="md">
+      {policy && gateway ? (
+        <ChangePage
+          policy={policy}
+          gateway={gateway}
+          onLeave={() => void navigate({ to: '/' })}
+          onCompleted={() => {
+            void queryClient.invalidateQueries({ queryKey: ['policies'] });
+            void queryClient.invalidateQueries({ queryKey: ['profile'] });
+          }}
+        />
+      ) : (
+        <Stack maw={520}>
+          <Alert styles={ALERT_STYLES} color="red" role="alert" title={FAILED_TO_LOAD_POLICY}>
+            Please contact your agent for further assistance.
+          </Alert>
+          <Button renderRoot={(props) => <Link {...props} to="/" />} style={{ alignSelf: 'flex-start' }}>
+            Home
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,209 @@
+import { Alert, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { garagingMaxLengths, VIN_LENGTH } from '../fieldRules';
+import type { PolicyChangeGateway, VehicleLookupView, VehicleQuery } from '../gateway';
+import type { ChangeAddress } from '../model';
+import { type AddressValues, type Errors, type LookupState, type VehicleField, type VehicleValues, withAddBy, withOtherAddress } from '../rules/forms';
+import { MILEAGE_BANDS, vehicleYears } from '../rules/vehicleSteps';
+import { AddressFields, LOOKUP_DEBOUNCE_MS } from './AddressFields';
+import { Choice, UpperInput, YesNo, ALERT_STYLES } from './parts';
+
+export const VALIDATING_VEHICLE = 'Validating vehicle information';
+
+/** The vehicle lookup state the step reports to its wizard: found or not, and what was found. */
+export interface LookupResult {
+  state: LookupState;
+  found: VehicleLookupView | null;
+}
+
+/** What to look up for the typed values: a 17-character VIN, or a year (then make, then model); null when nothing yet. */
+export function vehicleQuery(values: Pick<VehicleValues, 'addBy' | 'vin' | 'year' | 'make' | 'model'>): VehicleQuery | null {
+  if (values.addBy) return values.vin.length === VIN_LENGTH ? { vin: values.vin } : null;
+  if (!(Number(values.year) > 0)) return null;
+  return { year: Number(values.year), ...(values.make ? { make: values.make } : {}), ...(values.make && values.model ? { model: values.model } : {}) };
+}
+
+const keyOf = (q: VehicleQuery | null) => (q ? JSON.stringify(q) : '');
+
+/**
+ * Watches the VIN, or year/make/model, and looks the vehicle up 500 ms after typing stops
+ * (a 17-character VIN, or a year; doc 3 §5). A failed lookup marks the vehicle invalid.
+ */
+export function useVehicleLookup(
+  values: VehicleValues,
+  gateway: PolicyChangeGateway,
+): LookupResult & { makes: string[]; models: string[]; styles: { id: string; name: string }[] } {
+  const query = vehicleQuery(values);
+  const key = keyOf(query);
+  const [debounced] = useDebouncedValue(key, LOOKUP_DEBOUNCE_MS);
+  const [answer, setAnswer] = useState<{ key: string; state: LookupState; found: VehicleLookupView | null } | null>(null);
+  const [makes, setMakes] = useState<string[]>([]);
+  const [models, setModels] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!debounced) return;
+    const q = JSON.parse(debounced) as VehicleQuery;
+    let live = true;
+    gateway
+      .lookupVehicle(q)
+      .then((found) => {
+        if (!live) return;
+        const complete = 'vin' in q || !!q.model;
+        if (!('vin' in q) && !q.make) setMakes(found.makes);
+        else if (!('vin' in q) && !q.model) setModels(found.models);
+        setAnswer({ key: debounced, state: found.valid ? (complete ? 'valid' : 'idle') : 'invalid', found });
+      })
+      .catch(() => live && setAnswer({ key: debounced, state: 'invalid', found: null }));
+    return () => {
+      live = false;
+    };
+  }, [debounced, gateway]);
+
+  const current = answer && answer.key === key ? answer : null;
+  const state: LookupState = !query ? 'idle' : current ? current.state : 'checking';
+  return { state, found: current?.found ?? null, makes, models, styles: current?.found?.styles ?? [] };
+}
+
+export const OTHER_ADDRESS = 'other';
+
+/** The garaging choice: the policy's first address without a P.O. box, or "Other" (doc 3 §2 step 1). */
+export function policyGaragingAddress(addresses: readonly ChangeAddress[]): ChangeAddress | null {
+  return addresses.find((a) => !a.poBox) ?? null;
+}
+
+/** Step 1 of the vehicle wizard: the vehicle, mileage, loan or lease, garaging. */
+export function VehicleDetailsStep({
+  values,
+  onChange,
+  errors,
+  lookup,
+  gateway,
+  addresses,
+}: {
+  values: VehicleValues;
+  onChange: (next: VehicleValues) => void;
+  errors: Errors<VehicleField>;
+  lookup: ReturnType<typeof useVehicleLookup>;
+  gateway: PolicyChangeGateway;
+  addresses: readonly ChangeAddress[];
+}) {
+  const set = <K extends keyof VehicleValues>(k: K, v: VehicleValues[K]) => onChange({ ...values, [k]: v });
+  const policyAddress = policyGaragingAddress(addresses);
+  const garagingErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith('garaging.'))
+      .map(([k, v]) => [k.slice('garaging.'.length), v]),
+  ) as Errors<keyof AddressValues>;
+  const found = lookup.found;
+  return (
+    <Stack>
+      <Radio.Group label="Add the vehicle by" value={values.addBy ? 'vin' : 'ymm'} onChange={(v) => onChange(withAddBy(values, v === 'vin'))} name="addBy">
+        <Stack mt={4} gap={4}>
+          <Radio value="vin" label="VIN" />
+          <Radio value="ymm" label="Year, make and model" />
+        </Stack>
+      </Radio.Group>
+      {values.addBy ? (
+        <UpperInput
+          label="VIN"
+          required
+          description={`${VIN_LENGTH} characters`}
+          maxLength={VIN_LENGTH}
+          value={values.vin}
+          onChange={(v) => set('vin', v.replace(/\s/g, ''))}
+          error={errors.vin}
+          autoComplete="off"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Choice
+            label="Year"
+            required
+            data={vehicleYears().map(String)}
+            value={values.year}
+            onChange={(v) => onChange({ ...values, year: v, make: '', model: '', style: '' })}
+            error={errors.year}
+          />
+          <Choice
+            label="Make"
+            required
+            disabled={!values.year}
+            data={lookup.makes}
+            value={values.make}
+            onChange={(v) => onChange({ ...values, make: v, model: '', style: '' })}
+            error={errors.make}
+          />
+          <Choice
+            label="Model"
+            required
+            disabled={!values.make}
+            data={lookup.models}
+            value={values.model}
+            onChange={(v) => onChange({ ...values, model: v, style: '' })}
+            error={errors.model}
+          />
+          <Choice
+            label="Style"
+            required
+            disabled={!values.model}
+            data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
+            value={values.style}
+            onChange={(v) => set('style', v)}
+            error={errors.style}
+          />
+        </SimpleGrid>
+      )}
+      {lookup.state === 'checking' && (values.addBy ? values.vin.length === VIN_LENGTH : !!values.year) && (
+        <Text size="sm" c="dimmed" role="status">
+          {VALIDATING_VEHICLE}
+        </Text>
+      )}
+      {values.addBy && lookup.state === 'valid' && found && (
+        <Alert styles={ALERT_STYLES} color="green" data-testid="vin-vehicle">
+          {found.year} {found.make} {found.model}
+        </Alert>
+      )}
+      {values.addBy && lookup.state === 'valid' && lookup.styles.length > 1 && (
+        <Choice label="Style" data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))} value={values.style} onChange={(v) => set('style', v)} />
+      )}
+      <Choice
+        label="Annual mileage"
+        required
+        data={MILEAGE_BANDS}
+        value={values.annualMileage}
+        onChange={(v) => set('annualMileage', v)}
+        error={errors.annualMileage}
+      />
+      <YesNo
+        name="loanOrLease"
+        label="Is there a loan or lease on this vehicle?"
+        value={values.loanOrLease}
+        onChange={(v) => set('loanOrLease', v)}
+        error={errors.loanOrLease}
+      />
+      <Radio.Group
+        label="Primary garaging location"
+        value={values.isOtherAddress || !policyAddress ? OTHER_ADDRESS : 'policy'}
+        onChange={(v) => onChange(withOtherAddress(values, v === OTHER_ADDRESS))}
+        name="garaging"
+      >
+        <Stack mt={4} gap={4}>
+          {policyAddress && <Radio value="policy" label={[policyAddress.line1, policyAddress.line2].filter(Boolean).join(', ')} />}
+          <Radio value={OTHER_ADDRESS} label="Other" />
+        </Stack>
+      </Radio.Group>
+      {(values.isOtherAddress || !policyAddress) && (
+        <AddressFields
+          idPrefix="garaging"
+          value={values.garaging}
+          onChange={(garaging) => onChange({ ...values, isOtherAddress: true, garaging })}
+          errors={garagingErrors}
+          gateway={gateway}
+          withCounty
+          maxLengths={garagingMaxLengths}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,642 @@
+import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { creditorMaxLengths, VIN_LENGTH, vinFormat, zipFormat } from '../fieldRules';
+import type { RateView } from '../gateway';
+import type { ChangeVehicle, Enhancement } from '../model';
+import { BUNDLE_NAMES, bundlePrice, bundleRows, DISCLAIMERS } from '../rules/bundles';
+import {
+  COLLISION_OPTIONS,
+  COMPREHENSIVE_OPTIONS,
+  type Coverages,
+  isLiabilityOnly,
+  LIABILITY_ONLY_PROMPT,
+  physicalDamageLocked,
+  rentalOptions,
+  TOWING_OPTIONS,
+  withComprehensive,
+} from '../rules/coverages';
+import { creditorErrors, type CreditorValues, EMPTY_CREDITOR, EMPTY_VEHICLE, vehicleErrors, type VehicleValues } from '../rules/forms';
+import {
+  CONTACT_YOUR_AGENT,
+  isFiveYearsOldOrNewer,
+  nextStep,
+  offersLoanLeaseCoverage,
+  previousStep,
+  SCREENING_QUESTIONS,
+  screeningOutcome,
+  type StepFacts,
+  type VehicleStep,
+} from '../rules/vehicleSteps';
+import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
+import { CreditorFields } from './CreditorFields';
+import { Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
+import { policyGaragingAddress, useVehicleLookup, VehicleDetailsStep } from './VehicleDetailsStep';
+
+export const REPLACE_QUESTION = 'Please select the vehicle you would like to replace';
+export const MORE_INFORMATION = 'We need some more information';
+export const NO_THANKS = 'No thanks';
+export const ESTIMATE_ONLY = 'The change in premium is just an estimate based on the selections you have made.';
+export const VIN_WILL_BE_REQUIRED = 'A valid VIN will be required to complete your change.';
+export const REPLACE_CAUTION =
+  'Replacing a vehicle removes the vehicle you selected from your policy and adds the new one with the coverage shown. Please make sure this is what you want before you complete the change.';
+
+const coveragesOf = (v: ChangeVehicle | null): Coverages =>
+  v
+    ? { comprehensive: v.comprehensive, collision: v.collision, rentalReimbursement: v.rentalReimbursement, towingAndLabor: v.towingAndLabor }
+    : { comprehensive: 5, collision: 2, rentalReimbursement: 0, towingAndLabor: 0 };
+
+/**
+ * Add vehicle (steps 0 to 5) and replace vehicle (a pick first, then the same steps with the
+ * previous vehicle's coverage alongside): doc 3 §2, §4.
+ */
+export function VehicleWizard({ host }: { host: WizardHost }) {
+  const { policy, effectiveDate, gateway, initial } = host;
+  const replacing = host.change.action === 'replace';
+  const [replaced, setReplaced] = useState<number | null>(
+    initial.vehicleNum ?? (replacing ? (policy.vehicles.length === 1 ? policy.vehicles[0].vehicleNum : null) : null),
+  );
+  const [picking, setPicking] = useState(replacing && initial.step === undefined);
+  const [step, setStep] = useState<VehicleStep>((initial.step as VehicleStep | undefined) ?? 0);
+  const [screening, setScreening] = useState<(boolean | null)[]>(SCREENING_QUESTIONS.map(() => null));
+  const [stopped, setStopped] = useState(false);
+  const [values, setValues] = useState<VehicleValues>(initial.vehicle ?? { ...EMPTY_VEHICLE, isOtherAddress: !policyGaragingAddress(policy.addresses) });
+  const [creditor, setCreditor] = useState<CreditorValues>(initial.creditor ?? EMPTY_CREDITOR);
+  const [addLoanLease, setAddLoanLease] = useState<'' | 'yes' | 'no'>(
+    initial.addLoanLeaseCoverage === undefined ? '' : initial.addLoanLeaseCoverage ? 'yes' : 'no',
+  );
+  const [enhancement, setEnhancement] = useState<Enhancement>(initial.enhancement ?? policy.enhancement);
+  const previous = policy.vehicles.find((v) => v.vehicleNum === replaced) ?? null;
+  const [coverages, setCoverages] = useState<Coverages>(initial.coverages ?? coveragesOf(previous));
+  const [rate, setRate] = useState<RateView | null>(initial.rate ?? null);
+  const [stale, setStale] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [modal, setModal] = useState<'liability' | 'vin' | 'caution' | null>(null);
+  const lookup = useVehicleLookup(values, gateway);
+
+  const year = values.addBy ? (lookup.found?.year ?? Number(values.year)) : Number(values.year);
+  const make = values.addBy ? (lookup.found?.make ?? '') : values.make;
+  const model = values.addBy ? (lookup.found?.model ?? '') : values.model;
+  const asksThirdParty = isFiveYearsOldOrNewer(year, effectiveDate);
+  const facts: StepFacts = {
+    loanOrLease: values.loanOrLease === 'yes',
+    holdsTopBundle: policy.enhancement === 'best',
+    offersLoanLeaseCoverage: offersLoanLeaseCoverage({
+      loanOrLease: values.loanOrLease === 'yes',
+      vehicleYear: year,
+      effectiveDate,
+      hasThirdPartyLoanLeaseCoverage: creditor.hasThirdPartyLoanLeaseCoverage === '' ? null : creditor.hasThirdPartyLoanLeaseCoverage === 'yes',
+    }),
+  };
+
+  useEffect(() => {
+    host.onData({
+      step,
+      vehicle: values,
+      creditor: values.loanOrLease === 'yes' ? creditor : null,
+      coverages,
+      enhancement,
+      addLoanLeaseCoverage: addLoanLease === 'yes',
+      vehicleNum: replaced,
+      rate,
+    });
+  }, [host, step, values, creditor, coverages, enhancement, addLoanLease, replaced, rate]);
+
+  const go = (next: VehicleStep) => {
+    setTried(false);
+    setStep(next);
+  };
+
+  const vehicleErrs = tried && step === 1 ? vehicleErrors(values, { lookup: lookup.state, vinFormat, zipFormat }) : {};
+  const creditorErrs = tried && step === 2 ? creditorErrors(creditor, { asksThirdPartyCoverage: asksThirdParty, zipFormat }) : {};
+
+  const edited = () => {
+    if (rate) setStale(true);
+  };
+
+  const calculate = async (vin?: string) => {
+    const vehicle = vin ? { ...values, addBy: true, vin } : values;
+    const styleName = lookup.styles.find((s) => s.id === values.style)?.name ?? '';
+    const result = await host.rate(() =>
+      gateway.rateVehicle({
+        policyNumber: policy.policyNumber,
+        policyId: policy.policyId,
+        effectiveDate,
+        ...(rate ? { endorsementPolicyImageNumber: rate.policyImageNum } : {}),
+        ...(replaced ? { vehicleNum: replaced } : {}),
+        vehicle,
+        styleName,
+        year,
+        make,
+        model,
+        addLoanLeaseCoverage: addLoanLease === 'yes',
+        hasThirdPartyLoanLeaseCoverage: creditor.hasThirdPartyLoanLeaseCoverage === 'yes',
+        creditor: values.loanOrLease === 'yes' ? creditor : null,
+        enhancement,
+        coverages,
+      }),
+    );
+    if (result) {
+      setRate(result);
+      setStale(false);
+      if (vin) setValues(vehicle);
+    }
+    return result;
+  };
+
+  const complete = async (current: RateView) => host.complete(current, { lines: [SAVED_SUCCESS, CONFIRMATION_EMAIL] });
+
+  const completeChange = () => {
+    if (!rate) return;
+    if (replacing) setModal('caution');
+    else if (rate.vinRequired || !values.addBy) setModal('vin');
+    else void complete(rate);
+  };
+
+  if (picking) {
+    return (
+      <Stack maw={640}>
+        <Radio.Group
+          label={REPLACE_QUESTION}
+          value={replaced ? String(replaced) : ''}
+          onChange={(v) => setReplaced(Number(v))}
+          withAsterisk
+          error={tried && !replaced ? 'Choose a vehicle.' : undefined}
+        >
+          <Stack mt="xs" gap="xs">
+            {policy.vehicles.map((v) => (
+              <Radio key={v.vehicleNum} value={String(v.vehicleNum)} label={`${v.year} ${v.make} ${v.model}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group>
+          <Button variant="default" onClick={host.onExitToMenu}>
+            Back
+          </Button>
+          <Button
+            onClick={() => {
+              setTried(true);
+              if (!replaced) return;
+              setCoverages(coveragesOf(policy.vehicles.find((v) => v.vehicleNum === replaced) ?? null));
+              setTried(false);
+              setPicking(false);
+            }}
+          >
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack maw={760}>
+      {step === 0 && (
+        <Stack>
+          <Title order={2} size="h4">
+            Tell us about the vehicle
+          </Title>
+          {SCREENING_QUESTIONS.map((q, i) => (
+            <YesNo
+              key={q}
+              name={`screening-${i}`}
+              label={q}
+              value={screening[i] === null ? '' : screening[i] ? 'yes' : 'no'}
+              onChange={(v) => {
+                const next = [...screening];
+                next[i] = v === 'yes';
+                setScreening(next);
+                setStopped(false);
+              }}
+              error={tried && screening[i] === null ? 'Answer Yes or No.' : undefined}
+            />
+          ))}
+          {stopped && (
+            <Alert styles={ALERT_STYLES} color="red" title={CONTACT_YOUR_AGENT} role="alert">
+              Please contact your agent for further assistance.
+            </Alert>
+          )}
+          <Group>
+            <Button variant="default" onClick={() => (replacing ? setPicking(true) : host.onExitToMenu())}>
+              Back
+            </Button>
+            <Button
+              onClick={() => {
+                setTried(true);
+                const outcome = screeningOutcome(screening);
+                if (outcome === 'stop') setStopped(true);
+                if (outcome === 'continue') go(1);
+              }}
+            >
+              Continue
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {step === 1 && (
+        <form
+          noValidate
+          aria-label="Vehicle details"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTried(true);
+            if (Object.keys(vehicleErrors(values, { lookup: lookup.state, vinFormat, zipFormat })).length > 0 || lookup.state === 'checking') return;
+            go(nextStep(1, facts));
+          }}
+        >
+          <Stack>
+            <VehicleDetailsStep
+              values={values}
+              onChange={(v) => {
+                setValues(v);
+                edited();
+              }}
+              errors={vehicleErrs}
+              lookup={lookup}
+              gateway={gateway}
+              addresses={policy.addresses}
+            />
+            <Group>
+              <Button variant="default" onClick={() => go(0)}>
+                Back
+              </Button>
+              <Button type="submit">Continue</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+
+      {step === 2 && (
+        <form
+          noValidate
+          aria-label="Lienholder or loss payee"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTried(true);
+            if (Object.keys(creditorErrors(creditor, { asksThirdPartyCoverage: asksThirdParty, zipFormat })).length > 0) return;
+            if (!facts.offersLoanLeaseCoverage) setAddLoanLease('no');
+            go(nextStep(2, facts));
+          }}
+        >
+          <Stack>
+            <Title order={2} size="h4">
+              {MORE_INFORMATION}
+            </Title>
+            <Text>Who holds the loan or lease on this vehicle?</Text>
+            <CreditorFields
+              value={creditor}
+              onChange={(c) => {
+                setCreditor(c);
+                edited();
+              }}
+              errors={creditorErrs}
+              gateway={gateway}
+              asksThirdPartyCoverage={asksThirdParty}
+              maxLengths={creditorMaxLengths}
+            />
+            <Group>
+              <Button variant="default" onClick={() => go(previousStep(2, facts))}>
+                Back
+              </Button>
+              <Button type="submit">Continue</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+
+      {step === 3 && (
+        <Stack>
+          <Title order={2} size="h4">
+            Loan/lease coverage
+          </Title>
+          <Text>
+            If your vehicle is totaled or stolen, loan/lease coverage pays the difference between what you owe on the loan or lease and the vehicle&apos;s
+            actual cash value.
+          </Text>
+          <YesNo
+            name="addLoanLease"
+            label="Would you like to add loan/lease coverage to this vehicle?"
+            value={addLoanLease}
+            onChange={(v) => setAddLoanLease(v)}
+            error={tried && addLoanLease === '' ? 'Answer Yes or No.' : undefined}
+          />
+          <Group>
+            <Button variant="default" onClick={() => go(2)}>
+              Back
+            </Button>
+            <Button
+              onClick={() => {
+                setTried(true);
+                if (addLoanLease !== '') go(nextStep(3, facts));
+              }}
+            >
+              Continue
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {step === 4 && (
+        <BundleStep
+          termEffectiveDate={policy.termEffectiveDate}
+          current={policy.enhancement}
+          onBack={() => go(previousStep(4, facts))}
+          onChoose={(choice) => {
+            setEnhancement(choice);
+            edited();
+            go(5);
+          }}
+        />
+      )}
+
+      {step === 5 && (
+        <Stack>
+          <Title order={2} size="h4">
+            Coverage for {year > 0 ? `${year} ${make} ${model}` : 'the vehicle'}
+          </Title>
+          {enhancement !== 'no' && <Text size="sm">Bundle: {BUNDLE_NAMES[enhancement]}</Text>}
+          <CoverageFields
+            coverages={coverages}
+            termEffectiveDate={policy.termEffectiveDate}
+            previous={replacing ? previous : null}
+            onChange={(c) => {
+              setCoverages(c);
+              edited();
+            }}
+          />
+          {rate && !stale && <RateSummary rate={rate} />}
+          {rate && !values.addBy && (
+            <Alert styles={ALERT_STYLES} color="yellow">
+              <Text>{ESTIMATE_ONLY}</Text>
+              <Text>{VIN_WILL_BE_REQUIRED}</Text>
+            </Alert>
+          )}
+          <Group wrap="wrap">
+            <Button
+              variant="default"
+              onClick={() =>
+                void (async () => {
+                  if (rate) await host.dropRate(rate);
+                  setRate(null);
+                  go(previousStep(5, facts));
+                })()
+              }
+            >
+              Back
+            </Button>
+            <Button
+              variant={rate ? 'light' : 'filled'}
+              disabled={!!rate && !stale}
+              onClick={() => (isLiabilityOnly(coverages) ? setModal('liability') : void calculate())}
+            >
+              {rate ? 'Recalculate' : 'Calculate'}
+            </Button>
+            <Button disabled={!rate || stale} onClick={completeChange}>
+              Complete Change
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      <Modal opened={modal === 'liability'} onClose={() => setModal(null)} title="Liability coverage only" centered>
+        <Stack>
+          <Text>{LIABILITY_ONLY_PROMPT}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setModal(null)}>
+              NO
+            </Button>
+            <Button
+              onClick={() => {
+                setModal(null);
+                void calculate();
+              }}
+            >
+              YES
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={modal === 'caution'} onClose={() => setModal(null)} title="Caution" centered>
+        <Stack>
+          <Text>{REPLACE_CAUTION}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setModal(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                if (!rate) return;
+                if (rate.vinRequired || !values.addBy) setModal('vin');
+                else {
+                  setModal(null);
+                  void complete(rate);
+                }
+              }}
+            >
+              Continue
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <VinRequiredModal
+        opened={modal === 'vin'}
+        gateway={gateway}
+        onCancel={() => setModal(null)}
+        onVin={(vin) => {
+          setModal(null);
+          void calculate(vin).then((rated) => rated && complete(rated));
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The bundle comparison table (step 4): Make It Better, Make It Even Better, or No thanks (doc 3 §9). */
+function BundleStep({
+  termEffectiveDate,
+  current,
+  onChoose,
+  onBack,
+}: {
+  termEffectiveDate: string;
+  current: Enhancement;
+  onChoose: (e: Enhancement) => void;
+  onBack: () => void;
+}) {
+  const rows = bundleRows(termEffectiveDate);
+  const cell = (v: string | null) => v ?? '—';
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Make your coverage better
+      </Title>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped withTableBorder aria-label="Bundle comparison">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Benefit</Table.Th>
+              <Table.Th scope="col">
+                {BUNDLE_NAMES.better}
+                <br />${bundlePrice('better', current)} a year
+              </Table.Th>
+              <Table.Th scope="col">
+                {BUNDLE_NAMES.best}
+                <br />${bundlePrice('best', current)} a year
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.benefit}>
+                <Table.Th scope="row" fw={400}>
+                  {r.benefit}
+                  {r.disclaimer ? <sup>{r.disclaimer}</sup> : null}
+                </Table.Th>
+                <Table.Td>{cell(r.better)}</Table.Td>
+                <Table.Td>{cell(r.best)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs">
+        1 {DISCLAIMERS[1]} 2 {DISCLAIMERS[2]}
+      </Text>
+      <Text size="sm">Prices are for all covered vehicles.</Text>
+      <Group wrap="wrap">
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+        {current === 'no' && <Button onClick={() => onChoose('better')}>Choose {BUNDLE_NAMES.better}</Button>}
+        <Button onClick={() => onChoose('best')}>Choose {BUNDLE_NAMES.best}</Button>
+        <Button variant="light" onClick={() => onChoose(current)}>
+          {NO_THANKS}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Coverage selection: collision, rental and towing are disabled without comprehensive (doc 3 §4). */
+export function CoverageFields({
+  coverages,
+  termEffectiveDate,
+  previous,
+  onChange,
+}: {
+  coverages: Coverages;
+  termEffectiveDate: string;
+  previous: ChangeVehicle | null;
+  onChange: (c: Coverages) => void;
+}) {
+  const locked = physicalDamageLocked(coverages);
+  const rental = rentalOptions(termEffectiveDate);
+  const opts = (list: { value: number; label: string }[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
+  const was = (list: { value: number; label: string }[], v: number | undefined) =>
+    previous && v !== undefined ? `Previous vehicle: ${list[v]?.label ?? 'None'}` : undefined;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Choice
+        label="Comprehensive"
+        placeholder={null}
+        data={opts(COMPREHENSIVE_OPTIONS)}
+        value={String(coverages.comprehensive)}
+        onChange={(v) => onChange(withComprehensive(coverages, Number(v || 0)))}
+        description={was(COMPREHENSIVE_OPTIONS, previous?.comprehensive)}
+      />
+      <Choice
+        label="Collision"
+        placeholder={null}
+        data={opts(COLLISION_OPTIONS)}
+        value={String(coverages.collision)}
+        disabled={locked}
+        onChange={(v) => onChange({ ...coverages, collision: Number(v || 0) })}
+        description={was(COLLISION_OPTIONS, previous?.collision)}
+      />
+      <Choice
+        label="Rental reimbursement"
+        placeholder={null}
+        data={opts(rental)}
+        value={String(coverages.rentalReimbursement)}
+        disabled={locked}
+        onChange={(v) => onChange({ ...coverages, rentalReimbursement: Number(v || 0) })}
+        description={was(rental, previous?.rentalReimbursement)}
+      />
+      <Choice
+        label="Towing and labor"
+        placeholder={null}
+        data={opts(TOWING_OPTIONS)}
+        value={String(coverages.towingAndLabor)}
+        disabled={locked}
+        onChange={(v) => onChange({ ...coverages, towingAndLabor: Number(v || 0) })}
+        description={was(TOWING_OPTIONS, previous?.towingAndLabor)}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** With no VIN, Complete Change asks for one first: 17 characters that validate (doc 3 §4). */
+function VinRequiredModal({
+  opened,
+  gateway,
+  onCancel,
+  onVin,
+}: {
+  opened: boolean;
+  gateway: WizardHost['gateway'];
+  onCancel: () => void;
+  onVin: (vin: string) => void;
+}) {
+  const [vin, setVin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  return (
+    <Modal opened={opened} onClose={onCancel} title="VIN Required" centered>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (vinFormat(vin)) {
+            setError(`The VIN must be exactly ${VIN_LENGTH} characters.`);
+            return;
+          }
+          setChecking(true);
+          void (async () => {
+            try {
+              const found = await gateway.lookupVehicle({ vin });
+              if (!found.valid) setError(found.message ?? 'We could not find a vehicle with this VIN.');
+              else {
+                setError(null);
+                onVin(vin);
+              }
+            } catch {
+              setError('We could not find a vehicle with this VIN.');
+            } finally {
+              setChecking(false);
+            }
+          })();
+        }}
+      >
+        <Stack>
+          <Text>{VIN_WILL_BE_REQUIRED}</Text>
+          <UpperInput label="VIN" required maxLength={VIN_LENGTH} value={vin} onChange={(v) => setVin(v.replace(/\s/g, ''))} error={error} autoComplete="off" />
+          {checking && (
+            <Text size="sm" role="status">
+              Validating vehicle information
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={checking}>
+              Continue
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

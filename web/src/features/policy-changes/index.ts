@@ -1,0 +1,2 @@
+export { PolicyChangeRoute } from './components/PolicyChangeRoute';
+export { toChangePolicy, customerChangeGateway } from './queries';

@@ -1,0 +1,52 @@
+/**
+ * Doc 3 §9's deductible and limit lists. A vehicle's comprehensive, collision, rental and
+ * towing values are indexes into these lists; index 0 is "none" everywhere.
+ */
+export interface CoverageOption {
+  value: number;
+  label: string;
+}
+
+const list = (labels: string[]): CoverageOption[] => labels.map((label, value) => ({ value, label }));
+const dollars = (amounts: number[]) => ['None', ...amounts.map((a) => `$${a.toLocaleString('en-US')} deductible`)];
+
+export const COMPREHENSIVE_OPTIONS = list(dollars([50, 100, 200, 250, 500, 1000, 2000, 5000]));
+export const COLLISION_OPTIONS = list(dollars([250, 500, 1000, 2000, 5000]));
+export const TOWING_OPTIONS = list(['None', ...[25, 50, 75, 100, 150, 200, 250, 300].map((a) => `$${a}`)]);
+
+/** The 12/01/2023 cut-over of the rental lists and bundle rental amounts (doc 3 §9). */
+export const RENTAL_CUT_OVER = '2023-12-01';
+
+export function isBeforeCutOver(termEffectiveDate: string): boolean {
+  return termEffectiveDate.slice(0, 10) < RENTAL_CUT_OVER;
+}
+
+/** Rental reimbursement by term: $20-$50 a day for 30 days before the cut-over; $40-$100 for 30 or 60 days after. */
+export function rentalOptions(termEffectiveDate: string): CoverageOption[] {
+  if (isBeforeCutOver(termEffectiveDate)) return list(['None', ...[20, 30, 40, 50].map((a) => `$${a} a day, max 30 days`)]);
+  return list(['None', ...[30, 60].flatMap((days) => [40, 50, 75, 100].map((a) => `$${a} a day, max ${days} days`))]);
+}
+
+export interface Coverages {
+  comprehensive: number;
+  collision: number;
+  rentalReimbursement: number;
+  towingAndLabor: number;
+}
+
+/** Choosing no comprehensive sets collision, rental and towing to none (doc 3 §4 "Form interactions"). */
+export function withComprehensive(current: Coverages, comprehensive: number): Coverages {
+  return comprehensive === 0 ? { comprehensive: 0, collision: 0, rentalReimbursement: 0, towingAndLabor: 0 } : { ...current, comprehensive };
+}
+
+/** Collision, towing and rental are disabled without comprehensive. */
+export function physicalDamageLocked(c: Pick<Coverages, 'comprehensive'>): boolean {
+  return c.comprehensive === 0;
+}
+
+/** Liability only: neither comprehensive nor collision (the prompt of doc 3 §4 "Rating flow"). */
+export function isLiabilityOnly(c: Pick<Coverages, 'comprehensive' | 'collision'>): boolean {
+  return c.comprehensive === 0 && c.collision === 0;
+}
+
+export const LIABILITY_ONLY_PROMPT = "You're adding this vehicle with liability coverage only. Please hit YES to continue or NO if you wish to add coverage.";

@@ -1,0 +1,129 @@
+import dayjs from 'dayjs';
+
+/** Doc 3 §3 "Driver form" and §9's lists. */
+export interface DriverValues {
+  firstName: string;
+  middleInitial: string;
+  lastName: string;
+  suffix: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  gender: '' | '1' | '2';
+  maritalStatus: string;
+  driversLicenseNumber: string;
+  stateLicensed: string;
+  licenseStatus: string;
+  relationship: string;
+  licensedForThreeOrMoreYears: '' | 'yes' | 'no';
+  isFullTimeStudent: '' | 'yes' | 'no';
+  isBLevelStudent: '' | 'yes' | 'no';
+  studentStatus: string;
+  isDriversLicenseValid: '' | 'yes' | 'no';
+}
+
+/** Default state licensed: the fixed id 16 (doc 3 §9). */
+export const DEFAULT_STATE_LICENSED = '16';
+
+export const EMPTY_DRIVER: DriverValues = {
+  firstName: '',
+  middleInitial: '',
+  lastName: '',
+  suffix: '',
+  dateOfBirth: '',
+  gender: '',
+  maritalStatus: '',
+  driversLicenseNumber: '',
+  stateLicensed: DEFAULT_STATE_LICENSED,
+  licenseStatus: '',
+  relationship: '',
+  licensedForThreeOrMoreYears: '',
+  isFullTimeStudent: '',
+  isBLevelStudent: '',
+  studentStatus: '',
+  isDriversLicenseValid: '',
+};
+
+const opts = (labels: string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
+const pairs = (list: [string, string][]) => list.map(([value, label]) => ({ value, label }));
+export const SUFFIXES = ['JR', 'SR', 'I', 'II', 'III', 'IV', 'DDS', 'MD', 'PHD'];
+export const MARITAL_STATUSES = pairs([
+  ['single', 'Single'],
+  ['married', 'Married'],
+  ['divorced', 'Divorced'],
+  ['widowed', 'Widowed'],
+]);
+export const LICENSE_STATUSES = pairs([
+  ['na', 'N/A'],
+  ['valid', 'Valid'],
+  ['suspended', 'Suspended'],
+  ['revoked', 'Revoked'],
+  ['expired', 'Expired'],
+  ['notLicensed', 'Not licensed'],
+]);
+/** Relationship ids as the API numbers them (5, the named insured, is never added). */
+export const RELATIONSHIPS = pairs([
+  ['1', 'Brother/Sister'],
+  ['2', 'Child'],
+  ['3', 'Parent/Guardian'],
+  ['4', 'Other relation'],
+  ['6', 'Not related'],
+  ['8', 'Spouse'],
+]);
+export const STUDENT_STATUSES = opts([
+  'In state or at home with a vehicle',
+  'Out of state with a vehicle',
+  'Within 100 miles without a vehicle',
+  '100 miles or more without a vehicle',
+]);
+
+export const LICENSE_BLOCKS_CHANGE =
+  "Please contact your agent to proceed. The status of the driver's license is prohibiting the completion of this transaction.";
+
+/** Age in whole years on a day. */
+export function ageOn(dateOfBirth: string, on: string): number {
+  return dayjs(on).diff(dayjs(dateOfBirth), 'year');
+}
+
+/** Date of birth between 80 years ago (plus one day) and 16 years ago (doc 3 §5). */
+export function dateOfBirthBounds(today: string): { min: string; max: string } {
+  return { min: dayjs(today).subtract(80, 'year').add(1, 'day').format('YYYY-MM-DD'), max: dayjs(today).subtract(16, 'year').format('YYYY-MM-DD') };
+}
+
+/** The full-time-student question is for ages 16 to 25. */
+export function asksStudent(dateOfBirth: string, today: string): boolean {
+  if (!dateOfBirth) return false;
+  const age = ageOn(dateOfBirth, today);
+  return age >= 16 && age <= 25;
+}
+
+export type DriverField = keyof DriverValues;
+
+export function driverErrors(d: DriverValues, today: string): Partial<Record<DriverField, string>> {
+  const e: Partial<Record<DriverField, string>> = {};
+  const need = (k: DriverField, msg: string) => {
+    if (!d[k] || d[k].trim() === '') e[k] = msg;
+  };
+  need('firstName', 'Enter the first name.');
+  need('lastName', 'Enter the last name.');
+  need('dateOfBirth', 'Enter the date of birth.');
+  if (d.dateOfBirth) {
+    const { min, max } = dateOfBirthBounds(today);
+    if (d.dateOfBirth < min || d.dateOfBirth > max) e.dateOfBirth = 'The driver must be between 16 and 80 years old.';
+  }
+  need('gender', 'Choose the gender.');
+  need('maritalStatus', 'Choose the marital status.');
+  need('driversLicenseNumber', "Enter the driver's license number.");
+  need('stateLicensed', 'Choose the state licensed.');
+  need('licenseStatus', 'Choose the license status.');
+  need('relationship', 'Choose the relationship.');
+  need('licensedForThreeOrMoreYears', 'Answer how long the driver has been licensed.');
+  need('isDriversLicenseValid', "Answer whether the driver's license is valid.");
+  if (asksStudent(d.dateOfBirth, today)) {
+    need('isFullTimeStudent', 'Answer whether the driver is a full-time student.');
+    if (d.isFullTimeStudent === 'yes') {
+      need('isBLevelStudent', 'Answer whether the driver has a B average or better.');
+      if (d.isBLevelStudent === 'yes') need('studentStatus', 'Choose the student status.');
+    }
+  }
+  return e;
+}

@@ -1,0 +1,145 @@
+/**
+ * The vehicle and creditor forms' rules the spec states in words (doc 3 §5). The length and
+ * pattern of each field come from the generated constraints: the components pass them in as
+ * `format` validators (ruleFor), so none is written here.
+ */
+export type Validator = (value: unknown) => string | null;
+export type Errors<K extends string> = Partial<Record<K, string>>;
+
+export interface AddressValues {
+  houseNumber: string;
+  streetName: string;
+  apartmentNumber: string;
+  poBox: string;
+  city: string;
+  stateId: string;
+  zip: string;
+  county: string;
+}
+
+export const EMPTY_ADDRESS: AddressValues = { houseNumber: '', streetName: '', apartmentNumber: '', poBox: '', city: '', stateId: '', zip: '', county: '' };
+
+const blank = (v: string | null | undefined) => !v || v.trim() === '';
+
+/** Street number and street, or a P.O. box; city; state; zip (and county where asked). Apartment is optional. */
+export function addressErrors(a: AddressValues, opts: { countyRequired: boolean; zipFormat?: Validator }): Errors<keyof AddressValues> {
+  const e: Errors<keyof AddressValues> = {};
+  if (blank(a.poBox)) {
+    if (blank(a.houseNumber)) e.houseNumber = 'Enter the street number, or a P.O. box.';
+    if (blank(a.streetName)) e.streetName = 'Enter the street, or a P.O. box.';
+  }
+  if (blank(a.city)) e.city = 'Enter the city.';
+  if (blank(a.stateId)) e.stateId = 'Choose the state.';
+  if (blank(a.zip)) e.zip = 'Enter the 5-digit zip code.';
+  else {
+    const z = opts.zipFormat?.(a.zip);
+    if (z) e.zip = 'Enter the 5-digit zip code.';
+  }
+  if (opts.countyRequired && blank(a.county)) e.county = 'Enter the county.';
+  return e;
+}
+
+export interface VehicleValues {
+  /** false = year/make/model, true = VIN (the spec's addBy). */
+  addBy: boolean;
+  vin: string;
+  year: string;
+  make: string;
+  model: string;
+  style: string;
+  annualMileage: string;
+  loanOrLease: '' | 'yes' | 'no';
+  isOtherAddress: boolean;
+  garaging: AddressValues;
+}
+
+export const EMPTY_VEHICLE: VehicleValues = {
+  addBy: true,
+  vin: '',
+  year: '',
+  make: '',
+  model: '',
+  style: '',
+  annualMileage: '',
+  loanOrLease: '',
+  isOtherAddress: false,
+  garaging: EMPTY_ADDRESS,
+};
+
+export type VehicleField = 'vin' | 'year' | 'make' | 'model' | 'style' | 'annualMileage' | 'loanOrLease' | `garaging.${keyof AddressValues}`;
+
+/** Vehicle lookup state: a failed lookup marks the vehicle invalid (doc 3 §8). */
+export type LookupState = 'idle' | 'checking' | 'valid' | 'invalid';
+
+export function vehicleErrors(v: VehicleValues, ctx: { lookup: LookupState; vinFormat?: Validator; zipFormat?: Validator }): Errors<VehicleField> {
+  const e: Errors<VehicleField> = {};
+  if (v.addBy) {
+    if (blank(v.vin)) e.vin = 'Enter the 17-character VIN.';
+    else if (ctx.vinFormat?.(v.vin)) e.vin = 'The VIN must be exactly 17 characters.';
+    else if (ctx.lookup === 'invalid') e.vin = 'We could not find a vehicle with this VIN. Check it, or add the vehicle by year, make and model.';
+  } else {
+    if (!(Number(v.year) > 0)) e.year = 'Choose the year.';
+    if (blank(v.make)) e.make = 'Choose the make.';
+    if (blank(v.model)) e.model = 'Choose the model.';
+    if (blank(v.style)) e.style = 'Invalid';
+    if (!e.year && !e.make && !e.model && ctx.lookup === 'invalid') e.model = 'We could not find this vehicle. Check the year, make and model.';
+  }
+  if (blank(v.annualMileage)) e.annualMileage = 'Choose the annual mileage.';
+  if (v.loanOrLease === '') e.loanOrLease = 'Answer whether the vehicle has a loan or lease.';
+  if (v.isOtherAddress) {
+    for (const [k, msg] of Object.entries(addressErrors(v.garaging, { countyRequired: true, zipFormat: ctx.zipFormat }))) {
+      e[`garaging.${k as keyof AddressValues}`] = msg;
+    }
+  }
+  return e;
+}
+
+/** Changing add-by clears VIN, year, make, model and style (doc 3 §4). */
+export function withAddBy(v: VehicleValues, addBy: boolean): VehicleValues {
+  return { ...v, addBy, vin: '', year: '', make: '', model: '', style: '' };
+}
+
+/** Choosing "Other" clears the garaging address. */
+export function withOtherAddress(v: VehicleValues, isOtherAddress: boolean): VehicleValues {
+  return { ...v, isOtherAddress, garaging: EMPTY_ADDRESS };
+}
+
+export interface CreditorValues {
+  /** '0' company (lienholder), '1' person (loss payee). */
+  creditorType: '' | '0' | '1';
+  businessName: string;
+  firstName: string;
+  lastName: string;
+  address: AddressValues;
+  /** Asked only for a vehicle 5 years old or newer: '' when not asked. */
+  hasThirdPartyLoanLeaseCoverage: '' | 'yes' | 'no';
+}
+
+export const EMPTY_CREDITOR: CreditorValues = {
+  creditorType: '',
+  businessName: '',
+  firstName: '',
+  lastName: '',
+  address: EMPTY_ADDRESS,
+  hasThirdPartyLoanLeaseCoverage: '',
+};
+
+export type CreditorField = 'creditorType' | 'businessName' | 'firstName' | 'lastName' | 'hasThirdPartyLoanLeaseCoverage' | `address.${keyof AddressValues}`;
+
+export function creditorErrors(c: CreditorValues, ctx: { asksThirdPartyCoverage: boolean; zipFormat?: Validator }): Errors<CreditorField> {
+  const e: Errors<CreditorField> = {};
+  if (c.creditorType === '') e.creditorType = 'Choose a company (lienholder) or a person (loss payee).';
+  if (c.creditorType === '0' && blank(c.businessName)) e.businessName = 'Enter the business name.';
+  if (c.creditorType === '1') {
+    if (blank(c.firstName)) e.firstName = 'Enter the first name.';
+    if (blank(c.lastName)) e.lastName = 'Enter the last name.';
+  }
+  for (const [k, msg] of Object.entries(addressErrors(c.address, { countyRequired: false, zipFormat: ctx.zipFormat }))) {
+    e[`address.${k as keyof AddressValues}`] = msg;
+  }
+  if (ctx.asksThirdPartyCoverage && c.hasThirdPartyLoanLeaseCoverage === '') e.hasThirdPartyLoanLeaseCoverage = 'Answer the loan/lease coverage question.';
+  return e;
+}
+
+/** Text inputs are upper-cased on entry (doc 3 §5). */
+export const upper = (typed: string): string => typed.toUpperCase();

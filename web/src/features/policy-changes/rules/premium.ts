@@ -1,0 +1,25 @@
+import { usDate } from './effectiveDate';
+
+/**
+ * Doc 3 §4 "Premium-change text": "This change will result in a $12.00 INCREASE IN PREMIUM",
+ * with the period. The rate's difference is the server's formatted amount; it is a decrease
+ * when it contains a parenthesis ("($12.00)").
+ */
+export function premiumChangeText(rate: { differenceInRate: string; policyEffectiveDate: string; policyExpirationDate: string }): {
+  sentence: string;
+  period: string;
+  decrease: boolean;
+} {
+  const decrease = rate.differenceInRate.includes('(');
+  return {
+    sentence: `This change will result in a ${rate.differenceInRate} ${decrease ? 'DECREASE IN PREMIUM' : 'INCREASE IN PREMIUM'}`,
+    period: `for the period ${usDate(rate.policyEffectiveDate)} to ${usDate(rate.policyExpirationDate)}`,
+    decrease,
+  };
+}
+
+/** Cents as the rate shows them: $12.34, or ($12.34) for a decrease. */
+export function formatDifference(cents: number): string {
+  const abs = `$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return cents < 0 ? `(${abs})` : abs;
+}

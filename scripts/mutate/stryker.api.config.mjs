@@ -20,7 +20,6 @@ export default {
     'api/src/profile/delivery-rules.ts',
     'api/src/profile/home-promotion.ts',
     'api/src/common/validation/password.ts',
-    'api/src/account/policy-matching.ts',
     'api/src/policy-proof/proof-rules.ts',
     'api/src/system/chat-availability.ts',
     // Tokens and the ownership claim (which policies a token may name): `npm run mutate -- api-auth`.

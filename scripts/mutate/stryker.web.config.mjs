@@ -12,10 +12,12 @@ export default {
   mutate: [
     'web/src/features/auth/idleTimer.ts',
     'web/src/features/policies/addPolicyForm.ts',
+    'web/src/features/policy-proof/proofRules.ts',
     'web/src/features/profile-security/rules.ts',
     'web/src/features/profile-alerts/deliveryForm.ts',
     'web/src/features/registration/validation.ts',
     'web/src/forms/constraints.ts',
+    'web/src/forms/dates.ts',
     'web/src/forms/masks.ts',
   ],
   jest: {

@@ -23,6 +23,10 @@ export default {
   jest: {
     projectType: 'custom',
     configFile: 'web/jest.unit.config.cjs',
+    // The rendered component tests (*.test.tsx) pick jsdom by a `@jest-environment` docblock, which
+    // bypasses the test environment Stryker wraps to collect per-test coverage, so the dry run
+    // fails on them: the mutants are measured against the rule tests (*.test.ts).
+    config: { testPathIgnorePatterns: ['/node_modules/', '\\.test\\.tsx$'] },
     enableFindRelatedTests: true,
   },
   // generated-client/src is gitignored but generated at build: the web's tests read it, so it is copied.

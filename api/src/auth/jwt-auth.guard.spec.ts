@@ -201,9 +201,16 @@ describe(JwtAuthGuard.name, () => {
     verify.mockRestore();
   });
 
-  it('logs an expired token as expired (the internal detail names the reason)', async () => {
+  it('logs why a caller was refused (the internal detail): expired, no user or session id, ended session, not an administrator', async () => {
     const expired = await refusal(signedIn(`Bearer ${accessToken(CUSTOMER, { iat: now() - 400, exp: now() - 100 })}`));
     expect(expired.internalDetail).toBe(`${ACCESS_AUDIENCE} token: expired`);
+    expect((await refusal(signedIn(`Bearer ${accessToken(CUSTOMER, { sub: 'admin' })}`))).internalDetail).toBe('access token without sub or sid');
+    const ended: AuthenticatedUser = { ...CUSTOMER, sessionId: randomUUID() };
+    expect((await refusal(signedIn(`Bearer ${accessToken(ended)}`))).internalDetail).toBe(`session ${ended.sessionId} is ended or not the subject's`);
+    const customer = `Bearer ${accessToken(CUSTOMER)}`;
+    expect((await refusal(guard.canActivate(contextFor(Handlers.prototype.staff, Handlers, customer).context))).internalDetail).toBe(
+      `user ${CUSTOMER.userId} is not an administrator`,
+    );
   });
 
   it('reads the token of a Bearer header only, in any letter case', () => {

@@ -124,6 +124,7 @@ describe('e-delivery settings', () => {
       expect(checkMobileRecipient('(317) 555-0100', [], '3175550142')).toEqual({ mobile: '3175550100' });
       expect(checkMobileRecipient('317-555-0100', ['3175550100'], null)).toEqual({ error: 'Mobile number already exists' });
       expect(checkMobileRecipient('317-555-0142', [], '3175550142')).toEqual({ error: 'Mobile number already exists' });
+      expect(checkMobileRecipient('3175550142', [], '317-555-0142')).toEqual({ error: 'Mobile number already exists' });
     });
   });
 

@@ -51,6 +51,10 @@ describe('profile menu', () => {
     expect(profileMenu({ isDeliveryTester: true }).map((e) => e.label)).toEqual(['Account Information', 'Username and Password', 'E-Mail and Text Alerts']);
   });
 
+  it('links each entry to its page', () => {
+    expect(profileMenu({ isDeliveryTester: true }).map((e) => e.to)).toEqual(['/profile', '/profile/security', '/profile/alerts']);
+  });
+
   it('offers E-Mail and Text Alerts to everyone when the electronic alerts toggle is on', () => {
     expect(profileMenu({ isDeliveryTester: false, electronicAlertsEnabled: true }).map((e) => e.label)).toContain('E-Mail and Text Alerts');
     expect(profileMenu({ isDeliveryTester: false, electronicAlertsEnabled: false }).map((e) => e.label)).not.toContain('E-Mail and Text Alerts');

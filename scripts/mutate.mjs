@@ -2,9 +2,9 @@
 /**
  * `npm run mutate [-- api|web|api-auth [stryker options]]`: Stryker over the rule and guard
  * modules: the API's rules, the web app's form rules and idle timer, then the API's tokens and
- * guards (scripts/mutate/; the last takes about an hour). Options after the part go to
- * `stryker run`, to narrow a run to one file or lines of it and keep it short on a shared
- * machine: `npm run mutate -- web --mutate web/src/forms/masks.ts --concurrency 1`.
+ * guards (scripts/mutate/; the last is the slowest, each mutant loads NestJS). Options after
+ * the part go to `stryker run`, to narrow a run to one file or lines of it and keep it short on
+ * a shared machine: `npm run mutate -- web --mutate web/src/forms/masks.ts --concurrency 1`.
  * Incremental: only mutants whose code or tests changed since the last run are tested again
  * (reports/mutation/*-incremental.json). Not run by `npm test` or CI.
  */

@@ -41,6 +41,8 @@ describe('policy verification rules', () => {
       expect(holderNameMatches('Carter Family Trust', holder)).toBe(true);
       expect(holderNameMatches('Emily', { displayName: 'Emily Carter', firstName: 'Emily', lastName: null })).toBe(true);
       expect(holderNameMatches('Emily Carter', { displayName: '', firstName: null, lastName: null })).toBe(false);
+      // Punctuation alone is no name, even against a record whose name is punctuation alone.
+      expect(holderNameMatches('.', { displayName: '-', firstName: null, lastName: null })).toBe(false);
     });
 
     it('keeps letters and digits of any script and drops all other characters', () => {

@@ -2,7 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { AdminOnly, Public } from './auth.decorators';
+import { AdminOnly, Public, SignInOptional } from './auth.decorators';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ACCESS_AUDIENCE, JwtCodec, JWT_ISSUER, REFRESH_AUDIENCE } from './jwt';
@@ -17,6 +17,9 @@ class Handlers {
 
   @AdminOnly()
   staff() {}
+
+  @SignInOptional()
+  contact() {}
 }
 
 @AdminOnly()
@@ -156,11 +159,68 @@ describe(JwtAuthGuard.name, () => {
     verify.mockRestore();
   });
 
+  it('leaves non-HTTP contexts (no request to read a token from) to their own transport', async () => {
+    const { context } = contextFor(Handlers.prototype.signedIn, Handlers);
+    await expect(guard.canActivate({ ...context, getType: () => 'rpc' } as unknown as ExecutionContext)).resolves.toBe(true);
+  });
+
+  it('@SignInOptional(): no token leaves the caller anonymous; a good token names the caller', async () => {
+    const anonymous = contextFor(Handlers.prototype.contact, Handlers);
+    await expect(guard.canActivate(anonymous.context)).resolves.toBe(true);
+    expect(anonymous.request.user).toBeUndefined();
+    const signed = contextFor(Handlers.prototype.contact, Handlers, `Bearer ${accessToken(CUSTOMER)}`);
+    await expect(guard.canActivate(signed.context)).resolves.toBe(true);
+    expect(signed.request.user).toEqual(CUSTOMER);
+  });
+
+  it('@SignInOptional(): a token that is sent is checked like any other (bad or ended -> 401)', async () => {
+    const bad = contextFor(Handlers.prototype.contact, Handlers, 'Bearer not-a-token');
+    expect((await refusal(guard.canActivate(bad.context))).code).toBe(AuthExceptionCode.TokenInvalid);
+    const ended = contextFor(Handlers.prototype.contact, Handlers, `Bearer ${accessToken({ ...CUSTOMER, sessionId: randomUUID() })}`);
+    expect((await refusal(guard.canActivate(ended.context))).code).toBe(AuthExceptionCode.SessionRevoked);
+  });
+
+  it('@Public() without @SignInOptional() ignores a token, even a bad one', async () => {
+    const { context, request } = contextFor(Handlers.prototype.open, Handlers, 'Bearer not-a-token');
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+    expect(request.user).toBeUndefined();
+  });
+
+  it('refuses a token whose subject is not a user id with 401', async () => {
+    expect((await refusal(signedIn(`Bearer ${accessToken(CUSTOMER, { sub: 'admin' })}`))).code).toBe(AuthExceptionCode.TokenInvalid);
+  });
+
+  it('lets failures other than a bad token through (a database error is not a 401)', async () => {
+    const down = new Error('connection refused');
+    sessions.isActive.mockRejectedValueOnce(down);
+    await expect(signedIn(`Bearer ${accessToken(CUSTOMER)}`)).rejects.toBe(down);
+    const verify = jest.spyOn(codec, 'verify').mockImplementationOnce(() => {
+      throw down;
+    });
+    await expect(signedIn(`Bearer ${accessToken(CUSTOMER)}`)).rejects.toBe(down);
+    verify.mockRestore();
+  });
+
+  it('logs why a caller was refused (the internal detail): expired, no user or session id, ended session, not an administrator', async () => {
+    const expired = await refusal(signedIn(`Bearer ${accessToken(CUSTOMER, { iat: now() - 400, exp: now() - 100 })}`));
+    expect(expired.internalDetail).toBe(`${ACCESS_AUDIENCE} token: expired`);
+    expect((await refusal(signedIn(`Bearer ${accessToken(CUSTOMER, { sub: 'admin' })}`))).internalDetail).toBe('access token without sub or sid');
+    const ended: AuthenticatedUser = { ...CUSTOMER, sessionId: randomUUID() };
+    expect((await refusal(signedIn(`Bearer ${accessToken(ended)}`))).internalDetail).toBe(`session ${ended.sessionId} is ended or not the subject's`);
+    const customer = `Bearer ${accessToken(CUSTOMER)}`;
+    expect((await refusal(guard.canActivate(contextFor(Handlers.prototype.staff, Handlers, customer).context))).internalDetail).toBe(
+      `user ${CUSTOMER.userId} is not an administrator`,
+    );
+  });
+
   it('reads the token of a Bearer header only, in any letter case', () => {
     expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
     expect(bearerToken('bearer abc')).toBe('abc');
     expect(bearerToken('Bearer')).toBeUndefined();
     expect(bearerToken('Basic abc')).toBeUndefined();
     expect(bearerToken(undefined)).toBeUndefined();
+    expect(bearerToken(['Bearer abc'])).toBeUndefined();
+    expect(bearerToken('  BEARER   abc.def  trailing')).toBe('abc.def');
+    expect(bearerToken('xBearer abc')).toBeUndefined();
   });
 });

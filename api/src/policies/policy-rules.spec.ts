@@ -1,5 +1,5 @@
 import { PolicyStatus } from '../core';
-import { birthYear, businessDay, dueBalance, hasIdCards, isPastDue, isPendingClaim, isSoonDue, makeChange, maskAllButLast4 } from './policy-rules';
+import { birthYear, businessDay, dueBalance, formatPhone, hasIdCards, isPastDue, isPendingClaim, isSoonDue, makeChange, maskAllButLast4 } from './policy-rules';
 import { CUSTOMER_SERVICE_PHONE } from './contact';
 
 // Noon Eastern on 2026-03-10 (no day-boundary ambiguity).
@@ -95,12 +95,24 @@ describe('policy rules', () => {
       expect(hasIdCards({ ...base, policyNumber: 'CPP7800301', cardYears: [], packagePartNames: ['General Liability', 'Garage'] })).toBe(true);
       expect(hasIdCards({ ...base, policyNumber: 'CPP7800301', cardYears: [], packagePartNames: ['Property'] })).toBe(false);
     });
+
+    it('reads the Garage package part whatever its case and surrounding spaces, and the number in any case', () => {
+      expect(hasIdCards({ ...base, policyNumber: 'cpp7800301', cardYears: [], packagePartNames: ['  GARAGE '] })).toBe(true);
+      expect(hasIdCards({ ...base, policyNumber: 'gar7700301', cardYears: [] })).toBe(true);
+      expect(hasIdCards({ ...base, policyNumber: 'CAP7400201', cardYears: [], packagePartNames: ['Garage'] })).toBe(false);
+    });
   });
 
   describe('masking', () => {
     it('masks a VIN or licence number except the last 4 characters', () => {
       expect(maskAllButLast4('1HGCV1F34LA012345')).toBe('*************2345');
       expect(maskAllButLast4('6207418853')).toBe('******8853');
+    });
+
+    it('shows a value of 4 characters or fewer as it is', () => {
+      expect(maskAllButLast4('853')).toBe('853');
+      expect(maskAllButLast4('8853')).toBe('8853');
+      expect(maskAllButLast4('')).toBe('');
     });
 
     it('shows a birth date as the year only', () => {
@@ -111,6 +123,12 @@ describe('policy rules', () => {
   it('marks a claim number starting with P as pending', () => {
     expect(isPendingClaim('P1005302')).toBe(true);
     expect(isPendingClaim('1005301')).toBe(false);
+  });
+
+  it('writes 10 digits as 999-999-9999 and leaves any other value as it is', () => {
+    expect(formatPhone('3175550142')).toBe('317-555-0142');
+    expect(formatPhone('317555014')).toBe('317555014');
+    expect(formatPhone('13175550142')).toBe('13175550142');
   });
 
   it('formats the customer service phone as 999-999-9999', () => {

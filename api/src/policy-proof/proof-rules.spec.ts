@@ -1,4 +1,14 @@
-import { holderNameMatches, licenseNumberMatches, normalizeName, normalizeZip, parseUsDate, requiredFieldsFor } from './proof-rules';
+import {
+  holderNameMatches,
+  licenseNumberMatches,
+  mismatchReason,
+  missingDetails,
+  normalizeLicenseNumber,
+  normalizeName,
+  normalizeZip,
+  parseUsDate,
+  requiredFieldsFor,
+} from './proof-rules';
 
 const emily = { displayName: 'Emily R. Carter', firstName: 'Emily', lastName: 'Carter' };
 const business = { displayName: 'Cedar Valley Builders Inc.', firstName: null, lastName: null };
@@ -24,6 +34,21 @@ describe('policy verification rules', () => {
       expect(holderNameMatches(' . ', emily)).toBe(false);
       expect(holderNameMatches('Cedar Valley', business)).toBe(false);
     });
+
+    it('matches first + last name when the display name differs, and a display name alone when first and last are missing', () => {
+      const holder = { displayName: 'Carter Family Trust', firstName: 'Emily', lastName: 'Carter' };
+      expect(holderNameMatches('Emily Carter', holder)).toBe(true);
+      expect(holderNameMatches('Carter Family Trust', holder)).toBe(true);
+      expect(holderNameMatches('Emily', { displayName: 'Emily Carter', firstName: 'Emily', lastName: null })).toBe(true);
+      expect(holderNameMatches('Emily Carter', { displayName: '', firstName: null, lastName: null })).toBe(false);
+      // Punctuation alone is no name, even against a record whose name is punctuation alone.
+      expect(holderNameMatches('.', { displayName: '-', firstName: null, lastName: null })).toBe(false);
+    });
+
+    it('keeps letters and digits of any script and drops all other characters', () => {
+      expect(normalizeName('Łukasz Żółć 3rd')).toBe('łukaszzołc3rd');
+      expect(normalizeName('Ann-Marie  O.')).toBe('annmarieo');
+    });
   });
 
   describe("driver's licence number", () => {
@@ -36,6 +61,12 @@ describe('policy verification rules', () => {
     it('refuses a different or empty number', () => {
       expect(licenseNumberMatches('4821079317', '4821079316')).toBe(false);
       expect(licenseNumberMatches('', '4821079316')).toBe(false);
+    });
+
+    it('drops every dash and space, not only the first, and an empty number on file matches nothing', () => {
+      expect(normalizeLicenseNumber(' c12-34 56-7 ')).toBe('C1234567');
+      expect(licenseNumberMatches(' - ', '')).toBe(false);
+      expect(licenseNumberMatches('', '')).toBe(false);
     });
   });
 
@@ -54,12 +85,29 @@ describe('policy verification rules', () => {
       expect(parseUsDate('3/14/1984')).toBeNull();
       expect(parseUsDate('03/14/1850')).toBeNull();
     });
+
+    it('takes years 1900 to 2100, months 1 to 12 and days from 1 to the end of the month', () => {
+      expect(parseUsDate('01/01/1900')).toBe('1900-01-01');
+      expect(parseUsDate('12/31/1899')).toBeNull();
+      expect(parseUsDate('12/31/2100')).toBe('2100-12-31');
+      expect(parseUsDate('01/01/2101')).toBeNull();
+      expect(parseUsDate('12/01/1984')).toBe('1984-12-01');
+      expect(parseUsDate('01/31/1984')).toBe('1984-01-31');
+      expect(parseUsDate('01/00/1984')).toBeNull();
+      expect(parseUsDate('01/32/1984')).toBeNull();
+    });
+
+    it('reads the whole value only: nothing before or after the date', () => {
+      expect(parseUsDate('x03/14/1984')).toBeNull();
+      expect(parseUsDate('03/14/1984x')).toBeNull();
+    });
   });
 
   describe('zip', () => {
     it('keeps the digits only', () => {
       expect(normalizeZip('46032')).toBe('46032');
       expect(normalizeZip('IN 46032')).toBe('46032');
+      expect(normalizeZip('46-0 32')).toBe('46032');
     });
   });
 
@@ -70,6 +118,38 @@ describe('policy verification rules', () => {
       expect(requiredFieldsFor('PUP3000101')).toEqual(['dateOfBirth', 'zip']);
       expect(requiredFieldsFor('FAR4000101')).toEqual(['zip']);
       expect(requiredFieldsFor('BOP7000101')).toEqual(['zip']);
+    });
+  });
+
+  describe('details left out', () => {
+    it('names each detail the policy type needs that is missing or blank, with the sentence that asks for it', () => {
+      expect(missingDetails('PPA1000101', {})).toEqual({
+        driversLicenseNumber: "Enter the driver's license number of a driver on the policy.",
+        zip: 'Enter the 5-digit billing zip code.',
+      });
+      expect(missingDetails('HOM2000101', { dateOfBirth: '  ', zip: '46032' })).toEqual({
+        dateOfBirth: "Enter the policyholder's date of birth (MM/DD/YYYY).",
+      });
+      expect(missingDetails('FAR4000101', { driversLicenseNumber: '' })).toEqual({ zip: 'Enter the 5-digit billing zip code.' });
+    });
+
+    it('is empty when every detail the type needs is given (others do not count)', () => {
+      expect(missingDetails('PPA1000101', { driversLicenseNumber: '4821079316', zip: '46032' })).toEqual({});
+      expect(missingDetails('PUP3000101', { dateOfBirth: '03/14/1984', zip: '46032', driversLicenseNumber: '' })).toEqual({});
+    });
+  });
+
+  describe('why the details did not match', () => {
+    it('names only the number and name while the name does not match, whatever the type', () => {
+      expect(mismatchReason('PPA1000101', false)).toBe('The policy number and policyholder name do not match our records.');
+      expect(mismatchReason('HOM2000101', false)).toBe('The policy number and policyholder name do not match our records.');
+    });
+
+    it('names the details the policy type asks for once the name matches', () => {
+      expect(mismatchReason('PPA1000101', true)).toBe("The driver's license number or billing zip code does not match the policy.");
+      expect(mismatchReason('HOM2000101', true)).toBe('The date of birth or billing zip code does not match the policy.');
+      expect(mismatchReason('PUP3000101', true)).toBe('The date of birth or billing zip code does not match the policy.');
+      expect(mismatchReason('FAR4000101', true)).toBe('The billing zip code does not match the policy.');
     });
   });
 });

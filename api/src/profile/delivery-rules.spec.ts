@@ -159,5 +159,11 @@ describe('delivery rules', () => {
     it('refuses a phone that is not 10 digits', () => {
       expect(parsePhone('317-555-01429')).toEqual({ ok: false, error: DELIVERY_MESSAGES.mobileInvalid });
     });
+
+    it('drops a leading 1 only from 11 digits: 10 digits are kept as typed', () => {
+      expect(parsePhone('1175550142')).toEqual({ ok: true, phoneNumber: '1175550142' });
+      expect(parsePhone('1-317-555-0142')).toEqual({ ok: true, phoneNumber: '3175550142' });
+      expect(parsePhone('1-317-555-01429')).toEqual({ ok: false, error: DELIVERY_MESSAGES.mobileInvalid });
+    });
   });
 });

@@ -13,6 +13,11 @@ describe('isChatAvailable', () => {
     expect(isChatAvailable({ ...schedule, mode: 1 }, at('2026-11-22T03:00:00Z'))).toBe(true);
   });
 
+  it('never offers chat in an unknown mode', () => {
+    expect(isChatAvailable({ ...schedule, mode: 4 }, at('2026-11-18T15:00:00Z'))).toBe(false);
+    expect(isChatAvailable({ ...schedule, mode: 0 }, at('2026-11-18T15:00:00Z'))).toBe(false);
+  });
+
   it('never offers chat in mode 2 (always off)', () => {
     expect(isChatAvailable({ ...schedule, mode: 2 }, at('2026-11-18T15:00:00Z'))).toBe(false);
   });

@@ -37,6 +37,7 @@ describe('input masks (doc 1 §5, §9)', () => {
       expect(maskDate('041')).toBe('04/1');
       expect(maskDate('04171984')).toBe('04/17/1984');
       expect(maskDate('4-17-1984x')).toBe('41/71/984');
+      expect(maskDate('041719845')).toBe('04/17/1984');
     });
 
     it('keeps a date pasted with its slashes as it was', () => {
@@ -84,6 +85,20 @@ describe('input masks (doc 1 §5, §9)', () => {
       expect(caretAfterMask('3197-555-0142', 3, maskPhone('3197-555-0142'))).toBe(3);
       // After the 4th digit the dash comes first: caret after that digit.
       expect(caretAfterMask('3175-55-0142', 4, maskPhone('3175-55-0142'))).toBe(5);
+    });
+
+    it('counts only the kept characters before the caret, not the separators typed', () => {
+      // "317-5|550142": four digits before the caret, so it goes after the fourth digit of "317-555-0142".
+      expect(caretAfterMask('317-5550142', 5, '317-555-0142')).toBe(5);
+    });
+
+    it('stays at the start when editing at the start', () => {
+      expect(caretAfterMask('93175550142', 0, maskPhone('93175550142'))).toBe(0);
+    });
+
+    it('goes to the end when the mask dropped the characters before it', () => {
+      // 12 digits typed, the caret before the last; the mask keeps 10.
+      expect(caretAfterMask('317555014299', 11, '317-555-0142')).toBe(12);
     });
   });
 });

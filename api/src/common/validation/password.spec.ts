@@ -1,7 +1,16 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { SameAs } from './field.decorators';
-import { emailName, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_PATTERN, PasswordField, passwordProblems } from './password';
+import {
+  containsEmailName,
+  emailName,
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_PATTERN,
+  PasswordField,
+  passwordProblems,
+} from './password';
 
 class NewAccount {
   username: string;
@@ -67,6 +76,26 @@ describe('password rule', () => {
       expect(emailName('jalbright')).toBeNull();
     });
 
+    it('accepts exactly 8 characters', () => {
+      expect(passwordProblems('Tide7Pol')).toEqual([]);
+    });
+
+    it('reads the email name of an address typed with spaces, and none from a missing or name-less address', () => {
+      expect(emailName('  jon@example.com ')).toBe('jon');
+      expect(emailName(null)).toBeNull();
+      expect(emailName(undefined)).toBeNull();
+      expect(emailName('@example.com')).toBeNull();
+    });
+
+    it('refuses nothing for an address without an email name (no "null" in the password is matched)', () => {
+      expect(containsEmailName('Annulled-Tide-47', ['jo@example.com', null])).toBe(false);
+      expect(passwordProblems('Annulled-Tide-47', { email: 'jo@example.com' })).toEqual([]);
+    });
+
+    it('compares the password with the username without surrounding spaces', () => {
+      expect(passwordProblems(' JAlbright1 ', { username: 'jalbright1' })).toContain(PASSWORD_MESSAGES.sameAsUsername);
+    });
+
     it('refuses a password containing the brand name Harbor, in any case', () => {
       expect(passwordProblems('Harbor-Light-42')).toEqual([PASSWORD_MESSAGES.containsBrand]);
       expect(passwordProblems('my-HARBOR-mutual-7X')).toEqual([PASSWORD_MESSAGES.containsBrand]);
@@ -115,6 +144,19 @@ describe('password rule', () => {
     it('refuses a password equal to the username of the same request', () => {
       const same = 'New.Member1@example.com';
       expect(messages({ username: 'new.member1@example.com', password: same, confirmPassword: same }).password).toContain(PASSWORD_MESSAGES.sameAsUsername);
+    });
+
+    it('names the field in the missing, not-text and too-long messages', () => {
+      expect(messages({ ...ok, password: '', confirmPassword: '' }).password).toContain('New password is required.');
+      expect(messages({ ...ok, password: 12345678, confirmPassword: 12345678 }).password).toContain('New password must be text.');
+      const long = 'Aa1' + 'x'.repeat(126);
+      expect(messages({ ...ok, password: long, confirmPassword: long }).password).toContain('New password must be at most 128 characters long.');
+    });
+
+    it('leaves a password that is not text to the text rule: no username or email-name message for it', () => {
+      const errors = messages({ username: 'new.member@example.com', password: 12345678, confirmPassword: 12345678 }).password;
+      expect(errors).not.toContain(PASSWORD_MESSAGES.sameAsUsername);
+      expect(errors).not.toContain(PASSWORD_MESSAGES.containsEmailName);
     });
 
     it('refuses a confirmation that differs', () => {

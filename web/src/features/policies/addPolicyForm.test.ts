@@ -1,4 +1,4 @@
-import { EMPTY_ADD_POLICY, addPolicyErrors, addPolicyRequest } from './addPolicyForm';
+import { EMPTY_ADD_POLICY, addPolicyDetails, addPolicyErrors, addPolicyRequest } from './addPolicyForm';
 
 describe('add policy rules', () => {
   const base = { ...EMPTY_ADD_POLICY, policyHolder: 'Emily Carter', zip: '43215' };
@@ -30,5 +30,26 @@ describe('add policy rules', () => {
       dateOfBirth: '04/17/1984',
       zip: '43215',
     });
+  });
+
+  it('sends a PPA policy its licence and no date of birth, and other types neither, with the holder trimmed', () => {
+    const typed = { ...base, policyHolder: '  Emily Carter ', driversLicenseNumber: 'X1', dateOfBirth: '04/17/1984' };
+    expect(addPolicyRequest({ ...typed, policyNumber: 'PPA1000101' })).toEqual({
+      policyNumber: 'PPA1000101',
+      policyHolder: 'Emily Carter',
+      driversLicenseNumber: 'X1',
+      zip: '43215',
+    });
+    expect(addPolicyRequest({ ...typed, policyNumber: 'FAR4000101' })).toEqual({ policyNumber: 'FAR4000101', policyHolder: 'Emily Carter', zip: '43215' });
+  });
+
+  it('asks for the extra detail of the type besides the zip', () => {
+    expect(addPolicyDetails('PPA1000101')).toEqual(['driversLicenseNumber']);
+    expect(addPolicyDetails('HOM2000101')).toEqual(['dateOfBirth']);
+    expect(addPolicyDetails('FAR4000101')).toEqual([]);
+  });
+
+  it('opens with every field empty', () => {
+    expect(EMPTY_ADD_POLICY).toEqual({ policyNumber: '', policyHolder: '', driversLicenseNumber: '', dateOfBirth: '', zip: '' });
   });
 });

@@ -33,6 +33,11 @@ describe('change email', () => {
     expect(canChangeEmail('new@example.com', ' New@Example.com ')).toBe(true);
   });
 
+  it('compares the new email without spaces or case on both sides, and spaces alone are empty', () => {
+    expect(canChangeEmail(' New@Example.com ', 'new@example.com')).toBe(true);
+    expect(canChangeEmail('   ', '   ')).toBe(false);
+  });
+
   it('takes the email rule from the spec', () => {
     const rule = ruleFor('SendEmailChangeRequest', 'newEmail', 'New email');
     expect(rule('not-an-email')).toBe('Enter a valid email address, such as name@example.com.');
@@ -46,6 +51,10 @@ describe('profile menu', () => {
     expect(profileMenu({ isDeliveryTester: true }).map((e) => e.label)).toEqual(['Account Information', 'Username and Password', 'E-Mail and Text Alerts']);
   });
 
+  it('links each entry to its page', () => {
+    expect(profileMenu({ isDeliveryTester: true }).map((e) => e.to)).toEqual(['/profile', '/profile/security', '/profile/alerts']);
+  });
+
   it('offers E-Mail and Text Alerts to everyone when the electronic alerts toggle is on', () => {
     expect(profileMenu({ isDeliveryTester: false, electronicAlertsEnabled: true }).map((e) => e.label)).toContain('E-Mail and Text Alerts');
     expect(profileMenu({ isDeliveryTester: false, electronicAlertsEnabled: false }).map((e) => e.label)).not.toContain('E-Mail and Text Alerts');
@@ -57,6 +66,13 @@ describe('profile menu', () => {
     expect(isMenuEntryActive(info!, '/profile/security')).toBe(false);
     expect(isMenuEntryActive(security!, '/profile/security/password')).toBe(true);
     expect(isMenuEntryActive(security!, '/profile/securityx')).toBe(false);
+  });
+
+  it('ignores trailing slashes in the address, however many', () => {
+    const [info, security] = profileMenu({ isDeliveryTester: false });
+    expect(isMenuEntryActive(info!, '/profile/')).toBe(true);
+    expect(isMenuEntryActive(info!, '/profile//')).toBe(true);
+    expect(isMenuEntryActive(security!, '/profile/security//')).toBe(true);
   });
 });
 

@@ -50,6 +50,10 @@ describe('registration form rules (doc 1 §5, from the spec constraints)', () =>
       password: 'Password must be at least 8 characters.',
     });
     expect(accountErrors({ username: 'x@example.com', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47', agreeTerms: true })).toEqual({});
+    expect(accountErrors({ username: '  x@example.com ', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47', agreeTerms: true })).toEqual({});
+    expect(accountErrors({ username: '', password: 'Lantern-Tide-47', confirmPassword: 'Lantern-Tide-47', agreeTerms: true })).toEqual({
+      username: 'Enter email.',
+    });
   });
 
   it('account: counts letters of any script, and refuses the brand name and the email name as the server does', () => {
@@ -95,6 +99,32 @@ describe('registration form rules (doc 1 §5, from the spec constraints)', () =>
         staffVerificationPhoneNumber: 'Phone number must be at least 12 characters.',
         employeeIdentificationNumber: 'Enter the last 4 digits of your SSN or FEIN.',
       });
+    });
+
+    it('compares the email and its confirmation without surrounding spaces, and checks the email trimmed', () => {
+      expect(staffErrors({ ...staff, staffVerificationEmail: ' new@example.com ', staffVerificationEmailConfirmation: 'new@example.com  ' })).toEqual({});
+      expect(staffErrors({ ...staff, staffVerificationEmail: '', staffVerificationEmailConfirmation: '' })).toEqual({ staffVerificationEmail: 'Enter email.' });
+    });
+
+    it('needs a password that meets the rule and avoids the brand and email names, naming the field Password', () => {
+      const password = (value: string) => staffErrors({ ...staff, staffVerificationPassword: value, staffVerificationPasswordConfirmation: value });
+      expect(password('Short1A')).toEqual({ staffVerificationPassword: 'Password must be at least 8 characters.' });
+      expect(password('lantern-tide-47')).toEqual({ staffVerificationPassword: 'Use at least one digit, one uppercase and one lowercase letter.' });
+      expect(password('Harbor-Tide-47')).toEqual({ staffVerificationPassword: 'The password must not contain the name Harbor.' });
+      expect(password('')).toEqual({ staffVerificationPassword: 'Enter password.' });
+    });
+
+    it('explains the SSN/FEIN and phone formats it refuses', () => {
+      expect(staffErrors({ ...staff, employeeIdentificationNumber: '48' })).toEqual({
+        employeeIdentificationNumber: 'Last 4 of SSN/FEIN must be at least 4 characters.',
+      });
+      expect(staffErrors({ ...staff, employeeIdentificationNumber: '48a1' })).toEqual({
+        employeeIdentificationNumber: 'Enter the last 4 digits of your SSN or FEIN.',
+      });
+      expect(staffErrors({ ...staff, staffVerificationPhoneNumber: '317x555x0142' })).toEqual({
+        staffVerificationPhoneNumber: 'Enter the phone number as 999-999-9999.',
+      });
+      expect(staffErrors({ ...staff, staffVerificationPhoneNumber: '' })).toEqual({ staffVerificationPhoneNumber: 'Enter phone number.' });
     });
 
     it('asks a PPA policy for the licence and a HOM policy for the date of birth', () => {

@@ -3,8 +3,7 @@ import { LoginPage } from '@/features/auth/components/LoginPage';
 import { sessionReady } from '@/features/auth/runtime';
 import { pageHead } from '@/features/shell/pageHead';
 import { systemInfoQueryOptions } from '@/features/system/queries';
-
-const TITLE = 'Log In';
+import { LOGIN_TITLE as TITLE } from '@/features/auth/titles';
 
 export const Route = createFileRoute('/login')({
   head: () => pageHead(TITLE),

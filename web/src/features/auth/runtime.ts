@@ -1,10 +1,10 @@
 import type { AuthSession, Profile } from '@portal/generated-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { type AnyRouter, redirect } from '@tanstack/react-router';
+import type { AnyRouter } from '@tanstack/react-router';
 import { api, createRefreshClient, setAccessTokenProvider, setUnauthorizedHandler, unwrap } from '@/api/client';
 import { ReturnPath, signedInTarget } from './navigation';
 import { profileQueryOptions } from './queries';
-import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken, isEmailAddress } from './session';
+import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken } from './session';
 import { SessionManager } from './sessionManager';
 
 /**
@@ -145,34 +145,4 @@ export function signOut(queryClient: QueryClient): Promise<void> {
 export function isAdminSession(): boolean {
   const session = sessionStore.get();
   return session !== null && isAdminToken(session.token);
-}
-
-/**
- * Route guard of the signed-in screens (doc 1 §4 "Route guard"): a signed-out visitor goes to
- * /login (the page they wanted is kept unless they just logged out); an old-style username
- * goes to /legacyuser first; an admin at / goes to /admin.
- */
-export async function guardSignedIn(location: { pathname: string; href: string }): Promise<void> {
-  await sessionReady;
-  const session = sessionStore.get();
-  if (!session) {
-    returnPath.rememberUnlessJustLoggedOut(location.href);
-    throw redirect({ to: '/login' });
-  }
-  if (!isEmailAddress(session.username)) throw redirect({ to: '/legacyuser' });
-  if (location.pathname === '/' && isAdminToken(session.token)) throw redirect({ to: '/admin' });
-}
-
-/** Guard of /admin and below: a user without the admin policy value goes to /unauthorized. */
-export function guardAdmin(): void {
-  if (!isAdminSession()) throw redirect({ to: '/unauthorized' });
-}
-
-/** Guard of /legacyuser: it needs a session but is outside the signed-in layout. */
-export async function guardHasSession(location: { href: string }): Promise<void> {
-  await sessionReady;
-  if (!sessionStore.get()) {
-    returnPath.rememberUnlessJustLoggedOut(location.href);
-    throw redirect({ to: '/login' });
-  }
 }

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
+import { useAppNavigate } from '@/features/shell';
 import { useLogin } from '../queries';
 import { startSession } from '../runtime';
 
@@ -27,7 +27,7 @@ interface LoginValues extends Credentials {
  */
 export function LoginForm({ onRequiresConfirmation }: { onRequiresConfirmation: (credentials: Credentials) => void }) {
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const navigate = useAppNavigate();
   const login = useLogin();
 
   const form = useForm<LoginValues>({
@@ -47,7 +47,7 @@ export function LoginForm({ onRequiresConfirmation }: { onRequiresConfirmation: 
     async (values) => {
       const reply = await login.mutateAsync({ ...credentialsOf(values), rememberMe: values.rememberMe });
       const target = await startSession(reply, queryClient, true);
-      await router.navigate({ href: target });
+      await navigate(target);
     },
     { onCode: { AUTH_EMAIL_NOT_CONFIRMED: () => onRequiresConfirmation(credentialsOf(form.getValues())) } },
   );

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
-import { CatchBoundary, Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
+import { AppLink, QuietErrorBoundary } from '@/features/shell';
 import { SystemInfoWarning } from '@/features/system';
 import { useRememberedUser, useSession } from '../hooks/useSession';
 import { type LoginView, loginView } from '../loginView';
@@ -46,20 +46,20 @@ export function LoginPage({ title }: { title: string }) {
     <Container size={480} py="xl" px="md">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
-        <CatchBoundary getResetKey={() => 'system-info'} errorComponent={() => null}>
+        <QuietErrorBoundary>
           <Suspense fallback={null}>
             <SystemInfoWarning />
           </Suspense>
-        </CatchBoundary>
+        </QuietErrorBoundary>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
           <Stack gap="lg">
             {content}
             {!unconfirmed && (
               <Group gap="lg" justify="space-between">
-                <Anchor component={Link} to="/forgot">
+                <Anchor component={AppLink} to="/forgot">
                   Forgot password?
                 </Anchor>
-                <Anchor component={Link} to="/registration">
+                <Anchor component={AppLink} to="/registration">
                   Register
                 </Anchor>
               </Group>

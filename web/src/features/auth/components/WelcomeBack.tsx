@@ -1,6 +1,5 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiReplyError } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
@@ -9,6 +8,7 @@ import { useRememberLogin } from '../queries';
 import { sessionStore, startSession } from '../runtime';
 import type { RememberedUser } from '../session';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { useAppNavigate } from '@/features/shell';
 
 /**
  * Shown instead of the form while a remember-me credential is stored (doc 1 §2 /login):
@@ -17,7 +17,7 @@ import { FormErrorAlert } from '@/forms/FormErrorAlert';
  */
 export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedUser; onExpired: () => void }) {
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const navigate = useAppNavigate();
   const rememberLogin = useRememberLogin();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -28,7 +28,7 @@ export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedU
     try {
       const reply = await rememberLogin.mutateAsync(remembered.credential);
       const target = await startSession(reply, queryClient, false);
-      await router.navigate({ href: target });
+      await navigate(target);
     } catch (error) {
       setLoading(false);
       if (error instanceof ApiReplyError && rememberedCredentialRefused(error.code)) {

@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { api, createRefreshClient, setAccessTokenProvider, setUnauthorizedHandler, unwrap } from '@/api/client';
 import { ReturnPath, signedInTarget } from './navigation';
-import { profileQueryOptions } from './queries';
+import { readProfile } from './calls';
+import { profileQueryOptions } from './profileQuery';
 import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken } from './session';
 import { SessionManager } from './sessionManager';
 
@@ -106,11 +107,12 @@ export function connectAuth(router: AnyRouter, queryClient: QueryClient): void {
 /**
  * Starts the session of a login or remember-me reply and tells where to go next (doc 1 §4
  * "Login"): stores the session (and a new remember-me credential, or forgets the old one
- * when `forgetRememberedUser`), reads the profile, then picks the target.
+ * when `forgetRememberedUser`), reads the profile, then picks the target. In the app the
+ * profile goes through its query cache (connectAuth); the /login entry has none.
  */
-export async function startSession(reply: AuthSession, queryClient: QueryClient, forgetRememberedUser: boolean): Promise<string> {
+export async function startSession(reply: AuthSession, forgetRememberedUser: boolean): Promise<string> {
   // Anything cached about a user belonged to whoever was here before; public data may stay.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
+  app?.queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
   sessionStore.saveReply(reply);
   if (reply.rememberMe) {
     sessionStore.saveRememberedUser({ credential: reply.rememberMe, username: reply.username });
@@ -119,7 +121,7 @@ export async function startSession(reply: AuthSession, queryClient: QueryClient,
   }
   let profile: Pick<Profile, 'email' | 'isAdmin'>;
   try {
-    profile = await queryClient.fetchQuery(profileQueryOptions());
+    profile = app ? await app.queryClient.fetchQuery(profileQueryOptions()) : await readProfile();
   } catch {
     // The profile could not be read: decide from the token's claims instead.
     profile = { email: decodeClaims(reply.token).email_address ?? '', isAdmin: isAdminToken(reply.token) };

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { AppLink, QuietErrorBoundary } from '@/features/shell';
-import { SystemInfoWarning } from '@/features/system';
 import { useRememberedUser, useSession } from '../hooks/useSession';
 import { type LoginView, loginView } from '../loginView';
 import { ConfirmationSentPanel } from './ConfirmationSentPanel';
@@ -13,8 +12,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
 /**
  * /login (doc 1 §2): system info warnings, then Welcome Back while a remember-me credential is
  * stored, the confirmation-sent panel after an unconfirmed-email refusal, or the form.
+ * `systemInfo` is the warnings as the caller reads them (the route: SystemInfoWarning through
+ * the query cache; the /login entry, which has no query cache: SystemInfoNotices); it may
+ * suspend, and if it fails the page shows without it.
  */
-export function LoginPage({ title }: { title: string }) {
+export function LoginPage({ title, systemInfo }: { title: string; systemInfo: ReactNode }) {
   const remembered = useRememberedUser();
   const [unconfirmed, setUnconfirmed] = useState<Credentials | null>(null);
   const [expired, setExpired] = useState(false);
@@ -47,9 +49,7 @@ export function LoginPage({ title }: { title: string }) {
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         <QuietErrorBoundary>
-          <Suspense fallback={null}>
-            <SystemInfoWarning />
-          </Suspense>
+          <Suspense fallback={null}>{systemInfo}</Suspense>
         </QuietErrorBoundary>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
           <Stack gap="lg">

@@ -1,10 +1,9 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiReplyError } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
 import { rememberedCredentialRefused } from '../loginView';
-import { useRememberLogin } from '../queries';
+import { rememberLogIn } from '../calls';
 import { sessionStore, startSession } from '../runtime';
 import type { RememberedUser } from '../session';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
@@ -16,9 +15,7 @@ import { useAppNavigate } from '@/features/shell';
  * A refused credential is forgotten and the caller shows 'Your session has expired'.
  */
 export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedUser; onExpired: () => void }) {
-  const queryClient = useQueryClient();
   const navigate = useAppNavigate();
-  const rememberLogin = useRememberLogin();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
 
@@ -26,8 +23,8 @@ export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedU
     setLoading(true);
     setFailure(null);
     try {
-      const reply = await rememberLogin.mutateAsync(remembered.credential);
-      const target = await startSession(reply, queryClient, false);
+      const reply = await rememberLogIn(remembered.credential);
+      const target = await startSession(reply, false);
       await navigate(target);
     } catch (error) {
       setLoading(false);

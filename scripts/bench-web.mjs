@@ -2,7 +2,8 @@
 /**
  * `npm run bench:web`: what the web app costs a phone, measured on the built production server.
  *
- * 1. Build output: the JS and CSS every page loads (the entry and its static imports) and, per
+ * 1. Build output: the JS and CSS every page loads (the entry and its static imports), what a
+ *    first load of /login loads (the login entry, src/loginMain.tsx, and its static imports) and, per
  *    route, what its own chunks add, in bytes, gzip and brotli (from web/dist/.vite/manifest.json).
  * 2. Headless Chromium (playwright-core, Debian's /usr/bin/chromium), a cold cache per route:
  *    requests and bytes on the wire per kind (JS, CSS, other), and the share of the CSS the page
@@ -120,7 +121,10 @@ function buildOutput() {
     }
     return sum;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // The app's entry (index.html, every page) and the first load of /login (login.html starts
+  // src/loginMain.tsx: the login page without the router; see web/scripts/prerender-login.mjs).
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  const loginKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('loginMain.tsx'));
   const entryFiles = filesOf(closure(entryKey));
   const routes = {};
   for (const key of Object.keys(manifest).sort()) {
@@ -130,7 +134,7 @@ function buildOutput() {
     const own = [...filesOf(closure(key))].filter((f) => !entryFiles.has(f));
     routes[name] = total(own);
   }
-  return { entry: total(entryFiles), routes };
+  return { entry: total(entryFiles), login: loginKey ? total(filesOf(closure(loginKey))) : null, routes };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -355,6 +359,7 @@ function printBuild(build) {
   console.log('| chunks of | JS files | JS gzip | JS br | CSS files | CSS gzip | CSS br |');
   console.log('|---|---|---|---|---|---|---|');
   console.log(line('entry (every page)', build.entry));
+  if (build.login) console.log(line('login entry (first load of /login, login.html)', build.login));
   for (const [name, s] of Object.entries(build.routes)) {
     if (s.js.count + s.css.count > 0) console.log(line(`+ route ${name}`, s));
   }

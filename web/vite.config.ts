@@ -72,12 +72,17 @@ export default defineConfig({
     // (the API does not serve dot-folders).
     manifest: true,
     rolldownOptions: {
+      // index.html (main.tsx: the app) and the first load of /login (loginMain.tsx, no router;
+      // scripts/prerender-login.mjs writes its login.html from the manifest).
+      input: { index: fromHere('./index.html'), login: fromHere('./src/loginMain.tsx') },
       output: {
         // Libraries every screen needs get their own long-lived chunks, so a release that
         // changes only app code leaves them cached. Lazily used libraries stay with their routes.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Query apart from the router: the /login entry uses Query but not the router.
+            { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -3,17 +3,20 @@
  * After `vite build`: dist/login.html, the /login page as the built app draws it, so a phone's
  * first paint (and Lighthouse's FCP/LCP) does not wait for the JS to download, run and render.
  *
- * The built app is opened at /login in headless Chromium (playwright-core, Debian's chromium,
- * 375 px, signed out, no API: the system-info notice is a courtesy the loader skips when it
- * cannot be read), and login.html is index.html with
+ * login.html starts the login entry (src/loginMain.tsx: the login page in the shell, without
+ * the router or any other screen) instead of the app's: index.html with Vite's script, module
+ * preloads and stylesheets replaced by the login entry's (its static imports, from
+ * dist/.vite/manifest.json). That page is opened at /login in headless Chromium (playwright-core,
+ * Debian's chromium, 375 px, signed out, no API: the system-info notice is a courtesy the entry
+ * skips when it cannot be read), and login.html gets
  * - the page's title,
- * - the stylesheets and `<style>` elements the page added to the head (the login route's CSS
- *   chunks, Mantine's CSS variables) and `modulepreload` links for the route's JS chunks,
+ * - the `<style>` elements the page added to the head (Mantine's CSS variables),
  * - the rendered `#root` content, marked `inert` and `aria-hidden`: a picture of the page, not
  *   the page. Nothing in it can be clicked, focused or submitted (a native submit of the form
  *   would put the password in the address), and tests and assistive technology wait for the
- *   real form. main.tsx then loads the route and renders over it in one commit
- *   (see `prerendered` there), and lifts `inert`.
+ *   real form. loginMain.tsx renders over it in one commit and lifts `inert`.
+ * Links and the navigation after sign-in load their page from the server (features/shell/appLink.tsx),
+ * where index.html starts the whole app.
  * The API serves login.html for /login (api/src/common/web/spa-fallback.ts) and index.html for
  * every other client route. Without Chromium (CHROMIUM_PATH), no login.html is written and
  * /login gets index.html as before.
@@ -36,6 +39,37 @@ if (!existsSync(CHROMIUM)) {
 const { chromium } = await import('playwright-core');
 
 const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8');
+
+/** index.html with the login entry's script, module preloads and stylesheets instead of the app's. */
+function loginShell() {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('loginMain.tsx'));
+  if (!entryKey) throw new Error('the manifest has no src/loginMain.tsx entry (vite.config.ts build.rolldownOptions.input)');
+  const js = [];
+  const css = [];
+  const seen = new Set();
+  // Depth first, imports before the importer: the order Vite gives an HTML entry's stylesheets.
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+    js.push(manifest[key].file);
+    for (const file of manifest[key].css ?? []) if (!css.includes(file)) css.push(file);
+  };
+  visit(entryKey);
+  const entryFile = manifest[entryKey].file;
+  const tags = [
+    `<script type="module" crossorigin src="/${entryFile}"></script>`,
+    ...js.filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  const viteTags =
+    /\s*<(script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*href="\/assets\/[^"]+"[^>]*)>/g;
+  const stripped = indexHtml.replace(viteTags, '');
+  if (stripped.includes('/assets/')) throw new Error('index.html has an /assets/ reference this script does not know');
+  return stripped.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+const shellHtml = loginShell();
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   if (path.startsWith('/api/')) {
@@ -47,7 +81,7 @@ const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
     return;
   }
-  res.writeHead(200, { 'content-type': 'text/html' }).end(indexHtml);
+  res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/login' ? shellHtml : indexHtml);
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
@@ -68,12 +102,12 @@ try {
     }));
     return { title: document.title, head, root: document.getElementById('root').innerHTML };
   });
-  // index.html keeps its own links; add only what the page added (links made site-relative).
+  // The shell keeps its own links; add only what the page added (links made site-relative).
   const added = snapshot.head
-    .filter(({ href }) => !href || !indexHtml.includes(`href="${href.replace(base, '')}"`))
+    .filter(({ href }) => !href || !shellHtml.includes(`href="${href.replace(base, '')}"`))
     .map(({ html }) => html.replaceAll(base, ''));
   const escapeTitle = snapshot.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  let html = indexHtml
+  let html = shellHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeTitle}</title>`)
     .replace('</head>', `    ${added.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" inert aria-hidden="true" data-prerendered="/login">${snapshot.root}</div>`);
@@ -89,7 +123,7 @@ try {
     return `<style data-href="${href}">${css}</style>`;
   });
   html = html.replace('</body>', `${inlined.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}\n  </body>`);
-  if (html === indexHtml || !html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  if (html === shellHtml || !html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
   writeFileSync(join(DIST, 'login.html'), html);
   writeFileSync(join(DIST, 'login.html.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(join(DIST, 'login.html.gz'), gzipSync(html, { level: 9 }));

@@ -7,12 +7,19 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectAuth } from './features/auth/runtime';
+import { AppNavigationProvider } from './features/shell/appLink';
+import { routerNavigation } from './features/shell/routerNavigation';
 import { unregisterStaleWorkers } from './features/shell/unregisterStaleWorkers';
 import { createAppQueryClient, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+/*
+ * The app's entry: every page but a first load of /login, which has its own, smaller entry
+ * (loginMain.tsx, served prerendered as login.html).
+ */
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
@@ -24,38 +31,14 @@ unregisterStaleWorkers();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-/**
- * /login arrives prerendered (web/scripts/prerender-login.mjs): a picture of the page, inert and
- * hidden from assistive technology, painted before the JS runs. The route (loader and component
- * chunk) is loaded before the first render, so React's first commit replaces the picture with the
- * same page at once (no pending screen in between); then the page becomes operable.
- */
-const prerendered = rootElement.hasAttribute('data-prerendered');
-
-function Operable() {
-  useLayoutEffect(() => {
-    rootElement?.removeAttribute('inert');
-    rootElement?.removeAttribute('aria-hidden');
-    rootElement?.removeAttribute('data-prerendered');
-  }, []);
-  return null;
-}
-
-const render = () =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      {prerendered && <Operable />}
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <QueryClientProvider client={queryClient}>
+createRoot(rootElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <AppNavigationProvider value={routerNavigation(router)}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
-
-// The picture must not outstay a slow loader (the system-info call): after 3 s React renders
-// anyway, with the route's pending screen, as it would without the picture.
-const PRERENDER_WAIT_MS = 3000;
-
-if (prerendered) void Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, PRERENDER_WAIT_MS))]).finally(render);
-else render();
+        </AppNavigationProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,17 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from './features/shell/components/ErrorPage';
 import { PendingPage } from './features/shell/components/PendingPage';
 import { LazyNotFoundPage } from './features/shell/lazyParts';
 import { routeTree } from './routeTree.gen';
 
-export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
+export { createAppQueryClient } from './queryClient';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

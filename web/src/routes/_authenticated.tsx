@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { IdleWatcher } from '@/features/auth/components/IdleWatcher';
-import { guardSignedIn } from '@/features/auth/runtime';
+import { guardSignedIn } from '@/features/auth/guards';
 import { loadHeaderMenu } from '@/features/shell/lazyParts';
 
 /**

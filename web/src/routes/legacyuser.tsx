@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegacyUserPage } from '@/features/auth/components/LegacyUserPage';
 import { profileQueryOptions } from '@/features/auth/queries';
-import { guardHasSession } from '@/features/auth/runtime';
+import { guardHasSession } from '@/features/auth/guards';
 import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Change Username';

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/components/LoginPage';
 import { sessionReady } from '@/features/auth/runtime';
 import { pageHead } from '@/features/shell/pageHead';
+import { SystemInfoWarning } from '@/features/system';
 import { systemInfoQueryOptions } from '@/features/system/queries';
-
-const TITLE = 'Log In';
+import { LOGIN_TITLE as TITLE } from '@/features/auth/titles';
 
 export const Route = createFileRoute('/login')({
   head: () => pageHead(TITLE),
@@ -17,5 +17,5 @@ export const Route = createFileRoute('/login')({
       // System info is a courtesy notice: if it cannot be read, the page still opens.
     }
   },
-  component: () => <LoginPage title={TITLE} />,
+  component: () => <LoginPage title={TITLE} systemInfo={<SystemInfoWarning />} />,
 });

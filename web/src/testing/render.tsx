@@ -4,6 +4,8 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { AppNavigationProvider } from '@/features/shell/appLink';
+import { routerNavigation } from '@/features/shell/routerNavigation';
 import { theme } from '@/theme';
 
 /**
@@ -21,7 +23,9 @@ export function renderUi(ui: ReactElement) {
   const view = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppNavigationProvider value={routerNavigation(router)}>
+          <RouterProvider router={router} />
+        </AppNavigationProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

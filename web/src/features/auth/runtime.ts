@@ -1,10 +1,11 @@
 import type { AuthSession, Profile } from '@portal/generated-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { type AnyRouter, redirect } from '@tanstack/react-router';
+import type { AnyRouter } from '@tanstack/react-router';
 import { api, createRefreshClient, setAccessTokenProvider, setUnauthorizedHandler, unwrap } from '@/api/client';
 import { ReturnPath, signedInTarget } from './navigation';
-import { profileQueryOptions } from './queries';
-import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken, isEmailAddress } from './session';
+import { readProfile } from './calls';
+import { profileQueryOptions } from './profileQuery';
+import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken } from './session';
 import { SessionManager } from './sessionManager';
 
 /**
@@ -106,11 +107,12 @@ export function connectAuth(router: AnyRouter, queryClient: QueryClient): void {
 /**
  * Starts the session of a login or remember-me reply and tells where to go next (doc 1 §4
  * "Login"): stores the session (and a new remember-me credential, or forgets the old one
- * when `forgetRememberedUser`), reads the profile, then picks the target.
+ * when `forgetRememberedUser`), reads the profile, then picks the target. In the app the
+ * profile goes through its query cache (connectAuth); the /login entry has none.
  */
-export async function startSession(reply: AuthSession, queryClient: QueryClient, forgetRememberedUser: boolean): Promise<string> {
+export async function startSession(reply: AuthSession, forgetRememberedUser: boolean): Promise<string> {
   // Anything cached about a user belonged to whoever was here before; public data may stay.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
+  app?.queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
   sessionStore.saveReply(reply);
   if (reply.rememberMe) {
     sessionStore.saveRememberedUser({ credential: reply.rememberMe, username: reply.username });
@@ -119,7 +121,7 @@ export async function startSession(reply: AuthSession, queryClient: QueryClient,
   }
   let profile: Pick<Profile, 'email' | 'isAdmin'>;
   try {
-    profile = await queryClient.fetchQuery(profileQueryOptions());
+    profile = app ? await app.queryClient.fetchQuery(profileQueryOptions()) : await readProfile();
   } catch {
     // The profile could not be read: decide from the token's claims instead.
     profile = { email: decodeClaims(reply.token).email_address ?? '', isAdmin: isAdminToken(reply.token) };
@@ -145,34 +147,4 @@ export function signOut(queryClient: QueryClient): Promise<void> {
 export function isAdminSession(): boolean {
   const session = sessionStore.get();
   return session !== null && isAdminToken(session.token);
-}
-
-/**
- * Route guard of the signed-in screens (doc 1 §4 "Route guard"): a signed-out visitor goes to
- * /login (the page they wanted is kept unless they just logged out); an old-style username
- * goes to /legacyuser first; an admin at / goes to /admin.
- */
-export async function guardSignedIn(location: { pathname: string; href: string }): Promise<void> {
-  await sessionReady;
-  const session = sessionStore.get();
-  if (!session) {
-    returnPath.rememberUnlessJustLoggedOut(location.href);
-    throw redirect({ to: '/login' });
-  }
-  if (!isEmailAddress(session.username)) throw redirect({ to: '/legacyuser' });
-  if (location.pathname === '/' && isAdminToken(session.token)) throw redirect({ to: '/admin' });
-}
-
-/** Guard of /admin and below: a user without the admin policy value goes to /unauthorized. */
-export function guardAdmin(): void {
-  if (!isAdminSession()) throw redirect({ to: '/unauthorized' });
-}
-
-/** Guard of /legacyuser: it needs a session but is outside the signed-in layout. */
-export async function guardHasSession(location: { href: string }): Promise<void> {
-  await sessionReady;
-  if (!sessionStore.get()) {
-    returnPath.rememberUnlessJustLoggedOut(location.href);
-    throw redirect({ to: '/login' });
-  }
 }

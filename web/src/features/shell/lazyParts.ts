@@ -20,7 +20,7 @@ export async function loadHeaderMenu({ signedOutToo = false } = {}): Promise<voi
 }
 
 /** The Contact Us dialog: loaded when first opened. */
-export const LazyContactDialog = lazyComponent(() => import('@/features/contact'), 'ContactDialog');
+export const LazyContactDialog = lazyComponent(() => import('./components/ContactDialogHost'), 'ContactDialogHost');
 
 /** The iPhone Home Screen hint. */
 export const LazyIosInstallHint = lazyComponent(() => import('./components/IosInstallHint'), 'IosInstallHint');

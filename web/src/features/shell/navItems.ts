@@ -1,7 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 
 /** One entry of a header or footer menu: a route to open, or a dialog to show. */
-export type NavItem = { label: string; to: LinkProps['to']; preload?: false } | { label: string; dialog: 'contact' };
+export type NavItem = { label: string; to: NonNullable<LinkProps['to']>; preload?: false } | { label: string; dialog: 'contact' };
 
 /** The customer menu of doc 1 §2, in the spec's order. */
 export const CUSTOMER_MENU: readonly NavItem[] = [

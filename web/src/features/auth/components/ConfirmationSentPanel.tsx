@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorLines } from '@/forms/serverErrors';
-import { useResendConfirmation } from '../queries';
+import { resendConfirmation } from '../calls';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { type Credentials, REQUIRES_EMAIL_CONFIRMATION } from './LoginForm';
 
@@ -13,7 +13,6 @@ export const EMAIL_SENT_MESSAGE = 'An email has been sent.';
  * credentials just typed (POST /api/account/register/resend).
  */
 export function ConfirmationSentPanel({ credentials, onBack }: { credentials: Credentials; onBack: () => void }) {
-  const resendConfirmation = useResendConfirmation();
   const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -22,7 +21,7 @@ export function ConfirmationSentPanel({ credentials, onBack }: { credentials: Cr
     setLoading(true);
     setFailure(null);
     try {
-      await resendConfirmation.mutateAsync(credentials);
+      await resendConfirmation(credentials);
       setSent(true);
     } catch (error) {
       setFailure(errorLines(error));

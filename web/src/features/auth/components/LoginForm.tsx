@@ -1,12 +1,11 @@
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
-import { useLogin } from '../queries';
+import { useAppNavigate } from '@/features/shell';
+import { logIn } from '../calls';
 import { startSession } from '../runtime';
 
 export const REQUIRES_EMAIL_CONFIRMATION = 'Requires Email Confirmation';
@@ -26,9 +25,7 @@ interface LoginValues extends Credentials {
  * email is not confirmed (AUTH_EMAIL_NOT_CONFIRMED) hands over to the confirmation-sent panel.
  */
 export function LoginForm({ onRequiresConfirmation }: { onRequiresConfirmation: (credentials: Credentials) => void }) {
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const login = useLogin();
+  const navigate = useAppNavigate();
 
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
@@ -45,9 +42,9 @@ export function LoginForm({ onRequiresConfirmation }: { onRequiresConfirmation: 
   const { onSubmit, failure } = useServerSubmit(
     form,
     async (values) => {
-      const reply = await login.mutateAsync({ ...credentialsOf(values), rememberMe: values.rememberMe });
-      const target = await startSession(reply, queryClient, true);
-      await router.navigate({ href: target });
+      const reply = await logIn({ ...credentialsOf(values), rememberMe: values.rememberMe });
+      const target = await startSession(reply, true);
+      await navigate(target);
     },
     { onCode: { AUTH_EMAIL_NOT_CONFIRMED: () => onRequiresConfirmation(credentialsOf(form.getValues())) } },
   );

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
-import { CatchBoundary, Link } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
-import { SystemInfoWarning } from '@/features/system';
+import { type ReactNode, Suspense, useState } from 'react';
+import { AppLink, QuietErrorBoundary } from '@/features/shell';
 import { useRememberedUser, useSession } from '../hooks/useSession';
 import { type LoginView, loginView } from '../loginView';
 import { ConfirmationSentPanel } from './ConfirmationSentPanel';
@@ -13,8 +12,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
 /**
  * /login (doc 1 §2): system info warnings, then Welcome Back while a remember-me credential is
  * stored, the confirmation-sent panel after an unconfirmed-email refusal, or the form.
+ * `systemInfo` is the warnings as the caller reads them (the route: SystemInfoWarning through
+ * the query cache; the /login entry, which has no query cache: SystemInfoNotices); it may
+ * suspend, and if it fails the page shows without it.
  */
-export function LoginPage({ title }: { title: string }) {
+export function LoginPage({ title, systemInfo }: { title: string; systemInfo: ReactNode }) {
   const remembered = useRememberedUser();
   const [unconfirmed, setUnconfirmed] = useState<Credentials | null>(null);
   const [expired, setExpired] = useState(false);
@@ -46,20 +48,18 @@ export function LoginPage({ title }: { title: string }) {
     <Container size={480} py="xl" px="md">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
-        <CatchBoundary getResetKey={() => 'system-info'} errorComponent={() => null}>
-          <Suspense fallback={null}>
-            <SystemInfoWarning />
-          </Suspense>
-        </CatchBoundary>
+        <QuietErrorBoundary>
+          <Suspense fallback={null}>{systemInfo}</Suspense>
+        </QuietErrorBoundary>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
           <Stack gap="lg">
             {content}
             {!unconfirmed && (
               <Group gap="lg" justify="space-between">
-                <Anchor component={Link} to="/forgot">
+                <Anchor component={AppLink} to="/forgot">
                   Forgot password?
                 </Anchor>
-                <Anchor component={Link} to="/registration">
+                <Anchor component={AppLink} to="/registration">
                   Register
                 </Anchor>
               </Group>

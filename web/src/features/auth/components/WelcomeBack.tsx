@@ -1,14 +1,13 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiReplyError } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
 import { rememberedCredentialRefused } from '../loginView';
-import { useRememberLogin } from '../queries';
+import { rememberLogIn } from '../calls';
 import { sessionStore, startSession } from '../runtime';
 import type { RememberedUser } from '../session';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { useAppNavigate } from '@/features/shell';
 
 /**
  * Shown instead of the form while a remember-me credential is stored (doc 1 §2 /login):
@@ -16,9 +15,7 @@ import { FormErrorAlert } from '@/forms/FormErrorAlert';
  * A refused credential is forgotten and the caller shows 'Your session has expired'.
  */
 export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedUser; onExpired: () => void }) {
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const rememberLogin = useRememberLogin();
+  const navigate = useAppNavigate();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
 
@@ -26,9 +23,9 @@ export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedU
     setLoading(true);
     setFailure(null);
     try {
-      const reply = await rememberLogin.mutateAsync(remembered.credential);
-      const target = await startSession(reply, queryClient, false);
-      await router.navigate({ href: target });
+      const reply = await rememberLogIn(remembered.credential);
+      const target = await startSession(reply, false);
+      await navigate(target);
     } catch (error) {
       setLoading(false);
       if (error instanceof ApiReplyError && rememberedCredentialRefused(error.code)) {

@@ -65,7 +65,9 @@ function sectionBody(id: HomeSection, focus: { policyNumber: string; tab: Policy
  * the tiles only, or the one section a deep link asked for.
  */
 export function HomePage() {
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // Read at the first render (getInitialValueInEffect: false; the app renders only in the
+  // browser): a phone must not render every section of the desktop layout first, then the tiles.
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const [{ y }] = useWindowScroll();
   const { showWelcome, showShortcuts } = homeScrollState(y);
   const profile = useQuery(profileQueryOptions());

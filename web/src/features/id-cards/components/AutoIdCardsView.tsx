@@ -64,7 +64,8 @@ function CardsTable({ policy }: { policy: Policy }) {
 /** Auto ID Cards (doc 2 §2): policy list beside the cards on wide screens, a dropdown on phones. */
 export function AutoIdCardsView() {
   const { data } = useSuspenseQuery(policiesQueryOptions());
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  // Read at the first render, so a phone does not render the desktop layout first.
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const policies = idCardPolicies(data);
   const [selected, setSelected] = useState<string | null>(null);
   const current = policies.find((p) => p.policyId === selected) ?? policies[0];

@@ -168,7 +168,8 @@ function useLocalSelection(): PolicySelection {
  */
 export function PoliciesView({ focus, selection }: { focus?: { policyNumber: string; tab: PolicyTab; at: number }; selection?: PolicySelection }) {
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  // Read at the first render, so a phone does not render the desktop layout first.
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const local = useLocalSelection();
   const { selected, tab, select } = selection ?? local;
   const setSelected = (key: string | null) => select(key);

@@ -17,7 +17,8 @@ export function HeaderMenu({ label, items }: { label: string; items: readonly Na
   const closeDrawer = drawer.close; // stable across renders, unlike the handlers object
   const [contactOpened, setContactOpened] = useState(false);
   const [contactLoaded, setContactLoaded] = useState(false);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // Read at the first render, so the menu is drawn once in the layout of this window.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   // The drawer belongs to the phone layout: close it when the window grows or the page changes.

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../appLink';
 import type { NavItem } from '../navItems';
 
 /**
@@ -24,8 +24,8 @@ export function NavItemLink({
     );
   }
   return (
-    <Link to={item.to} preload={item.preload} className={className} onClick={onNavigate}>
+    <AppLink to={item.to} preload={item.preload} className={className} onClick={onNavigate}>
       {item.label}
-    </Link>
+    </AppLink>
   );
 }

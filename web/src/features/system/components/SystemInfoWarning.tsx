@@ -1,30 +1,9 @@
-import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { systemInfoQueryOptions } from '../queries';
+import { SystemInfoNotices } from './SystemInfoNotices';
 
-/** The active system info messages, each as a warning; nothing when there are none. */
+/** The active system info messages (read through the query cache), each as a warning. */
 export function SystemInfoWarning() {
   const { data: messages } = useSuspenseQuery(systemInfoQueryOptions());
-  const active = messages.filter((m) => m.isActive);
-  if (active.length === 0) return null;
-
-  return (
-    <Stack gap="sm" data-testid="system-info">
-      {active.map((m) => (
-        <Alert key={`${m.start}:${m.message}`} color="amber" variant="light" icon={<WarningIcon />}>
-          {m.message}
-        </Alert>
-      ))}
-    </Stack>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M12 3 2 21h20L12 3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M12 10v5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <circle cx="12" cy="18" r="1.2" fill="currentColor" />
-    </svg>
-  );
+  return <SystemInfoNotices messages={messages} />;
 }

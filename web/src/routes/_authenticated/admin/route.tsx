@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardAdmin } from '@/features/auth/runtime';
+import { guardAdmin } from '@/features/auth/guards';
 
 /**
  * The back office (doc 4 §2). Admins do not see the customer menu. A user without the admin

@@ -5,6 +5,7 @@ import { Clock } from '../common/clock';
 import { randomUUID } from 'node:crypto';
 import { JobRegistry, JobsService } from '../jobs';
 import { automaticPaymentDeclinedMail, MailOutbox, recurringNoticeMail } from '../mail';
+import { autoChargeKey, retryAfterDecline } from './auto-charge-policy';
 import { describeMethod } from './auto-payments.shared';
 import { AutoCharge, AutoChargeStatus, RecurringPayment, RecurringStatus, ScheduledPayment, ScheduledStatus } from './entities/auto-payment.entity';
 import { Payment, PaymentStatus } from './entities/payment.entity';
@@ -16,27 +17,8 @@ import { addDays, chargeDatesBetween, NOTICE_DAYS } from './recurring/recurring-
 import { emailList } from './scheduled/scheduled-rules';
 import { AUTO_CHARGE, AUTO_CHARGE_SCAN, AUTO_CHARGE_SCAN_CRON } from './auto-charges.jobs';
 
-/**
- * The retry policy of a declined recurring or scheduled charge: tried on its date, then again
- * RETRY_AFTER_DAYS later, up to MAX_ATTEMPTS attempts in all; then the charge is `failed`. Each
- * decline emails the customer (with the next date, or that it will not be tried again).
- */
-export const MAX_ATTEMPTS = 3;
-export const RETRY_AFTER_DAYS = 2;
 /** A pending attempt older than this is left to the reconciler (lookup, never a new sale): see README.md. */
 const RESUME_SALE_WITHIN_MS = 10 * 60_000;
-
-/**
- * The provider key of an attempt, derived from what is charged and when, so every worker, retry
- * or restart asks for the same sale: a recurring setup's charge on a date, or a scheduled payment
- * (which has one date), and the attempt number (a retry after a decline is a new sale).
- */
-export function autoChargeKey(
-  c: { kind: 'recurring' | 'scheduled'; recurringId?: string | null; scheduledId?: string | null; dueDate: string },
-  attempt: number,
-): string {
-  return c.kind === 'recurring' ? `hm-rec-${c.recurringId}-${c.dueDate}-${attempt}` : `hm-sch-${c.scheduledId}-${attempt}`;
-}
 
 export interface ScanReport {
   noticed: number;
@@ -274,8 +256,8 @@ export class AutoCharges {
         this.logger.log({ event: 'auto_charge_paid', chargeId, paymentId: payment.id, kind: charge.kind }, 'recurring or scheduled payment charged');
         return 'paid' as const;
       }
-      const last = charge.attempts >= MAX_ATTEMPTS;
-      const retryOn = last ? null : addDays(today, RETRY_AFTER_DAYS);
+      const retryOn = retryAfterDecline(charge.attempts, today);
+      const last = retryOn === null;
       charge.paymentId = null;
       if (last) {
         charge.status = AutoChargeStatus.Failed;

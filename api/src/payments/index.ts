@@ -13,6 +13,7 @@ export { TEST_BANK_ACCOUNTS, TEST_CARDS, SandboxBehaviour } from './provider/san
 export { CARD_NUMBER_REFUSED, cardNumberPaths, refuseCardNumbersInApi } from './provider/card-number-guard';
 export { WalletItemUsage, type WalletItemUseRow, type WalletItemUseSource } from './wallet/wallet-item-usage';
 export { DevPaymentsModule } from './dev-payments.controller';
-export { AutoCharges, MAX_ATTEMPTS, RETRY_AFTER_DAYS, autoChargeKey, type ChargeOutcome } from './auto-charges.service';
+export { AutoCharges, type ChargeOutcome } from './auto-charges.service';
+export { MAX_ATTEMPTS, RETRY_AFTER_DAYS, autoChargeKey } from './auto-charge-policy';
 export { AUTO_CHARGE, AUTO_CHARGE_SCAN } from './auto-charges.jobs';
 export { Clock } from '../common/clock';

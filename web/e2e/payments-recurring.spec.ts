@@ -93,7 +93,8 @@ describe('monthly recurring payments', () => {
       } finally {
         await context.close();
       }
-    });
+      // A wizard, a bank lookup, a save, a reload and a cancel on a shared busy machine: more than the default minute.
+    }, 120_000);
   }
 
   it('blocks a policy with a balance due and tells PPA and account-billed policies to contact the agent (375 px)', async () => {

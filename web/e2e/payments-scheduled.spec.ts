@@ -147,7 +147,8 @@ describe('scheduled payments', () => {
       } finally {
         await context.close();
       }
-    });
+      // Two saves, a duplicate, a reload and two deletes on a shared busy machine: more than the default minute.
+    }, 120_000);
   }
 
   it('charges a payment when it falls due: it shows in past payments and its receipt is mailed (1280 px)', async () => {
@@ -183,5 +184,6 @@ describe('scheduled payments', () => {
     } finally {
       await context.close();
     }
-  });
+    // The charge job's receipt goes through the mail outbox: allow for the mailbox poll.
+  }, 120_000);
 });

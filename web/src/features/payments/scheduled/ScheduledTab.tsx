@@ -458,10 +458,11 @@ function AddScheduledForm({
             void lookUpFee();
           }}
         />
+        {/* No fee on bank accounts (doc 2 §9): a fee of $0.00 is not shown. */}
         <Text size="sm" aria-live="polite" data-testid="scheduled-fee">
           {fee.state === 'loading'
             ? 'Looking up the fee…'
-            : fee.state === 'done' && fee.dollars !== undefined
+            : fee.state === 'done' && fee.dollars !== undefined && fee.dollars > 0
               ? `Convenience fee ${formatCents(toCents(fee.dollars))}`
               : ''}
         </Text>

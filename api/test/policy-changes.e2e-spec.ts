@@ -520,6 +520,52 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect((issued.previousImage as Json).vehicles[0]).toMatchObject({ vehicleNum: old.vehicleNum, model: old.model });
     });
 
+    it("replaces Harold's financed vehicle 1 of two (top bundle) as the web journey does: the new car takes its number, premium and ledger move, new ID cards, old vehicle on the previous image", async () => {
+      const p = await policy(harold, 'PPA1000401');
+      const old = p.vehicles.find((v: Json) => v.vehicleNum === 1);
+      expect(old.creditors).toHaveLength(1);
+      const billingItems = await em().count(BillingItem, { policy: Number(p.policyId) });
+      const rate = await post(harold, '/api/policyupdate/rate/vehicle', {
+        ...vehicleByVin(p),
+        policyEffectiveDate: p.termEffectiveDate,
+        vehicleNum: 1,
+        loanOrLease: false,
+        creditor: undefined,
+        enhancement: 'best',
+      });
+      expect(rate.status).toBe(200);
+      const r = rate.body.result;
+      expect(r).toMatchObject({ type: 'vehicle', action: 'replace', vehicleNum: 1 });
+      expect(r.differenceInRate).not.toBe(0);
+
+      const res = await post(harold, '/api/policyupdate/rate/confirm', {
+        ...base(p),
+        policyImageNum: r.policyImageNum,
+        agencyEmailAddress: p.agency.emails[0] ?? null,
+        emailDetails: 'Replace vehicle 2022 SUBARU FORESTER with 2019 HONDA CIVIC',
+        policyHolderFirstName: p.policyHolder.firstName,
+        policyHolderLastName: p.policyHolder.lastName,
+      });
+      expect([res.status, res.body.code]).toEqual([200, undefined]);
+
+      const after = await policy(harold, 'PPA1000401');
+      expect(after).toMatchObject({ policyImageNum: r.policyImageNum, hasPendingEndorsement: false, hasAutoPlusEnhancement: true });
+      expect(after.vehicles.map((v: Json) => [v.vehicleNum, v.model])).toEqual([
+        [1, 'CIVIC'],
+        [2, p.vehicles.find((v: Json) => v.vehicleNum === 2).model],
+      ]);
+      expect(after.vehicles[0]).toMatchObject({ make: 'HONDA', vin: '*************2713', creditors: [] });
+      expect(Math.round(after.termPremium * 100)).toBe(Math.round(p.termPremium * 100) + r.differenceInRate);
+      expect(await em().count(BillingItem, { policy: Number(p.policyId) })).toBe(billingItems + 1);
+      expect(after.cards.map((c: Json) => c.model).sort()).toEqual(['CIVIC', p.vehicles.find((v: Json) => v.vehicleNum === 2).model].sort());
+      expect(after.cards.every((c: Json) => c.printDate === today)).toBe(true);
+      const issued = await em().findOneOrFail(PolicyEndorsement, { policy: Number(p.policyId), imageNum: r.policyImageNum });
+      expect((issued.previousImage as Json).vehicles.find((v: Json) => v.vehicleNum === 1)).toMatchObject({
+        model: old.model,
+        creditors: [expect.objectContaining({ creditorNum: 1 })],
+      });
+    });
+
     it('edits and then removes the lienholder (no premium change: no billing item)', async () => {
       const p = await policy(demo, 'PPA1000101');
       const items = await em().count(BillingItem, { policy: Number(p.policyId) });

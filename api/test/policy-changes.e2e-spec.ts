@@ -590,7 +590,7 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
   });
 
   describe('confirm deletes a vehicle', () => {
-    it('effective today: the vehicle, its coverages, lienholder and ID card go, the premium drops by a credit on the ledger, the previous image keeps it', async () => {
+    it('effective today: the vehicle and its ID card go, the premium drops by a credit on the ledger, the previous image keeps it', async () => {
       const p = await policy(demo, 'PPA1000101');
       const gone = p.vehicles.find((v: Json) => v.vehicleNum === 4);
       expect(gone).toBeDefined();

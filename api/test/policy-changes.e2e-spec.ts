@@ -520,6 +520,52 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect((issued.previousImage as Json).vehicles[0]).toMatchObject({ vehicleNum: old.vehicleNum, model: old.model });
     });
 
+    it("replaces Harold's financed vehicle 1 of two (top bundle) as the web journey does: the new car takes its number, premium and ledger move, new ID cards, old vehicle on the previous image", async () => {
+      const p = await policy(harold, 'PPA1000401');
+      const old = p.vehicles.find((v: Json) => v.vehicleNum === 1);
+      expect(old.creditors).toHaveLength(1);
+      const billingItems = await em().count(BillingItem, { policy: Number(p.policyId) });
+      const rate = await post(harold, '/api/policyupdate/rate/vehicle', {
+        ...vehicleByVin(p),
+        policyEffectiveDate: p.termEffectiveDate,
+        vehicleNum: 1,
+        loanOrLease: false,
+        creditor: undefined,
+        enhancement: 'best',
+      });
+      expect(rate.status).toBe(200);
+      const r = rate.body.result;
+      expect(r).toMatchObject({ type: 'vehicle', action: 'replace', vehicleNum: 1 });
+      expect(r.differenceInRate).not.toBe(0);
+
+      const res = await post(harold, '/api/policyupdate/rate/confirm', {
+        ...base(p),
+        policyImageNum: r.policyImageNum,
+        agencyEmailAddress: p.agency.emails[0] ?? null,
+        emailDetails: 'Replace vehicle 2022 SUBARU FORESTER with 2019 HONDA CIVIC',
+        policyHolderFirstName: p.policyHolder.firstName,
+        policyHolderLastName: p.policyHolder.lastName,
+      });
+      expect([res.status, res.body.code]).toEqual([200, undefined]);
+
+      const after = await policy(harold, 'PPA1000401');
+      expect(after).toMatchObject({ policyImageNum: r.policyImageNum, hasPendingEndorsement: false, hasAutoPlusEnhancement: true });
+      expect(after.vehicles.map((v: Json) => [v.vehicleNum, v.model])).toEqual([
+        [1, 'CIVIC'],
+        [2, p.vehicles.find((v: Json) => v.vehicleNum === 2).model],
+      ]);
+      expect(after.vehicles[0]).toMatchObject({ make: 'HONDA', vin: '*************2713', creditors: [] });
+      expect(Math.round(after.termPremium * 100)).toBe(Math.round(p.termPremium * 100) + r.differenceInRate);
+      expect(await em().count(BillingItem, { policy: Number(p.policyId) })).toBe(billingItems + 1);
+      expect(after.cards.map((c: Json) => c.model).sort()).toEqual(['CIVIC', p.vehicles.find((v: Json) => v.vehicleNum === 2).model].sort());
+      expect(after.cards.every((c: Json) => c.printDate === today)).toBe(true);
+      const issued = await em().findOneOrFail(PolicyEndorsement, { policy: Number(p.policyId), imageNum: r.policyImageNum });
+      expect((issued.previousImage as Json).vehicles.find((v: Json) => v.vehicleNum === 1)).toMatchObject({
+        model: old.model,
+        creditors: [expect.objectContaining({ creditorNum: 1 })],
+      });
+    });
+
     it('edits and then removes the lienholder (no premium change: no billing item)', async () => {
       const p = await policy(demo, 'PPA1000101');
       const items = await em().count(BillingItem, { policy: Number(p.policyId) });
@@ -543,8 +589,40 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
     });
   });
 
+  describe('confirm deletes a vehicle', () => {
+    it('effective today: the vehicle and its ID card go, the premium drops by a credit on the ledger, the previous image keeps it', async () => {
+      const p = await policy(demo, 'PPA1000101');
+      const gone = p.vehicles.find((v: Json) => v.vehicleNum === 4);
+      expect(gone).toBeDefined();
+      const items = await em().count(BillingItem, { policy: Number(p.policyId) });
+      const rate = await post(demo, '/api/policyupdate/rate/vehicle/delete', { ...base(p), vehicleNum: 4 });
+      expect(rate.status).toBe(200);
+      const r = rate.body.result;
+      expect(r.differenceInRate).toBeLessThan(0);
+      const res = await post(demo, '/api/policyupdate/rate/confirm', {
+        ...base(p),
+        policyImageNum: r.policyImageNum,
+        emailDetails: 'Delete vehicle 2019 HONDA CIVIC',
+      });
+      expect([res.status, res.body.code]).toEqual([200, undefined]);
+
+      const after = await policy(demo, 'PPA1000101');
+      expect(after).toMatchObject({ policyImageNum: r.policyImageNum, hasPendingEndorsement: false });
+      expect(after.vehicles.map((v: Json) => v.vehicleNum)).toEqual(p.vehicles.map((v: Json) => v.vehicleNum).filter((n: number) => n !== 4));
+      expect(Math.round(after.termPremium * 100)).toBe(Math.round(p.termPremium * 100) + r.differenceInRate);
+      expect(await em().count(BillingItem, { policy: Number(p.policyId) })).toBe(items + 1);
+      expect(after.cards.map((c: Json) => c.model)).not.toContain('CIVIC');
+      expect(after.cards).toHaveLength(after.vehicles.length);
+      const issued = await em().findOneOrFail(PolicyEndorsement, { policy: Number(p.policyId), imageNum: r.policyImageNum });
+      expect((issued.previousImage as Json).vehicles.find((v: Json) => v.vehicleNum === 4)).toMatchObject({ model: 'CIVIC' });
+    });
+  });
+
   describe('concurrency: exactly one new version', () => {
     it('of parallel confirms of one change exactly one issues it; the others answer 409 or 422', async () => {
+      const harold401 = await policy(harold, 'PPA1000401');
+      const postings = () => em().count(BillingItem, { postingKey: { $like: 'endorsement:%' }, policy: Number(harold401.policyId) });
+      const postedBefore = await postings(); // Harold's replacement (above) posted one already
       for (let round = 0; round < 3; round++) {
         const p = await policy(harold, 'PPA1000401');
         const rate = await post(harold, '/api/policyupdate/rate/vehicle/delete', { ...base(p), vehicleNum: p.vehicles[p.vehicles.length - 1].vehicleNum });
@@ -560,7 +638,7 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
         expect(statuses.every((s) => [200, 409, 422].includes(s))).toBe(true);
         const issued = await em().count(PolicyEndorsement, { policy: Number(p.policyId), imageNum, status: EndorsementStatus.Issued });
         expect(issued).toBe(1);
-        expect(await em().count(BillingItem, { postingKey: { $like: 'endorsement:%' }, policy: Number(p.policyId) })).toBeLessThanOrEqual(round + 1);
+        expect(await postings()).toBeLessThanOrEqual(postedBefore + round + 1);
         expect((await policy(harold, 'PPA1000401')).policyImageNum).toBe(imageNum);
       }
     });

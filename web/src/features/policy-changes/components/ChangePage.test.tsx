@@ -439,6 +439,34 @@ describe('ChangePage', () => {
       expect(screen.getByRole('radio', { name: 'JIM DOE' })).toBeChecked();
     });
 
+    it('entering a VIN in the creditor/loan step forces add-by to VIN mode (a vehicle added by year, make and model)', async () => {
+      const vehicle = {
+        addBy: false,
+        vin: '',
+        year: '2024',
+        make: 'FORD',
+        model: 'F-150',
+        style: '7',
+        annualMileage: '12000',
+        loanOrLease: 'yes',
+        isOtherAddress: false,
+        garaging: { houseNumber: '', streetName: '', apartmentNumber: '', poBox: '', city: '', stateId: '', zip: '', county: '' },
+      };
+      const gateway = fakeGateway({ getSave: jest.fn().mockResolvedValue(saved({ type: 'vehicle', action: 'add', data: { step: 2, vehicle } })) });
+      const { user } = renderPage(policy(), gateway);
+      await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+      expect(await screen.findByText('We need some more information')).toBeInTheDocument();
+      const form = within(screen.getByRole('form', { name: 'Lienholder or loss payee' }));
+      const vin = form.getByRole('textbox', { name: /^VIN/ });
+      await user.type(vin, '1ftfw1e50');
+      await user.click(form.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('The VIN must be exactly 17 characters.')).toBeInTheDocument();
+      await user.type(vin, 'pfa00001');
+      await user.click(form.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('radio', { name: 'VIN' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: /^VIN/ })).toHaveValue('1FTFW1E50PFA00001');
+    });
+
     it('asks for the effective date again when the saved one is now out of range', async () => {
       const gateway = fakeGateway({ getSave: jest.fn().mockResolvedValue(saved({ effectiveDate: '2026-02-01' })) });
       const { user } = renderPage(policy(), gateway);

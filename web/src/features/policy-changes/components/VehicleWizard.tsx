@@ -15,7 +15,7 @@ import {
   TOWING_OPTIONS,
   withComprehensive,
 } from '../rules/coverages';
-import { creditorErrors, type CreditorValues, EMPTY_CREDITOR, EMPTY_VEHICLE, vehicleErrors, type VehicleValues } from '../rules/forms';
+import { creditorErrors, type CreditorValues, EMPTY_CREDITOR, EMPTY_VEHICLE, vehicleErrors, type VehicleValues, withEnteredVin } from '../rules/forms';
 import {
   CONTACT_YOUR_AGENT,
   isFiveYearsOldOrNewer,
@@ -71,6 +71,8 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
   const [stale, setStale] = useState(false);
   const [tried, setTried] = useState(false);
   const [modal, setModal] = useState<'liability' | 'vin' | 'caution' | null>(null);
+  // A vehicle added by year/make/model is asked for its VIN again in the creditor step (doc 3 §4).
+  const [vinInCreditorStep, setVinInCreditorStep] = useState(initial.step === 2 && initial.vehicle?.addBy === false);
   const lookup = useVehicleLookup(values, gateway);
 
   const year = values.addBy ? (lookup.found?.year ?? Number(values.year)) : Number(values.year);
@@ -108,6 +110,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
 
   const vehicleErrs = tried && step === 1 ? vehicleErrors(values, { lookup: lookup.state, vinFormat, zipFormat }) : {};
   const creditorErrs = tried && step === 2 ? creditorErrors(creditor, { asksThirdPartyCoverage: asksThirdParty, zipFormat }) : {};
+  const creditorStepVinError = vinInCreditorStep && values.addBy ? vehicleErrors(values, { lookup: lookup.state, vinFormat, zipFormat }).vin : undefined;
 
   const edited = () => {
     if (rate) setStale(true);
@@ -241,6 +244,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
             e.preventDefault();
             setTried(true);
             if (Object.keys(vehicleErrors(values, { lookup: lookup.state, vinFormat, zipFormat })).length > 0 || lookup.state === 'checking') return;
+            setVinInCreditorStep(!values.addBy);
             go(nextStep(1, facts));
           }}
         >
@@ -274,6 +278,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
             e.preventDefault();
             setTried(true);
             if (Object.keys(creditorErrors(creditor, { asksThirdPartyCoverage: asksThirdParty, zipFormat })).length > 0) return;
+            if (creditorStepVinError || (vinInCreditorStep && values.addBy && lookup.state === 'checking')) return;
             if (!facts.offersLoanLeaseCoverage) setAddLoanLease('no');
             go(nextStep(2, facts));
           }}
@@ -282,6 +287,20 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
             <Title order={2} size="h4">
               {MORE_INFORMATION}
             </Title>
+            {vinInCreditorStep && (
+              <UpperInput
+                label="VIN"
+                description={`The ${VIN_LENGTH}-character vehicle identification number, if you have it`}
+                maxLength={VIN_LENGTH}
+                value={values.vin}
+                onChange={(v) => {
+                  setValues(withEnteredVin(values, v.replace(/\s/g, '')));
+                  edited();
+                }}
+                error={tried ? creditorStepVinError : undefined}
+                autoComplete="off"
+              />
+            )}
             <Text>Who holds the loan or lease on this vehicle?</Text>
             <CreditorFields
               value={creditor}

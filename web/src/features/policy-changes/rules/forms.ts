@@ -94,6 +94,15 @@ export function vehicleErrors(v: VehicleValues, ctx: { lookup: LookupState; vinF
   return e;
 }
 
+/**
+ * Entering a VIN forces add-by to VIN mode in the creditor/loan step (doc 3 §4 form
+ * interactions); the VIN-required modal does the same. Year, make, model and style are kept (the
+ * VIN lookup supplies them), so clearing the VIN again returns to year/make/model as chosen.
+ */
+export function withEnteredVin(v: VehicleValues, vin: string): VehicleValues {
+  return { ...v, vin, addBy: vin !== '' };
+}
+
 /** Changing add-by clears VIN, year, make, model and style (doc 3 §4). */
 export function withAddBy(v: VehicleValues, addBy: boolean): VehicleValues {
   return { ...v, addBy, vin: '', year: '', make: '', model: '', style: '' };

@@ -520,6 +520,32 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect((issued.previousImage as Json).vehicles[0]).toMatchObject({ vehicleNum: old.vehicleNum, model: old.model });
     });
 
+    it('a replacement effective in the future is applied at confirm (unlike a deletion, which is scheduled): the new vehicle takes the number at once, the endorsement keeps the future date (README "Effective dates")', async () => {
+      const p = await policy(priya, 'PPA1000501');
+      const old = p.vehicles[0];
+      const future = p.maximumEffectiveDate as string;
+      expect(future > today).toBe(true);
+      const rate = await post(priya, '/api/policyupdate/rate/vehicle', {
+        ...vehicleByVin(p),
+        effectiveDate: future,
+        vehicleNum: old.vehicleNum,
+        loanOrLease: false,
+        creditor: null,
+        enhancement: 'no',
+      });
+      expect(rate.status).toBe(200);
+      const r = rate.body.result;
+      expect(r).toMatchObject({ action: 'replace', vehicleNum: old.vehicleNum });
+      expect((await post(priya, '/api/policyupdate/rate/confirm', { ...base(p, future), policyImageNum: r.policyImageNum })).status).toBe(200);
+      const after = await policy(priya, 'PPA1000501');
+      expect(after.policyImageNum).toBe(r.policyImageNum);
+      expect(after.vehicles).toHaveLength(1);
+      expect(after.vehicles[0]).toMatchObject({ vehicleNum: old.vehicleNum, deleteFutureEffectiveDate: null });
+      const issued = await em().findOneOrFail(PolicyEndorsement, { policy: Number(p.policyId), imageNum: r.policyImageNum });
+      expect(issued.effectiveDate).toBe(future);
+      expect((issued.previousImage as Json).vehicles[0]).toMatchObject({ vehicleNum: old.vehicleNum });
+    });
+
     it("replaces Harold's financed vehicle 1 of two (top bundle) as the web journey does: the new car takes its number, premium and ledger move, new ID cards, old vehicle on the previous image", async () => {
       const p = await policy(harold, 'PPA1000401');
       const old = p.vehicles.find((v: Json) => v.vehicleNum === 1);

@@ -73,6 +73,38 @@ describe('home dashboard', () => {
     }
   });
 
+  it('leaves the footer out while the page loads, so a slow load does not shift it (no layout shift)', async () => {
+    const { page, close } = await home(375);
+    try {
+      // Replies held until the router's pending page shows (its loader outlasts pendingMs).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.reload({ waitUntil: 'commit' });
+      await page.getByLabel('Loading').waitFor();
+      expect(await page.locator('footer').isVisible()).toBe(false);
+      release();
+      await page.getByTestId('home-tiles').waitFor();
+      await page.locator('footer').waitFor();
+      expect(await page.getByTestId('home-welcome').textContent()).toBe('Welcome, Emily');
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('opens a policy on its Documents tab from /{policyNumber}/documents and resets the address', async () => {
     const { page, close } = await home(1280);
     try {

@@ -128,7 +128,7 @@ describe('Portal shell', () => {
     const page = await openPage('/policy/update/PPA1234567', 1280);
     expect(await page.getByRole('navigation', { name: 'Customer menu' }).count()).toBe(0);
     expect(await page.getByTestId('menu-burger').count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('PPA1234567 – Make a Change');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('PPA1234567 Make a Change');
     await expectAccessible(page, 'policy update page (1280 px)');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible(page, 'policy update page (375 px)');

@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Stack } from '@mantine/core';
+import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { policiesQueryOptions } from '@/features/policies';
 import { customerChangeGateway, toChangePolicy } from '../queries';
+import { changeTitle } from '../rules/menu';
 import { ChangePage } from './ChangePage';
 import { ALERT_STYLES } from './parts';
 
@@ -32,6 +33,10 @@ export function PolicyChangeRoute({ policyNumber }: { policyNumber: string }) {
         />
       ) : (
         <Stack maw={520}>
+          {/* The page keeps its heading when the policy cannot be changed, so it is announced and titled like any other. */}
+          <Title order={1} size="h2">
+            {changeTitle(policyNumber, null)}
+          </Title>
           <Alert styles={ALERT_STYLES} color="red" role="alert" title={FAILED_TO_LOAD_POLICY}>
             Please contact your agent for further assistance.
           </Alert>

@@ -6,6 +6,7 @@ import { renderUi } from '@/testing/render';
 import type { PolicyChangeGateway, RateView, SavedChange } from '../gateway';
 import type { ChangePolicy, ChangeVehicle } from '../model';
 import { LICENSE_BLOCKS_CHANGE } from '../rules/driverForm';
+import type { VehicleValues } from '../rules/forms';
 import { NO_DRIVERS_TO_DELETE } from '../rules/menu';
 import { ChangePage, CONFIRMATION_EMAIL, DELETION_SUCCESS, SAVED_SUCCESS } from './ChangePage';
 import { FRAUD_WARNING } from './parts';
@@ -440,7 +441,7 @@ describe('ChangePage', () => {
     });
 
     it('entering a VIN in the creditor/loan step forces add-by to VIN mode (a vehicle added by year, make and model)', async () => {
-      const vehicle = {
+      const vehicle: VehicleValues = {
         addBy: false,
         vin: '',
         year: '2024',

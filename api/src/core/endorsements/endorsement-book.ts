@@ -24,23 +24,18 @@ import {
   type IssuedEndorsement,
   type NewCreditor,
   type NewVehicle,
+  type PendingChange,
   type PolicyImageView,
 } from './endorsement-views';
 
 const cents = (amount: number | string | null | undefined) => Math.round(Number(amount ?? 0) * 100);
 const token = () => randomBytes(24).toString('base64url');
 
-export interface PendingInput {
+export interface PendingInput extends PendingChange {
   /** The image the change was rated on; the term must still be on it. */
   baseImageNum: number;
   /** The pending change this one replaces (its image number), or null for a first rate. */
   replacesImageNum: number | null;
-  effectiveDate: string;
-  transactionDate: string;
-  change: EndorsementChange;
-  rate: unknown;
-  differenceCents: number;
-  annualPremiumCents: number;
 }
 
 export interface IssueInput {

@@ -4,7 +4,9 @@
  *  - the fetch client, by openapi-typescript-codegen (one named class, PortalClient, so each
  *    instance has its own base URL and token resolver);
  *  - constraints.ts, the field rules of every schema a client sends (required, pattern,
- *    lengths, bounds, enums) that the web forms use, so a rule lives only in the spec.
+ *    lengths, bounds, enums) that the web forms use, so a rule lives only in the spec;
+ *  - states.ts, the spec's `x-us-states` list (the state ids every state field of the API
+ *    takes), so the forms' state choices come from the contract too.
  * Everything the generator writes is gitignored and rebuilt by the turbo `generate` task;
  * keep the generator call here so it can be swapped for another one later.
  */
@@ -43,14 +45,38 @@ await OpenAPI.generate({
 shortenErrorTexts(join(out, 'client', 'services'));
 
 writeFileSync(join(out, 'constraints.ts'), HEADER + renderConstraintsModule(pickConstraints(buildConstraints(spec), requestSchemaNames(spec))));
+writeFileSync(join(out, 'states.ts'), HEADER + renderStatesModule(spec['x-us-states']));
 writeFileSync(
   join(out, 'index.ts'),
   HEADER +
     "export * from './client';\n" +
     "export { constraints } from './constraints';\n" +
-    "export type { FieldConstraint, SchemaConstraints, ConstraintSchemaName } from './constraints';\n",
+    "export type { FieldConstraint, SchemaConstraints, ConstraintSchemaName } from './constraints';\n" +
+    "export { US_STATES } from './states';\n" +
+    "export type { UsState } from './states';\n",
 );
 console.log(`generated-client: client and constraints for ${Object.keys(spec.components?.schemas ?? {}).length} schemas`);
+
+/** The state list as a module; refuses a list whose ids are not 1, 2, 3 ... in order (the ids are positions). */
+function renderStatesModule(states) {
+  if (!Array.isArray(states) || states.length === 0) throw new Error('openapi.yaml: x-us-states is missing');
+  states.forEach((s, i) => {
+    if (s.id !== i + 1 || !/^[A-Z]{2}$/.test(s.abbreviation) || typeof s.name !== 'string' || !s.name)
+      throw new Error(`openapi.yaml: x-us-states entry ${i + 1} is not { id: ${i + 1}, abbreviation, name }`);
+  });
+  const entries = states.map((s) => `  { id: ${s.id}, abbreviation: ${JSON.stringify(s.abbreviation)}, name: ${JSON.stringify(s.name)} },`);
+  return `/** The spec's state list (openapi.yaml x-us-states): the ids every state field of the API takes. */
+export interface UsState {
+  readonly id: number;
+  readonly abbreviation: string;
+  readonly name: string;
+}
+
+export const US_STATES: readonly UsState[] = [
+${entries.join('\n')}
+];
+`;
+}
 
 /**
  * Each service method hands the request an `errors` map (status -> the spec's description of

@@ -4,6 +4,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { ApiSchema, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import request from 'supertest';
 import { EnumField, StringField } from '../src/common/validation/field.decorators';
+import { US_STATES } from '../src/core';
 import { compareInventory, loadSpec } from './support/contract';
 import { compareDocuments } from './support/dto-constraints';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -132,6 +133,12 @@ describe('contract: the served API and the spec agree', () => {
       const res = await t.call('GET', '/api/systeminfo');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    });
+  });
+
+  describe('state ids', () => {
+    it("are the spec's state list (x-us-states, which the web forms take from the generated client): same ids, abbreviations and names", () => {
+      expect(US_STATES).toEqual(spec['x-us-states']);
     });
   });
 

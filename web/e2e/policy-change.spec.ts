@@ -9,8 +9,10 @@ import { mailText } from './support/mailbox';
  * Make a Change. Each journey changes a different policy of the demo book (api/src/seed/README.md)
  * that no other journey reads for what it changes: Priya Raman's PPA1000501 (one car) gets a
  * vehicle, Danielle Brooks' PPA1000701 loses a driver (after Save and Exit and resume), Harold
- * Jensen's PPA1000401 (top bundle) replaces its vehicle, Luis Alvarez's PPA1000201 gets and
- * edits a lienholder; the screening stop changes nothing.
+ * Jensen's PPA1000401 (top bundle) replaces its vehicle and then gets a driver, Luis Alvarez's
+ * PPA1000201 gets and edits a lienholder, then loses its second vehicle, then has a driver
+ * deletion rated and left pending (the one-change-at-a-time dialog; the journey withdraws it
+ * again); the screening stop changes nothing.
  */
 let browser: Browser;
 
@@ -369,6 +371,181 @@ describe('policy change', () => {
       await expectAccessible(page, 'edit lienholder: success (375 px)');
     } finally {
       await close();
+    }
+  });
+
+  it('adds a driver: the rated change names the driver, and the completed change puts the driver on the policy (1280 px)', async () => {
+    const { page, close, problems } = await signedIn(1280, HAROLD);
+    try {
+      await page.goto(url('/policies?policy=PPA1000401'));
+      const detail = page.getByTestId('policy-detail');
+      await detail.getByText('PPA1000401').first().waitFor();
+      expect(await detail.getByText(/ELENA/i).count()).toBe(0);
+      await openChange(page, 'PPA1000401');
+      // Harold's drivers are the named insured and his spouse (relationships 5 and 8): none can be deleted.
+      expect(await button(main(page), 'Delete Driver').isDisabled()).toBe(true);
+      await button(main(page), 'Add Driver').click();
+      await chooseEffectiveDate(page);
+      await passFraudWarning(page);
+      await page.getByRole('heading', { level: 1, name: 'PPA1000401 Add Driver' }).waitFor();
+      const screening = main(page).getByRole('radiogroup');
+      await screening.first().waitFor();
+      expect(await screening.count()).toBe(2);
+      for (let i = 0; i < 2; i++) await screening.nth(i).getByRole('radio', { name: 'No' }).check();
+      await button(main(page), 'Continue').click();
+
+      const form = main(page).getByRole('form', { name: 'Driver' });
+      await form.waitFor();
+      await form.getByLabel('First name').fill('Elena');
+      expect(await form.getByLabel('First name').inputValue()).toBe('ELENA');
+      await form.getByLabel('Last name').fill('Jensen');
+      await form.getByLabel('Date of birth').fill('1990-05-14');
+      await form.getByRole('radio', { name: 'Female' }).check();
+      await form.getByLabel('Marital status').selectOption('single');
+      await form.getByLabel("Driver's license number").fill('E41207735');
+      await form.getByLabel('License status').selectOption('valid');
+      await form.getByLabel('Relationship to the policyholder').selectOption('2');
+      await form.getByRole('radio', { name: 'More than 3' }).check();
+      await form
+        .getByRole('radiogroup', { name: /license valid/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
+      await expectAccessible(page, 'add driver: form (1280 px)');
+      await saveScreenshot(page, 'policy-change-add-driver-1280');
+      await button(form, 'Continue').click();
+
+      const summary = main(page).getByTestId('rate-summary');
+      await summary.waitFor({ timeout: 30_000 });
+      expect(await summary.innerText()).toMatch(/This change will result in a \(?\$[\d,]+\.\d{2}\)? (INCREASE|DECREASE) IN PREMIUM/);
+      await main(page).getByRole('heading', { name: 'ELENA JENSEN' }).waitFor();
+      await expectAccessibleAtBothWidths(page, 'add driver: rated');
+      await button(main(page), 'Complete Change').click();
+      await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
+      await expectAccessible(page, 'add driver: success (1280 px)');
+      await button(main(page), 'Done').click();
+      await waitForPath(page, '/');
+
+      // The new version holds the driver: the policy lists her, and she is the one driver Delete Driver offers.
+      await page.goto(url('/policies?policy=PPA1000401'));
+      await detail.getByText('PPA1000401').first().waitFor();
+      await detail.getByText(/ELENA/i).first().waitFor();
+      await openChange(page, 'PPA1000401');
+      expect(await button(main(page), 'Delete Driver').isDisabled()).toBe(false);
+      const mail = await mailText(page, HAROLD.username, 'ELENA');
+      expect(mail).toContain('Your change to policy PPA1000401 is complete.');
+      expect(mail).toMatch(/Add driver \d+: ELENA JENSEN/i);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('deletes a vehicle: the policy keeps only the other one (375 px)', async () => {
+    const { page, close, problems } = await signedIn(375, LUIS);
+    try {
+      await page.goto(url('/policies?policy=PPA1000201'));
+      const detail = page.getByTestId('policy-detail');
+      await detail.getByText('PPA1000201').first().waitFor();
+      await detail
+        .getByText(/EQUINOX/i)
+        .first()
+        .waitFor();
+      await openChange(page, 'PPA1000201');
+      await button(main(page), 'Delete Vehicle').click();
+      await chooseEffectiveDate(page);
+      // No fraud warning for a deletion: straight to the choice of vehicle.
+      await main(page)
+        .getByRole('radio', { name: /EQUINOX/i })
+        .check();
+      await expectAccessible(page, 'delete vehicle: choice (375 px)');
+      await saveScreenshot(page, 'policy-change-delete-vehicle-375');
+      await button(main(page), 'Continue').click();
+      await main(page).getByText('Are you sure you want to delete this vehicle?').waitFor();
+      await button(main(page), 'Yes').click();
+      const summary = main(page).getByTestId('rate-summary');
+      await summary.waitFor({ timeout: 30_000 });
+      // One vehicle fewer costs less: a decrease, in parentheses.
+      expect(await summary.innerText()).toMatch(/This change will result in a \(\$[\d,]+\.\d{2}\) DECREASE IN PREMIUM/);
+      await expectAccessible(page, 'delete vehicle: rated (375 px)');
+      await button(main(page), 'Complete Change').click();
+      await main(page).getByText('The deletion of the following vehicle/driver was completed successfully!').waitFor({ timeout: 30_000 });
+      await expectAccessible(page, 'delete vehicle: success (375 px)');
+      await saveScreenshot(page, 'policy-change-delete-vehicle-success-375');
+      await button(main(page), 'Done').click();
+      await waitForPath(page, '/');
+
+      await page.goto(url('/policies?policy=PPA1000201'));
+      await detail.getByText('PPA1000201').first().waitFor();
+      await detail
+        .getByText(/\bRAM\b/i)
+        .first()
+        .waitFor();
+      expect(await detail.getByText(/EQUINOX/i).count()).toBe(0);
+      // The last vehicle cannot go.
+      await openChange(page, 'PPA1000201');
+      expect(await button(main(page), 'Delete Vehicle').isDisabled()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a rated change left without saving holds the policy: Make a Change says only one change at a time, until the change is withdrawn (375 px, 1280 px)', async () => {
+    const first = await signedIn(1280, LUIS);
+    let pending: { policyId: string; policyNumber: string; endorsementPolicyImageNumber: number } | null = null;
+    let authorization = '';
+    try {
+      // Rate a deletion of Mateo (driver 3) and close the tab on the review: the change stays pending, unsaved.
+      await openChange(first.page, 'PPA1000201');
+      await button(main(first.page), 'Delete Driver').click();
+      await chooseEffectiveDate(first.page);
+      await main(first.page).getByRole('radio', { name: /MATEO/i }).check();
+      await button(main(first.page), 'Continue').click();
+      const rated = first.page.waitForResponse((r) => r.url().endsWith('/api/policyupdate/rate/driver/delete'));
+      await button(main(first.page), 'Yes').click();
+      const response = await rated;
+      expect(response.status()).toBe(200);
+      const sent = response.request().postDataJSON() as { policyId: string; policyNumber: string };
+      const rate = (await response.json()) as { result: { policyImageNum: number } };
+      pending = { policyId: sent.policyId, policyNumber: sent.policyNumber, endorsementPolicyImageNumber: rate.result.policyImageNum };
+      authorization = (await response.request().allHeaders())['authorization'] ?? '';
+      await main(first.page).getByTestId('rate-summary').waitFor();
+      await first.page.close();
+
+      const later = await signedIn(375, LUIS);
+      try {
+        const { page } = later;
+        await page.goto(url('/policies?policy=PPA1000201'));
+        const detail = page.getByTestId('policy-detail');
+        await detail.getByText('PPA1000201').first().waitFor();
+        expect(await detail.getByRole('link', { name: 'Make a Change' }).count()).toBe(0);
+        // The dialog at each width (a resize lays the policies screen out again, which closes it).
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await detail.getByRole('button', { name: 'Make a Change' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Contact Your Agent' });
+          await dialog.waitFor();
+          expect(await dialog.innerText()).toContain('Only one change at a time is allowed on a policy, and a change to this policy is already in progress.');
+          await expectAccessible(page, `one change at a time (${width} px)`);
+          await saveScreenshot(page, `policy-change-one-at-a-time-${width}`);
+          await button(dialog, 'Close').click();
+          await dialog.waitFor({ state: 'detached' });
+        }
+
+        // Withdrawing the pending change (as the agent would) frees the policy again.
+        const withdrawn = await page.context().request.post(url('/api/policyupdate/rate/delete'), { headers: { authorization }, data: pending });
+        expect(withdrawn.status()).toBe(200);
+        pending = null;
+        await page.reload();
+        await detail.getByText('PPA1000201').first().waitFor();
+        await detail.getByRole('link', { name: 'Make a Change' }).waitFor();
+      } finally {
+        await later.close();
+      }
+    } finally {
+      // Leave the book as it was even when an assertion failed.
+      if (pending) await first.page.context().request.post(url('/api/policyupdate/rate/delete'), { headers: { authorization }, data: pending });
+      await first.close();
     }
   });
 });

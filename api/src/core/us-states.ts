@@ -1,6 +1,8 @@
 /**
  * The 50 states plus DC with the ids the policy system uses (doc 3 §3): 1 to 51 in
  * alphabetical order of the abbreviation. Creditor and garaging addresses store the id.
+ * The contract states the same list (openapi.yaml `x-us-states`, which the web takes from the
+ * generated client); test/contract.e2e-spec.ts fails when the two differ.
  */
 export interface UsState {
   id: number;

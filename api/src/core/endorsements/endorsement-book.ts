@@ -24,23 +24,18 @@ import {
   type IssuedEndorsement,
   type NewCreditor,
   type NewVehicle,
+  type PendingChange,
   type PolicyImageView,
 } from './endorsement-views';
 
 const cents = (amount: number | string | null | undefined) => Math.round(Number(amount ?? 0) * 100);
 const token = () => randomBytes(24).toString('base64url');
 
-export interface PendingInput {
+export interface PendingInput extends PendingChange {
   /** The image the change was rated on; the term must still be on it. */
   baseImageNum: number;
   /** The pending change this one replaces (its image number), or null for a first rate. */
   replacesImageNum: number | null;
-  effectiveDate: string;
-  transactionDate: string;
-  change: EndorsementChange;
-  rate: unknown;
-  differenceCents: number;
-  annualPremiumCents: number;
 }
 
 export interface IssueInput {
@@ -100,15 +95,7 @@ export class EndorsementBook {
       pendingEndorsementPolicyImageNum: p.pendingEndorsementPolicyImageNum ?? null,
       pendingEndorsementTransactionDate: p.pendingEndorsementTransactionDate ?? null,
       holder: { displayName: p.holder.displayName, firstName: p.holder.firstName ?? null, lastName: p.holder.lastName ?? null, email: p.holder.email ?? null },
-      addresses: p.holder.addresses.getItems().map((a) => ({
-        line1: a.line1 ?? null,
-        line2: a.line2 ?? null,
-        poBox: a.poBox ?? null,
-        city: a.city,
-        state: a.state,
-        zip5: a.zip5,
-        county: a.county ?? null,
-      })),
+      addresses: p.holder.addresses.getItems().map((a) => fieldsOf(a, ADDRESS_FIELDS)),
       agency: {
         displayName: p.agency.displayName,
         emails: p.agency.emails ?? [],
@@ -424,44 +411,79 @@ function raceAsStale(err: unknown): unknown {
   return err;
 }
 
+/** An optional field of a record read as its view carries it: null, never undefined. */
+type OrNull<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] };
+
+/** The named fields of a record, an unset one as null (the views and the kept images carry null, never undefined). */
+function fieldsOf<T extends object, K extends keyof T>(record: T, keys: readonly K[]): OrNull<Pick<T, K>> {
+  return Object.fromEntries(keys.map((k) => [k, record[k] ?? null])) as OrNull<Pick<T, K>>;
+}
+
+const CREDITOR_FIELDS = [
+  'creditorNum',
+  'creditorType',
+  'businessName',
+  'firstName',
+  'lastName',
+  'houseNumber',
+  'aptNum',
+  'streetName',
+  'poBox',
+  'city',
+  'stateId',
+  'zip',
+  'county',
+] as const satisfies readonly (keyof Creditor & keyof ChangeCreditorView)[];
+
+const VEHICLE_FIELDS = [
+  'vehicleNum',
+  'vin',
+  'year',
+  'make',
+  'model',
+  'style',
+  'bodyTypeId',
+  'ratingClass',
+  'annualMileage',
+  'loanOrLease',
+  'hasThirdPartyLoanLeaseCoverage',
+  'loanLeaseCoverage',
+  'comprehensive',
+  'collision',
+  'rentalReimbursement',
+  'towingAndLabor',
+  'garagingZip',
+  'deleteFutureEffectiveDate',
+] as const satisfies readonly (keyof Vehicle & keyof ChangeVehicleView)[];
+
+const DRIVER_FIELDS = [
+  'driverNum',
+  'firstName',
+  'middleInitial',
+  'lastName',
+  'suffix',
+  'birthDate',
+  'gender',
+  'maritalStatus',
+  'licenseNumber',
+  'licenseState',
+  'relationshipTypeId',
+  'licensedForThreeOrMoreYears',
+  'isFullTimeStudent',
+  'isBLevelStudent',
+  'studentStatus',
+  'deleteFutureEffectiveDate',
+] as const satisfies readonly (keyof Driver & keyof ChangeDriverView)[];
+
+const ADDRESS_FIELDS = ['line1', 'line2', 'poBox', 'city', 'state', 'zip5', 'county'] as const;
+
 function creditorView(c: Creditor): ChangeCreditorView {
-  return {
-    creditorNum: c.creditorNum,
-    creditorType: c.creditorType,
-    businessName: c.businessName ?? null,
-    firstName: c.firstName ?? null,
-    lastName: c.lastName ?? null,
-    houseNumber: c.houseNumber ?? null,
-    aptNum: c.aptNum ?? null,
-    streetName: c.streetName ?? null,
-    poBox: c.poBox ?? null,
-    city: c.city,
-    stateId: c.stateId,
-    zip: c.zip,
-    county: c.county ?? null,
-  };
+  return fieldsOf(c, CREDITOR_FIELDS);
 }
 
 function vehicleView(v: Vehicle): ChangeVehicleView {
   return {
-    vehicleNum: v.vehicleNum,
-    vin: v.vin,
-    year: v.year,
-    make: v.make,
-    model: v.model,
-    style: v.style ?? null,
-    bodyTypeId: v.bodyTypeId ?? null,
-    ratingClass: v.ratingClass ?? null,
-    annualMileage: v.annualMileage ?? null,
-    loanOrLease: v.loanOrLease,
-    hasThirdPartyLoanLeaseCoverage: v.hasThirdPartyLoanLeaseCoverage,
-    loanLeaseCoverage: v.loanLeaseCoverage,
-    comprehensive: v.comprehensive,
-    collision: v.collision,
-    rentalReimbursement: v.rentalReimbursement,
-    towingAndLabor: v.towingAndLabor,
-    garagingZip: v.garagingZip ?? null,
-    deleteFutureEffectiveDate: v.deleteFutureEffectiveDate ?? null,
+    ...fieldsOf(v, VEHICLE_FIELDS),
     coverages: v.coverages
       .getItems()
       .map((c) => ({ coverageType: c.coverageType, description: c.description, coverageLimitDescription: c.coverageLimitDescription })),
@@ -470,22 +492,5 @@ function vehicleView(v: Vehicle): ChangeVehicleView {
 }
 
 function driverView(d: Driver): ChangeDriverView {
-  return {
-    driverNum: d.driverNum,
-    firstName: d.firstName,
-    middleInitial: d.middleInitial ?? null,
-    lastName: d.lastName,
-    suffix: d.suffix ?? null,
-    birthDate: d.birthDate,
-    gender: d.gender ?? null,
-    maritalStatus: d.maritalStatus ?? null,
-    licenseNumber: d.licenseNumber,
-    licenseState: d.licenseState,
-    relationshipTypeId: d.relationshipTypeId,
-    licensedForThreeOrMoreYears: d.licensedForThreeOrMoreYears,
-    isFullTimeStudent: d.isFullTimeStudent ?? null,
-    isBLevelStudent: d.isBLevelStudent ?? null,
-    studentStatus: d.studentStatus ?? null,
-    deleteFutureEffectiveDate: d.deleteFutureEffectiveDate ?? null,
-  };
+  return fieldsOf(d, DRIVER_FIELDS);
 }

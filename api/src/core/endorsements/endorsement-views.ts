@@ -3,91 +3,71 @@
  * itself. The policy-changes area works on these; the entities stay in core/.
  */
 import type { PolicyStatus } from '../policy-status';
+import type { AddressView, CoverageView, CreditorView, DriverView, VehicleView } from '../records/policy-views';
 
-export interface ChangeCoverageView {
+export interface ChangeCoverageView extends CoverageView {
   coverageType: string;
-  description: string;
-  coverageLimitDescription: string;
 }
 
-export interface ChangeCreditorView {
-  creditorNum: number;
-  creditorType: number;
-  businessName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  houseNumber: string | null;
-  aptNum: string | null;
-  streetName: string | null;
-  poBox: string | null;
-  city: string;
-  stateId: number;
-  zip: string;
-  county: string | null;
-}
+/** A lienholder or loss payee: the record's read model as it is. */
+export type ChangeCreditorView = CreditorView;
 
-export interface ChangeVehicleView {
-  vehicleNum: number;
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
-  style: string | null;
+/** What a vehicle is and carries, whether on the term (a view) or rated onto it (a NewVehicle). */
+interface VehicleFacts extends Pick<
+  VehicleView,
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'style'
+  | 'loanOrLease'
+  | 'hasThirdPartyLoanLeaseCoverage'
+  | 'comprehensive'
+  | 'collision'
+  | 'rentalReimbursement'
+  | 'towingAndLabor'
+> {
   bodyTypeId: number | null;
   ratingClass: string | null;
-  annualMileage: number | null;
-  loanOrLease: boolean;
-  hasThirdPartyLoanLeaseCoverage: boolean;
   loanLeaseCoverage: boolean;
-  comprehensive: number;
-  collision: number;
-  rentalReimbursement: number;
-  towingAndLabor: number;
   garagingZip: string | null;
-  deleteFutureEffectiveDate: string | null;
+}
+
+export interface ChangeVehicleView extends VehicleFacts, Omit<VehicleView, keyof VehicleFacts | 'coverages' | 'creditors'> {
   coverages: ChangeCoverageView[];
   creditors: ChangeCreditorView[];
 }
 
-export interface ChangeDriverView {
-  driverNum: number;
-  firstName: string;
-  middleInitial: string | null;
-  lastName: string;
-  suffix: string | null;
-  birthDate: string;
-  gender: number | null;
-  maritalStatus: string | null;
-  licenseNumber: string;
-  licenseState: string;
-  relationshipTypeId: number;
+/** What a driver is, whether on the term (a view) or added by a change (a NewDriver). */
+interface DriverFacts extends Omit<DriverView, 'driverNum' | 'deleteFutureEffectiveDate'> {
   licensedForThreeOrMoreYears: boolean;
   isFullTimeStudent: boolean | null;
   isBLevelStudent: boolean | null;
   studentStatus: number | null;
-  deleteFutureEffectiveDate: string | null;
 }
 
-export interface ChangeAddressView {
-  line1: string | null;
-  line2: string | null;
-  poBox: string | null;
-  city: string;
-  state: string;
-  zip5: string;
+export interface ChangeDriverView extends DriverFacts, Pick<DriverView, 'driverNum' | 'deleteFutureEffectiveDate'> {
+  gender: number | null;
+  maritalStatus: string | null;
+}
+
+export interface ChangeAddressView extends AddressView {
   county: string | null;
 }
 
-export interface PendingEndorsementView {
-  id: number;
-  imageNum: number;
-  baseImageNum: number;
+/** A change as it is rated and kept pending: its dates, what it does, and its rate. */
+export interface PendingChange {
   effectiveDate: string;
   transactionDate: string;
   change: EndorsementChange;
   rate: unknown;
   differenceCents: number;
   annualPremiumCents: number;
+}
+
+export interface PendingEndorsementView extends PendingChange {
+  id: number;
+  imageNum: number;
+  baseImageNum: number;
 }
 
 /** The current term of a policy number as a change sees it. */
@@ -138,46 +118,20 @@ export interface PolicyImageView {
   drivers: ChangeDriverView[];
 }
 
-export interface NewVehicle {
+export interface NewVehicle extends VehicleFacts {
   vin: string | null;
-  year: number;
-  make: string;
-  model: string;
-  style: string | null;
-  bodyTypeId: number | null;
-  ratingClass: string | null;
   annualMileage: number;
-  loanOrLease: boolean;
-  hasThirdPartyLoanLeaseCoverage: boolean;
-  loanLeaseCoverage: boolean;
-  comprehensive: number;
-  collision: number;
-  rentalReimbursement: number;
-  towingAndLabor: number;
   comprehensiveDeductible: number;
   collisionDeductible: number;
-  garagingZip: string | null;
   /** Annual premium of each coverage as rated, in cents. */
   coverages: (ChangeCoverageView & { premiumCents: number })[];
 }
 
 export type NewCreditor = Omit<ChangeCreditorView, 'creditorNum'>;
 
-export interface NewDriver {
-  firstName: string;
-  middleInitial: string | null;
-  lastName: string;
-  suffix: string | null;
-  birthDate: string;
+export interface NewDriver extends DriverFacts {
   gender: number;
   maritalStatus: string;
-  licenseNumber: string;
-  licenseState: string;
-  relationshipTypeId: number;
-  licensedForThreeOrMoreYears: boolean;
-  isFullTimeStudent: boolean | null;
-  isBLevelStudent: boolean | null;
-  studentStatus: number | null;
 }
 
 export type Enhancement = 'no' | 'better' | 'best';

@@ -1,5 +1,16 @@
 import type { CreditorType } from '../creditor.entity';
-import type { AddressView, AgencyView, BillingAccountView, ClaimView, CoverageView, DocumentView, IdCardView, PolicyTermView } from './policy-views';
+import type {
+  AddressView,
+  AgencyView,
+  BillingAccountView,
+  ClaimView,
+  CoverageView,
+  CreditorView,
+  DocumentView,
+  DriverView,
+  IdCardView,
+  PolicyTermView,
+} from './policy-views';
 
 /**
  * The insurer's book as plain data (the demo and the tests write it with writeCoreBook): what
@@ -46,20 +57,9 @@ export interface CoveragePlan extends CoverageView {
   premium: number;
 }
 
-export interface CreditorPlan {
-  creditorNum: number;
+/** A creditor as the seed plans it: the record's read model, with its type named. */
+export interface CreditorPlan extends Omit<CreditorView, 'creditorType'> {
   creditorType: CreditorType;
-  businessName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  houseNumber: string | null;
-  aptNum: string | null;
-  streetName: string | null;
-  poBox: string | null;
-  city: string;
-  stateId: number;
-  zip: string;
-  county: string | null;
 }
 
 export interface VehiclePlan {
@@ -85,19 +85,10 @@ export interface VehiclePlan {
   creditors: CreditorPlan[];
 }
 
-export interface DriverPlan {
-  driverNum: number;
-  firstName: string;
-  middleInitial: string | null;
-  lastName: string;
-  suffix: string | null;
-  birthDate: string;
+/** A driver as the seed plans it: the record's read model, with gender and marital status always known. */
+export interface DriverPlan extends DriverView {
   gender: number;
   maritalStatus: string;
-  licenseNumber: string;
-  licenseState: string;
-  relationshipTypeId: number;
-  deleteFutureEffectiveDate: string | null;
 }
 
 export type DocumentPlan = DocumentView;

@@ -9,6 +9,7 @@ import {
   ReplyStringArrayField,
   ReplyStringField,
 } from '../../common/validation/field.decorators';
+import { ANY_TEXT, NullableReplyTextField, ReplyTextField } from '../../common/validation/reply-text';
 import { POLICY_NUMBER_PATTERN, PolicyStatus } from '../../core';
 import type { MakeChange } from '../policy-rules';
 
@@ -18,14 +19,16 @@ import type { MakeChange } from '../policy-rules';
  * the service builds plain object literals of these shapes.
  */
 
-/** Any text: the spec's `pattern: ^[\s\S]*$` (a length bound only). */
-const ANY_TEXT = /^[\s\S]*$/;
 /** Amounts in dollars. */
 const AMOUNT = { minimum: -100000000, maximum: 100000000 } as const;
 /** A calendar date, YYYY-MM-DD. */
 const DATE = { format: 'date', maxLength: 10, example: '2026-12-01' } as const;
 const PHONES = { maxItems: 10, item: { maxLength: 10, pattern: /^[0-9]{10}$/ } } as const;
 const POLICY_NUMBER = { minLength: 10, maxLength: 10, pattern: POLICY_NUMBER_PATTERN, example: 'PPA1000101' } as const;
+
+/** A field only personal auto (PPA) policies carry: optional, and its description says so. */
+const PPA_ONLY = 'Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.';
+const ppaOnly = <const O extends { description: string }>(o: O) => ({ ...o, required: false as const, description: `${o.description} ${PPA_ONLY}` });
 
 export const STATUS_TEXTS = ['In-Force', 'Pending', 'Future', 'Cancelled'] as const;
 export const FUTURE_POLICY_STATUSES = ['Future', 'Pending', 'In-Force'] as const;
@@ -42,22 +45,22 @@ export class PolicyTerm {
 
 @ApiSchema({ name: 'PolicyHolderAddress' })
 export class PolicyHolderAddress {
-  @ReplyStringField({ maxLength: 160, pattern: ANY_TEXT, description: 'Name as on the policy.', example: 'Emily Carter' })
+  @ReplyTextField(160, 'Name as on the policy.', 'Emily Carter')
   displayName: string;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Address line 1 (or P.O. box).', example: '4410 Lakeview Dr' })
+  @ReplyTextField(200, 'Address line 1 (or P.O. box).', '4410 Lakeview Dr')
   address1: string;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, nullable: true, description: 'Address line 2.', example: '' })
+  @NullableReplyTextField(200, 'Address line 2.', '')
   address2: string | null;
 
-  @ReplyStringField({ maxLength: 100, pattern: ANY_TEXT, description: 'City.', example: 'Carmel' })
+  @ReplyTextField(100, 'City.', 'Carmel')
   city: string;
 
-  @ReplyStringField({ maxLength: 2, pattern: ANY_TEXT, description: 'State abbreviation.', example: 'IN' })
+  @ReplyTextField(2, 'State abbreviation.', 'IN')
   state: string;
 
-  @ReplyStringField({ maxLength: 10, pattern: ANY_TEXT, description: 'Zip code.', example: '46032' })
+  @ReplyTextField(10, 'Zip code.', '46032')
   postalCode: string;
 }
 
@@ -78,7 +81,7 @@ export class BillingItem {
   @ReplyStringField({ ...DATE, description: 'When it was billed or received.', example: '2026-11-25' })
   itemDate: string;
 
-  @ReplyStringField({ maxLength: 120, pattern: ANY_TEXT, description: 'What it was.', example: 'Payment - Thank You' })
+  @ReplyTextField(120, 'What it was.', 'Payment - Thank You')
   description: string;
 
   @ReplyIntField({ format: 'int32', minimum: 1, maximum: 2, description: '2 = payment, 1 = billed.', example: 2 })
@@ -102,7 +105,7 @@ export class PolicyBilling {
   @ReplyBoolField({ description: 'The account bill is shown under this policy.', example: false })
   isPrimaryAccountPolicy: boolean;
 
-  @ReplyStringField({ maxLength: 10, pattern: ANY_TEXT, nullable: true, description: 'Account bill number, when part of one.', example: '7700412835' })
+  @NullableReplyTextField(10, 'Account bill number, when part of one.', '7700412835')
   accountNumber: string | null;
 
   @ReplyNumberField({ ...AMOUNT, description: 'Balance due on the whole account bill (0 when not part of one).', example: 0 })
@@ -139,7 +142,7 @@ export class PolicyBilling {
 
 @ApiSchema({ name: 'AgencyProducer' })
 export class AgencyProducer {
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Name.', example: 'Dana Whitaker' })
+  @ReplyTextField(200, 'Name.', 'Dana Whitaker')
   displayName: string;
 
   @ReplyStringArrayField({ ...PHONES, description: 'Phone numbers, 10 digits.' })
@@ -148,19 +151,19 @@ export class AgencyProducer {
 
 @ApiSchema({ name: 'PolicyAgency' })
 export class PolicyAgency {
-  @ReplyStringField({ maxLength: 20, pattern: ANY_TEXT, description: 'Agency code.', example: 'A1042' })
+  @ReplyTextField(20, 'Agency code.', 'A1042')
   agencyCode: string;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Agency name.', example: 'Riverside Insurance Group' })
+  @ReplyTextField(200, 'Agency name.', 'Riverside Insurance Group')
   displayName: string;
 
   @ReplyObjectField({ type: () => AgencyProducer })
   producer: AgencyProducer;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Street address.', example: '1200 N Meridian St' })
+  @ReplyTextField(200, 'Street address.', '1200 N Meridian St')
   addressLine1: string;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'City, state and zip.', example: 'Indianapolis, IN 46204' })
+  @ReplyTextField(200, 'City, state and zip.', 'Indianapolis, IN 46204')
   addressLine2: string;
 
   @ReplyStringArrayField({ ...PHONES, description: 'Phone numbers, 10 digits.' })
@@ -172,61 +175,61 @@ export class PolicyAgency {
 
 @ApiSchema({ name: 'VehicleCoverage' })
 export class VehicleCoverage {
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'The coverage.', example: 'Bodily Injury Liability' })
+  @ReplyTextField(200, 'The coverage.', 'Bodily Injury Liability')
   description: string;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Its limit or deductible as printed.', example: '$100,000 / $300,000' })
+  @ReplyTextField(200, 'Its limit or deductible as printed.', '$100,000 / $300,000')
   coverageLimitDescription: string;
 }
 
 @ApiSchema({ name: 'PolicyAddress' })
 export class PolicyAddress {
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Street line.', example: '4410 Lakeview Dr' })
+  @ReplyTextField(200, 'Street line.', '4410 Lakeview Dr')
   line1: string;
 
-  @ReplyStringField({ nullable: true, maxLength: 200, pattern: ANY_TEXT, description: 'Second line.', example: '' })
+  @NullableReplyTextField(200, 'Second line.', '')
   line2: string | null;
 
-  @ReplyStringField({ nullable: true, maxLength: 20, pattern: ANY_TEXT, description: 'P.O. box, when it is one.', example: null })
+  @NullableReplyTextField(20, 'P.O. box, when it is one.', null)
   poBox: string | null;
 
-  @ReplyStringField({ maxLength: 100, pattern: ANY_TEXT, description: 'City.', example: 'Carmel' })
+  @ReplyTextField(100, 'City.', 'Carmel')
   city: string;
 
   @ReplyIntField({ format: 'int32', minimum: 1, maximum: 51, description: 'State id 1-51.', example: 16 })
   stateId: number;
 
-  @ReplyStringField({ maxLength: 10, pattern: ANY_TEXT, description: 'Zip code.', example: '46032' })
+  @ReplyTextField(10, 'Zip code.', '46032')
   zip: string;
 
-  @ReplyStringField({ nullable: true, maxLength: 60, pattern: ANY_TEXT, description: 'County.', example: 'Hamilton' })
+  @NullableReplyTextField(60, 'County.', 'Hamilton')
   county: string | null;
 }
 
 @ApiSchema({ name: 'PolicyCreditorAddress' })
 export class PolicyCreditorAddress {
-  @ReplyStringField({ nullable: true, maxLength: 12, pattern: ANY_TEXT, description: 'Street number.', example: '100' })
+  @NullableReplyTextField(12, 'Street number.', '100')
   houseNumber: string | null;
 
-  @ReplyStringField({ nullable: true, maxLength: 10, pattern: ANY_TEXT, description: 'Apartment.', example: null })
+  @NullableReplyTextField(10, 'Apartment.', null)
   aptNum: string | null;
 
-  @ReplyStringField({ nullable: true, maxLength: 100, pattern: ANY_TEXT, description: 'Street.', example: 'Main St' })
+  @NullableReplyTextField(100, 'Street.', 'Main St')
   streetName: string | null;
 
-  @ReplyStringField({ nullable: true, maxLength: 20, pattern: ANY_TEXT, description: 'P.O. box.', example: null })
+  @NullableReplyTextField(20, 'P.O. box.', null)
   poBox: string | null;
 
-  @ReplyStringField({ maxLength: 60, pattern: ANY_TEXT, description: 'City.', example: 'Indianapolis' })
+  @ReplyTextField(60, 'City.', 'Indianapolis')
   city: string;
 
   @ReplyIntField({ format: 'int32', minimum: 1, maximum: 51, description: 'State id 1-51.', example: 16 })
   stateId: number;
 
-  @ReplyStringField({ maxLength: 5, pattern: ANY_TEXT, description: 'Zip.', example: '46204' })
+  @ReplyTextField(5, 'Zip.', '46204')
   zip: string;
 
-  @ReplyStringField({ nullable: true, maxLength: 60, pattern: ANY_TEXT, description: 'County.', example: 'Marion' })
+  @NullableReplyTextField(60, 'County.', 'Marion')
   county: string | null;
 }
 
@@ -238,16 +241,16 @@ export class PolicyCreditor {
   @ReplyIntField({ format: 'int32', minimum: 0, maximum: 1, description: '0 company (lienholder), 1 person (loss payee).', example: 0 })
   creditorType: number;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Name as shown.', example: 'First Midwest Bank' })
+  @ReplyTextField(200, 'Name as shown.', 'First Midwest Bank')
   displayName: string;
 
-  @ReplyStringField({ nullable: true, maxLength: 120, pattern: ANY_TEXT, description: 'Business name.', example: 'First Midwest Bank' })
+  @NullableReplyTextField(120, 'Business name.', 'First Midwest Bank')
   businessName: string | null;
 
-  @ReplyStringField({ nullable: true, maxLength: 60, pattern: ANY_TEXT, description: 'First name.', example: null })
+  @NullableReplyTextField(60, 'First name.', null)
   firstName: string | null;
 
-  @ReplyStringField({ nullable: true, maxLength: 60, pattern: ANY_TEXT, description: 'Last name.', example: null })
+  @NullableReplyTextField(60, 'Last name.', null)
   lastName: string | null;
 
   @ReplyObjectField({ type: () => PolicyCreditorAddress, description: 'Address of the creditor.' })
@@ -259,10 +262,10 @@ export class PolicyVehicle {
   @ReplyIntField({ format: 'int32', minimum: 1, maximum: 999, description: 'Vehicle number on the policy.', example: 1 })
   vehicleNum: number;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Year, make and model.', example: '2021 Honda CR-V' })
+  @ReplyTextField(200, 'Year, make and model.', '2021 Honda CR-V')
   displayName: string;
 
-  @ReplyStringField({ maxLength: 17, pattern: ANY_TEXT, description: 'The VIN masked but its last 4 characters.', example: '*************4821' })
+  @ReplyTextField(17, 'The VIN masked but its last 4 characters.', '*************4821')
   vin: string;
 
   @ReplyObjectArrayField({ type: () => VehicleCoverage, maxItems: 100, description: 'Coverages of the vehicle.' })
@@ -271,117 +274,127 @@ export class PolicyVehicle {
   @ReplyStringField({ ...DATE, nullable: true, description: 'When a scheduled removal takes effect; null when none.' })
   deleteFutureEffectiveDate: string | null;
 
-  @ReplyIntField({
-    required: false,
-    format: 'int32',
-    minimum: 1900,
-    maximum: 2100,
-    description: 'Model year. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 2021,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      format: 'int32',
+      minimum: 1900,
+      maximum: 2100,
+      description: 'Model year.',
+      example: 2021,
+    }),
+  )
   year?: number;
 
-  @ReplyStringField({
-    required: false,
-    maxLength: 40,
-    pattern: ANY_TEXT,
-    description: 'Make. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 'Honda',
-  })
+  @ReplyStringField(
+    ppaOnly({
+      maxLength: 40,
+      pattern: ANY_TEXT,
+      description: 'Make.',
+      example: 'Honda',
+    }),
+  )
   make?: string;
 
-  @ReplyStringField({
-    required: false,
-    maxLength: 60,
-    pattern: ANY_TEXT,
-    description: 'Model. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 'CR-V',
-  })
+  @ReplyStringField(
+    ppaOnly({
+      maxLength: 60,
+      pattern: ANY_TEXT,
+      description: 'Model.',
+      example: 'CR-V',
+    }),
+  )
   model?: string;
 
-  @ReplyStringField({
-    required: false,
-    nullable: true,
-    maxLength: 80,
-    pattern: ANY_TEXT,
-    description: 'Style as shown. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 'EX-L 4D SUV AWD',
-  })
+  @ReplyStringField(
+    ppaOnly({
+      nullable: true,
+      maxLength: 80,
+      pattern: ANY_TEXT,
+      description: 'Style as shown.',
+      example: 'EX-L 4D SUV AWD',
+    }),
+  )
   style?: string | null;
 
-  @ReplyIntField({
-    required: false,
-    nullable: true,
-    format: 'int32',
-    minimum: 0,
-    maximum: 200000,
-    description: 'Annual mileage. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 12000,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      nullable: true,
+      format: 'int32',
+      minimum: 0,
+      maximum: 200000,
+      description: 'Annual mileage.',
+      example: 12000,
+    }),
+  )
   annualMileage?: number | null;
 
-  @ReplyBoolField({
-    required: false,
-    description: 'Has a loan or lease. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: true,
-  })
+  @ReplyBoolField(
+    ppaOnly({
+      description: 'Has a loan or lease.',
+      example: true,
+    }),
+  )
   loanOrLease?: boolean;
 
-  @ReplyBoolField({
-    required: false,
-    description:
-      'The loan or lease has third-party gap coverage. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: false,
-  })
+  @ReplyBoolField(
+    ppaOnly({
+      description: 'The loan or lease has third-party gap coverage.',
+      example: false,
+    }),
+  )
   hasThirdPartyLoanLeaseCoverage?: boolean;
 
-  @ReplyIntField({
-    required: false,
-    format: 'int32',
-    minimum: 0,
-    maximum: 8,
-    description: 'Comprehensive option index (0 none). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 5,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      format: 'int32',
+      minimum: 0,
+      maximum: 8,
+      description: 'Comprehensive option index (0 none).',
+      example: 5,
+    }),
+  )
   comprehensive?: number;
 
-  @ReplyIntField({
-    required: false,
-    format: 'int32',
-    minimum: 0,
-    maximum: 5,
-    description: 'Collision option index (0 none). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 2,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      format: 'int32',
+      minimum: 0,
+      maximum: 5,
+      description: 'Collision option index (0 none).',
+      example: 2,
+    }),
+  )
   collision?: number;
 
-  @ReplyIntField({
-    required: false,
-    format: 'int32',
-    minimum: 0,
-    maximum: 8,
-    description:
-      "Rental option index of the term's list (0 none). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.",
-    example: 1,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      format: 'int32',
+      minimum: 0,
+      maximum: 8,
+      description: "Rental option index of the term's list (0 none).",
+      example: 1,
+    }),
+  )
   rentalReimbursement?: number;
 
-  @ReplyIntField({
-    required: false,
-    format: 'int32',
-    minimum: 0,
-    maximum: 8,
-    description: 'Towing and labor option index (0 none). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 3,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      format: 'int32',
+      minimum: 0,
+      maximum: 8,
+      description: 'Towing and labor option index (0 none).',
+      example: 3,
+    }),
+  )
   towingAndLabor?: number;
 
-  @ReplyObjectArrayField({
-    required: false,
-    type: () => PolicyCreditor,
-    maxItems: 20,
-    description: 'Lienholders and loss payees. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-  })
+  @ReplyObjectArrayField(
+    ppaOnly({
+      type: () => PolicyCreditor,
+      maxItems: 20,
+      description: 'Lienholders and loss payees.',
+    }),
+  )
   creditors?: PolicyCreditor[];
 }
 
@@ -390,10 +403,10 @@ export class PolicyDriver {
   @ReplyIntField({ format: 'int32', minimum: 1, maximum: 999, description: 'Driver number on the policy.', example: 1 })
   driverNum: number;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Name.', example: 'Emily Carter' })
+  @ReplyTextField(200, 'Name.', 'Emily Carter')
   displayName: string;
 
-  @ReplyStringField({ maxLength: 40, pattern: ANY_TEXT, description: "The driver's licence number masked but its last 4 characters.", example: '********3012' })
+  @ReplyTextField(40, "The driver's licence number masked but its last 4 characters.", '********3012')
   dln: string;
 
   @ReplyIntField({ format: 'int32', minimum: 1900, maximum: 3000, description: 'Year of birth.', example: 1984 })
@@ -402,41 +415,44 @@ export class PolicyDriver {
   @ReplyStringField({ ...DATE, nullable: true, description: 'When a scheduled removal takes effect; null when none.' })
   deleteFutureEffectiveDate: string | null;
 
-  @ReplyStringField({
-    required: false,
-    maxLength: 60,
-    pattern: ANY_TEXT,
-    description: 'First name. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 'Emily',
-  })
+  @ReplyStringField(
+    ppaOnly({
+      maxLength: 60,
+      pattern: ANY_TEXT,
+      description: 'First name.',
+      example: 'Emily',
+    }),
+  )
   firstName?: string;
 
-  @ReplyStringField({
-    required: false,
-    maxLength: 60,
-    pattern: ANY_TEXT,
-    description: 'Last name. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 'Carter',
-  })
+  @ReplyStringField(
+    ppaOnly({
+      maxLength: 60,
+      pattern: ANY_TEXT,
+      description: 'Last name.',
+      example: 'Carter',
+    }),
+  )
   lastName?: string;
 
-  @ReplyIntField({
-    required: false,
-    format: 'int32',
-    minimum: 1,
-    maximum: 8,
-    description:
-      'Relationship to the named insured: 1 brother/sister, 2 child, 3 parent/guardian, 4 other relation, 5 named insured, 6 not related, 8 spouse. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 5,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      format: 'int32',
+      minimum: 1,
+      maximum: 8,
+      description:
+        'Relationship to the named insured: 1 brother/sister, 2 child, 3 parent/guardian, 4 other relation, 5 named insured, 6 not related, 8 spouse.',
+      example: 5,
+    }),
+  )
   relationshipTypeId?: number;
 
-  @ReplyBoolField({
-    required: false,
-    description:
-      'A change may delete this driver (not a named insured (5) or spouse (8)). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: false,
-  })
+  @ReplyBoolField(
+    ppaOnly({
+      description: 'A change may delete this driver (not a named insured (5) or spouse (8)).',
+      example: false,
+    }),
+  )
   isDeletable?: boolean;
 }
 
@@ -445,24 +461,13 @@ export class PolicyDocument {
   @ReplyStringField({ ...DATE, description: 'When it was printed.' })
   printDate: string;
 
-  @ReplyStringField({
-    maxLength: 200,
-    pattern: ANY_TEXT,
-    description: 'Opaque key of the document: open it with GET /api/document?q={printUrl}.',
-    example: 'dec-PPA1000101-2026-3f9a1c',
-  })
+  @ReplyTextField(200, 'Opaque key of the document: open it with GET /api/document?q={printUrl}.', 'dec-PPA1000101-2026-3f9a1c')
   printUrl: string;
 
-  @ReplyStringField({
-    maxLength: 40,
-    pattern: ANY_TEXT,
-    nullable: true,
-    description: 'The form number printed on it; null for declarations.',
-    example: 'PP 00 01 09 18',
-  })
+  @NullableReplyTextField(40, 'The form number printed on it; null for declarations.', 'PP 00 01 09 18')
   formNumber: string | null;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'What the document is.', example: 'Personal Auto Policy' })
+  @ReplyTextField(200, 'What the document is.', 'Personal Auto Policy')
   description: string;
 }
 
@@ -471,43 +476,43 @@ export class IdCard {
   @ReplyIntField({ format: 'int32', minimum: 0, maximum: 3000, description: 'Model year of the vehicle; 0 for an any-auto card.', example: 2021 })
   year: number;
 
-  @ReplyStringField({ maxLength: 60, pattern: ANY_TEXT, nullable: true, description: 'Vehicle make.', example: 'Honda' })
+  @NullableReplyTextField(60, 'Vehicle make.', 'Honda')
   make: string | null;
 
-  @ReplyStringField({ maxLength: 60, pattern: ANY_TEXT, nullable: true, description: 'Vehicle model.', example: 'CR-V' })
+  @NullableReplyTextField(60, 'Vehicle model.', 'CR-V')
   model: string | null;
 
   @ReplyStringField({ ...DATE, description: 'When it was printed.' })
   printDate: string;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Opaque key of the card PDF.', example: 'card-PPA1000101-1' })
+  @ReplyTextField(200, 'Opaque key of the card PDF.', 'card-PPA1000101-1')
   printUrl: string;
 }
 
 @ApiSchema({ name: 'ClaimRepresentative' })
 export class ClaimRepresentative {
-  @ReplyStringField({ maxLength: 160, pattern: ANY_TEXT, nullable: true, description: 'Name.', example: 'Jordan Reyes' })
+  @NullableReplyTextField(160, 'Name.', 'Jordan Reyes')
   name: string | null;
 
-  @ReplyStringField({ maxLength: 254, pattern: ANY_TEXT, nullable: true, description: 'Email.', example: 'jreyes@harbormutual.test' })
+  @NullableReplyTextField(254, 'Email.', 'jreyes@harbormutual.test')
   email: string | null;
 
-  @ReplyStringField({ maxLength: 10, pattern: ANY_TEXT, nullable: true, description: 'Phone, 10 digits.', example: '3175550100' })
+  @NullableReplyTextField(10, 'Phone, 10 digits.', '3175550100')
   phone: string | null;
 }
 
 @ApiSchema({ name: 'PolicyClaim' })
 export class PolicyClaim {
-  @ReplyStringField({ maxLength: 20, pattern: ANY_TEXT, description: 'Claim number.', example: 'C1004821' })
+  @ReplyTextField(20, 'Claim number.', 'C1004821')
   number: string;
 
-  @ReplyStringField({ maxLength: 100, pattern: ANY_TEXT, description: 'Kind of loss.', example: 'Collision' })
+  @ReplyTextField(100, 'Kind of loss.', 'Collision')
   type: string;
 
   @ReplyStringField({ ...DATE, description: 'Date of loss.' })
   lossDate: string;
 
-  @ReplyStringField({ maxLength: 40, pattern: ANY_TEXT, description: 'Claim status.', example: 'Open' })
+  @ReplyTextField(40, 'Claim status.', 'Open')
   status: string;
 
   @ReplyStringField({ ...POLICY_NUMBER, description: 'Policy number.' })
@@ -522,7 +527,7 @@ export class PolicyClaim {
 
 @ApiSchema({ name: 'PackagePart' })
 export class PackagePart {
-  @ReplyStringField({ maxLength: 100, pattern: ANY_TEXT, description: 'Part name.', example: 'Garage' })
+  @ReplyTextField(100, 'Part name.', 'Garage')
   name: string;
 }
 
@@ -546,25 +551,19 @@ export class Policy {
   @ReplyStringField({ ...POLICY_NUMBER, description: 'Policy number.' })
   policyNumber: string;
 
-  @ReplyStringField({ maxLength: 40, pattern: ANY_TEXT, description: 'Policy id in the policy system.', example: '100101' })
+  @ReplyTextField(40, 'Policy id in the policy system.', '100101')
   policyId: string;
 
   @ReplyIntField({ format: 'int32', minimum: 0, maximum: 100000, description: 'Policy image number.', example: 3 })
   policyImageNum: number;
 
-  @ReplyStringField({
-    maxLength: 60,
-    pattern: ANY_TEXT,
-    nullable: true,
-    description: 'The name the user gave the policy; null when none.',
-    example: 'Family car',
-  })
+  @NullableReplyTextField(60, 'The name the user gave the policy; null when none.', 'Family car')
   nickname: string | null;
 
-  @ReplyStringField({ maxLength: 3, pattern: ANY_TEXT, description: 'Policy type: the number prefix (PPA, HOM, ...).', example: 'PPA' })
+  @ReplyTextField(3, 'Policy type: the number prefix (PPA, HOM, ...).', 'PPA')
   type: string;
 
-  @ReplyStringField({ maxLength: 100, pattern: ANY_TEXT, description: 'Line of business in words.', example: 'Personal Auto' })
+  @ReplyTextField(100, 'Line of business in words.', 'Personal Auto')
   typeName: string;
 
   @ReplyEnumField({ values: Object.values(PolicyStatus), description: 'Policy status.', example: PolicyStatus.InForce })
@@ -579,13 +578,13 @@ export class Policy {
   @ReplyObjectField({ type: () => PolicyTerm })
   term: PolicyTerm;
 
-  @ReplyStringField({ maxLength: 200, pattern: ANY_TEXT, description: 'Underwriting company.', example: 'Harbor Mutual Insurance Company' })
+  @ReplyTextField(200, 'Underwriting company.', 'Harbor Mutual Insurance Company')
   companyName: string;
 
   @ReplyObjectField({ type: () => PolicyHolderAddress })
   policyHolder: PolicyHolderAddress;
 
-  @ReplyStringField({ maxLength: 60, pattern: ANY_TEXT, description: 'Payment plan.', example: 'Monthly' })
+  @ReplyTextField(60, 'Payment plan.', 'Monthly')
   paymentPlan: string;
 
   @ReplyBoolField({ description: 'Automatic payments on.', example: false })
@@ -666,77 +665,81 @@ export class Policy {
   @ReplyObjectField({ type: () => FuturePolicy, nullable: true, description: 'The renewal term, when one is issued; null otherwise.' })
   futurePolicy: FuturePolicy | null;
 
-  @ReplyIntField({
-    required: false,
-    format: 'int32',
-    minimum: 1,
-    maximum: 1000000,
-    description:
-      'Rating version of the term (pass it to the vehicle lookup). Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: 1,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      format: 'int32',
+      minimum: 1,
+      maximum: 1000000,
+      description: 'Rating version of the term (pass it to the vehicle lookup).',
+      example: 1,
+    }),
+  )
   versionId?: number;
 
-  @ReplyStringField({
-    required: false,
-    ...DATE,
-    nullable: true,
-    description: 'Earliest effective date a change may have. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: '2026-11-26',
-  })
+  @ReplyStringField(
+    ppaOnly({
+      ...DATE,
+      nullable: true,
+      description: 'Earliest effective date a change may have.',
+      example: '2026-11-26',
+    }),
+  )
   minimumEffectiveDate?: string | null;
 
-  @ReplyStringField({
-    required: false,
-    ...DATE,
-    nullable: true,
-    description: 'Latest effective date a change may have. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: '2027-01-25',
-  })
+  @ReplyStringField(
+    ppaOnly({
+      ...DATE,
+      nullable: true,
+      description: 'Latest effective date a change may have.',
+      example: '2027-01-25',
+    }),
+  )
   maximumEffectiveDate?: string | null;
 
-  @ReplyBoolField({
-    required: false,
-    description: 'Holds the make-it-better bundle. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: false,
-  })
+  @ReplyBoolField(
+    ppaOnly({
+      description: 'Holds the make-it-better bundle.',
+      example: false,
+    }),
+  )
   hasAutoEnhancement?: boolean;
 
-  @ReplyBoolField({
-    required: false,
-    description: 'Holds the make-it-even-better bundle. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: false,
-  })
+  @ReplyBoolField(
+    ppaOnly({
+      description: 'Holds the make-it-even-better bundle.',
+      example: false,
+    }),
+  )
   hasAutoPlusEnhancement?: boolean;
 
-  @ReplyIntField({
-    required: false,
-    nullable: true,
-    format: 'int32',
-    minimum: 1,
-    maximum: 100000,
-    description:
-      'Image number of the pending change; null when none. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: null,
-  })
+  @ReplyIntField(
+    ppaOnly({
+      nullable: true,
+      format: 'int32',
+      minimum: 1,
+      maximum: 100000,
+      description: 'Image number of the pending change; null when none.',
+      example: null,
+    }),
+  )
   pendingEndorsementPolicyImageNum?: number | null;
 
-  @ReplyStringField({
-    required: false,
-    ...DATE,
-    nullable: true,
-    description:
-      'Transaction date of the pending change; null when none. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-    example: null,
-  })
+  @ReplyStringField(
+    ppaOnly({
+      ...DATE,
+      nullable: true,
+      description: 'Transaction date of the pending change; null when none.',
+      example: null,
+    }),
+  )
   pendingEndorsementTransactionDate?: string | null;
 
-  @ReplyObjectArrayField({
-    required: false,
-    type: () => PolicyAddress,
-    maxItems: 10,
-    description:
-      'Addresses of the policy, the mailing address first; the default garaging location is the first without a P.O. box. Sent for personal auto (PPA) policies (the policy change wizard reads it); left out otherwise.',
-  })
+  @ReplyObjectArrayField(
+    ppaOnly({
+      type: () => PolicyAddress,
+      maxItems: 10,
+      description: 'Addresses of the policy, the mailing address first; the default garaging location is the first without a P.O. box.',
+    }),
+  )
   addresses?: PolicyAddress[];
 }

@@ -4,125 +4,155 @@ import { BoolField, EnumField, IntField, ObjectField, StringArrayField, StringFi
 
 const TEXT = /^[^\x00-\x1F<>]*$/; // eslint-disable-line no-control-regex -- control characters are what it refuses
 const MULTILINE_TEXT = /^[^\x00<>]*$/; // eslint-disable-line no-control-regex -- NUL is what it refuses
+const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
-/** A lienholder (company, type 0) or loss payee (person, type 1) of a vehicle (doc 3 §3 creditor form, §5 rules): a company needs a business name, a person first and last name; the address needs street number and street, or a P.O. box. */
-@ApiSchema({ name: 'CreditorForm' })
-export class CreditorForm {
-  @IntField({ label: 'Type', format: 'int32', minimum: 0, maximum: 1, description: '0 = company (lienholder), 1 = person (loss payee).', example: 0 })
-  creditorType: number;
+/*
+ * The fields several requests share, each stated once (the spec's schemas repeat them per
+ * request; the contract test compares every request's rules with its schema).
+ */
 
-  @StringField({
-    label: 'First name',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'First name (person).',
-    example: null,
-  })
-  creditorFirstName?: string | null;
+/** An optional text field (null or left out): names, address parts, informational texts. */
+const OptionalTextField = (label: string, maxLength: number, description: string, example: unknown, pattern: RegExp = TEXT) =>
+  StringField({ label, maxLength, pattern, required: false, nullable: true, description, example });
 
-  @StringField({
-    label: 'Last name',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Last name (person).',
-    example: null,
-  })
-  creditorLastName?: string | null;
+/** A YYYY-MM-DD date; `label` starts the pattern message ("Effective date must be a date such as 2026-12-15."). */
+const IsoDateField = (label: string, o: { description: string; example: string; required?: false; nullable?: true }) =>
+  StringField({ label, minLength: 10, maxLength: 10, pattern: ISO_DATE, format: 'date', patternMessage: `${label} must be a date such as 2026-12-15.`, ...o });
 
-  @StringField({
-    label: 'Business name',
-    maxLength: 120,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Business name (company).',
-    example: 'FIRST MIDWEST BANK',
-  })
-  creditorBusinessName?: string | null;
-
-  @StringField({
-    label: 'Street number',
-    maxLength: 12,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Street number (upper case). Needed with the street unless a P.O. box is given.',
-    example: '4410',
-  })
-  creditorAddressHouseNumber?: string | null;
-
-  @StringField({
-    label: 'Street',
-    maxLength: 100,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Street name (upper case). Needed with the street number unless a P.O. box is given.',
-    example: 'LAKEVIEW DR',
-  })
-  creditorAddressStreetName?: string | null;
-
-  @StringField({
-    label: 'Apartment',
+/** The policy number of the call (also the {policyNumber} path parameter of the policysave calls). */
+export const PolicyNumberField = (o: { description?: string; example?: string } = {}) =>
+  StringField({
+    label: 'Policy number',
+    minLength: 10,
     maxLength: 10,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Apartment or unit (optional).',
-    example: '2B',
-  })
-  creditorAddressApartmentNumber?: string | null;
+    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
+    patternMessage: 'Enter a policy number of three letters and seven digits.',
+    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
+    example: 'PPA1000101',
+    ...o,
+  });
 
-  @StringField({
-    label: 'P.O. box',
-    maxLength: 20,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'P.O. box; instead of street number and street.',
-    example: '123',
-  })
-  creditorAddressPOBox?: string | null;
+const PolicyIdField = () =>
+  StringField({
+    label: 'Policy id',
+    minLength: 1,
+    maxLength: 10,
+    pattern: /^[0-9]{1,10}$/,
+    patternMessage: 'The policy id must be digits.',
+    description: "Policy id in the policy system (the policy's `policyId`).",
+    example: '100101',
+  });
 
-  @StringField({
+const EffectiveDateField = () =>
+  IsoDateField('Effective date', {
+    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
+    example: '2026-12-15',
+  });
+
+const AgencyEmailField = (description: string) => OptionalTextField('Agency email', 254, description, 'service@lakesideins.test');
+
+/** Street number, street, apartment and P.O. box of an address (the creditor's or the garaging one). */
+const HouseNumberField = () => OptionalTextField('Street number', 12, 'Street number (upper case). Needed with the street unless a P.O. box is given.', '4410');
+const StreetNameField = () =>
+  OptionalTextField('Street', 100, 'Street name (upper case). Needed with the street number unless a P.O. box is given.', 'LAKEVIEW DR');
+const ApartmentField = () => OptionalTextField('Apartment', 10, 'Apartment or unit (optional).', '2B');
+const POBoxField = () => OptionalTextField('P.O. box', 20, 'P.O. box; instead of street number and street.', '123');
+
+const ZipField = (o: { description: string; required?: false; nullable?: true }) =>
+  StringField({
     label: 'Zip code',
     minLength: 5,
     maxLength: 5,
     pattern: /^[0-9]{5}$/,
     patternMessage: 'The zip code must be 5 digits.',
-    description: 'Zip code, exactly 5 digits.',
     example: '46032',
-  })
-  creditorAddressZip: string;
+    ...o,
+  });
 
-  @StringField({ label: 'City', minLength: 1, maxLength: 60, pattern: TEXT, description: 'City (upper case).', example: 'CARMEL' })
-  creditorAddressCity: string;
+const StateIdField = (o: { description: string; required?: false; nullable?: true }) =>
+  IntField({ label: 'State', format: 'int32', minimum: 1, maximum: 51, example: 16, ...o });
 
+const VehicleNumField = () =>
+  IntField({ label: 'Vehicle', format: 'int32', minimum: 1, maximum: 999, description: 'Vehicle number on the policy.', example: 1 });
+
+/** The policy a change is for: its id and number. */
+abstract class PolicyChangeTarget {
+  @PolicyIdField()
+  policyId: string;
+
+  @PolicyNumberField()
+  policyNumber: string;
+}
+
+/** What every rate call sends first: the policy, the pending change it replaces (if any) and the effective date. */
+abstract class RateChangeRequest extends PolicyChangeTarget {
   @IntField({
-    label: 'State',
+    label: 'Pending change',
     format: 'int32',
     minimum: 1,
-    maximum: 51,
-    description: 'State id, 1 to 51 (the 50 states and DC in alphabetical order of abbreviation; 16 is IN).',
-    example: 16,
-  })
-  creditorAddressStateId: number;
-
-  @StringField({
-    label: 'County',
-    maxLength: 60,
-    pattern: TEXT,
+    maximum: 100000,
     required: false,
     nullable: true,
-    description: 'County (upper case).',
-    example: 'HAMILTON',
+    description:
+      "`policyImageNum` of the pending change this rate replaces (the previous rate result's `policyImageNum`); null or left out for a first rate. A number that is not the pending change answers 409 `POLICY_CHANGE_STALE`.",
+    example: 4,
   })
-  creditorAddressCounty?: string | null;
+  endorsementPolicyImageNumber?: number | null;
+
+  @EffectiveDateField()
+  effectiveDate: string;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor type must take any[] (TS2545)
+type Constructor = abstract new (...args: any[]) => object;
+
+/** The creditor form's fields (doc 3 §3 creditor form, §5 rules), after the fields of `Base`. */
+function CreditorFields<TBase extends Constructor>(Base: TBase) {
+  abstract class WithCreditorFields extends Base {
+    @IntField({ label: 'Type', format: 'int32', minimum: 0, maximum: 1, description: '0 = company (lienholder), 1 = person (loss payee).', example: 0 })
+    creditorType: number;
+
+    @OptionalTextField('First name', 60, 'First name (person).', null)
+    creditorFirstName?: string | null;
+
+    @OptionalTextField('Last name', 60, 'Last name (person).', null)
+    creditorLastName?: string | null;
+
+    @OptionalTextField('Business name', 120, 'Business name (company).', 'FIRST MIDWEST BANK')
+    creditorBusinessName?: string | null;
+
+    @HouseNumberField()
+    creditorAddressHouseNumber?: string | null;
+
+    @StreetNameField()
+    creditorAddressStreetName?: string | null;
+
+    @ApartmentField()
+    creditorAddressApartmentNumber?: string | null;
+
+    @POBoxField()
+    creditorAddressPOBox?: string | null;
+
+    @ZipField({ description: 'Zip code, exactly 5 digits.' })
+    creditorAddressZip: string;
+
+    @StringField({ label: 'City', minLength: 1, maxLength: 60, pattern: TEXT, description: 'City (upper case).', example: 'CARMEL' })
+    creditorAddressCity: string;
+
+    @StateIdField({ description: 'State id, 1 to 51 (the 50 states and DC in alphabetical order of abbreviation; 16 is IN).' })
+    creditorAddressStateId: number;
+
+    @OptionalTextField('County', 60, 'County (upper case).', 'HAMILTON')
+    creditorAddressCounty?: string | null;
+  }
+  return WithCreditorFields;
+}
+
+abstract class NoFields {}
+
+/** A lienholder (company, type 0) or loss payee (person, type 1) of a vehicle (doc 3 §3 creditor form, §5 rules): a company needs a business name, a person first and last name; the address needs street number and street, or a P.O. box. */
+@ApiSchema({ name: 'CreditorForm' })
+export class CreditorForm extends CreditorFields(NoFields) {}
 
 /** A change to save for later (Save and Exit). One save per policy: it replaces any earlier one. */
 @ApiSchema({ name: 'SavePolicyChangeRequest' })
@@ -154,38 +184,13 @@ export class SavePolicyChangeRequest {
   })
   data: string;
 
-  @StringField({
-    label: 'Effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Effective date must be a date such as 2026-12-15.',
-    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
-    example: '2026-12-15',
-  })
+  @EffectiveDateField()
   effectiveDate: string;
 
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
+  @PolicyIdField()
   policyId: string;
 
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number; must equal the one in the path.',
-    example: 'PPA1000101',
-  })
+  @PolicyNumberField({ description: 'Policy number; must equal the one in the path.' })
   policyNumber: string;
 
   @IntField({
@@ -198,86 +203,17 @@ export class SavePolicyChangeRequest {
   })
   policyImageNum: number;
 
-  @StringField({
-    label: 'Agency email',
-    maxLength: 254,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Agency email (informational; mail goes to the agency on record).',
-    example: 'service@lakesideins.test',
-  })
+  @AgencyEmailField('Agency email (informational; mail goes to the agency on record).')
   agencyEmailAddress?: string | null;
 
-  @StringField({
-    label: 'Agency name',
-    maxLength: 200,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Agency name (informational).',
-    example: 'Lakeside Insurance Group',
-  })
+  @OptionalTextField('Agency name', 200, 'Agency name (informational).', 'Lakeside Insurance Group')
   agencyName?: string | null;
 }
 
 /** Add a vehicle, or replace one (`vehicleNum` set), and rate the change (doc 3 §3 vehicle form, §5 rules). VIN, or year, make, model and style; annual mileage; loan or lease; the garaging address when "Other"; the bundle and coverages. */
 @ApiSchema({ name: 'RateVehicleRequest' })
-export class RateVehicleRequest {
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
-  policyId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
-  @IntField({
-    label: 'Pending change',
-    format: 'int32',
-    minimum: 1,
-    maximum: 100000,
-    required: false,
-    nullable: true,
-    description:
-      "`policyImageNum` of the pending change this rate replaces (the previous rate result's `policyImageNum`); null or left out for a first rate. A number that is not the pending change answers 409 `POLICY_CHANGE_STALE`.",
-    example: 4,
-  })
-  endorsementPolicyImageNumber?: number | null;
-
-  @StringField({
-    label: 'Effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Effective date must be a date such as 2026-12-15.',
-    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
-    example: '2026-12-15',
-  })
-  effectiveDate: string;
-
-  @StringField({
-    label: 'Policy effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Policy effective date must be a date such as 2026-12-15.',
+export class RateVehicleRequest extends RateChangeRequest {
+  @IsoDateField('Policy effective date', {
     required: false,
     nullable: true,
     description: 'Start of the term as the screen showed it (informational).',
@@ -326,37 +262,13 @@ export class RateVehicleRequest {
   })
   year?: number | null;
 
-  @StringField({
-    label: 'Make',
-    maxLength: 100,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Make, as the lookup lists it (by year/make/model).',
-    example: 'HONDA',
-  })
+  @OptionalTextField('Make', 100, 'Make, as the lookup lists it (by year/make/model).', 'HONDA')
   make?: string | null;
 
-  @StringField({
-    label: 'Model',
-    maxLength: 150,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Model, as the lookup lists it (by year/make/model).',
-    example: 'CIVIC',
-  })
+  @OptionalTextField('Model', 150, 'Model, as the lookup lists it (by year/make/model).', 'CIVIC')
   model?: string | null;
 
-  @StringField({
-    label: 'Style',
-    maxLength: 200,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Style, as the lookup lists it; required when not adding by VIN.',
-    example: 'EX 4D SEDAN FWD',
-  })
+  @OptionalTextField('Style', 200, 'Style, as the lookup lists it; required when not adding by VIN.', 'EX 4D SEDAN FWD')
   style?: string | null;
 
   @IntField({
@@ -397,95 +309,28 @@ export class RateVehicleRequest {
   })
   isOtherAddress: boolean;
 
-  @StringField({
-    label: 'Street number',
-    maxLength: 12,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Street number (upper case). Needed with the street unless a P.O. box is given.',
-    example: '4410',
-  })
+  @HouseNumberField()
   garagingAddressHouseNumber?: string | null;
 
-  @StringField({
-    label: 'Street',
-    maxLength: 100,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Street name (upper case). Needed with the street number unless a P.O. box is given.',
-    example: 'LAKEVIEW DR',
-  })
+  @StreetNameField()
   garagingAddressStreetName?: string | null;
 
-  @StringField({
-    label: 'Apartment',
-    maxLength: 10,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Apartment or unit (optional).',
-    example: '2B',
-  })
+  @ApartmentField()
   garagingAddressApartmentNumber?: string | null;
 
-  @StringField({
-    label: 'P.O. box',
-    maxLength: 20,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'P.O. box; instead of street number and street.',
-    example: '123',
-  })
+  @POBoxField()
   garagingAddressPOBox?: string | null;
 
-  @StringField({
-    label: 'City',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'City (when Other).',
-    example: 'CARMEL',
-  })
+  @OptionalTextField('City', 60, 'City (when Other).', 'CARMEL')
   garagingAddressCity?: string | null;
 
-  @IntField({
-    label: 'State',
-    format: 'int32',
-    minimum: 1,
-    maximum: 51,
-    required: false,
-    nullable: true,
-    description: 'State id 1-51 (when Other).',
-    example: 16,
-  })
+  @StateIdField({ required: false, nullable: true, description: 'State id 1-51 (when Other).' })
   garagingAddressStateId?: number | null;
 
-  @StringField({
-    label: 'Zip code',
-    minLength: 5,
-    maxLength: 5,
-    pattern: /^[0-9]{5}$/,
-    patternMessage: 'The zip code must be 5 digits.',
-    required: false,
-    nullable: true,
-    description: 'Zip, 5 digits (when Other).',
-    example: '46032',
-  })
+  @ZipField({ required: false, nullable: true, description: 'Zip, 5 digits (when Other).' })
   garagingAddressZip?: string | null;
 
-  @StringField({
-    label: 'County',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'County (when Other).',
-    example: 'HAMILTON',
-  })
+  @OptionalTextField('County', 60, 'County (when Other).', 'HAMILTON')
   garagingAddressCounty?: string | null;
 
   @EnumField({ label: 'Bundle', values: ['no', 'better', 'best'] as const })
@@ -543,54 +388,7 @@ export class RateVehicleRequest {
 
 /** Delete a vehicle and rate the change. The policy must keep at least one vehicle. */
 @ApiSchema({ name: 'RateDeleteVehicleRequest' })
-export class RateDeleteVehicleRequest {
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
-  policyId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
-  @IntField({
-    label: 'Pending change',
-    format: 'int32',
-    minimum: 1,
-    maximum: 100000,
-    required: false,
-    nullable: true,
-    description:
-      "`policyImageNum` of the pending change this rate replaces (the previous rate result's `policyImageNum`); null or left out for a first rate. A number that is not the pending change answers 409 `POLICY_CHANGE_STALE`.",
-    example: 4,
-  })
-  endorsementPolicyImageNumber?: number | null;
-
-  @StringField({
-    label: 'Effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Effective date must be a date such as 2026-12-15.',
-    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
-    example: '2026-12-15',
-  })
-  effectiveDate: string;
-
+export class RateDeleteVehicleRequest extends RateChangeRequest {
   @IntField({
     label: 'Policy image',
     format: 'int32',
@@ -603,60 +401,13 @@ export class RateDeleteVehicleRequest {
   })
   policyImageNum?: number | null;
 
-  @IntField({ label: 'Vehicle', format: 'int32', minimum: 1, maximum: 999, description: 'Vehicle number on the policy.', example: 1 })
+  @VehicleNumField()
   vehicleNum: number;
 }
 
 /** Add a driver and rate the change (doc 3 §3 driver form, §5 rules). Date of birth from 80 years ago plus one day to 16 years ago (on the effective date); the student questions only for ages 16 to 25; a licence that is not valid refuses the change. */
 @ApiSchema({ name: 'RateDriverRequest' })
-export class RateDriverRequest {
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
-  policyId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
-  @IntField({
-    label: 'Pending change',
-    format: 'int32',
-    minimum: 1,
-    maximum: 100000,
-    required: false,
-    nullable: true,
-    description:
-      "`policyImageNum` of the pending change this rate replaces (the previous rate result's `policyImageNum`); null or left out for a first rate. A number that is not the pending change answers 409 `POLICY_CHANGE_STALE`.",
-    example: 4,
-  })
-  endorsementPolicyImageNumber?: number | null;
-
-  @StringField({
-    label: 'Effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Effective date must be a date such as 2026-12-15.',
-    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
-    example: '2026-12-15',
-  })
-  effectiveDate: string;
-
+export class RateDriverRequest extends RateChangeRequest {
   @IntField({
     label: 'Driver',
     format: 'int32',
@@ -696,16 +447,7 @@ export class RateDriverRequest {
   })
   suffix?: 'JR' | 'SR' | 'I' | 'II' | 'III' | 'IV' | 'DDS' | 'MD' | 'PHD' | null;
 
-  @StringField({
-    label: 'Date of birth',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Date of birth must be a date such as 2026-12-15.',
-    description: 'Date of birth: the driver is 16 to 80 on the effective date.',
-    example: '2008-03-14',
-  })
+  @IsoDateField('Date of birth', { description: 'Date of birth: the driver is 16 to 80 on the effective date.', example: '2008-03-14' })
   dateOfBirth: string;
 
   @IntField({ label: 'Gender', format: 'int32', minimum: 1, maximum: 2, description: '1 male, 2 female.', example: 1 })
@@ -795,109 +537,14 @@ export class RateDriverRequest {
 
 /** Delete a driver and rate the change. Drivers with relationship 5 (named insured) or 8 (spouse) cannot be deleted. */
 @ApiSchema({ name: 'RateDeleteDriverRequest' })
-export class RateDeleteDriverRequest {
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
-  policyId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
-  @IntField({
-    label: 'Pending change',
-    format: 'int32',
-    minimum: 1,
-    maximum: 100000,
-    required: false,
-    nullable: true,
-    description:
-      "`policyImageNum` of the pending change this rate replaces (the previous rate result's `policyImageNum`); null or left out for a first rate. A number that is not the pending change answers 409 `POLICY_CHANGE_STALE`.",
-    example: 4,
-  })
-  endorsementPolicyImageNumber?: number | null;
-
-  @StringField({
-    label: 'Effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Effective date must be a date such as 2026-12-15.',
-    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
-    example: '2026-12-15',
-  })
-  effectiveDate: string;
-
+export class RateDeleteDriverRequest extends RateChangeRequest {
   @IntField({ label: 'Driver', format: 'int32', minimum: 1, maximum: 999, description: 'Driver number on the policy.', example: 2 })
   driverNum: number;
 }
 
-/** Add a lienholder or loss payee to a vehicle, or edit one (`creditorNum` set), and rate the change. */
-@ApiSchema({ name: 'RateCreditorRequest' })
-export class RateCreditorRequest {
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
-  policyId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
-  @IntField({
-    label: 'Pending change',
-    format: 'int32',
-    minimum: 1,
-    maximum: 100000,
-    required: false,
-    nullable: true,
-    description:
-      "`policyImageNum` of the pending change this rate replaces (the previous rate result's `policyImageNum`); null or left out for a first rate. A number that is not the pending change answers 409 `POLICY_CHANGE_STALE`.",
-    example: 4,
-  })
-  endorsementPolicyImageNumber?: number | null;
-
-  @StringField({
-    label: 'Effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Effective date must be a date such as 2026-12-15.',
-    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
-    example: '2026-12-15',
-  })
-  effectiveDate: string;
-
-  @IntField({ label: 'Vehicle', format: 'int32', minimum: 1, maximum: 999, description: 'Vehicle number on the policy.', example: 1 })
+/** Add a lienholder or loss payee to a vehicle, or edit one (`creditorNum` set): the vehicle and creditor numbers, then the creditor form. */
+abstract class RateCreditorTarget extends RateChangeRequest {
+  @VehicleNumField()
   vehicleNum: number;
 
   @IntField({
@@ -911,174 +558,16 @@ export class RateCreditorRequest {
     example: null,
   })
   creditorNum?: number | null;
-
-  @IntField({ label: 'Type', format: 'int32', minimum: 0, maximum: 1, description: '0 = company (lienholder), 1 = person (loss payee).', example: 0 })
-  creditorType: number;
-
-  @StringField({
-    label: 'First name',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'First name (person).',
-    example: null,
-  })
-  creditorFirstName?: string | null;
-
-  @StringField({
-    label: 'Last name',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Last name (person).',
-    example: null,
-  })
-  creditorLastName?: string | null;
-
-  @StringField({
-    label: 'Business name',
-    maxLength: 120,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Business name (company).',
-    example: 'FIRST MIDWEST BANK',
-  })
-  creditorBusinessName?: string | null;
-
-  @StringField({
-    label: 'Street number',
-    maxLength: 12,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Street number (upper case). Needed with the street unless a P.O. box is given.',
-    example: '4410',
-  })
-  creditorAddressHouseNumber?: string | null;
-
-  @StringField({
-    label: 'Street',
-    maxLength: 100,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Street name (upper case). Needed with the street number unless a P.O. box is given.',
-    example: 'LAKEVIEW DR',
-  })
-  creditorAddressStreetName?: string | null;
-
-  @StringField({
-    label: 'Apartment',
-    maxLength: 10,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Apartment or unit (optional).',
-    example: '2B',
-  })
-  creditorAddressApartmentNumber?: string | null;
-
-  @StringField({
-    label: 'P.O. box',
-    maxLength: 20,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'P.O. box; instead of street number and street.',
-    example: '123',
-  })
-  creditorAddressPOBox?: string | null;
-
-  @StringField({
-    label: 'Zip code',
-    minLength: 5,
-    maxLength: 5,
-    pattern: /^[0-9]{5}$/,
-    patternMessage: 'The zip code must be 5 digits.',
-    description: 'Zip code, exactly 5 digits.',
-    example: '46032',
-  })
-  creditorAddressZip: string;
-
-  @StringField({ label: 'City', minLength: 1, maxLength: 60, pattern: TEXT, description: 'City (upper case).', example: 'CARMEL' })
-  creditorAddressCity: string;
-
-  @IntField({
-    label: 'State',
-    format: 'int32',
-    minimum: 1,
-    maximum: 51,
-    description: 'State id, 1 to 51 (the 50 states and DC in alphabetical order of abbreviation; 16 is IN).',
-    example: 16,
-  })
-  creditorAddressStateId: number;
-
-  @StringField({
-    label: 'County',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'County (upper case).',
-    example: 'HAMILTON',
-  })
-  creditorAddressCounty?: string | null;
 }
+
+/** Add a lienholder or loss payee to a vehicle, or edit one (`creditorNum` set), and rate the change. */
+@ApiSchema({ name: 'RateCreditorRequest' })
+export class RateCreditorRequest extends CreditorFields(RateCreditorTarget) {}
 
 /** Remove a lienholder or loss payee from a vehicle and rate the change. */
 @ApiSchema({ name: 'RateDeleteCreditorRequest' })
-export class RateDeleteCreditorRequest {
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
-  policyId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
-  @IntField({
-    label: 'Pending change',
-    format: 'int32',
-    minimum: 1,
-    maximum: 100000,
-    required: false,
-    nullable: true,
-    description:
-      "`policyImageNum` of the pending change this rate replaces (the previous rate result's `policyImageNum`); null or left out for a first rate. A number that is not the pending change answers 409 `POLICY_CHANGE_STALE`.",
-    example: 4,
-  })
-  endorsementPolicyImageNumber?: number | null;
-
-  @StringField({
-    label: 'Effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Effective date must be a date such as 2026-12-15.',
-    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
-    example: '2026-12-15',
-  })
-  effectiveDate: string;
-
-  @IntField({ label: 'Vehicle', format: 'int32', minimum: 1, maximum: 999, description: 'Vehicle number on the policy.', example: 1 })
+export class RateDeleteCreditorRequest extends RateChangeRequest {
+  @VehicleNumField()
   vehicleNum: number;
 
   @IntField({ label: 'Lienholder or loss payee', format: 'int32', minimum: 1, maximum: 99, description: 'Creditor number on the vehicle.', example: 1 })
@@ -1087,29 +576,7 @@ export class RateDeleteCreditorRequest {
 
 /** Complete the pending change: issue the new policy version. */
 @ApiSchema({ name: 'RateConfirmRequest' })
-export class RateConfirmRequest {
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
-  policyId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
+export class RateConfirmRequest extends PolicyChangeTarget {
   @IntField({
     label: 'Policy image',
     format: 'int32',
@@ -1120,98 +587,35 @@ export class RateConfirmRequest {
   })
   policyImageNum: number;
 
-  @StringField({
-    label: 'Effective date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Effective date must be a date such as 2026-12-15.',
-    description: "Effective date of the change (YYYY-MM-DD), from the policy's `minimumEffectiveDate` to its `maximumEffectiveDate`.",
-    example: '2026-12-15',
-  })
+  @EffectiveDateField()
   effectiveDate: string;
 
-  @StringField({
-    label: 'Agency email',
-    maxLength: 254,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Agency email (informational: the email goes to the agency on record).',
-    example: 'service@lakesideins.test',
-  })
+  @AgencyEmailField('Agency email (informational: the email goes to the agency on record).')
   agencyEmailAddress?: string | null;
 
-  @StringField({
-    label: 'Email details',
-    maxLength: 4000,
-    pattern: MULTILINE_TEXT,
-    required: false,
-    nullable: true,
-    description: "The change as the screen rendered it for the email (plain text; shown escaped under the API's own summary).",
-    example: 'Add vehicle 2019 HONDA CIVIC',
-  })
+  @OptionalTextField(
+    'Email details',
+    4000,
+    "The change as the screen rendered it for the email (plain text; shown escaped under the API's own summary).",
+    'Add vehicle 2019 HONDA CIVIC',
+    MULTILINE_TEXT,
+  )
   emailDetails?: string | null;
 
-  @StringField({
-    label: 'Policyholder first name',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Policyholder first name (informational).',
-    example: 'EMILY',
-  })
+  @OptionalTextField('Policyholder first name', 60, 'Policyholder first name (informational).', 'EMILY')
   policyHolderFirstName?: string | null;
 
-  @StringField({
-    label: 'Policyholder last name',
-    maxLength: 60,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Policyholder last name (informational).',
-    example: 'CARTER',
-  })
+  @OptionalTextField('Policyholder last name', 60, 'Policyholder last name (informational).', 'CARTER')
   policyHolderLastName?: string | null;
 }
 
 /** Withdraw the pending change (its rate). */
 @ApiSchema({ name: 'DeleteRateRequest' })
-export class DeleteRateRequest {
-  @StringField({
-    label: 'Policy id',
-    minLength: 1,
-    maxLength: 10,
-    pattern: /^[0-9]{1,10}$/,
-    patternMessage: 'The policy id must be digits.',
-    description: "Policy id in the policy system (the policy's `policyId`).",
-    example: '100101',
-  })
-  policyId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
+export class DeleteRateRequest extends PolicyChangeTarget {
   @IntField({ label: 'Pending change', format: 'int32', minimum: 1, maximum: 100000, description: "The pending change's image number.", example: 4 })
   endorsementPolicyImageNumber: number;
 
-  @StringField({
-    label: 'Transaction date',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-    format: 'date',
-    patternMessage: 'Transaction date must be a date such as 2026-12-15.',
+  @IsoDateField('Transaction date', {
     required: false,
     nullable: true,
     description: "The pending change's transaction date (informational).",
@@ -1223,73 +627,25 @@ export class DeleteRateRequest {
 /** Tell the agency that a change failed (sent when the error modal opens and the agency has an email). The email goes to the agency on record. */
 @ApiSchema({ name: 'SendErrorEmailRequest' })
 export class SendErrorEmailRequest {
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[A-Za-z]{3}[0-9]{7}$/,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'Policy number of an In-Force personal auto (PPA) policy of the signed-in policyholder.',
-    example: 'PPA1000101',
-  })
+  @PolicyNumberField()
   policyNumber: string;
 
-  @StringField({
-    label: 'Agency email',
-    maxLength: 254,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Agency email (informational: the email goes to the agency on record).',
-    example: 'service@lakesideins.test',
-  })
+  @AgencyEmailField('Agency email (informational: the email goes to the agency on record).')
   agencyEmailAddress?: string | null;
 
-  @StringField({
-    label: 'Policyholder name',
-    maxLength: 160,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Policyholder name.',
-    example: 'EMILY CARTER',
-  })
+  @OptionalTextField('Policyholder name', 160, 'Policyholder name.', 'EMILY CARTER')
   policyHolderName?: string | null;
 
-  @StringField({
-    label: 'Address line 1',
-    maxLength: 200,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Address line 1.',
-    example: '4410 LAKEVIEW DR',
-  })
+  @OptionalTextField('Address line 1', 200, 'Address line 1.', '4410 LAKEVIEW DR')
   addressLine1?: string | null;
 
-  @StringField({
-    label: 'Address line 2',
-    maxLength: 200,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Address line 2.',
-    example: 'CARMEL, IN 46032',
-  })
+  @OptionalTextField('Address line 2', 200, 'Address line 2.', 'CARMEL, IN 46032')
   addressLine2?: string | null;
 
-  @StringField({ label: 'Phone', maxLength: 20, pattern: /^[0-9()+ .-]*$/, required: false, nullable: true, description: 'Phone.', example: '(317) 555-0142' })
+  @OptionalTextField('Phone', 20, 'Phone.', '(317) 555-0142', /^[0-9()+ .-]*$/)
   phone?: string | null;
 
-  @StringField({
-    label: 'Email',
-    maxLength: 254,
-    pattern: TEXT,
-    required: false,
-    nullable: true,
-    description: 'Email.',
-    example: 'emily.carter@example.test',
-  })
+  @OptionalTextField('Email', 254, 'Email.', 'emily.carter@example.test')
   email?: string | null;
 
   @StringField({

@@ -29,13 +29,7 @@ import { FAILED_TITLE, SUCCESS_TITLE } from '../rules/result';
 import { formatTimeLeft } from '../rules/timer';
 import { type CardToken, emptyBank, type BankFields } from '../rules/wizardState';
 import { useSaveRecurring } from './queries';
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
-/** Expiry year: from the current year for 10 years (doc 2 §5, §9). */
-const YEARS = (() => {
-  const y = new Date().getFullYear();
-  return Array.from({ length: 11 }, (_, i) => ({ value: String(y + i), label: String(y + i) }));
-})();
+import { CardExpiryFields } from '../components/CardExpiryFields';
 
 type PayType = 'credit' | 'check';
 /** 'new', or the walletItemId of the wallet item to charge. */
@@ -286,26 +280,7 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
               onSession={(at) => setIssuedOn((s) => [...s, at])}
             />
           )}
-          {payType === 'credit' && (walletItem || newAllowed) && (
-            <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-              <NativeSelect
-                label="Expiration month"
-                data={[{ value: '', label: 'Month' }, ...MONTHS]}
-                required
-                miw={120}
-                key={form.key('cardExpireMonth')}
-                {...form.getInputProps('cardExpireMonth')}
-              />
-              <NativeSelect
-                label="Expiration year"
-                data={[{ value: '', label: 'Year' }, ...YEARS]}
-                required
-                miw={120}
-                key={form.key('cardExpireYear')}
-                {...form.getInputProps('cardExpireYear')}
-              />
-            </Group>
-          )}
+          {payType === 'credit' && (walletItem || newAllowed) && <CardExpiryFields form={form} />}
           {payType === 'credit' && (walletItem || newAllowed) && frame.collectZipCode && (
             <TextInput
               label="Billing zip code"

@@ -1,5 +1,5 @@
 import type { Wallet, WalletItem } from '@portal/generated-client';
-import { Alert, Button, Group, Modal, NativeSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -13,16 +13,12 @@ import type { FrameSettings, PaymentGateway } from '../gateway';
 import type { CardToken } from '../rules/wizardState';
 import { useAddWalletItem, useDeleteWalletItem, useSaveWalletEmail, useUpdateWalletItem, walletsQueryOptions } from './queries';
 import { walletColour, walletItemLabel } from './walletColours';
+import { CardExpiryFields, EXPIRY_MONTHS, EXPIRY_YEARS } from '../components/CardExpiryFields';
 
 const ACCOUNT_TYPES = [
   { value: '1', label: 'Checking' },
   { value: '2', label: 'Savings' },
 ];
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
-const YEARS = (() => {
-  const y = new Date().getFullYear();
-  return Array.from({ length: 11 }, (_, i) => ({ value: String(y + i), label: String(y + i) }));
-})();
 
 /**
  * What adding a card needs: the provider's frame (payment settings), a session (GET
@@ -211,24 +207,7 @@ function AddCardForm({ cardEntry, onDone }: { cardEntry: WalletCardEntry; onDone
           label="Wallet Nickname"
           description="Leave empty to use the last four digits."
         />
-        <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-          <NativeSelect
-            label="Expiration month"
-            data={[{ value: '', label: 'Month' }, ...MONTHS]}
-            required
-            miw={120}
-            key={form.key('cardExpireMonth')}
-            {...form.getInputProps('cardExpireMonth')}
-          />
-          <NativeSelect
-            label="Expiration year"
-            data={[{ value: '', label: 'Year' }, ...YEARS]}
-            required
-            miw={120}
-            key={form.key('cardExpireYear')}
-            {...form.getInputProps('cardExpireYear')}
-          />
-        </Group>
+        <CardExpiryFields form={form} />
         <CardMethod
           card={card}
           subject={{ userId: cardEntry.userId }}
@@ -380,8 +359,8 @@ function EditItemForm({ walletId, item, collectZipCode, onDone }: { walletId: st
         />
         {card ? (
           <>
-            <Select label="Expiration month" data={MONTHS} required key={form.key('cardExpireMonth')} {...form.getInputProps('cardExpireMonth')} />
-            <Select label="Expiration year" data={YEARS} required key={form.key('cardExpireYear')} {...form.getInputProps('cardExpireYear')} />
+            <Select label="Expiration month" data={EXPIRY_MONTHS} required key={form.key('cardExpireMonth')} {...form.getInputProps('cardExpireMonth')} />
+            <Select label="Expiration year" data={EXPIRY_YEARS} required key={form.key('cardExpireYear')} {...form.getInputProps('cardExpireYear')} />
             <SpecTextInput
               schema="UpdateWalletItemRequest"
               field="zipCode"

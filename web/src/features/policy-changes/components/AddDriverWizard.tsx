@@ -18,7 +18,7 @@ import {
 import { STATE_OPTIONS } from '../rules/states';
 import { CONTACT_YOUR_AGENT } from '../rules/vehicleSteps';
 import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
-import { Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
+import { BackContinue, StepForm, Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
 
 export const DRIVER_SCREENING = [
   'Has this driver had a license suspended or revoked in the last 5 years?',
@@ -67,30 +67,24 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
               Please contact your agent for further assistance.
             </Alert>
           )}
-          <Group>
-            <Button variant="default" onClick={host.onExitToMenu}>
-              Back
-            </Button>
-            <Button
-              onClick={() => {
-                setTried(true);
-                if (!stopped && screening.every((a) => a === 'no')) {
-                  setTried(false);
-                  setStep(1);
-                }
-              }}
-            >
-              Continue
-            </Button>
-          </Group>
+          <BackContinue
+            onBack={host.onExitToMenu}
+            onContinue={() => {
+              setTried(true);
+              if (!stopped && screening.every((a) => a === 'no')) {
+                setTried(false);
+                setStep(1);
+              }
+            }}
+          />
         </>
       )}
       {step === 1 && (
-        <form
-          noValidate
-          aria-label="Driver"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <StepForm
+          label="Driver"
+          onBack={() => setStep(0)}
+          continueDisabled={blocked}
+          onContinue={() => {
             setTried(true);
             if (blocked || Object.keys(driverErrors(values, today)).length > 0) return;
             void (async () => {
@@ -104,101 +98,84 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
             })();
           }}
         >
-          <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <UpperInput label="First name" required value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-              <UpperInput label="Middle initial (optional)" maxLength={1} value={values.middleInitial} onChange={set('middleInitial')} />
-              <UpperInput label="Last name" required value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-              {select('Suffix (optional)', 'suffix', SUFFIXES, false)}
-              <TextInput
-                type="date"
-                label="Date of birth"
-                required
-                min={bounds.min}
-                max={bounds.max}
-                value={values.dateOfBirth}
-                onChange={(e) => set('dateOfBirth')(e.currentTarget.value)}
-                error={errors.dateOfBirth}
-              />
-              <Radio.Group
-                label="Gender"
-                withAsterisk
-                value={values.gender}
-                onChange={(v) => set('gender')(v as '1' | '2')}
-                error={errors.gender}
-                name="gender"
-              >
-                <Group mt={4}>
-                  <Radio value="1" label="Male" />
-                  <Radio value="2" label="Female" />
-                </Group>
-              </Radio.Group>
-              {select('Marital status', 'maritalStatus', MARITAL_STATUSES)}
-              <UpperInput
-                label="Driver's license number"
-                required
-                value={values.driversLicenseNumber}
-                onChange={set('driversLicenseNumber')}
-                error={errors.driversLicenseNumber}
-              />
-              {select('State licensed', 'stateLicensed', STATE_OPTIONS)}
-              {select('License status', 'licenseStatus', LICENSE_STATUSES)}
-              {select('Relationship to the policyholder', 'relationship', RELATIONSHIPS)}
-            </SimpleGrid>
-            <Radio.Group
-              label="Years licensed"
-              withAsterisk
-              value={values.licensedForThreeOrMoreYears}
-              onChange={(v) => set('licensedForThreeOrMoreYears')(v as 'yes' | 'no')}
-              error={errors.licensedForThreeOrMoreYears}
-              name="yearsLicensed"
-            >
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <UpperInput label="First name" required value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+            <UpperInput label="Middle initial (optional)" maxLength={1} value={values.middleInitial} onChange={set('middleInitial')} />
+            <UpperInput label="Last name" required value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+            {select('Suffix (optional)', 'suffix', SUFFIXES, false)}
+            <TextInput
+              type="date"
+              label="Date of birth"
+              required
+              min={bounds.min}
+              max={bounds.max}
+              value={values.dateOfBirth}
+              onChange={(e) => set('dateOfBirth')(e.currentTarget.value)}
+              error={errors.dateOfBirth}
+            />
+            <Radio.Group label="Gender" withAsterisk value={values.gender} onChange={(v) => set('gender')(v as '1' | '2')} error={errors.gender} name="gender">
               <Group mt={4}>
-                <Radio value="no" label="Less than 3" />
-                <Radio value="yes" label="More than 3" />
+                <Radio value="1" label="Male" />
+                <Radio value="2" label="Female" />
               </Group>
             </Radio.Group>
-            {student && (
-              <YesNo
-                name="fullTime"
-                label="Is the driver a full-time student?"
-                value={values.isFullTimeStudent}
-                onChange={set('isFullTimeStudent')}
-                error={errors.isFullTimeStudent}
-              />
-            )}
-            {student && values.isFullTimeStudent === 'yes' && (
-              <YesNo
-                name="bAverage"
-                label="Does the driver have a B average or better?"
-                value={values.isBLevelStudent}
-                onChange={set('isBLevelStudent')}
-                error={errors.isBLevelStudent}
-              />
-            )}
-            {student && values.isFullTimeStudent === 'yes' && values.isBLevelStudent === 'yes' && select('Student status', 'studentStatus', STUDENT_STATUSES)}
-            <YesNo
-              name="licenseValid"
-              label="Is the driver's license valid?"
-              value={values.isDriversLicenseValid}
-              onChange={set('isDriversLicenseValid')}
-              error={errors.isDriversLicenseValid}
+            {select('Marital status', 'maritalStatus', MARITAL_STATUSES)}
+            <UpperInput
+              label="Driver's license number"
+              required
+              value={values.driversLicenseNumber}
+              onChange={set('driversLicenseNumber')}
+              error={errors.driversLicenseNumber}
             />
-            {blocked && (
-              <Alert styles={ALERT_STYLES} color="red" role="alert">
-                {LICENSE_BLOCKS_CHANGE}
-              </Alert>
-            )}
-            <Group>
-              <Button variant="default" onClick={() => setStep(0)}>
-                Back
-              </Button>
-              <Button type="submit" disabled={blocked}>
-                Continue
-              </Button>
+            {select('State licensed', 'stateLicensed', STATE_OPTIONS)}
+            {select('License status', 'licenseStatus', LICENSE_STATUSES)}
+            {select('Relationship to the policyholder', 'relationship', RELATIONSHIPS)}
+          </SimpleGrid>
+          <Radio.Group
+            label="Years licensed"
+            withAsterisk
+            value={values.licensedForThreeOrMoreYears}
+            onChange={(v) => set('licensedForThreeOrMoreYears')(v as 'yes' | 'no')}
+            error={errors.licensedForThreeOrMoreYears}
+            name="yearsLicensed"
+          >
+            <Group mt={4}>
+              <Radio value="no" label="Less than 3" />
+              <Radio value="yes" label="More than 3" />
             </Group>
-          </Stack>
-        </form>
+          </Radio.Group>
+          {student && (
+            <YesNo
+              name="fullTime"
+              label="Is the driver a full-time student?"
+              value={values.isFullTimeStudent}
+              onChange={set('isFullTimeStudent')}
+              error={errors.isFullTimeStudent}
+            />
+          )}
+          {student && values.isFullTimeStudent === 'yes' && (
+            <YesNo
+              name="bAverage"
+              label="Does the driver have a B average or better?"
+              value={values.isBLevelStudent}
+              onChange={set('isBLevelStudent')}
+              error={errors.isBLevelStudent}
+            />
+          )}
+          {student && values.isFullTimeStudent === 'yes' && values.isBLevelStudent === 'yes' && select('Student status', 'studentStatus', STUDENT_STATUSES)}
+          <YesNo
+            name="licenseValid"
+            label="Is the driver's license valid?"
+            value={values.isDriversLicenseValid}
+            onChange={set('isDriversLicenseValid')}
+            error={errors.isDriversLicenseValid}
+          />
+          {blocked && (
+            <Alert styles={ALERT_STYLES} color="red" role="alert">
+              {LICENSE_BLOCKS_CHANGE}
+            </Alert>
+          )}
+        </StepForm>
       )}
       {step === 2 && rate && (
         <>

@@ -6,7 +6,7 @@ import { creditorErrors, type CreditorValues, EMPTY_CREDITOR } from '../rules/fo
 import { autoSelected } from '../rules/scheduledDeletion';
 import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
 import { CreditorFields } from './CreditorFields';
-import { RateSummary } from './parts';
+import { BackContinue, StepForm, RateSummary } from './parts';
 import { creditorMaxLengths, zipFormat } from '../fieldRules';
 
 /** A policy creditor as the form's values. */
@@ -116,12 +116,7 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
               ))}
             </Stack>
           </Radio.Group>
-          <Group>
-            <Button variant="default" onClick={host.onExitToMenu}>
-              Back
-            </Button>
-            <Button onClick={pickVehicle}>Continue</Button>
-          </Group>
+          <BackContinue onBack={host.onExitToMenu} onContinue={pickVehicle} />
         </>
       )}
       {step === 'creditor' && vehicle && (
@@ -139,45 +134,31 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
               ))}
             </Stack>
           </Radio.Group>
-          <Group>
-            <Button variant="default" onClick={() => setStep('vehicle')}>
-              Back
-            </Button>
-            <Button onClick={pickCreditor}>Continue</Button>
-          </Group>
+          <BackContinue onBack={() => setStep('vehicle')} onContinue={pickCreditor} />
         </>
       )}
       {step === 'form' && (
-        <form
-          noValidate
-          aria-label="Lienholder or loss payee"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <StepForm
+          label="Lienholder or loss payee"
+          onBack={() => setStep(editing ? 'creditor' : 'vehicle')}
+          onContinue={() => {
             void submit();
           }}
         >
-          <Stack>
-            {vehicle && (
-              <Text>
-                Vehicle: <strong>{`${vehicle.year} ${vehicle.make} ${vehicle.model}`}</strong>
-              </Text>
-            )}
-            <CreditorFields
-              value={values}
-              onChange={setValues}
-              errors={errors}
-              gateway={gateway}
-              asksThirdPartyCoverage={false}
-              maxLengths={creditorMaxLengths}
-            />
-            <Group>
-              <Button variant="default" onClick={() => setStep(editing ? 'creditor' : 'vehicle')}>
-                Back
-              </Button>
-              <Button type="submit">Continue</Button>
-            </Group>
-          </Stack>
-        </form>
+          {vehicle && (
+            <Text>
+              Vehicle: <strong>{`${vehicle.year} ${vehicle.make} ${vehicle.model}`}</strong>
+            </Text>
+          )}
+          <CreditorFields
+            value={values}
+            onChange={setValues}
+            errors={errors}
+            gateway={gateway}
+            asksThirdPartyCoverage={false}
+            maxLengths={creditorMaxLengths}
+          />
+        </StepForm>
       )}
       {step === 'review' && rate && (
         <>

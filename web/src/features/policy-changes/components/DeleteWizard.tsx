@@ -4,7 +4,7 @@ import type { RateView } from '../gateway';
 import { deletableDrivers } from '../rules/menu';
 import { autoSelected, scheduledDeletionWarning } from '../rules/scheduledDeletion';
 import { CONFIRMATION_EMAIL, DELETION_SUCCESS, type WizardHost } from './ChangePage';
-import { RateSummary, ALERT_STYLES } from './parts';
+import { BackContinue, RateSummary, ALERT_STYLES } from './parts';
 
 export const DELETE_VEHICLE_QUESTION = 'Are you sure you want to delete this vehicle?';
 export const DELETE_DRIVER_QUESTION = 'Are you sure you want to delete this driver?';
@@ -70,19 +70,13 @@ export function DeleteWizard({ host, kind }: { host: WizardHost; kind: 'vehicle'
               {warning}
             </Alert>
           )}
-          <Group>
-            <Button variant="default" onClick={host.onExitToMenu}>
-              Back
-            </Button>
-            <Button
-              onClick={() => {
-                setTried(true);
-                if (chosen && !warning) setStep('confirm');
-              }}
-            >
-              Continue
-            </Button>
-          </Group>
+          <BackContinue
+            onBack={host.onExitToMenu}
+            onContinue={() => {
+              setTried(true);
+              if (chosen && !warning) setStep('confirm');
+            }}
+          />
         </>
       )}
       {step === 'confirm' && chosen && (

@@ -6,6 +6,7 @@ import type { ChangeVehicle, Enhancement } from '../model';
 import { BUNDLE_NAMES, bundlePrice, bundleRows, DISCLAIMERS } from '../rules/bundles';
 import {
   COLLISION_OPTIONS,
+  type CoverageOption,
   COMPREHENSIVE_OPTIONS,
   type Coverages,
   isLiabilityOnly,
@@ -29,7 +30,7 @@ import {
 } from '../rules/vehicleSteps';
 import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
 import { CreditorFields } from './CreditorFields';
-import { Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
+import { BackContinue, StepForm, Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
 import { policyGaragingAddress, useVehicleLookup, VehicleDetailsStep } from './VehicleDetailsStep';
 
 export const REPLACE_QUESTION = 'Please select the vehicle you would like to replace';
@@ -171,22 +172,16 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
             ))}
           </Stack>
         </Radio.Group>
-        <Group>
-          <Button variant="default" onClick={host.onExitToMenu}>
-            Back
-          </Button>
-          <Button
-            onClick={() => {
-              setTried(true);
-              if (!replaced) return;
-              setCoverages(coveragesOf(policy.vehicles.find((v) => v.vehicleNum === replaced) ?? null));
-              setTried(false);
-              setPicking(false);
-            }}
-          >
-            Continue
-          </Button>
-        </Group>
+        <BackContinue
+          onBack={host.onExitToMenu}
+          onContinue={() => {
+            setTried(true);
+            if (!replaced) return;
+            setCoverages(coveragesOf(policy.vehicles.find((v) => v.vehicleNum === replaced) ?? null));
+            setTried(false);
+            setPicking(false);
+          }}
+        />
       </Stack>
     );
   }
@@ -218,64 +213,48 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
               Please contact your agent for further assistance.
             </Alert>
           )}
-          <Group>
-            <Button variant="default" onClick={() => (replacing ? setPicking(true) : host.onExitToMenu())}>
-              Back
-            </Button>
-            <Button
-              onClick={() => {
-                setTried(true);
-                const outcome = screeningOutcome(screening);
-                if (outcome === 'stop') setStopped(true);
-                if (outcome === 'continue') go(1);
-              }}
-            >
-              Continue
-            </Button>
-          </Group>
+          <BackContinue
+            onBack={() => (replacing ? setPicking(true) : host.onExitToMenu())}
+            onContinue={() => {
+              setTried(true);
+              const outcome = screeningOutcome(screening);
+              if (outcome === 'stop') setStopped(true);
+              if (outcome === 'continue') go(1);
+            }}
+          />
         </Stack>
       )}
 
       {step === 1 && (
-        <form
-          noValidate
-          aria-label="Vehicle details"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <StepForm
+          label="Vehicle details"
+          onBack={() => go(0)}
+          onContinue={() => {
             setTried(true);
             if (Object.keys(vehicleErrors(values, { lookup: lookup.state, vinFormat, zipFormat })).length > 0 || lookup.state === 'checking') return;
             setVinInCreditorStep(!values.addBy);
             go(nextStep(1, facts));
           }}
         >
-          <Stack>
-            <VehicleDetailsStep
-              values={values}
-              onChange={(v) => {
-                setValues(v);
-                edited();
-              }}
-              errors={vehicleErrs}
-              lookup={lookup}
-              gateway={gateway}
-              addresses={policy.addresses}
-            />
-            <Group>
-              <Button variant="default" onClick={() => go(0)}>
-                Back
-              </Button>
-              <Button type="submit">Continue</Button>
-            </Group>
-          </Stack>
-        </form>
+          <VehicleDetailsStep
+            values={values}
+            onChange={(v) => {
+              setValues(v);
+              edited();
+            }}
+            errors={vehicleErrs}
+            lookup={lookup}
+            gateway={gateway}
+            addresses={policy.addresses}
+          />
+        </StepForm>
       )}
 
       {step === 2 && (
-        <form
-          noValidate
-          aria-label="Lienholder or loss payee"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <StepForm
+          label="Lienholder or loss payee"
+          onBack={() => go(previousStep(2, facts))}
+          onContinue={() => {
             setTried(true);
             if (Object.keys(creditorErrors(creditor, { asksThirdPartyCoverage: asksThirdParty, zipFormat })).length > 0) return;
             if (creditorStepVinError || (vinInCreditorStep && values.addBy && lookup.state === 'checking')) return;
@@ -283,44 +262,36 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
             go(nextStep(2, facts));
           }}
         >
-          <Stack>
-            <Title order={2} size="h4">
-              {MORE_INFORMATION}
-            </Title>
-            {vinInCreditorStep && (
-              <UpperInput
-                label="VIN"
-                description={`The ${VIN_LENGTH}-character vehicle identification number, if you have it`}
-                maxLength={VIN_LENGTH}
-                value={values.vin}
-                onChange={(v) => {
-                  setValues(withEnteredVin(values, v.replace(/\s/g, '')));
-                  edited();
-                }}
-                error={tried ? creditorStepVinError : undefined}
-                autoComplete="off"
-              />
-            )}
-            <Text>Who holds the loan or lease on this vehicle?</Text>
-            <CreditorFields
-              value={creditor}
-              onChange={(c) => {
-                setCreditor(c);
+          <Title order={2} size="h4">
+            {MORE_INFORMATION}
+          </Title>
+          {vinInCreditorStep && (
+            <UpperInput
+              label="VIN"
+              description={`The ${VIN_LENGTH}-character vehicle identification number, if you have it`}
+              maxLength={VIN_LENGTH}
+              value={values.vin}
+              onChange={(v) => {
+                setValues(withEnteredVin(values, v.replace(/\s/g, '')));
                 edited();
               }}
-              errors={creditorErrs}
-              gateway={gateway}
-              asksThirdPartyCoverage={asksThirdParty}
-              maxLengths={creditorMaxLengths}
+              error={tried ? creditorStepVinError : undefined}
+              autoComplete="off"
             />
-            <Group>
-              <Button variant="default" onClick={() => go(previousStep(2, facts))}>
-                Back
-              </Button>
-              <Button type="submit">Continue</Button>
-            </Group>
-          </Stack>
-        </form>
+          )}
+          <Text>Who holds the loan or lease on this vehicle?</Text>
+          <CreditorFields
+            value={creditor}
+            onChange={(c) => {
+              setCreditor(c);
+              edited();
+            }}
+            errors={creditorErrs}
+            gateway={gateway}
+            asksThirdPartyCoverage={asksThirdParty}
+            maxLengths={creditorMaxLengths}
+          />
+        </StepForm>
       )}
 
       {step === 3 && (
@@ -339,19 +310,13 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
             onChange={(v) => setAddLoanLease(v)}
             error={tried && addLoanLease === '' ? 'Answer Yes or No.' : undefined}
           />
-          <Group>
-            <Button variant="default" onClick={() => go(2)}>
-              Back
-            </Button>
-            <Button
-              onClick={() => {
-                setTried(true);
-                if (addLoanLease !== '') go(nextStep(3, facts));
-              }}
-            >
-              Continue
-            </Button>
-          </Group>
+          <BackContinue
+            onBack={() => go(2)}
+            onContinue={() => {
+              setTried(true);
+              if (addLoanLease !== '') go(nextStep(3, facts));
+            }}
+          />
         </Stack>
       )}
 
@@ -538,6 +503,13 @@ function BundleStep({
   );
 }
 
+/** The coverages that need comprehensive, in screen order; rental's options depend on the term (null here). */
+const PHYSICAL_DAMAGE_EXTRAS: { label: string; key: 'collision' | 'rentalReimbursement' | 'towingAndLabor'; options: CoverageOption[] | null }[] = [
+  { label: 'Collision', key: 'collision', options: COLLISION_OPTIONS },
+  { label: 'Rental reimbursement', key: 'rentalReimbursement', options: null },
+  { label: 'Towing and labor', key: 'towingAndLabor', options: TOWING_OPTIONS },
+];
+
 /** Coverage selection: collision, rental and towing are disabled without comprehensive (doc 3 §4). */
 export function CoverageFields({
   coverages,
@@ -552,9 +524,8 @@ export function CoverageFields({
 }) {
   const locked = physicalDamageLocked(coverages);
   const rental = rentalOptions(termEffectiveDate);
-  const opts = (list: { value: number; label: string }[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
-  const was = (list: { value: number; label: string }[], v: number | undefined) =>
-    previous && v !== undefined ? `Previous vehicle: ${list[v]?.label ?? 'None'}` : undefined;
+  const opts = (list: CoverageOption[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
+  const was = (list: CoverageOption[], v: number | undefined) => (previous && v !== undefined ? `Previous vehicle: ${list[v]?.label ?? 'None'}` : undefined);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Choice
@@ -565,33 +536,21 @@ export function CoverageFields({
         onChange={(v) => onChange(withComprehensive(coverages, Number(v || 0)))}
         description={was(COMPREHENSIVE_OPTIONS, previous?.comprehensive)}
       />
-      <Choice
-        label="Collision"
-        placeholder={null}
-        data={opts(COLLISION_OPTIONS)}
-        value={String(coverages.collision)}
-        disabled={locked}
-        onChange={(v) => onChange({ ...coverages, collision: Number(v || 0) })}
-        description={was(COLLISION_OPTIONS, previous?.collision)}
-      />
-      <Choice
-        label="Rental reimbursement"
-        placeholder={null}
-        data={opts(rental)}
-        value={String(coverages.rentalReimbursement)}
-        disabled={locked}
-        onChange={(v) => onChange({ ...coverages, rentalReimbursement: Number(v || 0) })}
-        description={was(rental, previous?.rentalReimbursement)}
-      />
-      <Choice
-        label="Towing and labor"
-        placeholder={null}
-        data={opts(TOWING_OPTIONS)}
-        value={String(coverages.towingAndLabor)}
-        disabled={locked}
-        onChange={(v) => onChange({ ...coverages, towingAndLabor: Number(v || 0) })}
-        description={was(TOWING_OPTIONS, previous?.towingAndLabor)}
-      />
+      {PHYSICAL_DAMAGE_EXTRAS.map(({ label, key, options }) => {
+        const list = options ?? rental;
+        return (
+          <Choice
+            key={key}
+            label={label}
+            placeholder={null}
+            data={opts(list)}
+            value={String(coverages[key])}
+            disabled={locked}
+            onChange={(v) => onChange({ ...coverages, [key]: Number(v || 0) })}
+            description={was(list, previous?.[key])}
+          />
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -16,7 +16,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { formatPhone } from '@/lib/format';
 import type { RateView } from '../gateway';
 import type { ChangeAgency } from '../model';
@@ -255,5 +255,50 @@ export function Choice({
       onChange={(e) => onChange(e.currentTarget.value)}
       data={placeholder === null ? options : [{ value: '', label: placeholder }, ...options]}
     />
+  );
+}
+
+/** A wizard step's Back and Continue. Without `onContinue`, Continue submits the step's form. */
+export function BackContinue({ onBack, onContinue, disabled }: { onBack: () => void; onContinue?: () => void; disabled?: boolean }) {
+  return (
+    <Group>
+      <Button variant="default" onClick={onBack}>
+        Back
+      </Button>
+      <Button type={onContinue ? 'button' : 'submit'} onClick={onContinue} disabled={disabled}>
+        Continue
+      </Button>
+    </Group>
+  );
+}
+
+/** A wizard step that is a form: Enter or Continue runs `onContinue` (which checks the step), Back runs `onBack`. */
+export function StepForm({
+  label,
+  onBack,
+  onContinue,
+  continueDisabled,
+  children,
+}: {
+  label: string;
+  onBack: () => void;
+  onContinue: () => void;
+  continueDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onContinue();
+      }}
+    >
+      <Stack>
+        {children}
+        <BackContinue onBack={onBack} disabled={continueDisabled} />
+      </Stack>
+    </form>
   );
 }

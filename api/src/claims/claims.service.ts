@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Multipart } from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { APP_CONFIG } from '../config/config.token';
 import type { AppConfig } from '../config/app-config';
 import { CommonException } from '../common/errors/app-exception';
@@ -184,8 +184,9 @@ export class ClaimsService {
     const stream = await this.storage.open(key);
     if (!stream) return undefined;
     try {
-      const { fileTypeFromStream } = await import('file-type');
-      return (await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>))?.mime;
+      // strtok3's Node stream tokenizer: file-type reads only the bytes it needs (a zip's entries for docx and xlsx).
+      const [{ fileTypeFromTokenizer }, { fromStream }] = await Promise.all([import('file-type'), import('strtok3')]);
+      return (await fileTypeFromTokenizer(await fromStream(stream)))?.mime;
     } finally {
       stream.destroy();
     }

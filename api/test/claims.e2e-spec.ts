@@ -355,6 +355,15 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect(storedFiles().length).toBe(before);
     });
 
+    it('a body announced over the combined limit is refused before it is read', async () => {
+      const res = await submit(demo, autoCollision(), [
+        { name: 'a.jpg', content: jpeg(10_100_000) },
+        { name: 'b.jpg', content: jpeg(10_100_000) },
+      ]);
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ code: 'CLAIM_FILES_TOO_LARGE', errors: [CLAIM_MESSAGES.filesTooLarge] });
+    });
+
     it("the same content twice -> 422 'Duplicated file'; nothing stored", async () => {
       const before = storedFiles().length;
       const same = jpeg(4000);

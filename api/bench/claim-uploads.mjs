@@ -202,7 +202,11 @@ async function run() {
   await withScratchDatabase(process.env.DATABASE_URL, async (url) => {
     const child = fork(fileURLToPath(import.meta.url), ['--serve', '--app', appDist], {
       env: { ...process.env, BENCH_DATABASE_URL: url ?? '' },
-      execArgv: ['--expose-gc', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []), ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : [])],
+      execArgv: [
+        '--expose-gc',
+        ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
+        ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const next = (key) =>

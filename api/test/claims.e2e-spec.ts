@@ -401,12 +401,15 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect(res.body.result.attachments.map((a: Json) => a.contentType)).toEqual(['text/plain', 'text/csv', 'application/pdf']);
     });
 
-    it('a second submission with the same submission id -> 409, no second claim', async () => {
+    it('a second submission with the same submission id -> 409, no second claim and no file left', async () => {
       const command = autoCollision();
       expect((await submit(demo, command)).status).toBe(200);
+      const before = storedFiles().length;
+      // The file is stored before the save fails on the submission id: it must not stay behind.
       const again = await submit(demo, command, [{ name: 'late.jpg', content: jpeg() }]);
       expect(again.status).toBe(409);
       expect(again.body.code).toBe('CLAIM_ALREADY_SUBMITTED');
+      expect(storedFiles().length).toBe(before);
       expect(await em().count(ClaimReport, { submissionId: command.submissionId })).toBe(1);
     });
 

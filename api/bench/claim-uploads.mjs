@@ -137,7 +137,7 @@ function claimBody(token) {
       lossDate: '2026-01-10',
       lossLocation: 'Parking lot',
       lossCity: 'Indianapolis',
-      lossStateId: 15,
+      lossStateId: 16,
       severity: 'Minor Loss',
       medicalAttention: 0,
       whatHappened: 'Backed into a pole.',

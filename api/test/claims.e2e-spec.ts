@@ -420,6 +420,20 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect(new Set(numbers).size).toBe(6);
     });
 
+    it('takes the command as a plain text part too (how the generated client sends FormData)', async () => {
+      const res = await request(t.app.getHttpServer())
+        .post('/api/claim/v2')
+        .set(headers(demo))
+        .field('command', JSON.stringify(autoCollision()))
+        .attach('files', jpeg(), 'photo.jpg');
+      t.contract.check('POST', '/api/claim/v2', res);
+      expect(res.status).toBe(200);
+      const broken = await request(t.app.getHttpServer()).post('/api/claim/v2').set(headers(demo)).field('command', '{"submissionId":');
+      t.contract.check('POST', '/api/claim/v2', broken);
+      expect(broken.status).toBe(400);
+      expect(broken.body).toMatchObject({ code: 'CLAIM_MULTIPART_INVALID', errors: ['The command part is not valid JSON.'] });
+    });
+
     it('a body without a command part, or multipart on a JSON call, is refused', async () => {
       const noCommand = await request(t.app.getHttpServer()).post('/api/claim/v2').set(headers(demo)).attach('files', jpeg(), 'a.jpg');
       t.contract.check('POST', '/api/claim/v2', noCommand);

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AdminOnly } from '../auth';
+import { ChatOptionsDto } from '../system';
+import { AdminSettingsService } from './admin-settings.service';
+import { AuditInterceptor } from './audit/audit.interceptor';
+import { AuditService } from './audit/audit.service';
+import { Audited, setAuditTarget, type AuditedRequest } from './audit/audited.decorator';
+import { AuditPageDto, AuditQueryDto } from './dto/audit.dto';
+import { MemberSearchPageDto, MemberSearchRequestDto } from './dto/member-search.dto';
+import { AdminStateDto, AdminSystemInfoMessageDto, SystemInfoMessageRequestDto, SystemTogglesDto } from './dto/settings.dto';
+import { searchMembers } from './member-search';
+
+/**
+ * The staff back office (doc 4 §7, issue 15). Administrators only (@AdminOnly on the class: a
+ * customer gets 403 AUTH_ADMIN_ONLY, a staff member signed in as a customer too). Every action
+ * (@Audited) is recorded in the audit trail by AuditInterceptor; reads are not.
+ */
+@ApiTags('Admin')
+@ApiBearerAuth('adminBearer')
+@AdminOnly()
+@UseInterceptors(AuditInterceptor)
+@Controller('api/admin')
+export class AdminController {
+  constructor(
+    private readonly settings: AdminSettingsService,
+    private readonly audit: AuditService,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminStateDto })
+  getAdminState(): Promise<AdminStateDto> {
+    return this.settings.state();
+  }
+
+  @Get('audit')
+  @ApiOkResponse({ type: AuditPageDto })
+  listAuditEntries(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
+    return this.audit.list(query);
+  }
+
+  /** Recorded without its criteria (what staff looked for may be personal data). */
+  @Post('search')
+  @HttpCode(200)
+  @Audited()
+  @ApiOkResponse({ type: MemberSearchPageDto })
+  searchMembers(@Body() body: MemberSearchRequestDto): Promise<MemberSearchPageDto> {
+    return searchMembers(this.em, body.criteria, body.isAdmin ?? false, body.page ?? 1);
+  }
+
+  @Post('systeminfo')
+  @HttpCode(200)
+  @Audited((request) => {
+    const id = (request.body as { id?: unknown } | undefined)?.id;
+    return typeof id === 'number' ? `systemInfoMessage:${id}` : null;
+  })
+  @ApiOkResponse({ type: [AdminSystemInfoMessageDto] })
+  async saveSystemInfoMessage(@Body() body: SystemInfoMessageRequestDto, @Req() request: AuditedRequest): Promise<AdminSystemInfoMessageDto[]> {
+    const { list, id } = await this.settings.saveSystemInfo(body);
+    // An added message's id is known only now.
+    setAuditTarget(request, `systemInfoMessage:${id}`);
+    return list;
+  }
+
+  @Get('systemtoggles')
+  @ApiOkResponse({ type: SystemTogglesDto })
+  getSystemToggles(): Promise<SystemTogglesDto> {
+    return this.settings.toggles();
+  }
+
+  @Post('systemtoggles')
+  @HttpCode(200)
+  @Audited(() => 'systemToggles')
+  @ApiOkResponse({ type: SystemTogglesDto })
+  saveSystemToggles(@Body() body: SystemTogglesDto): Promise<SystemTogglesDto> {
+    return this.settings.saveToggles(body);
+  }
+
+  @Post('chatOptions')
+  @HttpCode(200)
+  @Audited(() => 'chatOptions')
+  @ApiOkResponse({ type: ChatOptionsDto })
+  saveChatOptions(@Body() body: ChatOptionsDto): Promise<ChatOptionsDto> {
+    return this.settings.saveChatOptions(body);
+  }
+}

@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { likeLiteral } from './like';
+import { MEMBER_PAGE_SIZE, type MemberSearchPageDto, type MemberSummaryDto } from './dto/member-search.dto';
+
+interface Row {
+  id: string;
+  display_name: string;
+  username: string;
+  email: string;
+  is_admin: boolean;
+  email_confirmed: boolean;
+  last_login: string | null;
+  policy_numbers: string[];
+  total: string;
+}
+
+/**
+ * The member search (doc 4 §7 POST /admin/search) as one statement: the accounts whose display
+ * name, email or username contains the criteria (lower-cased, LIKE '%x%'), plus those holding a
+ * policy whose number contains it, optionally administrators only, ordered by name then id, one
+ * page of 10, with the count of all matches. Each LIKE is served by a trigram GIN index
+ * (migration Migration20261126040414_admin: lower(display_name), email, lower(username) and
+ * policy_number with gin_trgm_ops), so a search of 3 or more characters never reads the whole
+ * table; the accounts are matched as a UNION of index lookups (an OR across the two tables would
+ * not use them).
+ */
+export async function searchMembers(em: EntityManager, criteria: string, adminsOnly: boolean, page: number): Promise<MemberSearchPageDto> {
+  const needle = `%${likeLiteral(criteria.trim().toLowerCase())}%`;
+  const policyNeedle = `%${likeLiteral(criteria.trim().toUpperCase())}%`;
+  const rows: Row[] = await em.getConnection().execute(
+    `/* read model: member search */
+     with hits as (
+       select u.id from user_account u
+        where lower(u.display_name) like ? or u.email like ? or lower(u.username) like ?
+       union
+       select p.user_id from user_policy p where p.policy_number like ?
+     )
+     select u.id, u.display_name, u.username, u.email, u.is_admin, u.email_confirmed, u.last_login::text as last_login,
+            coalesce((select json_agg(p.policy_number order by p.added_on, p.id) from user_policy p where p.user_id = u.id), '[]') as policy_numbers,
+            count(*) over () as total
+       from hits join user_account u on u.id = hits.id
+      where (? = false or u.is_admin)
+      order by lower(u.display_name), u.id
+      limit ? offset ?`,
+    [needle, needle, needle, policyNeedle, adminsOnly, MEMBER_PAGE_SIZE, (page - 1) * MEMBER_PAGE_SIZE],
+  );
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && page > 1) total = await countMembers(em, needle, policyNeedle, adminsOnly);
+  return { items: rows.map(toMemberSummary), page, pageSize: MEMBER_PAGE_SIZE, total };
+}
+
+/** The count alone, for a page past the last one (its window count has no row to ride on). */
+async function countMembers(em: EntityManager, needle: string, policyNeedle: string, adminsOnly: boolean): Promise<number> {
+  const [row] = await em.getConnection().execute<{ total: string }[]>(
+    `/* read model: member search count */
+     select count(*) as total from (
+       select u.id from user_account u where lower(u.display_name) like ? or u.email like ? or lower(u.username) like ?
+       union
+       select p.user_id from user_policy p where p.policy_number like ?
+     ) hits join user_account u on u.id = hits.id
+     where (? = false or u.is_admin)`,
+    [needle, needle, needle, policyNeedle, adminsOnly],
+  );
+  return Number(row?.total ?? 0);
+}
+
+function toMemberSummary(row: Row): MemberSummaryDto {
+  return {
+    id: row.id,
+    name: row.display_name,
+    userName: row.username,
+    email: row.email,
+    isAdmin: row.is_admin,
+    emailConfirmed: row.email_confirmed,
+    lastLogin: row.last_login ? new Date(row.last_login).toISOString() : null,
+    policyNumbers: row.policy_numbers,
+  };
+}

@@ -19,22 +19,25 @@ describe('POST /api/admin/search: members by part of a name, email, username or 
     for (let i = 1; i <= 23; i++) {
       const n = String(i).padStart(2, '0');
       const id = randomUUID();
-      await em.insert(User, {
-        id,
-        email: `quillon.${n}@example.net`,
-        username: i === 7 ? 'LegacyQuill_Seven' : `quillon.${n}@example.net`,
-        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$not-a-real-hash-for-tests-only00',
-        displayName: `Quillon ${n}`,
-        firstName: 'Quillon',
-        lastName: n,
-        isAdmin: i === 23,
-      });
+      await em.insert(
+        User,
+        Object.assign(new User(), {
+          id,
+          email: `quillon.${n}@example.net`,
+          username: i === 7 ? 'LegacyQuill_Seven' : `quillon.${n}@example.net`,
+          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$not-a-real-hash-for-tests-only00',
+          displayName: `Quillon ${n}`,
+          firstName: 'Quillon',
+          lastName: n,
+          isAdmin: i === 23,
+        }),
+      );
       if (i === 3) await em.insert(UserPolicy, { id: randomUUID(), user: id, policyNumber: 'ZZQ9000003', addedOn: new Date() });
     }
   });
   afterAll(() => t.close());
 
-  it('finds by part of a name, case-insensitively, and answers the table\'s columns', async () => {
+  it("finds by part of a name, case-insensitively, and answers the table's columns", async () => {
     const res = await search({ criteria: 'CARTER' });
     expect(res.status).toBe(200);
     const { items, total, page, pageSize } = res.body.result;
@@ -42,7 +45,13 @@ describe('POST /api/admin/search: members by part of a name, email, username or 
     expect(total).toBe(items.length);
     expect(items.map((m: { name: string }) => m.name)).toContain('Emily Carter');
     const emily = items.find((m: { name: string }) => m.name === 'Emily Carter');
-    expect(emily).toMatchObject({ email: 'demo@example.com', userName: 'demo@example.com', isAdmin: false, emailConfirmed: true, lastLogin: expect.any(String) });
+    expect(emily).toMatchObject({
+      email: 'demo@example.com',
+      userName: 'demo@example.com',
+      isAdmin: false,
+      emailConfirmed: true,
+      lastLogin: expect.any(String),
+    });
     expect(emily.policyNumbers).toEqual(expect.arrayContaining(['PPA1000101', 'HOM2000101']));
   });
 
@@ -97,7 +106,12 @@ describe('POST /api/admin/search: members by part of a name, email, username or 
       )) as Array<{ 'QUERY PLAN': string }>;
     });
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-    for (const index of ['user_account_display_name_trgm_index', 'user_account_email_trgm_index', 'user_account_username_trgm_index', 'user_policy_policy_number_trgm_index'])
+    for (const index of [
+      'user_account_display_name_trgm_index',
+      'user_account_email_trgm_index',
+      'user_account_username_trgm_index',
+      'user_policy_policy_number_trgm_index',
+    ])
       expect(text).toContain(index);
   });
 });

@@ -64,7 +64,11 @@ export class AdminSettingsService {
       const changed =
         body.action === 'delete'
           ? await this.em.nativeDelete(SystemInfoMessage, { id })
-          : await this.em.nativeUpdate(SystemInfoMessage, { id }, { message: body.message!, start: new Date(body.start!), end: body.end ? new Date(body.end) : null });
+          : await this.em.nativeUpdate(
+              SystemInfoMessage,
+              { id },
+              { message: body.message!, start: new Date(body.start!), end: body.end ? new Date(body.end) : null },
+            );
       if (changed !== 1) throw new AdminException(AdminExceptionCode.SystemInfoNotFound, undefined, `system info message ${id}`);
     }
     return { list: await this.systemInfoMessages(), id };

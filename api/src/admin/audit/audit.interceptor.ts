@@ -46,7 +46,13 @@ export class AuditInterceptor implements NestInterceptor {
       mergeMap((result) => from(this.write({ ...base, target: safeTarget(), outcome: 'succeeded', status: okStatus, code: null }).then(() => result))),
       catchError((err: unknown) => {
         const mapped = mapException(err);
-        const entry: AuditRecord = { ...base, target: safeTarget(), outcome: mapped.status >= 500 ? 'failed' : 'refused', status: mapped.status, code: mapped.code };
+        const entry: AuditRecord = {
+          ...base,
+          target: safeTarget(),
+          outcome: mapped.status >= 500 ? 'failed' : 'refused',
+          status: mapped.status,
+          code: mapped.code,
+        };
         return from(this.write(entry)).pipe(mergeMap(() => throwError(() => err)));
       }),
     );

@@ -17,7 +17,6 @@ export interface AuditRecord {
   code: string | null;
 }
 
-
 @Injectable()
 export class AuditService {
   constructor(private readonly em: EntityManager) {}

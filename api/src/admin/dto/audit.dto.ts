@@ -4,7 +4,13 @@ import { AUDIT_OUTCOMES, type AuditOutcome } from '../audit/audit-entry.entity';
 
 /** The query of GET /api/admin/audit (every filter optional). */
 export class AuditQueryDto {
-  @StringField({ label: 'Action', required: false, maxLength: 60, pattern: /^[A-Za-z]+$/, patternMessage: 'Action must be letters only, as the audit trail shows it.' })
+  @StringField({
+    label: 'Action',
+    required: false,
+    maxLength: 60,
+    pattern: /^[A-Za-z]+$/,
+    patternMessage: 'Action must be letters only, as the audit trail shows it.',
+  })
   action?: string;
 
   @StringField({ label: 'Staff member', required: false, maxLength: 254 })

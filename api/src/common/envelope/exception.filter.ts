@@ -95,8 +95,7 @@ export function mapException(exception: unknown): MappedError {
   if (fastify && typeof fastify.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
     const status = fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || isJsonSyntax(exception) ? 400 : fastify.statusCode;
     const message =
-      (fastify.code && FASTIFY_MESSAGES[fastify.code]) ??
-      (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
+      (fastify.code && FASTIFY_MESSAGES[fastify.code]) ?? (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
     // Fastify's own code (FST_ERR_...) is an implementation detail: it goes to the log only.
     return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: codeForStatus(status), internalCode: fastify.code };
   }

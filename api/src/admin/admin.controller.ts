@@ -1,15 +1,26 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AdminOnly } from '../auth';
+import { AdminOnly, CurrentUser } from '../auth';
+import type { AuthenticatedUser } from '../auth';
 import { ChatOptionsDto } from '../system';
 import { AdminSettingsService } from './admin-settings.service';
+import { AdminUsersService } from './admin-users.service';
 import { AuditInterceptor } from './audit/audit.interceptor';
 import { AuditService } from './audit/audit.service';
-import { Audited, setAuditTarget, type AuditedRequest } from './audit/audited.decorator';
+import { Audited, bodyUserId, setAuditTarget, type AuditedRequest } from './audit/audited.decorator';
 import { AuditPageDto, AuditQueryDto } from './dto/audit.dto';
 import { MemberSearchPageDto, MemberSearchRequestDto } from './dto/member-search.dto';
 import { AdminStateDto, AdminSystemInfoMessageDto, SystemInfoMessageRequestDto, SystemTogglesDto } from './dto/settings.dto';
+import {
+  AdminAddPolicyRequestDto,
+  AdminChangeEmailRequestDto,
+  AdminRemovePolicyRequestDto,
+  AdminUserDto,
+  AdminUserRequestDto,
+  CreateAdminRequestDto,
+  DeliveryTesterRequestDto,
+} from './dto/user.dto';
 import { searchMembers } from './member-search';
 
 /**
@@ -25,6 +36,7 @@ import { searchMembers } from './member-search';
 export class AdminController {
   constructor(
     private readonly settings: AdminSettingsService,
+    private readonly users: AdminUsersService,
     private readonly audit: AuditService,
     private readonly em: EntityManager,
   ) {}
@@ -84,5 +96,80 @@ export class AdminController {
   @ApiOkResponse({ type: ChatOptionsDto })
   saveChatOptions(@Body() body: ChatOptionsDto): Promise<ChatOptionsDto> {
     return this.settings.saveChatOptions(body);
+  }
+
+  // --- Member accounts (the user dialog) -------------------------------------------------
+
+  @Post('fetchUser')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  @ApiOkResponse({ type: AdminUserDto })
+  fetchUser(@Body() body: AdminUserRequestDto): Promise<AdminUserDto> {
+    return this.users.fetch(body.userId);
+  }
+
+  @Post('sendPasswordReset')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async sendPasswordReset(@Body() body: AdminUserRequestDto): Promise<null> {
+    await this.users.sendPasswordReset(body.userId);
+    return null;
+  }
+
+  @Post('sendEmailConfirmation')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async sendEmailConfirmation(@Body() body: AdminUserRequestDto): Promise<null> {
+    await this.users.sendEmailConfirmation(body.userId);
+    return null;
+  }
+
+  @Post('addPolicy')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  @ApiOkResponse({ type: AdminUserDto })
+  addUserPolicy(@Body() body: AdminAddPolicyRequestDto): Promise<AdminUserDto> {
+    return this.users.addPolicy(body.userId, body.policyNumber);
+  }
+
+  @Post('removePolicy')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  @ApiOkResponse({ type: AdminUserDto })
+  removeUserPolicy(@Body() body: AdminRemovePolicyRequestDto): Promise<AdminUserDto> {
+    return this.users.removePolicy(body.userId, body.id);
+  }
+
+  @Post('updatedeliverytester')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  @ApiOkResponse({ type: AdminUserDto })
+  updateDeliveryTester(@Body() body: DeliveryTesterRequestDto): Promise<AdminUserDto> {
+    return this.users.setDeliveryTester(body.userId, body.isDeliveryTester);
+  }
+
+  @Post('changemail')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async changeUserEmail(@Body() body: AdminChangeEmailRequestDto): Promise<null> {
+    await this.users.changeEmail(body);
+    return null;
+  }
+
+  @Post('deleteuser')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async deleteUser(@Body() body: AdminUserRequestDto, @CurrentUser() staff: AuthenticatedUser): Promise<null> {
+    await this.users.delete(body.userId, staff.userId);
+    return null;
+  }
+
+  /** Recorded without the address (personal data); the new account is found by its email in the user search. */
+  @Post('createuser')
+  @HttpCode(200)
+  @Audited()
+  async createAdminUser(@Body() body: CreateAdminRequestDto): Promise<null> {
+    await this.users.createAdmin(body.email);
+    return null;
   }
 }

@@ -4,11 +4,21 @@ import { AppException, type RefusalTable } from '../common/errors/app-exception'
 export enum AdminExceptionCode {
   SystemInfoNotFound = 'ADMIN_SYSTEM_INFO_NOT_FOUND',
   SystemInfoRefused = 'ADMIN_SYSTEM_INFO_REFUSED',
+  UserNotFound = 'ADMIN_USER_NOT_FOUND',
+  UserPolicyNotFound = 'ADMIN_USER_POLICY_NOT_FOUND',
+  PolicyUnknown = 'ADMIN_POLICY_UNKNOWN',
+  DeleteSelf = 'ADMIN_DELETE_SELF',
+  EmailChanged = 'ADMIN_EMAIL_CHANGED',
 }
 
 const REFUSALS: RefusalTable<AdminExceptionCode> = {
   [AdminExceptionCode.SystemInfoNotFound]: [404, 'System info message not found.'],
   [AdminExceptionCode.SystemInfoRefused]: [422, 'The system info message was not saved.'],
+  [AdminExceptionCode.UserNotFound]: [404, 'User not found.'],
+  [AdminExceptionCode.UserPolicyNotFound]: [404, 'The policy is not on this account.'],
+  [AdminExceptionCode.PolicyUnknown]: [422, 'No policy has this number.'],
+  [AdminExceptionCode.DeleteSelf]: [422, 'You cannot delete your own account.'],
+  [AdminExceptionCode.EmailChanged]: [409, 'The email address of this account has changed. Reload and try again.'],
 };
 
 export class AdminException extends AppException<AdminExceptionCode> {

@@ -13,11 +13,11 @@ export class Migration20261126040414_admin extends Migration {
     this.addSql(`create index "admin_audit_entry_action_at_index" on "admin_audit_entry" ("action", "at");`);
     this.addSql(`create index "admin_audit_entry_at_index" on "admin_audit_entry" ("at");`);
 
-    this.addSql(`create index "user_account_username_trgm_index" on "user_account" using gin (lower("username") gin_trgm_ops);`);
-    this.addSql(`create index "user_account_email_trgm_index" on "user_account" using gin ("email" gin_trgm_ops);`);
-    this.addSql(`create index "user_account_display_name_trgm_index" on "user_account" using gin (lower("display_name") gin_trgm_ops);`);
+    this.addSql(`create index "user_account_username_trgm_index" on "user_account" using gin (lower("username") gin_trgm_ops) with (fastupdate = off);`);
+    this.addSql(`create index "user_account_email_trgm_index" on "user_account" using gin ("email" gin_trgm_ops) with (fastupdate = off);`);
+    this.addSql(`create index "user_account_display_name_trgm_index" on "user_account" using gin (lower("display_name") gin_trgm_ops) with (fastupdate = off);`);
 
-    this.addSql(`create index "user_policy_policy_number_trgm_index" on "user_policy" using gin ("policy_number" gin_trgm_ops);`);
+    this.addSql(`create index "user_policy_policy_number_trgm_index" on "user_policy" using gin ("policy_number" gin_trgm_ops) with (fastupdate = off);`);
 
     this.addSql(`alter table "admin_audit_entry" add constraint "admin_audit_entry_outcome_check" check (outcome in ('succeeded', 'refused', 'failed'));`);
   }

@@ -17,7 +17,7 @@ export const POLICY_OWNER_UNIQUE = 'user_policy_policy_number_unique';
 // The back office's member search by part of a policy number (LIKE '%x%').
 @Index({
   name: 'user_policy_policy_number_trgm_index',
-  expression: 'create index "user_policy_policy_number_trgm_index" on "user_policy" using gin ("policy_number" gin_trgm_ops)',
+  expression: 'create index "user_policy_policy_number_trgm_index" on "user_policy" using gin ("policy_number" gin_trgm_ops) with (fastupdate = off)',
 })
 export class UserPolicy {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })

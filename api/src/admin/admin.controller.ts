@@ -22,6 +22,8 @@ import {
   DeliveryTesterRequestDto,
 } from './dto/user.dto';
 import { searchMembers } from './member-search';
+import { StaffVerificationDecisionDto, StaffVerificationItemDto } from './dto/staff-verification.dto';
+import { StaffVerificationsService } from './staff-verifications.service';
 
 /**
  * The staff back office (doc 4 §7, issue 15). Administrators only (@AdminOnly on the class: a
@@ -37,6 +39,7 @@ export class AdminController {
   constructor(
     private readonly settings: AdminSettingsService,
     private readonly users: AdminUsersService,
+    private readonly verifications: StaffVerificationsService,
     private readonly audit: AuditService,
     private readonly em: EntityManager,
   ) {}
@@ -171,5 +174,26 @@ export class AdminController {
   async createAdminUser(@Body() body: CreateAdminRequestDto): Promise<null> {
     await this.users.createAdmin(body.email);
     return null;
+  }
+
+  // --- Staff verification --------------------------------------------------------------------
+
+  @Get('staffVerifications')
+  @ApiOkResponse({ type: [StaffVerificationItemDto] })
+  listStaffVerifications(): Promise<StaffVerificationItemDto[]> {
+    return this.verifications.pending();
+  }
+
+  /** Recorded with the request's id as target (and without the message). */
+  @Post('staffVerifications')
+  @HttpCode(200)
+  @Audited((request) => {
+    const id = (request.body as { id?: unknown } | undefined)?.id;
+    return typeof id === 'string' ? `staffVerification:${id}` : null;
+  })
+  @ApiOkResponse({ type: [StaffVerificationItemDto] })
+  async decideStaffVerification(@Body() body: StaffVerificationDecisionDto): Promise<StaffVerificationItemDto[]> {
+    await this.verifications.decide(body);
+    return this.verifications.pending();
   }
 }

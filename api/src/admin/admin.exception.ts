@@ -9,6 +9,10 @@ export enum AdminExceptionCode {
   PolicyUnknown = 'ADMIN_POLICY_UNKNOWN',
   DeleteSelf = 'ADMIN_DELETE_SELF',
   EmailChanged = 'ADMIN_EMAIL_CHANGED',
+  VerificationNotFound = 'ADMIN_VERIFICATION_NOT_FOUND',
+  VerificationDecided = 'ADMIN_VERIFICATION_DECIDED',
+  DeclineMessageRequired = 'ADMIN_DECLINE_MESSAGE_REQUIRED',
+  DeclineMessagePersonal = 'ADMIN_DECLINE_MESSAGE_PERSONAL',
 }
 
 const REFUSALS: RefusalTable<AdminExceptionCode> = {
@@ -19,6 +23,13 @@ const REFUSALS: RefusalTable<AdminExceptionCode> = {
   [AdminExceptionCode.PolicyUnknown]: [422, 'No policy has this number.'],
   [AdminExceptionCode.DeleteSelf]: [422, 'You cannot delete your own account.'],
   [AdminExceptionCode.EmailChanged]: [409, 'The email address of this account has changed. Reload and try again.'],
+  [AdminExceptionCode.VerificationNotFound]: [404, 'Verification request not found.'],
+  [AdminExceptionCode.VerificationDecided]: [409, 'This request was already accepted or declined. Reload the list.'],
+  [AdminExceptionCode.DeclineMessageRequired]: [422, 'Enter a message to the requester.'],
+  [AdminExceptionCode.DeclineMessagePersonal]: [
+    422,
+    'The message must not contain personal information such as an email address, a phone number or a policy number.',
+  ],
 };
 
 export class AdminException extends AppException<AdminExceptionCode> {

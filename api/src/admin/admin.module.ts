@@ -6,6 +6,7 @@ import { PoliciesModule } from '../policies';
 import { SystemModule } from '../system';
 import { AdminSettingsService } from './admin-settings.service';
 import { AdminUsersService } from './admin-users.service';
+import { StaffVerificationsService } from './staff-verifications.service';
 import { AdminController } from './admin.controller';
 import { AdminAuditEntry } from './audit/audit-entry.entity';
 import { AuditInterceptor } from './audit/audit.interceptor';
@@ -15,7 +16,7 @@ import { AuditService } from './audit/audit.service';
 @Module({
   imports: [MikroOrmModule.forFeature([AdminAuditEntry]), SystemModule, AccountModule, PoliciesModule, CoreModule],
   controllers: [AdminController],
-  providers: [AdminSettingsService, AdminUsersService, AuditService, AuditInterceptor],
+  providers: [AdminSettingsService, AdminUsersService, StaffVerificationsService, AuditService, AuditInterceptor],
   exports: [AuditService],
 })
 export class AdminModule {}

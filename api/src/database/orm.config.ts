@@ -5,6 +5,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ACCOUNT_ENTITIES } from '../account/entities';
+import { ADMIN_ENTITIES } from '../admin/entities';
 import { AUTH_ENTITIES } from '../auth/entities';
 import { CLAIMS_ENTITIES } from '../claims/entities';
 import { CORE_ENTITIES } from '../core/entities';
@@ -27,6 +28,7 @@ export const ALL_ENTITIES = [
   ...POLICY_CHANGES_ENTITIES,
   ...CLAIMS_ENTITIES,
   ...PAYMENTS_ENTITIES,
+  ...ADMIN_ENTITIES,
   OutboxEmail,
   ...SANDBOX_PROVIDER_ENTITIES,
 ];

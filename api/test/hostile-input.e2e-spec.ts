@@ -209,6 +209,7 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
           .sort(),
       ).toEqual([
         '/api/account/logout',
+        '/api/admin/advertisement',
         '/api/claim',
         '/api/claim/sendClaimDebugEmail',
         '/api/claim/sendClaimErrorEmail',

@@ -5,6 +5,7 @@ import { AdminOnly, CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { ChatOptionsDto } from '../system';
 import { AdminAdvertisementsService } from './admin-advertisements.service';
+import { BodyLimit } from '../common/validation/body-limit';
 import { AdminSettingsService } from './admin-settings.service';
 import { AdminUsersService } from './admin-users.service';
 import { AuditInterceptor } from './audit/audit.interceptor';
@@ -210,6 +211,7 @@ export class AdminController {
 
   @Post('advertisement')
   @HttpCode(200)
+  @BodyLimit(64 * 1024) // the body: up to 20,000 characters of HTML
   @Audited()
   @ApiOkResponse({ type: AdminAdvertisementDto })
   async addAdvertisement(@Body() body: AdvertisementRequestDto, @Req() request: AuditedRequest): Promise<AdminAdvertisementDto> {
@@ -219,6 +221,7 @@ export class AdminController {
   }
 
   @Put('advertisement/:id')
+  @BodyLimit(64 * 1024) // the body: up to 20,000 characters of HTML
   @Audited((request) => `advertisement:${request.params?.id ?? ''}`)
   @ApiOkResponse({ type: AdminAdvertisementDto })
   updateAdvertisement(@Param() params: AdvertisementIdParams, @Body() body: AdvertisementRequestDto): Promise<AdminAdvertisementDto> {

@@ -1,0 +1,284 @@
+import {
+  asksLossType,
+  asksWhatsDamaged,
+  claimCategory,
+  formSectionsShown,
+  isPackagePolicy,
+  type LossCategory,
+} from './claimTypes';
+import { asksOtherDamageType, asksThirdParties, asksWaterDamageType, lossTypeOf, MINOR_LOSS, type LossType } from './lossTypes';
+import { CONSENT, isFullyPhotoEstimateEligible, isPhotoEstimateEligible, type PhotoEstimateVehicle } from './photoEstimate';
+import { phoneDigits } from './phone';
+
+/** What the claim form reads of a policy (doc 4 §3 "Policy fields read for claims"). */
+export interface ClaimPolicy {
+  policyNumber: string;
+  policyId: string;
+  policyImageNum: number;
+  statusText: string;
+  policyHolder: { displayName: string; firstName: string; lastName: string; address1: string; address2: string; isCommercial: boolean };
+  secondaryPolicyHolder: string | null;
+  agency: { displayName: string; emails: string[]; phones: string[]; addressLine1: string | null; addressLine2: string | null };
+  packageParts: { number: number; name: string }[];
+  vehicles: ClaimVehicle[];
+  drivers: { driverNum: number; firstName: string; lastName: string }[];
+}
+
+export interface ClaimVehicle extends PhotoEstimateVehicle {
+  vehicleNum: number;
+  year: number | null;
+  make: string;
+  model: string;
+  vin: string;
+}
+
+export interface ThirdPartyDriver {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  homePhone: string;
+  businessPhone: string;
+  cellPhone: string;
+  fax: string;
+  email: string;
+  streetNumber: string;
+  streetName: string;
+  apartmentNumber: string;
+  poBox: string;
+  city: string;
+  stateId: string;
+  zip: string;
+}
+
+export const EMPTY_THIRD_PARTY_DRIVER: ThirdPartyDriver = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  homePhone: '',
+  businessPhone: '',
+  cellPhone: '',
+  fax: '',
+  email: '',
+  streetNumber: '',
+  streetName: '',
+  apartmentNumber: '',
+  poBox: '',
+  city: '',
+  stateId: '',
+  zip: '',
+};
+
+export type YesNo = '' | 'yes' | 'no';
+
+/** The claim draft (doc 4 §3) as the form holds it: every answer a string, '' is unanswered. */
+export interface ClaimDraft {
+  policyNumber: string;
+  packagePartNumber: string;
+  whatsDamaged: LossCategory | '';
+  insuredHomePhone: string;
+  insuredWorkPhone: string;
+  insuredCellPhone: string;
+  preferredEmailAddress: string;
+  differentThanInsured: YesNo;
+  otherContactFirstName: string;
+  otherContactLastName: string;
+  otherContactHomePhone: string;
+  otherContactWorkPhone: string;
+  otherContactCellPhone: string;
+  /** Driver number, '-1' not on the policy, '-2' no one driving. */
+  involvedDriverNum: string;
+  involvedDriverFirstName: string;
+  involvedDriverLastName: string;
+  /** CPP: "No one was driving" instead of a driver number. */
+  noDriverToggle: boolean;
+  /** Vehicle number, '-1' not on the policy. */
+  involvedVehicleNum: string;
+  involvedVehicleMake: string;
+  involvedVehicleModel: string;
+  involvedVehicleYear: string;
+  involvedVehicleVin: string;
+  lossTypeId: string;
+  waterDamageType: string;
+  otherDamageType: string;
+  lossDate: string;
+  lossLocation: string;
+  lossCity: string;
+  lossStateId: string;
+  severity: string;
+  /** '1' yes, '0' no, '-1' unknown. */
+  medicalAttention: string;
+  whatHappened: string;
+  thirdPartyDrivers: YesNo;
+  thirdParties: ThirdPartyDriver[];
+  /** '1' yes, '2' no, '-1' unknown. */
+  drivable: string;
+  /** '1' yes, '2' no, '3' unknown. */
+  airbagDeployed: string;
+  /** '1' yes, '2' no, '-1' unknown. */
+  insuredAddress: string;
+  /** '1' yes, '0' no, '2' unanswered. */
+  cccClaimConsent: string;
+  cccPhone: string;
+  /** Where the vehicle is when it is not at the insured's address (a zip lookup fills city and state). */
+  otherLocationLine1: string;
+  otherLocationCity: string;
+  otherLocationStateId: string;
+  otherLocationZip: string;
+}
+
+export const EMPTY_DRAFT: ClaimDraft = {
+  policyNumber: '',
+  packagePartNumber: '',
+  whatsDamaged: '',
+  insuredHomePhone: '',
+  insuredWorkPhone: '',
+  insuredCellPhone: '',
+  preferredEmailAddress: '',
+  differentThanInsured: '',
+  otherContactFirstName: '',
+  otherContactLastName: '',
+  otherContactHomePhone: '',
+  otherContactWorkPhone: '',
+  otherContactCellPhone: '',
+  involvedDriverNum: '',
+  involvedDriverFirstName: '',
+  involvedDriverLastName: '',
+  noDriverToggle: false,
+  involvedVehicleNum: '',
+  involvedVehicleMake: '',
+  involvedVehicleModel: '',
+  involvedVehicleYear: '',
+  involvedVehicleVin: '',
+  lossTypeId: '',
+  waterDamageType: '',
+  otherDamageType: '',
+  lossDate: '',
+  lossLocation: '',
+  lossCity: '',
+  lossStateId: '',
+  severity: MINOR_LOSS,
+  medicalAttention: '',
+  whatHappened: '',
+  thirdPartyDrivers: '',
+  thirdParties: [],
+  drivable: '',
+  airbagDeployed: '',
+  insuredAddress: '',
+  cccClaimConsent: String(CONSENT.unanswered),
+  cccPhone: '',
+  otherLocationLine1: '',
+  otherLocationCity: '',
+  otherLocationStateId: '',
+  otherLocationZip: '',
+};
+
+export const DRIVER_NOT_ON_POLICY = '-1';
+export const NO_ONE_DRIVING = '-2';
+export const VEHICLE_NOT_ON_POLICY = '-1';
+
+/**
+ * Choosing a policy prefills the policyholder's contact from the profile (email and cell phone),
+ * the first package part (except CPP, where the customer picks it) and the loss date (the
+ * latest allowed: today). Everything else starts over (doc 4 §4).
+ */
+export function draftForPolicy(policy: ClaimPolicy, profile: { email: string; cellPhone: string }, today: string): ClaimDraft {
+  const firstPart = !isPackagePolicy(policy.policyNumber) && policy.packageParts[0] ? String(policy.packageParts[0].number) : '';
+  return {
+    ...EMPTY_DRAFT,
+    policyNumber: policy.policyNumber,
+    packagePartNumber: firstPart,
+    preferredEmailAddress: profile.email,
+    insuredCellPhone: profile.cellPhone,
+    lossDate: today,
+  };
+}
+
+/** Changing the loss type clears the water and other damage sub-types (doc 4 §4). */
+export function withLossType(draft: ClaimDraft, lossTypeId: string): ClaimDraft {
+  return { ...draft, lossTypeId, waterDamageType: '', otherDamageType: '' };
+}
+
+/** Changing the consent to yes sets the text phone from the cell phone, else the work phone (doc 4 §4). */
+export function withConsent(draft: ClaimDraft, consent: string): ClaimDraft {
+  const next = { ...draft, cccClaimConsent: consent };
+  if (consent === String(CONSENT.yes) && !phoneDigits(draft.cccPhone)) next.cccPhone = draft.insuredCellPhone || draft.insuredWorkPhone;
+  return next;
+}
+
+/** A new package part or what's damaged starts the loss questions over (they depend on it). */
+export function withCategoryChoice(draft: ClaimDraft, change: Partial<Pick<ClaimDraft, 'packagePartNumber' | 'whatsDamaged'>>): ClaimDraft {
+  const next = { ...draft, ...change };
+  if ('packagePartNumber' in change) next.whatsDamaged = '';
+  return { ...next, lossTypeId: '', waterDamageType: '', otherDamageType: '', thirdPartyDrivers: '', thirdParties: [] };
+}
+
+/** Everything the form derives from the draft and the policy: which sections and questions show. */
+export interface ClaimView {
+  policy: ClaimPolicy | null;
+  packagePartName: string | null;
+  cpp: boolean;
+  asksPackagePart: boolean;
+  asksWhatsDamaged: boolean;
+  category: LossCategory | null;
+  sectionsShown: boolean;
+  auto: boolean;
+  asksLossType: boolean;
+  lossType: LossType | null;
+  asksWaterDamageType: boolean;
+  asksOtherDamageType: boolean;
+  asksSeverity: boolean;
+  asksThirdParties: boolean;
+  /** Auto, not CPP: driver and vehicle are chosen from the policy's lists. */
+  choosesFromPolicy: boolean;
+  asksDriverName: boolean;
+  asksVehicleDetails: boolean;
+  vehicle: ClaimVehicle | null;
+  photoEstimateEligible: boolean;
+  /** Drivable yes, airbag no, at the insured's address: the consent question is asked. */
+  asksConsent: boolean;
+  asksOtherLocation: boolean;
+}
+
+export function claimView(draft: ClaimDraft, policy: ClaimPolicy | null): ClaimView {
+  const number = policy?.policyNumber ?? null;
+  const cpp = number !== null && isPackagePolicy(number);
+  const part = policy?.packageParts.find((p) => String(p.number) === draft.packagePartNumber) ?? null;
+  const packagePartName = part?.name ?? null;
+  const category = number ? claimCategory(number, cpp ? packagePartName : null, draft.whatsDamaged) : null;
+  const sectionsShown = formSectionsShown(number, cpp ? packagePartName : null, draft.whatsDamaged);
+  const auto = sectionsShown && category === 'auto';
+  const lossTypeId = draft.lossTypeId === '' ? null : Number(draft.lossTypeId);
+  const lossType = lossTypeOf(category, lossTypeId);
+  const choosesFromPolicy = auto && !cpp;
+  const vehicle = choosesFromPolicy ? (policy?.vehicles.find((v) => String(v.vehicleNum) === draft.involvedVehicleNum) ?? null) : null;
+  const photoEstimateEligible = auto && number !== null && isPhotoEstimateEligible(number, lossType, vehicle);
+  const answers = { drivable: num(draft.drivable), airbagDeployed: num(draft.airbagDeployed), insuredAddress: num(draft.insuredAddress) };
+  return {
+    policy,
+    packagePartName,
+    cpp,
+    asksPackagePart: cpp,
+    asksWhatsDamaged: number !== null && (!cpp || packagePartName !== null) && asksWhatsDamaged(number, cpp ? packagePartName : null),
+    category: sectionsShown ? category : null,
+    sectionsShown,
+    auto,
+    asksLossType: sectionsShown && asksLossType(category),
+    lossType,
+    asksWaterDamageType: sectionsShown && asksWaterDamageType(category, lossTypeId),
+    asksOtherDamageType: sectionsShown && asksOtherDamageType(category, lossTypeId),
+    // People can be hurt in auto and liability losses; a property loss asks neither (severity is then sent as Minor Loss).
+    asksSeverity: sectionsShown && category !== 'property',
+    asksThirdParties: sectionsShown && asksThirdParties(category, lossTypeId),
+    choosesFromPolicy,
+    asksDriverName: auto && (cpp ? !draft.noDriverToggle : draft.involvedDriverNum === DRIVER_NOT_ON_POLICY),
+    asksVehicleDetails: auto && (cpp || draft.involvedVehicleNum === VEHICLE_NOT_ON_POLICY),
+    vehicle,
+    photoEstimateEligible,
+    asksConsent: photoEstimateEligible && isFullyPhotoEstimateEligible(answers),
+    asksOtherLocation: photoEstimateEligible && draft.insuredAddress === '2',
+  };
+}
+
+function num(v: string): number | null {
+  return v === '' ? null : Number(v);
+}

@@ -1,35 +1,68 @@
-import {
-  asksLossType,
-  asksWhatsDamaged,
-  claimCategory,
-  formSectionsShown,
-  isPackagePolicy,
-  type LossCategory,
-} from './claimTypes';
-import { asksOtherDamageType, asksThirdParties, asksWaterDamageType, lossTypeOf, MINOR_LOSS, type LossType } from './lossTypes';
-import { CONSENT, isFullyPhotoEstimateEligible, isPhotoEstimateEligible, type PhotoEstimateVehicle } from './photoEstimate';
+import { claimCategory, isPackagePolicy, type LossCategory } from './claimTypes';
+import { CONSENT, isFullyPhotoEstimateEligible, isPhotoEstimateEligible } from './photoEstimate';
 import { phoneDigits } from './phone';
 
-/** What the claim form reads of a policy (doc 4 §3 "Policy fields read for claims"). */
+/** Minor Loss: the default severity, also sent for "I don't know" or when severity is not shown (doc 4 §4). */
+export const MINOR_LOSS = 'Minor Loss';
+export const DONT_KNOW = "I don't know";
+
+/** A loss type of the catalogue (GET /api/claim/form). 193, -1 (Other) and -2 (Water damage) are the spec's codes. */
+export interface LossType {
+  id: number;
+  name: string;
+  category: LossCategory;
+  /** Choosing it on an auto claim opens the third-party section (193). */
+  thirdParty: boolean;
+  /** Glass only, towing: no photo estimate. */
+  photoEstimateExcluded: boolean;
+  subTypes: 'water' | 'other' | null;
+}
+
+/** What each claim type asks (severity and medical attention "when shown", loss type "unless liability-only"). */
+export interface FnolTypeRules {
+  category: LossCategory;
+  asksSeverity: boolean;
+  asksMedicalAttention: boolean;
+  requiresLossType: boolean;
+}
+
+/** The claim form's reference data, from the API. */
+export interface ClaimCatalog {
+  fnolTypes: FnolTypeRules[];
+  lossTypes: LossType[];
+  waterDamageTypes: string[];
+  otherDamageTypes: string[];
+  severities: string[];
+  fileRules: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number };
+}
+
+/** What the claim form reads of a policy (doc 4 §3 "Policy fields read for claims"), as the API sends it. */
 export interface ClaimPolicy {
   policyNumber: string;
   policyId: string;
   policyImageNum: number;
   statusText: string;
-  policyHolder: { displayName: string; firstName: string; lastName: string; address1: string; address2: string; isCommercial: boolean };
-  secondaryPolicyHolder: string | null;
+  canReportClaim: boolean;
+  notEligibleReason: string | null;
+  policyHolder: { displayName: string; firstName: string | null; lastName: string | null; isCommercial: boolean };
+  secondaryPolicyHolder: { displayName: string } | null;
   agency: { displayName: string; emails: string[]; phones: string[]; addressLine1: string | null; addressLine2: string | null };
-  packageParts: { number: number; name: string }[];
+  /** Claim types of the policy (CPP: see its parts); more than one asks What's damaged?. */
+  categories: LossCategory[];
+  packageParts: { number: number; name: string; categories: LossCategory[] }[];
   vehicles: ClaimVehicle[];
   drivers: { driverNum: number; firstName: string; lastName: string }[];
+  /** Latest date of loss (today): the prefill. */
+  maxLossDate: string;
 }
 
-export interface ClaimVehicle extends PhotoEstimateVehicle {
+export interface ClaimVehicle {
   vehicleNum: number;
   year: number | null;
   make: string;
   model: string;
   vin: string;
+  photoEstimateEligible: boolean;
 }
 
 export interface ThirdPartyDriver {
@@ -179,9 +212,9 @@ export const VEHICLE_NOT_ON_POLICY = '-1';
 /**
  * Choosing a policy prefills the policyholder's contact from the profile (email and cell phone),
  * the first package part (except CPP, where the customer picks it) and the loss date (the
- * latest allowed: today). Everything else starts over (doc 4 §4).
+ * latest allowed, today, as the API sends it). Everything else starts over (doc 4 §4).
  */
-export function draftForPolicy(policy: ClaimPolicy, profile: { email: string; cellPhone: string }, today: string): ClaimDraft {
+export function draftForPolicy(policy: ClaimPolicy, profile: { email: string; cellPhone: string }): ClaimDraft {
   const firstPart = !isPackagePolicy(policy.policyNumber) && policy.packageParts[0] ? String(policy.packageParts[0].number) : '';
   return {
     ...EMPTY_DRAFT,
@@ -189,7 +222,7 @@ export function draftForPolicy(policy: ClaimPolicy, profile: { email: string; ce
     packagePartNumber: firstPart,
     preferredEmailAddress: profile.email,
     insuredCellPhone: profile.cellPhone,
-    lossDate: today,
+    lossDate: policy.maxLossDate,
   };
 }
 
@@ -218,15 +251,19 @@ export interface ClaimView {
   packagePartName: string | null;
   cpp: boolean;
   asksPackagePart: boolean;
-  asksWhatsDamaged: boolean;
+  /** The choices of What's damaged? (empty when it is not asked). */
+  whatsDamagedChoices: LossCategory[];
   category: LossCategory | null;
+  /** The sections after the picker: shown once the policy, and the package part or what's damaged where asked, are chosen (doc 4 §2). */
   sectionsShown: boolean;
   auto: boolean;
   asksLossType: boolean;
+  lossTypes: LossType[];
   lossType: LossType | null;
   asksWaterDamageType: boolean;
   asksOtherDamageType: boolean;
   asksSeverity: boolean;
+  asksMedicalAttention: boolean;
   asksThirdParties: boolean;
   /** Auto, not CPP: driver and vehicle are chosen from the policy's lists. */
   choosesFromPolicy: boolean;
@@ -239,46 +276,55 @@ export interface ClaimView {
   asksOtherLocation: boolean;
 }
 
-export function claimView(draft: ClaimDraft, policy: ClaimPolicy | null): ClaimView {
-  const number = policy?.policyNumber ?? null;
-  const cpp = number !== null && isPackagePolicy(number);
+export function claimView(draft: ClaimDraft, policy: ClaimPolicy | null, catalog: ClaimCatalog): ClaimView {
+  const cpp = policy !== null && isPackagePolicy(policy.policyNumber);
   const part = policy?.packageParts.find((p) => String(p.number) === draft.packagePartNumber) ?? null;
-  const packagePartName = part?.name ?? null;
-  const category = number ? claimCategory(number, cpp ? packagePartName : null, draft.whatsDamaged) : null;
-  const sectionsShown = formSectionsShown(number, cpp ? packagePartName : null, draft.whatsDamaged);
-  const auto = sectionsShown && category === 'auto';
-  const lossTypeId = draft.lossTypeId === '' ? null : Number(draft.lossTypeId);
-  const lossType = lossTypeOf(category, lossTypeId);
+  const categories = !policy ? [] : cpp ? (part?.categories ?? []) : policy.categories;
+  const category = policy ? claimCategory(categories, draft.whatsDamaged) : null;
+  const sectionsShown = category !== null;
+  const rules = catalog.fnolTypes.find((t) => t.category === category) ?? null;
+  const auto = category === 'auto';
+  const lossTypes = category ? catalog.lossTypes.filter((t) => t.category === category) : [];
+  const lossType = lossTypes.find((t) => String(t.id) === draft.lossTypeId) ?? null;
   const choosesFromPolicy = auto && !cpp;
   const vehicle = choosesFromPolicy ? (policy?.vehicles.find((v) => String(v.vehicleNum) === draft.involvedVehicleNum) ?? null) : null;
-  const photoEstimateEligible = auto && number !== null && isPhotoEstimateEligible(number, lossType, vehicle);
+  const photoEstimateEligible = auto && isPhotoEstimateEligible(vehicle, lossType);
   const answers = { drivable: num(draft.drivable), airbagDeployed: num(draft.airbagDeployed), insuredAddress: num(draft.insuredAddress) };
   return {
     policy,
-    packagePartName,
+    packagePartName: part?.name ?? null,
     cpp,
     asksPackagePart: cpp,
-    asksWhatsDamaged: number !== null && (!cpp || packagePartName !== null) && asksWhatsDamaged(number, cpp ? packagePartName : null),
-    category: sectionsShown ? category : null,
+    whatsDamagedChoices: categories.length > 1 ? categories : [],
+    category,
     sectionsShown,
     auto,
-    asksLossType: sectionsShown && asksLossType(category),
+    asksLossType: sectionsShown && lossTypes.length > 0,
+    lossTypes,
     lossType,
-    asksWaterDamageType: sectionsShown && asksWaterDamageType(category, lossTypeId),
-    asksOtherDamageType: sectionsShown && asksOtherDamageType(category, lossTypeId),
-    // People can be hurt in auto and liability losses; a property loss asks neither (severity is then sent as Minor Loss).
-    asksSeverity: sectionsShown && category !== 'property',
-    asksThirdParties: sectionsShown && asksThirdParties(category, lossTypeId),
+    asksWaterDamageType: lossType?.subTypes === 'water',
+    asksOtherDamageType: lossType?.subTypes === 'other',
+    asksSeverity: !!rules?.asksSeverity,
+    asksMedicalAttention: !!rules?.asksMedicalAttention,
+    asksThirdParties: auto && !!lossType?.thirdParty,
     choosesFromPolicy,
     asksDriverName: auto && (cpp ? !draft.noDriverToggle : draft.involvedDriverNum === DRIVER_NOT_ON_POLICY),
     asksVehicleDetails: auto && (cpp || draft.involvedVehicleNum === VEHICLE_NOT_ON_POLICY),
     vehicle,
     photoEstimateEligible,
     asksConsent: photoEstimateEligible && isFullyPhotoEstimateEligible(answers),
-    asksOtherLocation: photoEstimateEligible && draft.insuredAddress === '2',
+    asksOtherLocation: photoEstimateEligible && draft.insuredAddress === String(AT_INSURED_ADDRESS_NO),
   };
 }
 
+const AT_INSURED_ADDRESS_NO = 2;
+
 function num(v: string): number | null {
   return v === '' ? null : Number(v);
+}
+
+
+export function severitySent(shown: boolean, chosen: string): string {
+  if (!shown || chosen === DONT_KNOW || chosen === '') return MINOR_LOSS;
+  return chosen;
 }

@@ -1,7 +1,21 @@
-import { asksWhatsDamaged, claimCategories, claimCategory, eligiblePolicies, formSectionsShown, isClaimEligible, packagePartCategories } from './claimTypes';
-import { claimView, type ClaimDraft, type ClaimPolicy, type ClaimVehicle, draftForPolicy, EMPTY_DRAFT, withCategoryChoice, withConsent, withLossType } from './draft';
+import { claimCategory, eligiblePolicies } from './claimTypes';
+import {
+  type ClaimCatalog,
+  claimView,
+  type ClaimDraft,
+  type ClaimPolicy,
+  type ClaimVehicle,
+  DONT_KNOW,
+  draftForPolicy,
+  EMPTY_DRAFT,
+  type LossType,
+  MINOR_LOSS,
+  severitySent,
+  withCategoryChoice,
+  withConsent,
+  withLossType,
+} from './draft';
 import { addFiles, DUPLICATED_FILE, FILE_TOO_LARGE, FILE_TYPE_NOT_ACCEPTED, MAX_FILE_BYTES, MAX_TOTAL_BYTES, TOTAL_TOO_LARGE, totalSizeError, progressPercent } from './files';
-import { lossTypesFor, MINOR_LOSS, DONT_KNOW, severitySent, THIRD_PARTY_LOSS_TYPE, WATER_LOSS_TYPE, OTHER_LOSS_TYPE } from './lossTypes';
 import { isFullyPhotoEstimateEligible, isPhotoEstimateEligible } from './photoEstimate';
 import { INVALID_PHONE, maskClaimPhone, phoneError } from './phone';
 import { claimErrors, FILL_OUT, firstError, ONE_PHONE, SELECT_VALUE, thirdPartyErrors } from './validation';
@@ -9,18 +23,44 @@ import { EMPTY_THIRD_PARTY_DRIVER } from './draft';
 
 const TODAY = '2026-11-26';
 
+const lt = (id: number, name: string, category: LossType['category'], over: Partial<LossType> = {}): LossType => ({
+  id,
+  name,
+  category,
+  thirdParty: false,
+  photoEstimateExcluded: category !== 'auto',
+  subTypes: null,
+  ...over,
+});
+
+/** The catalogue as GET /api/claim/form sends it (a few of its loss types). */
+const CATALOG: ClaimCatalog = {
+  fnolTypes: [
+    { category: 'auto', asksSeverity: true, asksMedicalAttention: true, requiresLossType: true },
+    { category: 'property', asksSeverity: false, asksMedicalAttention: false, requiresLossType: true },
+    { category: 'liability', asksSeverity: true, asksMedicalAttention: true, requiresLossType: false },
+  ],
+  lossTypes: [
+    lt(193, 'Collision with another vehicle', 'auto', { thirdParty: true }),
+    lt(194, 'Single vehicle collision', 'auto'),
+    lt(200, 'Glass only', 'auto', { photoEstimateExcluded: true }),
+    lt(210, 'Fire or smoke', 'property'),
+    lt(-2, 'Water damage', 'property', { subTypes: 'water' }),
+    lt(-1, 'Other', 'property', { subTypes: 'other' }),
+  ],
+  waterDamageTypes: ['Roof leak'],
+  otherDamageTypes: ['Collapse'],
+  severities: [MINOR_LOSS, 'Severe Loss', DONT_KNOW],
+  fileRules: { maxFileBytes: MAX_FILE_BYTES, maxTotalBytes: MAX_TOTAL_BYTES, maxFiles: 20 },
+};
+
 const car = (vehicleNum: number, over: Partial<ClaimVehicle> = {}): ClaimVehicle => ({
   vehicleNum,
   year: 2021,
   make: 'HONDA',
   model: 'CIVIC',
   vin: '***4321',
-  collision: 2,
-  comprehensive: 3,
-  collisionDeductible: 500,
-  comprehensiveDeductible: 250,
-  bodyTypeId: 1,
-  classCode: null,
+  photoEstimateEligible: true,
   ...over,
 });
 
@@ -29,7 +69,11 @@ const policy = (policyNumber: string, over: Partial<ClaimPolicy> = {}): ClaimPol
   policyId: 'P1',
   policyImageNum: 1,
   statusText: 'In-Force',
-  policyHolder: { displayName: 'Emily Carter', firstName: 'Emily', lastName: 'Carter', address1: '1 Main St', address2: 'Carmel, IN 46032', isCommercial: false },
+  canReportClaim: true,
+  notEligibleReason: null,
+  maxLossDate: TODAY,
+  categories: policyNumber.startsWith('PPA') ? ['auto'] : policyNumber.startsWith('CGL') ? ['liability'] : ['liability', 'property'],
+  policyHolder: { displayName: 'Emily Carter', firstName: 'Emily', lastName: 'Carter', isCommercial: false },
   secondaryPolicyHolder: null,
   agency: { displayName: 'Agency', emails: ['agent@example.com'], phones: ['3175550100'], addressLine1: null, addressLine2: null },
   packageParts: [],
@@ -39,11 +83,12 @@ const policy = (policyNumber: string, over: Partial<ClaimPolicy> = {}): ClaimPol
 });
 
 const CPP = policy('CPP7800301', {
+  categories: ['auto', 'property', 'liability'],
   packageParts: [
-    { number: 1, name: 'Garage' },
-    { number: 2, name: 'General Liability' },
-    { number: 3, name: 'Property' },
-    { number: 4, name: 'Crime' },
+    { number: 1, name: 'Garage', categories: ['auto', 'liability'] },
+    { number: 2, name: 'General Liability', categories: ['liability'] },
+    { number: 3, name: 'Property', categories: ['property'] },
+    { number: 4, name: 'Crime', categories: ['liability', 'property'] },
   ],
   vehicles: [],
   drivers: [],
@@ -52,7 +97,7 @@ const CPP = policy('CPP7800301', {
 /** A complete, valid auto draft on PPA. */
 function autoDraft(over: Partial<ClaimDraft> = {}): ClaimDraft {
   return {
-    ...draftForPolicy(policy('PPA1000101'), { email: 'emily@example.com', cellPhone: '(317) 555-0101' }, TODAY),
+    ...draftForPolicy(policy('PPA1000101'), { email: 'emily@example.com', cellPhone: '(317) 555-0101' }),
     differentThanInsured: 'no',
     involvedDriverNum: '1',
     involvedVehicleNum: '1',
@@ -70,87 +115,67 @@ function autoDraft(over: Partial<ClaimDraft> = {}): ClaimDraft {
   };
 }
 
-const errorsOf = (d: ClaimDraft, p: ClaimPolicy) => claimErrors(d, claimView(d, p), TODAY);
+const errorsOf = (d: ClaimDraft, p: ClaimPolicy) => claimErrors(d, claimView(d, p, CATALOG));
+const viewOf = (d: ClaimDraft, p: ClaimPolicy) => claimView(d, p, CATALOG);
 
 describe('claim policies', () => {
-  it('excludes WCP, CUP, FUP and PUP policies and Pending ones', () => {
-    expect(isClaimEligible({ policyNumber: 'WCP7500201', statusText: 'In-Force' })).toBe(false);
-    expect(isClaimEligible({ policyNumber: 'CUP7600201', statusText: 'In-Force' })).toBe(false);
-    expect(isClaimEligible({ policyNumber: 'FUP4100101', statusText: 'In-Force' })).toBe(false);
-    expect(isClaimEligible({ policyNumber: 'PUP3000101', statusText: 'In-Force' })).toBe(false);
-    expect(isClaimEligible({ policyNumber: 'PIM6000301', statusText: 'Pending' })).toBe(false);
-    expect(isClaimEligible({ policyNumber: 'HOM2000701', statusText: 'Cancelled' })).toBe(true);
-  });
   it('preselects the policy when exactly one is eligible', () => {
     const one = eligiblePolicies([
-      { policyNumber: 'PPA1000501', statusText: 'In-Force' },
-      { policyNumber: 'PUP3000101', statusText: 'In-Force' },
+      { policyNumber: 'PPA1000501', canReportClaim: true },
+      { policyNumber: 'PUP3000101', canReportClaim: false },
     ]);
     expect(one.preselected?.policyNumber).toBe('PPA1000501');
+    expect(one.eligible).toHaveLength(1);
     const two = eligiblePolicies([
-      { policyNumber: 'PPA1000501', statusText: 'In-Force' },
-      { policyNumber: 'HOM2000101', statusText: 'In-Force' },
+      { policyNumber: 'PPA1000501', canReportClaim: true },
+      { policyNumber: 'HOM2000101', canReportClaim: true },
     ]);
     expect(two.preselected).toBeNull();
   });
 });
 
-describe('claim type by policy prefix', () => {
-  it.each([
-    ['PPA', ['auto']],
-    ['CAP', ['auto']],
-    ['HOM', ['liability', 'property']],
-    ['BOP', ['liability', 'property']],
-    ['FAR', ['liability', 'property']],
-    ['CGL', ['liability']],
-    ['CIM', ['property']],
-    ['CPR', ['property']],
-    ['PIM', ['property']],
-    ['GAR', ['liability', 'auto']],
-  ])('%s gives %j', (prefix, categories) => {
-    expect(claimCategories(`${prefix}1234567`, null)).toEqual(categories);
-  });
-  it('CPP package parts: Garage auto or liability, Crime liability or property, General Liability liability, Property or Inland Marine property', () => {
-    expect(packagePartCategories('Garage')).toEqual(['auto', 'liability']);
-    expect(packagePartCategories('Crime')).toEqual(['liability', 'property']);
-    expect(packagePartCategories('General Liability')).toEqual(['liability']);
-    expect(packagePartCategories('Property')).toEqual(['property']);
-    expect(packagePartCategories('Inland Marine')).toEqual(['property']);
+describe('claim type by policy', () => {
+  it("takes the claim type from the policy where it allows one kind, otherwise from what's damaged", () => {
+    expect(claimCategory(['property'], '')).toBe('property');
+    expect(claimCategory(['liability', 'property'], '')).toBeNull();
+    expect(claimCategory(['liability', 'property'], 'property')).toBe('property');
+    expect(claimCategory(['liability', 'property'], 'auto')).toBeNull();
   });
   it("asks what's damaged only when the policy or package part allows more than one kind of claim", () => {
-    expect(asksWhatsDamaged('PPA1000101', null)).toBe(false);
-    expect(asksWhatsDamaged('HOM2000101', null)).toBe(true);
-    expect(asksWhatsDamaged('CPP7800301', 'Property')).toBe(false);
-    expect(asksWhatsDamaged('CPP7800301', 'Garage')).toBe(true);
-  });
-  it("takes the claim type from the policy where it allows one kind, otherwise from what's damaged", () => {
-    expect(claimCategory('CIM7100101', null, '')).toBe('property');
-    expect(claimCategory('CGL7300201', null, '')).toBe('liability');
-    expect(claimCategory('HOM2000101', null, '')).toBeNull();
-    expect(claimCategory('HOM2000101', null, 'property')).toBe('property');
-    expect(claimCategory('HOM2000101', null, 'auto')).toBeNull();
+    expect(viewOf({ ...EMPTY_DRAFT, policyNumber: 'PPA1000101' }, policy('PPA1000101')).whatsDamagedChoices).toEqual([]);
+    expect(viewOf({ ...EMPTY_DRAFT, policyNumber: 'HOM2000101' }, policy('HOM2000101')).whatsDamagedChoices).toEqual(['liability', 'property']);
+    expect(viewOf({ ...EMPTY_DRAFT, packagePartNumber: '3' }, CPP).whatsDamagedChoices).toEqual([]);
+    expect(viewOf({ ...EMPTY_DRAFT, packagePartNumber: '1' }, CPP).whatsDamagedChoices).toEqual(['auto', 'liability']);
   });
   it("shows the form sections after the policy, and after the package part or what's damaged where those are asked", () => {
-    expect(formSectionsShown(null, null, '')).toBe(false);
-    expect(formSectionsShown('PPA1000101', null, '')).toBe(true);
-    expect(formSectionsShown('CPP7800301', null, '')).toBe(false);
-    expect(formSectionsShown('CPP7800301', 'Property', '')).toBe(true);
-    expect(formSectionsShown('CPP7800301', 'Garage', '')).toBe(false);
-    expect(formSectionsShown('CPP7800301', 'Garage', 'auto')).toBe(true);
-    expect(formSectionsShown('HOM2000101', null, '')).toBe(false);
+    expect(viewOf(EMPTY_DRAFT, null).sectionsShown).toBe(false);
+    expect(viewOf(EMPTY_DRAFT, policy('PPA1000101')).sectionsShown).toBe(true);
+    expect(viewOf(EMPTY_DRAFT, CPP).sectionsShown).toBe(false);
+    expect(viewOf({ ...EMPTY_DRAFT, packagePartNumber: '3' }, CPP).sectionsShown).toBe(true);
+    expect(viewOf({ ...EMPTY_DRAFT, packagePartNumber: '1' }, CPP).sectionsShown).toBe(false);
+    expect(viewOf({ ...EMPTY_DRAFT, packagePartNumber: '1', whatsDamaged: 'auto' }, CPP).sectionsShown).toBe(true);
+    expect(viewOf(EMPTY_DRAFT, policy('HOM2000101')).sectionsShown).toBe(false);
   });
-  it('offers auto loss types on auto claims and property loss types on property claims, none on liability', () => {
-    expect(lossTypesFor('auto').map((t) => t.id)).toContain(THIRD_PARTY_LOSS_TYPE);
-    expect(lossTypesFor('property').map((t) => t.id)).toEqual(expect.arrayContaining([WATER_LOSS_TYPE, OTHER_LOSS_TYPE]));
-    expect(lossTypesFor('liability')).toEqual([]);
+  it('offers the loss types of the claim type only, none on liability', () => {
+    expect(viewOf(EMPTY_DRAFT, policy('PPA1000101')).lossTypes.map((t) => t.id)).toEqual([193, 194, 200]);
+    expect(viewOf({ ...EMPTY_DRAFT, whatsDamaged: 'property' }, policy('HOM2000101')).lossTypes.map((t) => t.id)).toEqual([210, -2, -1]);
+    expect(viewOf(EMPTY_DRAFT, policy('CGL7300201')).asksLossType).toBe(false);
+  });
+  it('opens the third-party section for loss type 193 on auto only', () => {
+    expect(viewOf({ ...EMPTY_DRAFT, lossTypeId: '193' }, policy('PPA1000101')).asksThirdParties).toBe(true);
+    expect(viewOf({ ...EMPTY_DRAFT, lossTypeId: '194' }, policy('PPA1000101')).asksThirdParties).toBe(false);
+  });
+  it('asks severity and medical attention where the claim type shows them (not on property)', () => {
+    expect(viewOf({ ...EMPTY_DRAFT, whatsDamaged: 'property' }, policy('HOM2000101'))).toMatchObject({ asksSeverity: false, asksMedicalAttention: false });
+    expect(viewOf({ ...EMPTY_DRAFT, whatsDamaged: 'liability' }, policy('HOM2000101'))).toMatchObject({ asksSeverity: true, asksMedicalAttention: true });
   });
 });
 
 describe('claim form transitions', () => {
   it('prefills email, cell phone and the loss date (today) when a policy is chosen; the first package part except on CPP', () => {
-    const home = draftForPolicy(policy('HOM2000101', { packageParts: [{ number: 7, name: 'Dwelling' }] }), { email: 'a@b.co', cellPhone: '(317) 555-0101' }, TODAY);
+    const home = draftForPolicy(policy('HOM2000101', { packageParts: [{ number: 7, name: 'Dwelling', categories: ['property'] }] }), { email: 'a@b.co', cellPhone: '(317) 555-0101' });
     expect(home).toMatchObject({ preferredEmailAddress: 'a@b.co', insuredCellPhone: '(317) 555-0101', lossDate: TODAY, packagePartNumber: '7' });
-    expect(draftForPolicy(CPP, { email: '', cellPhone: '' }, TODAY).packagePartNumber).toBe('');
+    expect(draftForPolicy(CPP, { email: '', cellPhone: '' }).packagePartNumber).toBe('');
   });
   it('clears the water and other damage sub-types when the loss type changes', () => {
     const d = withLossType({ ...EMPTY_DRAFT, lossTypeId: '-2', waterDamageType: 'Roof leak', otherDamageType: 'Collapse' }, '-1');
@@ -173,29 +198,20 @@ describe('claim form transitions', () => {
 });
 
 describe('photo estimate eligibility', () => {
-  const collision = { id: 194, name: 'Single vehicle collision' };
-  it('is offered on PPA for a supported body type with collision and comprehensive', () => {
-    expect(isPhotoEstimateEligible('PPA1000101', collision, car(1))).toBe(true);
-  });
-  it('is not offered for glass only or towing losses', () => {
-    expect(isPhotoEstimateEligible('PPA1000101', { id: 200, name: 'Glass only', noPhotoEstimate: true }, car(1))).toBe(false);
-    expect(isPhotoEstimateEligible('PPA1000101', { id: 201, name: 'Towing', noPhotoEstimate: true }, car(1))).toBe(false);
-  });
-  it('needs both collision and comprehensive above 0 (deductibles on CAP)', () => {
-    expect(isPhotoEstimateEligible('PPA1000101', collision, car(1, { collision: 0 }))).toBe(false);
-    expect(isPhotoEstimateEligible('CAP7400201', collision, car(1, { bodyTypeId: null, classCode: '7398', comprehensiveDeductible: 0 }))).toBe(false);
-    expect(isPhotoEstimateEligible('CAP7400201', collision, car(1, { bodyTypeId: null, classCode: '7398', collision: 0 }))).toBe(true);
-  });
-  it('needs a supported body type or class code', () => {
-    expect(isPhotoEstimateEligible('PPA1000101', collision, car(1, { bodyTypeId: 40, classCode: null }))).toBe(false);
-  });
-  it('is never offered off PPA and CAP', () => {
-    expect(isPhotoEstimateEligible('GAR7700301', collision, car(1))).toBe(false);
+  const collision = lt(194, 'Single vehicle collision', 'auto');
+  it('is offered for a qualifying vehicle and a loss type that is not glass only or towing', () => {
+    expect(isPhotoEstimateEligible(car(1), collision)).toBe(true);
+    expect(isPhotoEstimateEligible(car(1), lt(200, 'Glass only', 'auto', { photoEstimateExcluded: true }))).toBe(false);
+    expect(isPhotoEstimateEligible(car(1, { photoEstimateEligible: false }), collision)).toBe(false);
+    expect(isPhotoEstimateEligible(null, collision)).toBe(false);
   });
   it('fuller eligibility needs drivable yes, airbag no and the vehicle at the insured address', () => {
     expect(isFullyPhotoEstimateEligible({ drivable: 1, airbagDeployed: 2, insuredAddress: 1 })).toBe(true);
     expect(isFullyPhotoEstimateEligible({ drivable: 2, airbagDeployed: 2, insuredAddress: 1 })).toBe(false);
     expect(isFullyPhotoEstimateEligible({ drivable: 1, airbagDeployed: 3, insuredAddress: 1 })).toBe(false);
+  });
+  it('asks where the vehicle is when it is not at the insured address', () => {
+    expect(viewOf({ ...EMPTY_DRAFT, involvedVehicleNum: '1', lossTypeId: '194', insuredAddress: '2' }, policy('PPA1000101')).asksOtherLocation).toBe(true);
   });
 });
 
@@ -263,7 +279,7 @@ describe('claim required rules', () => {
   it("requires the water damage type for water damage (-2) on property, and the other damage type for Other (-1)", () => {
     const home = policy('HOM2000101', { vehicles: [], drivers: [] });
     const base: ClaimDraft = {
-      ...draftForPolicy(home, { email: 'a@b.co', cellPhone: '(317) 555-0101' }, TODAY),
+      ...draftForPolicy(home, { email: 'a@b.co', cellPhone: '(317) 555-0101' }),
       whatsDamaged: 'property',
       differentThanInsured: 'no',
       lossLocation: 'Home',
@@ -279,7 +295,7 @@ describe('claim required rules', () => {
   it('takes no loss type on a liability-only claim', () => {
     const cgl = policy('CGL7300201', { vehicles: [], drivers: [] });
     const d: ClaimDraft = {
-      ...draftForPolicy(cgl, { email: 'a@b.co', cellPhone: '(317) 555-0101' }, TODAY),
+      ...draftForPolicy(cgl, { email: 'a@b.co', cellPhone: '(317) 555-0101' }),
       differentThanInsured: 'no',
       lossLocation: 'Shop',
       lossCity: 'Fort Wayne',
@@ -292,7 +308,7 @@ describe('claim required rules', () => {
   it('requires the package part on CPP, and the driver name unless no one was driving, and the vehicle details, on its auto part', () => {
     expect(errorsOf({ ...EMPTY_DRAFT, policyNumber: CPP.policyNumber }, CPP)).toEqual({ packagePartNumber: FILL_OUT });
     const d: ClaimDraft = {
-      ...draftForPolicy(CPP, { email: 'a@b.co', cellPhone: '(317) 555-0101' }, TODAY),
+      ...draftForPolicy(CPP, { email: 'a@b.co', cellPhone: '(317) 555-0101' }),
       packagePartNumber: '1',
       whatsDamaged: 'auto',
       differentThanInsured: 'no',

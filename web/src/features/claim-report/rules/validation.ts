@@ -67,14 +67,14 @@ export const FIELD_ORDER: readonly ClaimField[] = [
  * the view), plus the 10-digit rule for every filled phone and the 2048-character limit.
  * Fields that are not shown are never in error.
  */
-export function claimErrors(d: ClaimDraft, v: ClaimView, today: string): ClaimErrors {
+export function claimErrors(d: ClaimDraft, v: ClaimView): ClaimErrors {
   const e: ClaimErrors = {};
   if (!v.policy) {
     e.policyNumber = FILL_OUT;
     return e;
   }
   if (v.asksPackagePart && !v.packagePartName) e.packagePartNumber = FILL_OUT;
-  if (v.asksWhatsDamaged && !d.whatsDamaged) e.whatsDamaged = SELECT_VALUE;
+  if (v.whatsDamagedChoices.length > 0 && !v.category) e.whatsDamaged = SELECT_VALUE;
   if (!v.sectionsShown) return e;
 
   // Insured information: one phone at least, each filled phone 10 digits; the email; the other contact.
@@ -109,14 +109,12 @@ export function claimErrors(d: ClaimDraft, v: ClaimView, today: string): ClaimEr
   if (v.asksWaterDamageType && !d.waterDamageType) e.waterDamageType = FILL_OUT;
   if (v.asksOtherDamageType && !d.otherDamageType) e.otherDamageType = FILL_OUT;
   if (!d.lossDate) e.lossDate = FILL_OUT;
-  else if (d.lossDate > today) e.lossDate = 'The date of loss cannot be in the future.';
+  else if (d.lossDate > v.policy.maxLossDate) e.lossDate = 'The date of loss cannot be in the future.';
   text(d, e, 'lossLocation');
   if (blank(d.lossCity)) e.lossCity = FILL_OUT;
   if (!d.lossStateId) e.lossStateId = FILL_OUT;
-  if (v.asksSeverity) {
-    if (!d.severity) e.severity = FILL_OUT;
-    if (!d.medicalAttention) e.medicalAttention = SELECT_VALUE;
-  }
+  if (v.asksSeverity && !d.severity) e.severity = FILL_OUT;
+  if (v.asksMedicalAttention && !d.medicalAttention) e.medicalAttention = SELECT_VALUE;
   text(d, e, 'whatHappened');
   if (v.asksThirdParties) {
     if (!d.thirdPartyDrivers) e.thirdPartyDrivers = SELECT_VALUE;

@@ -1,2 +1,3 @@
 export { PolicyChangeRoute } from './components/PolicyChangeRoute';
 export { toChangePolicy, customerChangeGateway } from './queries';
+export { STATE_LIST, STATE_OPTIONS } from './rules/states';

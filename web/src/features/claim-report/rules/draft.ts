@@ -41,6 +41,8 @@ export interface ClaimPolicy {
   policyNumber: string;
   policyId: string;
   policyImageNum: number;
+  /** Line of business in words. */
+  typeName: string;
   statusText: string;
   canReportClaim: boolean;
   notEligibleReason: string | null;

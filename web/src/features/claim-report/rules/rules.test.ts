@@ -68,6 +68,7 @@ const policy = (policyNumber: string, over: Partial<ClaimPolicy> = {}): ClaimPol
   policyNumber,
   policyId: 'P1',
   policyImageNum: 1,
+  typeName: 'Policy',
   statusText: 'In-Force',
   canReportClaim: true,
   notEligibleReason: null,

@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { requestIdFor } from './common/logging/logging';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/validation/body-limit';
 import { useJsonBodiesOnly } from './common/validation/json-body';
+import { acceptMultipartWhereDeclared } from './common/validation/multipart';
 import { serveWebApp } from './common/web/web-serving';
 import type { AppConfig } from './config/app-config';
 import { migrateUp, whileHoldingStartupLock } from './database/migrate';
@@ -138,6 +139,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     },
     crossOriginEmbedderPolicy: false,
   });
+  // POST /api/claim/v2 reads multipart/form-data as a stream; every other route refuses it (415).
+  await acceptMultipartWhereDeclared(adapter.getInstance<FastifyInstance>());
   await app.register(compress as never, { encodings: ['br', 'gzip', 'deflate'], threshold: 1024 });
 
   // The built web app, precompressed, with long caching for hashed files (common/web).

@@ -28,6 +28,7 @@ import { MailModule } from './mail/mail.module';
 import { DevPaymentsModule, PaymentsModule } from './payments';
 import { PoliciesModule } from './policies/policies.module';
 import { PolicyChangesModule } from './policy-changes';
+import { ClaimsModule } from './claims';
 import { ProfileModule } from './profile/profile.module';
 import { SystemModule } from './system/system.module';
 
@@ -66,6 +67,7 @@ export class AppModule {
         ProfileModule,
         PoliciesModule,
         PolicyChangesModule,
+        ClaimsModule,
         // Payments, with the built-in sandbox payment provider (PaymentsModule imports it).
         PaymentsModule,
         DevPaymentsModule.forRoot(config),

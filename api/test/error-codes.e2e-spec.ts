@@ -12,6 +12,7 @@ import { PoliciesExceptionCode } from '../src/policies/policies.exception';
 import { ProfileExceptionCode } from '../src/profile/profile.exception';
 import { PaymentsExceptionCode } from '../src/payments/payments.exception';
 import { PolicyChangesExceptionCode } from '../src/policy-changes/policy-changes.exception';
+import { ClaimsExceptionCode } from '../src/claims/claims.exception';
 import { ContractValidator, errorCodesOf, loadSpec, specOperations, toSpecPath, withNullableComposition } from './support/contract';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -27,6 +28,7 @@ const API_CODES = [
   LookupsExceptionCode,
   PaymentsExceptionCode,
   PolicyChangesExceptionCode,
+  ClaimsExceptionCode,
 ].flatMap((e) => Object.values(e) as string[]);
 
 /**

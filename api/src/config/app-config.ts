@@ -145,6 +145,10 @@ class EnvironmentVariables {
   DEV_MAILBOX?: boolean;
 
   @IsOptional()
+  @Matches(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { message: 'CLAIM_DEBUG_EMAIL must be an email address' })
+  CLAIM_DEBUG_EMAIL?: string;
+
+  @IsOptional()
   @Transform(toInt)
   @IsInt({ message: 'AUTH_RATE_LIMIT_PER_15_MINUTES must be a whole number' })
   @Min(1)
@@ -241,6 +245,8 @@ export interface AppConfig {
   /** SMTP server for outgoing mail; unset keeps mail in the outbox shown at /dev/mailbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Where a failed claim submission's debug email goes (doc 4 §4); unset: MAIL_FROM's address. */
+  claimDebugEmail?: string;
   /**
    * Serve /dev/mailbox: by default only without SMTP, on the embedded database and on a loopback
    * HOST; DEV_MAILBOX=1 turns it on elsewhere (never on a non-loopback HOST).
@@ -334,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailCodeTtlMinutes: raw.EMAIL_CODE_TTL_MINUTES ?? 24 * 60,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? 'Harbor Mutual <no-reply@harbormutual.test>',
+    claimDebugEmail: raw.CLAIM_DEBUG_EMAIL,
     devMailbox: raw.DEV_MAILBOX ?? (!raw.SMTP_URL && !raw.DATABASE_URL && isLoopbackHost(host)),
     devMailboxKey: randomBytes(24).toString('base64url'),
     dbStatementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS ?? 15_000,

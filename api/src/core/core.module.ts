@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EndorsementBook } from './endorsements/endorsement-book';
 import { BillingLedger } from './ledger/billing-ledger';
+import { ClaimRecords } from './records/claim-records';
 import { PersonRecords } from './records/person-records';
 import { PolicyRecords } from './records/policy-records';
 import { ProofRecords } from './records/proof-records';
@@ -10,7 +11,7 @@ import { ProofRecords } from './records/proof-records';
  * these (never an entity or em.find on one). BillingLedger is the only writer of balances.
  */
 @Module({
-  providers: [PolicyRecords, ProofRecords, PersonRecords, BillingLedger, EndorsementBook],
-  exports: [PolicyRecords, ProofRecords, PersonRecords, BillingLedger, EndorsementBook],
+  providers: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, BillingLedger, EndorsementBook],
+  exports: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, BillingLedger, EndorsementBook],
 })
 export class CoreModule {}

@@ -7,6 +7,15 @@ export { CoreModule } from './core.module';
 export { PolicyRecords } from './records/policy-records';
 export { ProofRecords, type PolicyProofRecords, type ProofHolder } from './records/proof-records';
 export { PersonRecords, type PersonName } from './records/person-records';
+export {
+  ClaimRecords,
+  type ClaimPolicyView,
+  type ClaimVehicleView,
+  type ClaimDriverView,
+  type ClaimHolderView,
+  type ClaimAddressView,
+  type ReportedClaimInput,
+} from './records/claim-records';
 export * from './records/policy-views';
 export type * from './records/book-plan';
 export { writeCoreBook } from './records/book-writer';

@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ACCOUNT_ENTITIES } from '../account/entities';
 import { AUTH_ENTITIES } from '../auth/entities';
+import { CLAIMS_ENTITIES } from '../claims/entities';
 import { CORE_ENTITIES } from '../core/entities';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { PAYMENTS_ENTITIES } from '../payments/entities';
@@ -24,6 +25,7 @@ export const ALL_ENTITIES = [
   ...ACCOUNT_ENTITIES,
   ...POLICIES_ENTITIES,
   ...POLICY_CHANGES_ENTITIES,
+  ...CLAIMS_ENTITIES,
   ...PAYMENTS_ENTITIES,
   OutboxEmail,
   ...SANDBOX_PROVIDER_ENTITIES,

@@ -318,3 +318,78 @@ export function policyChangeErrorMail(i: PolicyChangeErrorMailInput): OutgoingMa
     ],
   });
 }
+
+export interface ClaimSummaryMailInput {
+  to: string;
+  /** Greeting name; null for the agency's notice. */
+  name: string | null;
+  forAgency: boolean;
+  claimNumber: string;
+  policyNumber: string;
+  policyHolderName: string;
+  /** "Label: value" lines of the claim as reported (doc 3's claim summary email). */
+  details: string[];
+  attachments: string[];
+}
+
+/** The claim summary (doc 3's claim-form fragment, doc 4 §4): to the policyholder, and the same details as a notice to the agency. */
+export function claimSummaryMail(i: ClaimSummaryMailInput): OutgoingMail {
+  const subject = i.forAgency ? `New claim reported: ${i.claimNumber} on ${i.policyNumber}` : `Your claim ${i.claimNumber} was received`;
+  return render(i.to, subject, {
+    greeting: greeting(i.name),
+    paragraphs: [
+      i.forAgency
+        ? `${i.policyHolderName} reported a claim on policy ${i.policyNumber} on the ${BRAND} customer portal. Claim number: ${i.claimNumber}.`
+        : `You have successfully submitted your claim! We will be in touch soon. Your claim number is ${i.claimNumber} (policy ${i.policyNumber}).`,
+      ...i.details,
+      ...(i.attachments.length ? [`Attachments: ${i.attachments.join(', ')}`] : ['Attachments: none']),
+    ],
+    after: i.forAgency ? [] : ['For urgent help call 800.477.1660.'],
+  });
+}
+
+export interface ClaimErrorMailInput {
+  to: string;
+  policyNumber: string;
+  memberName: string;
+  addressLines: string[];
+  phone: string | null;
+  email: string | null;
+  errorMessage: string;
+}
+
+/** Tells the agency that a policyholder's claim could not be submitted (doc 4 §4). */
+export function claimErrorMail(i: ClaimErrorMailInput): OutgoingMail {
+  return render(i.to, `Claim could not be submitted: ${i.policyNumber}`, {
+    greeting: greeting(null),
+    paragraphs: [
+      `${i.memberName} tried to report a claim on policy ${i.policyNumber} on the ${BRAND} customer portal, and it could not be submitted. Please contact the policyholder to take the claim.`,
+      ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
+      ...(i.phone ? [`Phone: ${i.phone}`] : []),
+      ...(i.email ? [`Email: ${i.email}`] : []),
+      `Error: ${i.errorMessage}`,
+    ],
+  });
+}
+
+export interface ClaimDebugMailInput {
+  to: string;
+  policyNumber: string;
+  memberName: string;
+  errorMessage: string;
+  claimDetails: string | null;
+  attachmentDetails: string | null;
+}
+
+/** Tells the portal's support team what failed in a claim submission (doc 4 §4). */
+export function claimDebugMail(i: ClaimDebugMailInput): OutgoingMail {
+  return render(i.to, `Claim submission failed (debug): ${i.policyNumber}`, {
+    greeting: greeting(null),
+    paragraphs: [
+      `A claim submission by ${i.memberName} on policy ${i.policyNumber} failed.`,
+      `Error: ${i.errorMessage}`,
+      `Claim details: ${i.claimDetails ?? 'none'}`,
+      `Attachments: ${i.attachmentDetails ?? 'none'}`,
+    ],
+  });
+}

@@ -10,7 +10,7 @@ export { SANDBOX_PROVIDER_ENTITIES } from './provider/sandbox/entities';
 export { SandboxProviderModule } from './provider/sandbox/sandbox-provider.module';
 export { SandboxPaymentProvider, SandboxRefusal, SANDBOX_FRAME_PATH, SANDBOX_TOKENS_PATH } from './provider/sandbox/sandbox-payment-provider';
 export { TEST_BANK_ACCOUNTS, TEST_CARDS, SandboxBehaviour } from './provider/sandbox/test-instruments';
-export { CARD_NUMBER_REFUSED, cardNumberPaths, refuseCardNumbersInApi } from './provider/card-number-guard';
+export { CARD_NUMBER_REFUSED, cardNumberPaths, refuseCardNumbers, refuseCardNumbersInApi } from './provider/card-number-guard';
 export { WalletItemUsage, type WalletItemUseRow, type WalletItemUseSource } from './wallet/wallet-item-usage';
 export { DevPaymentsModule } from './dev-payments.controller';
 export { AutoCharges, type ChargeOutcome } from './auto-charges.service';

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../auth';
+import type { AuthenticatedUser } from '../auth';
+import { BodyLimit } from '../common/validation/body-limit';
+import { MultipartBody } from '../common/validation/multipart';
+import { CLAIM_MULTIPART_LIMITS } from './claim-upload';
+import { ClaimsService } from './claims.service';
+import { ClaimsException, ClaimsExceptionCode } from './claims.exception';
+import { ClaimAttachmentParams } from './dto/params.dto';
+import type { ClaimFormOptions, ClaimSubmission } from './dto/replies';
+import { ClaimReportRequest, SendClaimDebugEmailRequest, SendClaimErrorEmailRequest } from './dto/requests.dto';
+
+/** Reporting a claim (doc 4 §2, §7): the form's options, the two submit calls, the failure emails and attachment downloads. */
+@ApiTags('Claims')
+@ApiBearerAuth('bearer')
+@Controller('api/claim')
+export class ClaimsController {
+  constructor(private readonly claims: ClaimsService) {}
+
+  @Get('options')
+  getClaimFormOptions(@CurrentUser() user: AuthenticatedUser): Promise<ClaimFormOptions> {
+    return this.claims.formOptions(user.userId);
+  }
+
+  @Post('v2')
+  @HttpCode(200)
+  @MultipartBody()
+  submitClaim(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<ClaimSubmission> {
+    if (!request.isMultipart()) throw new ClaimsException(ClaimsExceptionCode.MultipartInvalid);
+    return this.claims.submitMultipart(user.userId, request.parts({ limits: CLAIM_MULTIPART_LIMITS }));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @BodyLimit(16 * 1024) // lossDescription: up to 2,048 characters
+  reportClaim(@CurrentUser() user: AuthenticatedUser, @Body() body: ClaimReportRequest): Promise<ClaimSubmission> {
+    return this.claims.report(user.userId, body);
+  }
+
+  @Post('sendClaimErrorEmail')
+  @HttpCode(200)
+  @BodyLimit(16 * 1024) // errorMessage: up to 2,000 characters, with the contact lines
+  async sendClaimErrorEmail(@CurrentUser() user: AuthenticatedUser, @Body() body: SendClaimErrorEmailRequest): Promise<null> {
+    await this.claims.sendErrorEmail(user.userId, body);
+    return null;
+  }
+
+  @Post('sendClaimDebugEmail')
+  @HttpCode(200)
+  @BodyLimit(128 * 1024) // claimDetails: up to 20,000 characters (escaped JSON), attachment list 4,000
+  async sendClaimDebugEmail(@CurrentUser() user: AuthenticatedUser, @Body() body: SendClaimDebugEmailRequest): Promise<null> {
+    await this.claims.sendDebugEmail(user.userId, body);
+    return null;
+  }
+
+  @Get(':claimNumber/attachments/:attachmentId')
+  async downloadClaimAttachment(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: ClaimAttachmentParams,
+    @Res({ passthrough: false }) reply: FastifyReply,
+  ): Promise<void> {
+    const file = await this.claims.openAttachment(user.userId, params.claimNumber, params.attachmentId);
+    const ascii = file.fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+    await reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-length', String(file.size))
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  }
+}

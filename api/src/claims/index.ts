@@ -1,0 +1,3 @@
+export { ClaimsModule } from './claims.module';
+export { ClaimsException, ClaimsExceptionCode } from './claims.exception';
+export { CLAIMS_ENTITIES } from './entities';

@@ -53,7 +53,9 @@ async function openForm(width: number, username: string) {
   await page.goto(url('/report-claim'));
   await page.getByRole('heading', { level: 1, name: 'Report Claim' }).waitFor();
   await page.getByText('Fill in the fields below to report a claim.').waitFor();
-  await form(page).getByLabel(/^Policy/).waitFor();
+  await form(page)
+    .getByLabel(/^Policy/)
+    .waitFor();
   return { context, page, problems };
 }
 
@@ -186,7 +188,13 @@ describe('Report Claim', () => {
     expect(await section(page, 'Insured Information').count()).toBe(0);
     await radio(damaged, /What's damaged/, 'Property');
     await insured(page, '3175550177');
-    await loss(page, { lossType: 'Water damage', where: 'Kitchen, under the sink', city: 'Carmel', state: 'Indiana', what: 'A pipe burst under the kitchen sink.' });
+    await loss(page, {
+      lossType: 'Water damage',
+      where: 'Kitchen, under the sink',
+      city: 'Carmel',
+      state: 'Indiana',
+      what: 'A pipe burst under the kitchen sink.',
+    });
     const waterType = section(page, 'Loss Information').getByLabel(/Type of water damage/);
     await waterType.selectOption({ index: 1 });
     expect(await section(page, 'Driver and Vehicle').count()).toBe(0);

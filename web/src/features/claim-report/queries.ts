@@ -29,7 +29,14 @@ export function toClaimPolicy(p: ApiClaimPolicy): ClaimPolicy {
     },
     categories: categories(p.fnolTypeIds),
     packageParts: p.packageParts.map((part) => ({ number: part.number, name: part.name, categories: categories(part.fnolTypeIds) })),
-    vehicles: p.vehicles.map((v) => ({ vehicleNum: v.vehicleNum, year: v.year, make: v.make, model: v.model, vin: v.vin, photoEstimateEligible: v.photoEstimateEligible })),
+    vehicles: p.vehicles.map((v) => ({
+      vehicleNum: v.vehicleNum,
+      year: v.year,
+      make: v.make,
+      model: v.model,
+      vin: v.vin,
+      photoEstimateEligible: v.photoEstimateEligible,
+    })),
     drivers: p.drivers.map((d) => ({ driverNum: d.driverNum, firstName: d.firstName, lastName: d.lastName })),
     maxLossDate: p.maxLossDate,
   };
@@ -73,7 +80,11 @@ type ApiRequestOptions = Parameters<BaseHttpRequest['request']>[0];
  * multipart bodies (a JSON `command` field, then the `files`), to the client's base URL with the
  * bearer token its resolver gives (which renews an expired session first).
  */
-function uploadClaim(command: unknown, files: readonly { file: File; name: string }[], onProgress: (sent: number, total: number) => void): Promise<ClaimSubmission> {
+function uploadClaim(
+  command: unknown,
+  files: readonly { file: File; name: string }[],
+  onProgress: (sent: number, total: number) => void,
+): Promise<ClaimSubmission> {
   const config = api.request.config;
   const options: ApiRequestOptions = { method: 'POST', url: SUBMIT_URL, errors: { 401: 'User must be logged in.' } };
   const token = typeof config.TOKEN === 'function' ? config.TOKEN(options) : Promise.resolve(config.TOKEN ?? '');
@@ -99,7 +110,15 @@ function uploadClaim(command: unknown, files: readonly { file: File; name: strin
             reply = null;
           }
           if (xhr.status >= 200 && xhr.status < 300 && reply?.success && reply.result) resolve(reply.result);
-          else reject(new ApiReplyError(reply?.errors?.length ? reply.errors : [`${FALLBACK_ERROR_MESSAGE} (${xhr.status})`], reply?.fieldErrors ?? {}, xhr.status, reply?.code as ErrorCode | undefined));
+          else
+            reject(
+              new ApiReplyError(
+                reply?.errors?.length ? reply.errors : [`${FALLBACK_ERROR_MESSAGE} (${xhr.status})`],
+                reply?.fieldErrors ?? {},
+                xhr.status,
+                reply?.code as ErrorCode | undefined,
+              ),
+            );
         };
         xhr.onerror = () => reject(new Error('The claim could not be sent: the connection failed.'));
         xhr.onabort = () => reject(new Error('The claim upload was stopped.'));

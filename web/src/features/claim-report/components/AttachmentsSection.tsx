@@ -105,7 +105,13 @@ export function AttachmentsSection({
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {f.name} ({formatBytes(f.size)})
                     </Text>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange(files.filter((_, j) => j !== i))} aria-label={`Remove ${f.name}`}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onChange(files.filter((_, j) => j !== i))}
+                      aria-label={`Remove ${f.name}`}
+                    >
                       Remove
                     </Button>
                   </Group>

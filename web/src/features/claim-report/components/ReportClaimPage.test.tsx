@@ -38,10 +38,18 @@ const base = (policyNumber: string, over: Partial<ClaimPolicy> = {}): ClaimPolic
   notEligibleReason: null,
   policyHolder: { displayName: 'Emily Carter', firstName: 'Emily', lastName: 'Carter', isCommercial: false },
   secondaryPolicyHolder: null,
-  agency: { displayName: 'Riverside Insurance', emails: ['service@riverside.test'], phones: ['3175550100'], addressLine1: '1 Main St', addressLine2: 'Carmel, IN 46032' },
+  agency: {
+    displayName: 'Riverside Insurance',
+    emails: ['service@riverside.test'],
+    phones: ['3175550100'],
+    addressLine1: '1 Main St',
+    addressLine2: 'Carmel, IN 46032',
+  },
   categories: policyNumber.startsWith('PPA') ? ['auto'] : ['liability', 'property'],
   packageParts: [],
-  vehicles: policyNumber.startsWith('PPA') ? [{ vehicleNum: 1, year: 2021, make: 'HONDA', model: 'CIVIC', vin: '*************4321', photoEstimateEligible: true }] : [],
+  vehicles: policyNumber.startsWith('PPA')
+    ? [{ vehicleNum: 1, year: 2021, make: 'HONDA', model: 'CIVIC', vin: '*************4321', photoEstimateEligible: true }]
+    : [],
   drivers: policyNumber.startsWith('PPA') ? [{ driverNum: 1, firstName: 'Emily', lastName: 'Carter' }] : [],
   maxLossDate: '2026-11-26',
   ...over,

@@ -200,7 +200,9 @@ export function ReportClaimPage({
       {workersComp.length > 0 && (
         <Alert color="blue" title="Workers' Compensation" data-testid="workers-comp-notice" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           <Stack gap="xs">
-            <Text size="sm">Workers&apos; Compensation claims cannot be reported here. Please contact your agent to report a Workers&apos; Compensation claim.</Text>
+            <Text size="sm">
+              Workers&apos; Compensation claims cannot be reported here. Please contact your agent to report a Workers&apos; Compensation claim.
+            </Text>
             <AgencyContact agency={workersComp[0].agency} />
           </Stack>
         </Alert>
@@ -212,7 +214,15 @@ export function ReportClaimPage({
             {eligible.length === 0 ? (
               <Text>You have no policies a claim can be reported on here. Please contact your agent.</Text>
             ) : (
-              <SelectField field="policyNumber" label="Policy" required data={policyOptions} value={draft.policyNumber} onChange={choosePolicy} error={errors.policyNumber} />
+              <SelectField
+                field="policyNumber"
+                label="Policy"
+                required
+                data={policyOptions}
+                value={draft.policyNumber}
+                onChange={choosePolicy}
+                error={errors.policyNumber}
+              />
             )}
           </Section>
 
@@ -270,9 +280,27 @@ export function ReportClaimPage({
                   )}
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <PhoneInput field="insuredHomePhone" label="Home phone" value={draft.insuredHomePhone} onChange={str('insuredHomePhone')} error={errors.insuredHomePhone} />
-                  <PhoneInput field="insuredWorkPhone" label="Work phone" value={draft.insuredWorkPhone} onChange={str('insuredWorkPhone')} error={errors.insuredWorkPhone} />
-                  <PhoneInput field="insuredCellPhone" label="Cell phone" value={draft.insuredCellPhone} onChange={str('insuredCellPhone')} error={errors.insuredCellPhone} />
+                  <PhoneInput
+                    field="insuredHomePhone"
+                    label="Home phone"
+                    value={draft.insuredHomePhone}
+                    onChange={str('insuredHomePhone')}
+                    error={errors.insuredHomePhone}
+                  />
+                  <PhoneInput
+                    field="insuredWorkPhone"
+                    label="Work phone"
+                    value={draft.insuredWorkPhone}
+                    onChange={str('insuredWorkPhone')}
+                    error={errors.insuredWorkPhone}
+                  />
+                  <PhoneInput
+                    field="insuredCellPhone"
+                    label="Cell phone"
+                    value={draft.insuredCellPhone}
+                    onChange={str('insuredCellPhone')}
+                    error={errors.insuredCellPhone}
+                  />
                 </SimpleGrid>
                 <TextField
                   field="preferredEmailAddress"
@@ -296,13 +324,47 @@ export function ReportClaimPage({
                 {draft.differentThanInsured === 'yes' && (
                   <>
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextField field="otherContactFirstName" label="Contact first name" required maxLength={60} value={draft.otherContactFirstName} onChange={str('otherContactFirstName')} error={errors.otherContactFirstName} />
-                      <TextField field="otherContactLastName" label="Contact last name" required maxLength={60} value={draft.otherContactLastName} onChange={str('otherContactLastName')} error={errors.otherContactLastName} />
+                      <TextField
+                        field="otherContactFirstName"
+                        label="Contact first name"
+                        required
+                        maxLength={60}
+                        value={draft.otherContactFirstName}
+                        onChange={str('otherContactFirstName')}
+                        error={errors.otherContactFirstName}
+                      />
+                      <TextField
+                        field="otherContactLastName"
+                        label="Contact last name"
+                        required
+                        maxLength={60}
+                        value={draft.otherContactLastName}
+                        onChange={str('otherContactLastName')}
+                        error={errors.otherContactLastName}
+                      />
                     </SimpleGrid>
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <PhoneInput field="otherContactHomePhone" label="Contact home phone" value={draft.otherContactHomePhone} onChange={str('otherContactHomePhone')} error={errors.otherContactHomePhone} />
-                      <PhoneInput field="otherContactWorkPhone" label="Contact work phone" value={draft.otherContactWorkPhone} onChange={str('otherContactWorkPhone')} error={errors.otherContactWorkPhone} />
-                      <PhoneInput field="otherContactCellPhone" label="Contact cell phone" value={draft.otherContactCellPhone} onChange={str('otherContactCellPhone')} error={errors.otherContactCellPhone} />
+                      <PhoneInput
+                        field="otherContactHomePhone"
+                        label="Contact home phone"
+                        value={draft.otherContactHomePhone}
+                        onChange={str('otherContactHomePhone')}
+                        error={errors.otherContactHomePhone}
+                      />
+                      <PhoneInput
+                        field="otherContactWorkPhone"
+                        label="Contact work phone"
+                        value={draft.otherContactWorkPhone}
+                        onChange={str('otherContactWorkPhone')}
+                        error={errors.otherContactWorkPhone}
+                      />
+                      <PhoneInput
+                        field="otherContactCellPhone"
+                        label="Contact cell phone"
+                        value={draft.otherContactCellPhone}
+                        onChange={str('otherContactCellPhone')}
+                        error={errors.otherContactCellPhone}
+                      />
                     </SimpleGrid>
                   </>
                 )}
@@ -353,10 +415,41 @@ export function ReportClaimPage({
                   )}
                   {view.asksVehicleDetails && (
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextField field="involvedVehicleYear" label="Vehicle year" required inputMode="numeric" maxLength={4} value={draft.involvedVehicleYear} onChange={(v) => str('involvedVehicleYear')(v.replace(/\D/g, ''))} error={errors.involvedVehicleYear} />
-                      <TextField field="involvedVehicleMake" label="Vehicle make" required maxLength={40} value={draft.involvedVehicleMake} onChange={str('involvedVehicleMake')} error={errors.involvedVehicleMake} />
-                      <TextField field="involvedVehicleModel" label="Vehicle model" required maxLength={60} value={draft.involvedVehicleModel} onChange={str('involvedVehicleModel')} error={errors.involvedVehicleModel} />
-                      <TextField field="involvedVehicleVin" label="VIN" maxLength={17} value={draft.involvedVehicleVin} onChange={(v) => str('involvedVehicleVin')(v.toUpperCase())} />
+                      <TextField
+                        field="involvedVehicleYear"
+                        label="Vehicle year"
+                        required
+                        inputMode="numeric"
+                        maxLength={4}
+                        value={draft.involvedVehicleYear}
+                        onChange={(v) => str('involvedVehicleYear')(v.replace(/\D/g, ''))}
+                        error={errors.involvedVehicleYear}
+                      />
+                      <TextField
+                        field="involvedVehicleMake"
+                        label="Vehicle make"
+                        required
+                        maxLength={40}
+                        value={draft.involvedVehicleMake}
+                        onChange={str('involvedVehicleMake')}
+                        error={errors.involvedVehicleMake}
+                      />
+                      <TextField
+                        field="involvedVehicleModel"
+                        label="Vehicle model"
+                        required
+                        maxLength={60}
+                        value={draft.involvedVehicleModel}
+                        onChange={str('involvedVehicleModel')}
+                        error={errors.involvedVehicleModel}
+                      />
+                      <TextField
+                        field="involvedVehicleVin"
+                        label="VIN"
+                        maxLength={17}
+                        value={draft.involvedVehicleVin}
+                        onChange={(v) => str('involvedVehicleVin')(v.toUpperCase())}
+                      />
                     </SimpleGrid>
                   )}
                 </Section>
@@ -399,11 +492,35 @@ export function ReportClaimPage({
                     error={errors.otherDamageType}
                   />
                 )}
-                <TextField field="lossDate" label="Date of loss" type="date" required max={policy.maxLossDate} value={draft.lossDate} onChange={str('lossDate')} error={errors.lossDate} />
-                <CountedText field="lossLocation" label="Where did the loss happen?" maxLength={TEXT_MAX_LENGTH} value={draft.lossLocation} onChange={str('lossLocation')} error={errors.lossLocation} />
+                <TextField
+                  field="lossDate"
+                  label="Date of loss"
+                  type="date"
+                  required
+                  max={policy.maxLossDate}
+                  value={draft.lossDate}
+                  onChange={str('lossDate')}
+                  error={errors.lossDate}
+                />
+                <CountedText
+                  field="lossLocation"
+                  label="Where did the loss happen?"
+                  maxLength={TEXT_MAX_LENGTH}
+                  value={draft.lossLocation}
+                  onChange={str('lossLocation')}
+                  error={errors.lossLocation}
+                />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextField field="lossCity" label="City" required maxLength={60} value={draft.lossCity} onChange={str('lossCity')} error={errors.lossCity} />
-                  <SelectField field="lossStateId" label="State" required data={STATE_OPTIONS} value={draft.lossStateId} onChange={str('lossStateId')} error={errors.lossStateId} />
+                  <SelectField
+                    field="lossStateId"
+                    label="State"
+                    required
+                    data={STATE_OPTIONS}
+                    value={draft.lossStateId}
+                    onChange={str('lossStateId')}
+                    error={errors.lossStateId}
+                  />
                 </SimpleGrid>
                 {view.asksSeverity && (
                   <SelectField
@@ -428,7 +545,14 @@ export function ReportClaimPage({
                     error={errors.medicalAttention}
                   />
                 )}
-                <CountedText field="whatHappened" label="What happened?" maxLength={TEXT_MAX_LENGTH} value={draft.whatHappened} onChange={str('whatHappened')} error={errors.whatHappened} />
+                <CountedText
+                  field="whatHappened"
+                  label="What happened?"
+                  maxLength={TEXT_MAX_LENGTH}
+                  value={draft.whatHappened}
+                  onChange={str('whatHappened')}
+                  error={errors.whatHappened}
+                />
               </Section>
 
               {view.asksThirdParties && (
@@ -450,7 +574,12 @@ export function ReportClaimPage({
                               {t.firstName} {t.lastName}
                             </Text>
                             <Group gap="xs">
-                              <Button size="xs" variant="light" onClick={() => setThirdPartyEdit({ index: i })} aria-label={`Edit ${t.firstName} ${t.lastName}`}>
+                              <Button
+                                size="xs"
+                                variant="light"
+                                onClick={() => setThirdPartyEdit({ index: i })}
+                                aria-label={`Edit ${t.firstName} ${t.lastName}`}
+                              >
                                 Edit
                               </Button>
                               <Button
@@ -465,7 +594,12 @@ export function ReportClaimPage({
                             </Group>
                           </Group>
                         ))}
-                        <Button variant="outline" onClick={() => setThirdPartyEdit({ index: null })} style={{ alignSelf: 'flex-start' }} disabled={draft.thirdParties.length >= 10}>
+                        <Button
+                          variant="outline"
+                          onClick={() => setThirdPartyEdit({ index: null })}
+                          style={{ alignSelf: 'flex-start' }}
+                          disabled={draft.thirdParties.length >= 10}
+                        >
                           Add Other Driver
                         </Button>
                         {errors.thirdParties && (
@@ -491,9 +625,25 @@ export function ReportClaimPage({
 
               {view.photoEstimateEligible && (
                 <Section title="Virtual Appraisal" testId="appraisal-section">
-                  <Text size="sm">Your vehicle may qualify for a photo estimate: you take pictures of the damage with your phone and an appraiser reviews them.</Text>
-                  <Choices field="drivable" label="Is the vehicle drivable?" options={YES_NO_UNKNOWN(1, 2, -1)} value={draft.drivable} onChange={str('drivable')} error={errors.drivable} />
-                  <Choices field="airbagDeployed" label="Did an airbag deploy?" options={YES_NO_UNKNOWN(1, 2, 3)} value={draft.airbagDeployed} onChange={str('airbagDeployed')} error={errors.airbagDeployed} />
+                  <Text size="sm">
+                    Your vehicle may qualify for a photo estimate: you take pictures of the damage with your phone and an appraiser reviews them.
+                  </Text>
+                  <Choices
+                    field="drivable"
+                    label="Is the vehicle drivable?"
+                    options={YES_NO_UNKNOWN(1, 2, -1)}
+                    value={draft.drivable}
+                    onChange={str('drivable')}
+                    error={errors.drivable}
+                  />
+                  <Choices
+                    field="airbagDeployed"
+                    label="Did an airbag deploy?"
+                    options={YES_NO_UNKNOWN(1, 2, 3)}
+                    value={draft.airbagDeployed}
+                    onChange={str('airbagDeployed')}
+                    error={errors.airbagDeployed}
+                  />
                   <Choices
                     field="insuredAddress"
                     label="Is the vehicle at the insured's address?"
@@ -504,7 +654,13 @@ export function ReportClaimPage({
                   />
                   {view.asksOtherLocation && (
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextField field="otherLocationLine1" label="Where is the vehicle? (street address)" maxLength={100} value={draft.otherLocationLine1} onChange={str('otherLocationLine1')} />
+                      <TextField
+                        field="otherLocationLine1"
+                        label="Where is the vehicle? (street address)"
+                        maxLength={100}
+                        value={draft.otherLocationLine1}
+                        onChange={str('otherLocationLine1')}
+                      />
                       <TextField
                         field="otherLocationZip"
                         label="Zip code"
@@ -515,7 +671,13 @@ export function ReportClaimPage({
                         error={errors.otherLocationZip}
                       />
                       <TextField field="otherLocationCity" label="City" maxLength={60} value={draft.otherLocationCity} onChange={str('otherLocationCity')} />
-                      <SelectField field="otherLocationStateId" label="State" data={STATE_OPTIONS} value={draft.otherLocationStateId} onChange={str('otherLocationStateId')} />
+                      <SelectField
+                        field="otherLocationStateId"
+                        label="State"
+                        data={STATE_OPTIONS}
+                        value={draft.otherLocationStateId}
+                        onChange={str('otherLocationStateId')}
+                      />
                     </SimpleGrid>
                   )}
                   {view.asksConsent && (
@@ -535,7 +697,14 @@ export function ReportClaimPage({
                         error={errors.cccClaimConsent}
                       />
                       {draft.cccClaimConsent === String(CONSENT.yes) && (
-                        <PhoneInput field="cccPhone" label="Mobile phone for the photo estimate texts" required value={draft.cccPhone} onChange={str('cccPhone')} error={errors.cccPhone} />
+                        <PhoneInput
+                          field="cccPhone"
+                          label="Mobile phone for the photo estimate texts"
+                          required
+                          value={draft.cccPhone}
+                          onChange={str('cccPhone')}
+                          error={errors.cccPhone}
+                        />
                       )}
                     </>
                   )}
@@ -589,8 +758,24 @@ export function ReportClaimPage({
 function DriverName({ draft, errors, str }: { draft: ClaimDraft; errors: ClaimErrors; str: (k: keyof ClaimDraft) => (v: string) => void }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextField field="involvedDriverFirstName" label="Driver first name" required maxLength={60} value={draft.involvedDriverFirstName} onChange={str('involvedDriverFirstName')} error={errors.involvedDriverFirstName} />
-      <TextField field="involvedDriverLastName" label="Driver last name" required maxLength={60} value={draft.involvedDriverLastName} onChange={str('involvedDriverLastName')} error={errors.involvedDriverLastName} />
+      <TextField
+        field="involvedDriverFirstName"
+        label="Driver first name"
+        required
+        maxLength={60}
+        value={draft.involvedDriverFirstName}
+        onChange={str('involvedDriverFirstName')}
+        error={errors.involvedDriverFirstName}
+      />
+      <TextField
+        field="involvedDriverLastName"
+        label="Driver last name"
+        required
+        maxLength={60}
+        value={draft.involvedDriverLastName}
+        onChange={str('involvedDriverLastName')}
+        error={errors.involvedDriverLastName}
+      />
     </SimpleGrid>
   );
 }

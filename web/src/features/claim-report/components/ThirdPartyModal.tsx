@@ -1,5 +1,5 @@
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { STATE_OPTIONS } from '@/features/policy-changes';
 import { EMPTY_THIRD_PARTY_DRIVER, type ThirdPartyDriver } from '../rules/draft';
 import { thirdPartyErrors, type ThirdPartyErrors } from '../rules/validation';
@@ -21,16 +21,18 @@ export function ThirdPartyModal({
   onSave: (driver: ThirdPartyDriver) => void;
   onClose: () => void;
 }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Other Driver" centered size="lg">
+      {/* The form mounts with each opening, so it starts from the driver being edited (or empty). */}
+      {opened && <ThirdPartyForm initial={initial} onSave={onSave} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ThirdPartyForm({ initial, onSave, onClose }: { initial: ThirdPartyDriver | null; onSave: (driver: ThirdPartyDriver) => void; onClose: () => void }) {
   const [value, setValue] = useState<ThirdPartyDriver>(initial ?? EMPTY_THIRD_PARTY_DRIVER);
   const [errors, setErrors] = useState<ThirdPartyErrors>({});
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (opened) {
-      setValue(initial ?? EMPTY_THIRD_PARTY_DRIVER);
-      setErrors({});
-      setTried(false);
-    }
-  }, [opened, initial]);
 
   const set = (k: keyof ThirdPartyDriver) => (v: string) => {
     const next = { ...value, [k]: v };
@@ -60,47 +62,45 @@ export function ThirdPartyModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Other Driver" centered size="lg">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-        aria-label="Other driver"
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {text('firstName', 'First name', { required: true, autoComplete: 'off' })}
-            {text('middleName', 'Middle name', { autoComplete: 'off' })}
-            {text('lastName', 'Last name', { required: true, autoComplete: 'off' })}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {phone('homePhone', 'Home phone')}
-            {phone('businessPhone', 'Business phone')}
-            {phone('cellPhone', 'Cell phone')}
-            {phone('fax', 'Fax')}
-          </SimpleGrid>
-          {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {text('streetNumber', 'Street number')}
-            {text('streetName', 'Street name')}
-            {text('apartmentNumber', 'Apartment')}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('poBox', 'P.O. box')}
-            {text('city', 'City')}
-            <SelectField field="tp-stateId" label="State" data={STATE_OPTIONS} value={value.stateId} onChange={set('stateId')} error={errors.stateId} />
-            {text('zip', 'Zip code')}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit">Save Driver</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      aria-label="Other driver"
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {text('firstName', 'First name', { required: true, autoComplete: 'off' })}
+          {text('middleName', 'Middle name', { autoComplete: 'off' })}
+          {text('lastName', 'Last name', { required: true, autoComplete: 'off' })}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {phone('homePhone', 'Home phone')}
+          {phone('businessPhone', 'Business phone')}
+          {phone('cellPhone', 'Cell phone')}
+          {phone('fax', 'Fax')}
+        </SimpleGrid>
+        {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {text('streetNumber', 'Street number')}
+          {text('streetName', 'Street name')}
+          {text('apartmentNumber', 'Apartment')}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('poBox', 'P.O. box')}
+          {text('city', 'City')}
+          <SelectField field="tp-stateId" label="State" data={STATE_OPTIONS} value={value.stateId} onChange={set('stateId')} error={errors.stateId} />
+          {text('zip', 'Zip code')}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Save Driver</Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -33,13 +33,35 @@ export function TextField({
 }: Omit<TextInputProps, 'value' | 'onChange' | 'error'> & { field: string; value: string; onChange: (v: string) => void; error?: string }) {
   return (
     <FieldBox field={field}>
-      <TextInput id={`claim-${field}`} label={label} required={required} value={value} error={error} onChange={(e) => onChange(e.currentTarget.value)} {...props} />
+      <TextInput
+        id={`claim-${field}`}
+        label={label}
+        required={required}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        {...props}
+      />
     </FieldBox>
   );
 }
 
 /** A phone in the (111) 111-1111 mask. */
-export function PhoneInput({ field, label, value, onChange, error, required }: { field: string; label: string; value: string; onChange: (v: string) => void; error?: string; required?: boolean }) {
+export function PhoneInput({
+  field,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  field: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  required?: boolean;
+}) {
   return (
     <TextField
       field={field}

@@ -9,7 +9,11 @@ export const ZIP_LOOKUP_DEBOUNCE_MS = 500;
  * Looks the zip up 500 ms after typing stops, when it has 5 characters and differs from the one
  * looked up before; a failed lookup is ignored (doc 4 §4).
  */
-export function useZipLookup(zip: string, gateway: Pick<ClaimReportGateway, 'lookupZip'>, onFound: (found: { city: string; stateId: number | null }) => void): void {
+export function useZipLookup(
+  zip: string,
+  gateway: Pick<ClaimReportGateway, 'lookupZip'>,
+  onFound: (found: { city: string; stateId: number | null }) => void,
+): void {
   const [settled] = useDebouncedValue(zip, ZIP_LOOKUP_DEBOUNCE_MS);
   const previous = useRef('');
   const latest = useRef({ zip, onFound });

@@ -325,7 +325,6 @@ function num(v: string): number | null {
   return v === '' ? null : Number(v);
 }
 
-
 export function severitySent(shown: boolean, chosen: string): string {
   if (!shown || chosen === DONT_KNOW || chosen === '') return MINOR_LOSS;
   return chosen;

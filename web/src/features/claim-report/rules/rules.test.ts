@@ -15,7 +15,17 @@ import {
   withConsent,
   withLossType,
 } from './draft';
-import { addFiles, DUPLICATED_FILE, FILE_TOO_LARGE, FILE_TYPE_NOT_ACCEPTED, MAX_FILE_BYTES, MAX_TOTAL_BYTES, TOTAL_TOO_LARGE, totalSizeError, progressPercent } from './files';
+import {
+  addFiles,
+  DUPLICATED_FILE,
+  FILE_TOO_LARGE,
+  FILE_TYPE_NOT_ACCEPTED,
+  MAX_FILE_BYTES,
+  MAX_TOTAL_BYTES,
+  TOTAL_TOO_LARGE,
+  totalSizeError,
+  progressPercent,
+} from './files';
 import { isFullyPhotoEstimateEligible, isPhotoEstimateEligible } from './photoEstimate';
 import { INVALID_PHONE, maskClaimPhone, phoneError } from './phone';
 import { claimErrors, FILL_OUT, firstError, ONE_PHONE, SELECT_VALUE, thirdPartyErrors } from './validation';
@@ -117,7 +127,7 @@ function autoDraft(over: Partial<ClaimDraft> = {}): ClaimDraft {
 }
 
 const errorsOf = (d: ClaimDraft, p: ClaimPolicy) => claimErrors(d, claimView(d, p, CATALOG));
-const viewOf = (d: ClaimDraft, p: ClaimPolicy) => claimView(d, p, CATALOG);
+const viewOf = (d: ClaimDraft, p: ClaimPolicy | null) => claimView(d, p, CATALOG);
 
 describe('claim policies', () => {
   it('preselects the policy when exactly one is eligible', () => {
@@ -174,7 +184,10 @@ describe('claim type by policy', () => {
 
 describe('claim form transitions', () => {
   it('prefills email, cell phone and the loss date (today) when a policy is chosen; the first package part except on CPP', () => {
-    const home = draftForPolicy(policy('HOM2000101', { packageParts: [{ number: 7, name: 'Dwelling', categories: ['property'] }] }), { email: 'a@b.co', cellPhone: '(317) 555-0101' });
+    const home = draftForPolicy(policy('HOM2000101', { packageParts: [{ number: 7, name: 'Dwelling', categories: ['property'] }] }), {
+      email: 'a@b.co',
+      cellPhone: '(317) 555-0101',
+    });
     expect(home).toMatchObject({ preferredEmailAddress: 'a@b.co', insuredCellPhone: '(317) 555-0101', lossDate: TODAY, packagePartNumber: '7' });
     expect(draftForPolicy(CPP, { email: '', cellPhone: '' }).packagePartNumber).toBe('');
   });
@@ -247,7 +260,10 @@ describe('claim required rules', () => {
     expect(errorsOf(autoDraft({ differentThanInsured: '' }), ppa).differentThanInsured).toBe(SELECT_VALUE);
   });
   it('requires driver and vehicle numbers on auto (non-CPP); names when the driver is not on the policy; make, model, year when the vehicle is not', () => {
-    expect(errorsOf(autoDraft({ involvedDriverNum: '', involvedVehicleNum: '' }), ppa)).toMatchObject({ involvedDriverNum: FILL_OUT, involvedVehicleNum: FILL_OUT });
+    expect(errorsOf(autoDraft({ involvedDriverNum: '', involvedVehicleNum: '' }), ppa)).toMatchObject({
+      involvedDriverNum: FILL_OUT,
+      involvedVehicleNum: FILL_OUT,
+    });
     expect(errorsOf(autoDraft({ involvedDriverNum: '-1' }), ppa)).toMatchObject({ involvedDriverFirstName: FILL_OUT, involvedDriverLastName: FILL_OUT });
     expect(errorsOf(autoDraft({ involvedDriverNum: '-2' }), ppa).involvedDriverFirstName).toBeUndefined();
     expect(errorsOf(autoDraft({ involvedVehicleNum: '-1' }), ppa)).toMatchObject({
@@ -277,7 +293,7 @@ describe('claim required rules', () => {
     // Glass only: not eligible, none of them asked.
     expect(errorsOf(autoDraft({ lossTypeId: '200', drivable: '', airbagDeployed: '', insuredAddress: '', cccClaimConsent: '2' }), ppa)).toEqual({});
   });
-  it("requires the water damage type for water damage (-2) on property, and the other damage type for Other (-1)", () => {
+  it('requires the water damage type for water damage (-2) on property, and the other damage type for Other (-1)', () => {
     const home = policy('HOM2000101', { vehicles: [], drivers: [] });
     const base: ClaimDraft = {
       ...draftForPolicy(home, { email: 'a@b.co', cellPhone: '(317) 555-0101' }),
@@ -359,7 +375,29 @@ describe('claim attachments', () => {
     expect(r.attached.map((f) => f.name)).toEqual(['a.jpg', 'b.png']);
   });
   it('accepts only the listed types', () => {
-    for (const ok of ['a.jpeg', 'a.PNG', 'a.gif', 'a.bmp', 'a.tiff', 'a.xls', 'a.xlsx', 'a.pdf', 'a.csv', 'a.txt', 'a.rtf', 'a.mp3', 'a.wav', 'a.mp4', 'a.avi', 'a.mov', 'a.wmv', 'a.mpeg', 'a.docx', 'a.doc', 'a.msg'])
+    for (const ok of [
+      'a.jpeg',
+      'a.PNG',
+      'a.gif',
+      'a.bmp',
+      'a.tiff',
+      'a.xls',
+      'a.xlsx',
+      'a.pdf',
+      'a.csv',
+      'a.txt',
+      'a.rtf',
+      'a.mp3',
+      'a.wav',
+      'a.mp4',
+      'a.avi',
+      'a.mov',
+      'a.wmv',
+      'a.mpeg',
+      'a.docx',
+      'a.doc',
+      'a.msg',
+    ])
       expect(addFiles([], [file(ok, 1)]).rejected).toEqual([]);
     expect(addFiles([], [file('run.exe', 1)]).rejected).toEqual([{ name: 'run.exe', reason: FILE_TYPE_NOT_ACCEPTED }]);
     expect(addFiles([], [file('noext', 1)]).rejected).toHaveLength(1);

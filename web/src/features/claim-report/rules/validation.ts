@@ -139,11 +139,9 @@ export function claimErrors(d: ClaimDraft, v: ClaimView): ClaimErrors {
 }
 
 /** At least one of the group's phones; every filled one exactly 10 digits. The group's message goes on its first phone. */
-function phoneGroup<K extends 'insuredHomePhone' | 'insuredWorkPhone' | 'insuredCellPhone' | 'otherContactHomePhone' | 'otherContactWorkPhone' | 'otherContactCellPhone'>(
-  d: ClaimDraft,
-  e: ClaimErrors,
-  keys: readonly K[],
-): void {
+function phoneGroup<
+  K extends 'insuredHomePhone' | 'insuredWorkPhone' | 'insuredCellPhone' | 'otherContactHomePhone' | 'otherContactWorkPhone' | 'otherContactCellPhone',
+>(d: ClaimDraft, e: ClaimErrors, keys: readonly K[]): void {
   for (const k of keys) {
     const error = phoneError(d[k]);
     if (error) e[k] = error;

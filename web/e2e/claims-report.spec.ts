@@ -23,7 +23,8 @@ const AUTO = {
 const HOME = { username: 'grace.holloway@example.com', policy: 'HOM2000301' };
 const PACKAGE = { username: 'northfield.auto@example.com', policy: 'CPP7800301' };
 const LIABILITY = { username: 'cedarvalley.builders@example.com', policy: 'CGL7300201' };
-const CANCELLED = { username: 'luis.alvarez@example.com', policy: 'PPA1000201' };
+/** Emily Carter's PPA1000098 is History (Cancelled); the journey answers No, so her claims list (claims-list.spec.ts) keeps its 5 claims. */
+const CANCELLED = { username: 'demo@example.com', password: 'Harbor-Light-42', policy: 'PPA1000098' };
 
 const FILE_TOO_LARGE = 'File size exceeds the 10MB maximum.';
 const DUPLICATED = 'Duplicated file';
@@ -46,29 +47,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openForm(width: number, username: string) {
+async function openForm(width: number, username: string, password = GUEST_PASSWORD) {
   const { context, page, problems } = await openContext(browser, width);
-  await signIn(page, { username, password: GUEST_PASSWORD });
+  await signIn(page, { username, password });
   await waitForPath(page, '/');
   await page.goto(url('/report-claim'));
   await page.getByRole('heading', { level: 1, name: 'Report Claim' }).waitFor();
   await page.getByText('Fill in the fields below to report a claim.').waitFor();
-  await form(page)
-    .getByLabel(/^Policy/)
-    .waitFor();
+  await picker(page).waitFor();
   return { context, page, problems };
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Report Claim' });
+const picker = (page: Page) => form(page).getByRole('combobox', { name: /^Policy/ });
 const section = (page: Page, name: string) => form(page).getByRole('region', { name });
 const radio = async (scope: Locator, group: RegExp, option: string) => {
   await scope.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).check();
 };
 
 async function choosePolicy(page: Page, policy: string) {
-  await form(page)
-    .getByLabel(/^Policy/)
-    .selectOption(policy);
+  await picker(page).selectOption(policy);
   await section(page, 'Insured Information').waitFor();
 }
 
@@ -100,7 +98,7 @@ async function submitAndConfirm(page: Page, screen: string): Promise<string> {
   const claimNumber = (await dialog.getByTestId('claim-number').innerText()).trim();
   expect(claimNumber).toMatch(/^C\d{7}$/);
   await expectAccessible(page, `${screen}: Claim Confirmation`);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await waitForPath(page, '/');
   return claimNumber;
 }
@@ -180,9 +178,7 @@ describe('Report Claim', () => {
 
   it('reports a homeowner water-damage claim, asking what is damaged and the kind of water damage', async () => {
     const { context, page, problems } = await openForm(1280, HOME.username);
-    await form(page)
-      .getByLabel(/^Policy/)
-      .selectOption(HOME.policy);
+    await picker(page).selectOption(HOME.policy);
     const damaged = section(page, "What's damaged?");
     await damaged.waitFor();
     expect(await section(page, 'Insured Information').count()).toBe(0);
@@ -207,13 +203,11 @@ describe('Report Claim', () => {
 
   it('reports a CPP claim on a package part chosen first (375 px)', async () => {
     const { context, page, problems } = await openForm(375, PACKAGE.username);
-    await form(page)
-      .getByLabel(/^Policy/)
-      .selectOption(PACKAGE.policy);
+    await picker(page).selectOption(PACKAGE.policy);
     const part = section(page, 'Package Part');
     await part.waitFor();
     expect(await section(page, 'Insured Information').count()).toBe(0);
-    await part.getByLabel(/Package Part/).selectOption({ label: 'Property' });
+    await part.getByRole('combobox', { name: /Package Part/ }).selectOption({ label: 'Property' });
     await insured(page, '2605550120');
     await loss(page, { lossType: 'Fire or smoke', where: 'Service bay 1', city: 'Fort Wayne', state: 'Indiana', what: 'A parts washer caught fire.' });
     await expectAccessible(page, '/report-claim CPP Property part (375 px)');
@@ -225,9 +219,7 @@ describe('Report Claim', () => {
 
   it('refuses an attachment over 10MB and a duplicate with the spec texts', async () => {
     const { context, page, problems } = await openForm(375, HOME.username);
-    await form(page)
-      .getByLabel(/^Policy/)
-      .selectOption(HOME.policy);
+    await picker(page).selectOption(HOME.policy);
     await radio(section(page, "What's damaged?"), /What's damaged/, 'Property');
     const files = section(page, 'Attachments').locator('input[type=file]');
     await files.setInputFiles([
@@ -246,13 +238,14 @@ describe('Report Claim', () => {
   });
 
   it('asks for confirmation before a claim on a cancelled policy', async () => {
-    const { context, page, problems } = await openForm(1280, CANCELLED.username);
-    const option = form(page).getByRole('option', { name: /\(Cancelled\)/ });
-    const policy = (await option.first().getAttribute('value')) ?? '';
-    expect(policy).not.toBe('');
-    await choosePolicy(page, policy);
+    const { context, page, problems } = await openForm(1280, CANCELLED.username, CANCELLED.password);
+    expect(await picker(page).locator('option', { hasText: '(Cancelled)' }).first().getAttribute('value')).toBe(CANCELLED.policy);
+    await choosePolicy(page, CANCELLED.policy);
     await insured(page, '3175550155');
-    await loss(page, { where: 'Home', city: 'Muncie', state: 'Indiana', what: 'Hail damaged the roof.', lossType: undefined });
+    const auto = section(page, 'Driver and Vehicle');
+    await auto.getByLabel(/Who was driving/).selectOption({ index: 1 });
+    await auto.getByLabel(/Which vehicle/).selectOption({ index: 1 });
+    await loss(page, { lossType: 'Hail or weather', where: 'Driveway', city: 'Carmel', state: 'Indiana', medical: 'No', what: 'Hail dented the hood.' });
     await form(page).getByRole('button', { name: 'Submit' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Claim Submission' });
     await confirm.getByText('You are about to submit a claim on a cancelled policy. Do you wish to continue?').waitFor();
@@ -268,19 +261,18 @@ describe('Report Claim', () => {
     const { context, page, problems } = await openForm(1280, LIABILITY.username);
     // A Workers' Compensation policy is not offered: a notice sends the customer to the agent.
     expect(await page.getByTestId('workers-comp-notice').innerText()).toContain('contact your agent');
-    const picker = form(page).getByLabel(/^Policy/);
-    await picker.focus();
-    await picker.selectOption(LIABILITY.policy); // a native select: the keyboard's choice, made the same way
+    // Tab to the policy picker and choose by typing (a native select's type-ahead).
+    await tabTo(page, (el) => el.id === 'claim-policyNumber');
+    await page.keyboard.type('CGL');
+    expect(await picker(page).inputValue()).toBe(LIABILITY.policy);
     await section(page, 'Insured Information').waitFor();
-    // Submit with nothing answered: the first failing field takes the focus.
+    // Submit with the prefills only: the first failing field (the contact question) takes the focus.
     await form(page).getByRole('button', { name: 'Submit' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'claim-insuredHomePhone');
-    expect(await page.getByText('Please enter at least one phone number').isVisible()).toBe(true);
-    await page.keyboard.type('2605550163');
-    await tabTo(page, (el) => el.getAttribute('name') === 'differentThanInsured');
-    await page.keyboard.press('ArrowRight'); // Yes -> No
-    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'differentThanInsured');
+    expect(await page.getByText('Please select a value').first().isVisible()).toBe(true);
+    expect(await page.getByText('Please fill out this field').first().isVisible()).toBe(true);
+    // Arrow keys move through the radios and choose: Yes -> No.
     await page.keyboard.press('ArrowRight');
     await tabTo(page, (el) => el.id === 'claim-lossLocation');
     await page.keyboard.type('Job site');

@@ -117,10 +117,12 @@ export function AttachmentsSection({
                   </Group>
                 </List.Item>
               ))}
-              <Text size="xs" c="dimmed">
-                {formatBytes(totalBytes(files))} in all
-              </Text>
             </List>
+          )}
+          {files.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {formatBytes(totalBytes(files))} in all
+            </Text>
           )}
           {rejected.length > 0 && (
             <Alert color="red" title="Not attached" role="alert" data-testid="rejected-files" styles={{ title: { color: 'var(--mantine-color-text)' } }}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput, type TextInputProps, Title, Tooltip } from '@mantine/core';
+import { Box, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput, type TextInputProps, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { maskClaimPhone } from '../rules/phone';
 
@@ -148,9 +148,9 @@ export function SelectField({
     <FieldBox field={field}>
       <NativeSelect
         id={`claim-${field}`}
-        label={help ? <LabelWithHelp label={label} help={help} /> : label}
+        label={label}
         required={required}
-        description={description}
+        description={help ? <HelpTip label={label} help={help} /> : description}
         error={error}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
@@ -160,16 +160,14 @@ export function SelectField({
   );
 }
 
-function LabelWithHelp({ label, help }: { label: string; help: string }) {
+/** Help as a tooltip (doc 4 §4: severity and package-part help), reachable by keyboard and read as the field's description. */
+function HelpTip({ label, help }: { label: string; help: string }) {
   return (
-    <Group gap={4} component="span" display="inline-flex" wrap="nowrap">
-      <span>{label}</span>
-      <Tooltip label={help} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <ActionIcon component="span" role="img" tabIndex={0} variant="subtle" size="sm" radius="xl" aria-label={`${label} help: ${help}`}>
-          ?
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <Tooltip label={help} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <Text component="span" size="xs" c="dimmed" tabIndex={0} style={{ cursor: 'help', textDecoration: 'underline dotted' }}>
+        What is {label.toLowerCase()}?<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {help}</span>
+      </Text>
+    </Tooltip>
   );
 }
 

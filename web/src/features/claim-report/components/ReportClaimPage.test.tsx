@@ -253,6 +253,28 @@ describe('ReportClaimPage', () => {
     expect(gateway.debugEmails).toBe(1);
   });
 
+  it("shows the API's refusal of a field on that field, not as a failure (no error emails)", async () => {
+    const { user, gateway } = setup([base('PPA1000101')], async () => {
+      throw new ApiReplyError(['Validation failed'], { 'claim.lossCity': 'Please fill out this field' }, 400, 'VALIDATION_FAILED');
+    });
+    await fillAutoClaim(user, '197');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveFocus());
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription(FILL_OUT);
+    expect(screen.queryByRole('dialog', { name: 'Something Went Wrong' })).toBeNull();
+    expect(gateway.errorEmails).toBe(0);
+  });
+
+  it("shows the API's refusal of a file (decided from its content) with the attachments", async () => {
+    const { user } = setup([base('PPA1000101')], async () => {
+      throw new ApiReplyError(['photo.jpg: This type of file is not accepted.'], {}, 422, 'CLAIM_FILE_TYPE_REFUSED');
+    });
+    await fillAutoClaim(user, '197');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('files-total-error')).toHaveTextContent('photo.jpg: This type of file is not accepted.');
+    expect(screen.queryByRole('dialog', { name: 'Something Went Wrong' })).toBeNull();
+  });
+
   it('refuses an oversize file and a duplicate, and blocks submission over 20MB in all', async () => {
     const { user, container } = setup([base('PPA1000101')]);
     await screen.findByRole('region', { name: 'Attachments' });

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { STATE_LIST, STATE_OPTIONS } from '@/features/policy-changes';
+import { ApiReplyError } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
 import type { ClaimErrorReport, ClaimFile, ClaimFormData, ClaimReportGateway } from '../gateway';
 import { isWorkersCompensation, eligiblePolicies, WHATS_DAMAGED_LABELS, type LossCategory } from '../rules/claimTypes';
@@ -20,7 +21,7 @@ import {
 import { totalSizeError } from '../rules/files';
 import { CONSENT } from '../rules/photoEstimate';
 import { attachmentDetails, claimRequest } from '../rules/request';
-import { type ClaimErrors, type ClaimField, claimErrors, firstError, TEXT_MAX_LENGTH } from '../rules/validation';
+import { type ClaimErrors, type ClaimField, claimErrors, FIELD_ORDER, firstError, TEXT_MAX_LENGTH } from '../rules/validation';
 import { AgencyContact, ConfirmationDialog, CONFIRM_SUBMISSION_TEXT, CONFIRM_SUBMISSION_TITLE, FailureDialog, SubmittingOverlay, YesNoDialog } from './dialogs';
 import { AttachmentsSection } from './AttachmentsSection';
 import { Choices, CountedText, FieldBox, PhoneInput, Section, SelectField, TextField, YES_NO } from './fields';
@@ -66,6 +67,8 @@ export function ReportClaimPage({
   const [submitted, setSubmitted] = useState(false);
   const [files, setFiles] = useState<ClaimFile[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
+  /** The API's refusals of fields, until the field changes. */
+  const [serverErrors, setServerErrors] = useState<ClaimErrors>({});
   const [thirdPartyEdit, setThirdPartyEdit] = useState<{ index: number | null } | null>(null);
   const [confirmCancelled, setConfirmCancelled] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -79,14 +82,19 @@ export function ReportClaimPage({
   const policy = data.policies.find((p) => p.policyNumber === draft.policyNumber && p.canReportClaim) ?? null;
   const view = claimView(draft, policy, data.catalog);
   const allErrors = claimErrors(draft, view);
-  const errors: ClaimErrors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([k]) => touched.has(k as ClaimField)));
+  const errors: ClaimErrors = {
+    ...serverErrors,
+    ...(submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([k]) => touched.has(k as ClaimField)))),
+  };
 
-  const touch = (...fields: ClaimField[]) =>
+  const touch = (...fields: ClaimField[]) => {
+    setServerErrors((e) => (fields.some((f) => f in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k as ClaimField))) : e));
     setTouched((t) => {
       const next = new Set(t);
       fields.forEach((f) => next.add(f));
       return next;
     });
+  };
   const set =
     <K extends keyof ClaimDraft>(k: K) =>
     (v: ClaimDraft[K]) => {
@@ -153,6 +161,18 @@ export function ReportClaimPage({
       onSubmitted();
     } catch (error) {
       setProgress(null);
+      // A refusal of the answers or the files is the customer's to fix, not a technical failure.
+      const refusal = refusalOf(error);
+      if (refusal.fields) {
+        setServerErrors(refusal.fields);
+        focusFirst(refusal.fields);
+        return;
+      }
+      if (refusal.files) {
+        setFilesError(refusal.files);
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-field="files"]')?.scrollIntoView({ block: 'center' }));
+        return;
+      }
       setFailure({ claimNumber: null });
       // The error and debug emails go once per submission, and only when the agency has an email.
       if (policy.agency.emails.length > 0 && emailsSentFor.current !== submissionId.current) {
@@ -393,7 +413,10 @@ export function ReportClaimPage({
                         label="Which vehicle?"
                         required
                         data={[
-                          ...policy.vehicles.map((v) => ({ value: String(v.vehicleNum), label: `${v.year ?? ''} ${v.make} ${v.model} (VIN ${v.vin})`.trim() })),
+                          ...policy.vehicles.map((v) => ({
+                            value: String(v.vehicleNum),
+                            label: `${v.year ?? ''} ${v.make} ${v.model} (VIN ending ${v.vin.slice(-4)})`.trim(),
+                          })),
                           { value: VEHICLE_NOT_ON_POLICY, label: 'Vehicle not on the policy' },
                         ]}
                         value={draft.involvedVehicleNum}
@@ -778,6 +801,32 @@ function DriverName({ draft, errors, str }: { draft: ClaimDraft; errors: ClaimEr
       />
     </SimpleGrid>
   );
+}
+
+const FILE_REFUSALS: readonly string[] = [
+  'CLAIM_FILE_TOO_LARGE',
+  'CLAIM_FILES_TOO_LARGE',
+  'CLAIM_FILE_TYPE_REFUSED',
+  'CLAIM_FILE_DUPLICATE',
+  'CLAIM_TOO_MANY_FILES',
+];
+
+/**
+ * What the API refused, by its code: the answers (VALIDATION_FAILED with `claim.<field>` field
+ * errors the form shows) or the files (their codes; the messages are the spec's texts).
+ */
+function refusalOf(error: unknown): { fields?: ClaimErrors; files?: string } {
+  if (!(error instanceof ApiReplyError)) return {};
+  if (error.code === 'VALIDATION_FAILED') {
+    const fields = Object.fromEntries(
+      Object.entries(error.fieldErrors)
+        .map(([k, v]) => [k.replace(/^claim\./, ''), v] as const)
+        .filter(([k]) => (FIELD_ORDER as readonly string[]).includes(k)),
+    ) as ClaimErrors;
+    return Object.keys(fields).length > 0 ? { fields } : {};
+  }
+  if (error.code && FILE_REFUSALS.includes(error.code)) return { files: error.errors.join(' ') };
+  return {};
 }
 
 /** A version 4 UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */

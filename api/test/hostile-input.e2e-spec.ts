@@ -209,6 +209,9 @@ describe('hostile input: refused cheaply, in the envelope, never a 500', () => {
           .sort(),
       ).toEqual([
         '/api/account/logout',
+        '/api/claim',
+        '/api/claim/sendClaimDebugEmail',
+        '/api/claim/sendClaimErrorEmail',
         '/api/payment',
         '/api/payment/calculateFee',
         '/api/payment/calculateFeeOneTime',

@@ -122,7 +122,7 @@ export function claimDraftErrors(d: ClaimDraft, ctx: ClaimRuleContext): Record<s
   // Insured information.
   if (blank(d.insuredHomePhone) && blank(d.insuredWorkPhone) && blank(d.insuredCellPhone)) need('insuredHomePhone', CLAIM_MESSAGES.onePhone);
   if (blank(d.preferredEmailAddress)) need('preferredEmailAddress');
-  else if (!EMAIL.test(d.preferredEmailAddress!.trim())) need('preferredEmailAddress', 'Please enter a valid email address');
+  else if (!EMAIL.test(d.preferredEmailAddress!.trim())) need('preferredEmailAddress', 'Please enter a valid email address, such as name@example.com.');
   if (d.differentThanInsured === null || d.differentThanInsured === undefined) need('differentThanInsured', CLAIM_MESSAGES.selectValue);
   if (d.differentThanInsured === true) {
     if (blank(d.otherContactFirstName)) need('otherContactFirstName');

@@ -95,7 +95,13 @@ export function displayFileName(name: string | undefined): string {
  * every refused file is listed. On any refusal or error, every file stored so far is removed
  * and the rest of the body is drained, so the client reads the reply.
  */
-export async function receiveClaimParts(parts: AsyncIterableIterator<Multipart>, storage: ClaimFileStorage, sniff: ContentSniffer): Promise<ReceivedClaim> {
+export async function receiveClaimParts(
+  parts: AsyncIterableIterator<Multipart>,
+  storage: ClaimFileStorage,
+  sniff: ContentSniffer,
+  /** Checks the command as soon as it arrives (sent first, it refuses the claim before any file is stored). */
+  onCommand: (command: unknown) => Promise<void> = async () => undefined,
+): Promise<ReceivedClaim> {
   const files: ReceivedFile[] = [];
   const refusedTypes: string[] = [];
   const duplicates: string[] = [];
@@ -111,6 +117,7 @@ export async function receiveClaimParts(parts: AsyncIterableIterator<Multipart>,
         if (part.valueTruncated) throw new ClaimsException(ClaimsExceptionCode.MultipartInvalid, ['The command part is too large.']);
         sawCommand = true;
         command = typeof part.value === 'string' ? parseCommand(part.value) : part.value;
+        await onCommand(command);
         continue;
       }
       const file = part as MultipartFile;

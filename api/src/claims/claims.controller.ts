@@ -5,7 +5,11 @@ import { CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { BodyLimit } from '../common/validation/body-limit';
 import { MultipartBody } from '../common/validation/multipart';
+import { MAX_TOTAL_BYTES } from './claim-catalog';
 import { CLAIM_MULTIPART_LIMITS } from './claim-upload';
+
+/** The combined file limit, plus the command part (64 KiB) and each part's boundary and headers (4 KiB each at most). */
+const MAX_MULTIPART_BODY_BYTES = MAX_TOTAL_BYTES + CLAIM_MULTIPART_LIMITS.fieldSize + CLAIM_MULTIPART_LIMITS.parts * 4096;
 import { ClaimsService } from './claims.service';
 import { ClaimsException, ClaimsExceptionCode } from './claims.exception';
 import { ClaimAttachmentParams } from './dto/params.dto';
@@ -29,6 +33,8 @@ export class ClaimsController {
   @MultipartBody()
   submitClaim(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<ClaimSubmission> {
     if (!request.isMultipart()) throw new ClaimsException(ClaimsExceptionCode.MultipartInvalid);
+    // A body announced larger than the files' combined limit plus the parts' headers is refused before it is read.
+    if (Number(request.headers['content-length'] ?? 0) > MAX_MULTIPART_BODY_BYTES) throw new ClaimsException(ClaimsExceptionCode.FilesTooLarge);
     return this.claims.submitMultipart(user.userId, request.parts({ limits: CLAIM_MULTIPART_LIMITS }));
   }
 

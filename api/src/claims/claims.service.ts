@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Multipart } from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { APP_CONFIG } from '../config/config.token';
 import type { AppConfig } from '../config/app-config';
 import { CommonException } from '../common/errors/app-exception';
@@ -170,7 +170,16 @@ export class ClaimsService {
 
   /** POST /api/claim/v2: receives the parts (files streamed to storage), then submits; any refusal removes the stored files. */
   async submitMultipart(userId: string, parts: AsyncIterableIterator<Multipart>, now = new Date()): Promise<ClaimSubmission> {
-    const received = await receiveClaimParts(parts, this.storage, (key) => this.sniff(key));
+    // The command (sent first) is checked before any file is stored: a refused claim writes nothing.
+    const received = await receiveClaimParts(
+      parts,
+      this.storage,
+      (key) => this.sniff(key),
+      async (raw) => {
+        const command = await this.validCommand(raw);
+        await this.eligiblePolicy(userId, command.claim.policyNumber, 'full');
+      },
+    );
     try {
       const command = await this.validCommand(received.command);
       return await this.submit(userId, command, received.files, now);
@@ -184,8 +193,9 @@ export class ClaimsService {
     const stream = await this.storage.open(key);
     if (!stream) return undefined;
     try {
-      const { fileTypeFromStream } = await import('file-type');
-      return (await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>))?.mime;
+      // strtok3's Node stream tokenizer: file-type reads only the bytes it needs (a zip's entries for docx and xlsx).
+      const [{ fileTypeFromTokenizer }, { fromStream }] = await Promise.all([import('file-type'), import('strtok3')]);
+      return (await fileTypeFromTokenizer(await fromStream(stream)))?.mime;
     } finally {
       stream.destroy();
     }

@@ -10,7 +10,8 @@ const MULTILINE_TEXT = /^[^\x00<>]*$/; // eslint-disable-line no-control-regex -
 const PHONE = /^[0-9]{10}$/;
 const POLICY_NUMBER = /^[A-Za-z]{3}[0-9]{7}$/;
 const ZIP = /^[0-9]{5}$/;
-const PHONE_MESSAGE = 'Invalid phone number';
+/** Doc 4 §5's "Invalid phone number", as a sentence that says what is expected. */
+const PHONE_MESSAGE = 'Invalid phone number. Enter 10 digits.';
 
 /** An optional line of text (nullable): the form sends null or leaves it out when empty. */
 function Text(label: string, maxLength: number, description: string, example: unknown, pattern: RegExp = TEXT): PropertyDecorator {
@@ -202,7 +203,7 @@ export class ClaimDraft {
     label: 'Preferred email address',
     maxLength: 254,
     format: 'email',
-    formatMessage: 'Please enter a valid email address',
+    formatMessage: 'Please enter a valid email address, such as name@example.com.',
     required: false,
     nullable: true,
     description: 'Where the claim summary is sent.',
@@ -482,7 +483,7 @@ export class ClaimReportRequest {
     label: 'Email address',
     maxLength: 254,
     format: 'email',
-    formatMessage: 'Please enter a valid email address',
+    formatMessage: 'Please enter a valid email address, such as name@example.com.',
     description: 'Where the claim summary is sent.',
     example: 'emily.carter@example.test',
   })

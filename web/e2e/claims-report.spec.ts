@@ -89,8 +89,9 @@ async function loss(page: Page, answers: { lossType?: string; where: string; cit
   await s.getByLabel(/What happened/).fill(answers.what);
 }
 
-async function submitAndConfirm(page: Page, screen: string): Promise<string> {
+async function submitAndConfirm(page: Page, screen: string, whileSending?: () => Promise<void>): Promise<string> {
   await form(page).getByRole('button', { name: 'Submit' }).click();
+  await whileSending?.();
   const dialog = page.getByRole('dialog', { name: 'Claim Confirmation' });
   await dialog.waitFor({ timeout: 60_000 });
   expect(await dialog.innerText()).toContain(SUCCESS);
@@ -98,6 +99,7 @@ async function submitAndConfirm(page: Page, screen: string): Promise<string> {
   const claimNumber = (await dialog.getByTestId('claim-number').innerText()).trim();
   expect(claimNumber).toMatch(/^C\d{7}$/);
   await expectAccessible(page, `${screen}: Claim Confirmation`);
+  await saveScreenshot(page, `report-claim-confirmation-${screen.replace(/\W+/g, '-')}`);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await waitForPath(page, '/');
   return claimNumber;
@@ -163,7 +165,18 @@ describe('Report Claim', () => {
       await expectAccessible(page, `/report-claim auto filled (${width} px)`);
       await saveScreenshot(page, `report-claim-auto-${width}`);
 
-      const claimNumber = await submitAndConfirm(page, `auto claim (${width} px)`);
+      // A slow upload (100 kB/s): the blocking message shows the bytes sent of the total.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 100_000 });
+      const claimNumber = await submitAndConfirm(page, `auto claim (${width} px)`, async () => {
+        const overlay = page.getByTestId('submitting');
+        await overlay.waitFor();
+        expect(await overlay.innerText()).toContain('Submitting Claim. This may take a few minutes.');
+        expect(await page.getByTestId('upload-progress').innerText()).toMatch(/of \d+ KB sent$/);
+        await saveScreenshot(page, `report-claim-submitting-${width}`);
+      });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await page.goto(url('/claims'));
       await page.getByRole('heading', { level: 1, name: 'Claims' }).waitFor();
       const card = page.getByTestId('claim-card').filter({ hasText: claimNumber });

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { STATE_LIST, STATE_OPTIONS } from '@/features/policy-changes';
+import { STATE_LIST, STATE_OPTIONS } from '@/lib/states';
 import { ApiReplyError } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
 import type { ClaimErrorReport, ClaimFile, ClaimFormData, ClaimReportGateway } from '../gateway';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { STATE_OPTIONS } from '@/features/policy-changes';
+import { STATE_OPTIONS } from '@/lib/states';
 import { EMPTY_THIRD_PARTY_DRIVER, type ThirdPartyDriver } from '../rules/draft';
 import { thirdPartyErrors, type ThirdPartyErrors } from '../rules/validation';
 import { PhoneInput, SelectField, TextField } from './fields';

@@ -293,6 +293,15 @@ describe('ReportClaimPage', () => {
     expect(form()).toBeInTheDocument();
   });
 
+  it('asks where the vehicle is when it is not at the insured address, filling city and state from the zip after typing stops', async () => {
+    const { user } = setup([base('PPA1000101')]);
+    await fillAutoClaim(user);
+    await user.click(within(screen.getByRole('radiogroup', { name: /insured's address/ })).getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByLabelText('Zip code'), '46032');
+    await waitFor(() => expect(screen.getByLabelText(/^City/, { selector: '#claim-otherLocationCity' })).toHaveValue('CARMEL'), { timeout: 3000 });
+    expect(screen.getByLabelText(/^State/, { selector: '#claim-otherLocationStateId' })).toHaveValue('15');
+  });
+
   it('shows the Workers Compensation notice with the agent contact when the user has a WCP policy', async () => {
     setup([base('PPA1000101'), base('WCP7500201', { canReportClaim: false, categories: [] })]);
     const notice = await screen.findByTestId('workers-comp-notice');

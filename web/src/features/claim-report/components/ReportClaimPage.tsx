@@ -26,6 +26,7 @@ import { AgencyContact, ConfirmationDialog, CONFIRM_SUBMISSION_TEXT, CONFIRM_SUB
 import { AttachmentsSection } from './AttachmentsSection';
 import { Choices, CountedText, FieldBox, PhoneInput, Section, SelectField, TextField, YES_NO } from './fields';
 import { ThirdPartyModal } from './ThirdPartyModal';
+import { claimMaxLength } from '../fieldRules';
 import { useZipLookup } from './useZipLookup';
 
 export const TITLE = 'Report Claim';
@@ -328,7 +329,7 @@ export function ReportClaimPage({
                   type="email"
                   autoComplete="email"
                   required
-                  maxLength={254}
+                  maxLength={claimMaxLength('preferredEmailAddress')}
                   value={draft.preferredEmailAddress}
                   onChange={str('preferredEmailAddress')}
                   error={errors.preferredEmailAddress}
@@ -348,7 +349,7 @@ export function ReportClaimPage({
                         field="otherContactFirstName"
                         label="Contact first name"
                         required
-                        maxLength={60}
+                        maxLength={claimMaxLength('otherContactFirstName')}
                         value={draft.otherContactFirstName}
                         onChange={str('otherContactFirstName')}
                         error={errors.otherContactFirstName}
@@ -357,7 +358,7 @@ export function ReportClaimPage({
                         field="otherContactLastName"
                         label="Contact last name"
                         required
-                        maxLength={60}
+                        maxLength={claimMaxLength('otherContactLastName')}
                         value={draft.otherContactLastName}
                         onChange={str('otherContactLastName')}
                         error={errors.otherContactLastName}
@@ -452,7 +453,7 @@ export function ReportClaimPage({
                         field="involvedVehicleMake"
                         label="Vehicle make"
                         required
-                        maxLength={40}
+                        maxLength={claimMaxLength('involvedVehicleMake')}
                         value={draft.involvedVehicleMake}
                         onChange={str('involvedVehicleMake')}
                         error={errors.involvedVehicleMake}
@@ -461,7 +462,7 @@ export function ReportClaimPage({
                         field="involvedVehicleModel"
                         label="Vehicle model"
                         required
-                        maxLength={60}
+                        maxLength={claimMaxLength('involvedVehicleModel')}
                         value={draft.involvedVehicleModel}
                         onChange={str('involvedVehicleModel')}
                         error={errors.involvedVehicleModel}
@@ -469,7 +470,7 @@ export function ReportClaimPage({
                       <TextField
                         field="involvedVehicleVin"
                         label="VIN"
-                        maxLength={17}
+                        maxLength={claimMaxLength('involvedVehicleVin')}
                         value={draft.involvedVehicleVin}
                         onChange={(v) => str('involvedVehicleVin')(v.toUpperCase())}
                       />
@@ -528,13 +529,21 @@ export function ReportClaimPage({
                 <CountedText
                   field="lossLocation"
                   label="Where did the loss happen?"
-                  maxLength={TEXT_MAX_LENGTH}
+                  maxLength={claimMaxLength('lossLocation') ?? TEXT_MAX_LENGTH}
                   value={draft.lossLocation}
                   onChange={str('lossLocation')}
                   error={errors.lossLocation}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextField field="lossCity" label="City" required maxLength={60} value={draft.lossCity} onChange={str('lossCity')} error={errors.lossCity} />
+                  <TextField
+                    field="lossCity"
+                    label="City"
+                    required
+                    maxLength={claimMaxLength('lossCity')}
+                    value={draft.lossCity}
+                    onChange={str('lossCity')}
+                    error={errors.lossCity}
+                  />
                   <SelectField
                     field="lossStateId"
                     label="State"
@@ -571,7 +580,7 @@ export function ReportClaimPage({
                 <CountedText
                   field="whatHappened"
                   label="What happened?"
-                  maxLength={TEXT_MAX_LENGTH}
+                  maxLength={claimMaxLength('whatHappened') ?? TEXT_MAX_LENGTH}
                   value={draft.whatHappened}
                   onChange={str('whatHappened')}
                   error={errors.whatHappened}
@@ -680,7 +689,7 @@ export function ReportClaimPage({
                       <TextField
                         field="otherLocationLine1"
                         label="Where is the vehicle? (street address)"
-                        maxLength={100}
+                        maxLength={claimMaxLength('otherLocationLine1')}
                         value={draft.otherLocationLine1}
                         onChange={str('otherLocationLine1')}
                       />
@@ -688,12 +697,18 @@ export function ReportClaimPage({
                         field="otherLocationZip"
                         label="Zip code"
                         inputMode="numeric"
-                        maxLength={5}
+                        maxLength={claimMaxLength('otherLocationZip')}
                         value={draft.otherLocationZip}
                         onChange={(v) => str('otherLocationZip')(v.replace(/\D/g, '').slice(0, 5))}
                         error={errors.otherLocationZip}
                       />
-                      <TextField field="otherLocationCity" label="City" maxLength={60} value={draft.otherLocationCity} onChange={str('otherLocationCity')} />
+                      <TextField
+                        field="otherLocationCity"
+                        label="City"
+                        maxLength={claimMaxLength('otherLocationCity')}
+                        value={draft.otherLocationCity}
+                        onChange={str('otherLocationCity')}
+                      />
                       <SelectField
                         field="otherLocationStateId"
                         label="State"
@@ -785,7 +800,7 @@ function DriverName({ draft, errors, str }: { draft: ClaimDraft; errors: ClaimEr
         field="involvedDriverFirstName"
         label="Driver first name"
         required
-        maxLength={60}
+        maxLength={claimMaxLength('involvedDriverFirstName')}
         value={draft.involvedDriverFirstName}
         onChange={str('involvedDriverFirstName')}
         error={errors.involvedDriverFirstName}
@@ -794,7 +809,7 @@ function DriverName({ draft, errors, str }: { draft: ClaimDraft; errors: ClaimEr
         field="involvedDriverLastName"
         label="Driver last name"
         required
-        maxLength={60}
+        maxLength={claimMaxLength('involvedDriverLastName')}
         value={draft.involvedDriverLastName}
         onChange={str('involvedDriverLastName')}
         error={errors.involvedDriverLastName}

@@ -4,6 +4,7 @@ import { STATE_OPTIONS } from '@/lib/states';
 import { EMPTY_THIRD_PARTY_DRIVER, type ThirdPartyDriver } from '../rules/draft';
 import { thirdPartyErrors, type ThirdPartyErrors } from '../rules/validation';
 import { PhoneInput, SelectField, TextField } from './fields';
+import { thirdPartyMaxLength } from '../fieldRules';
 
 /**
  * The third-party-driver modal (doc 3 "Claim form fragment", doc 4 §3 "Third-party driver"):
@@ -55,7 +56,7 @@ function ThirdPartyForm({ initial, onSave, onClose }: { initial: ThirdPartyDrive
   };
 
   const text = (k: keyof ThirdPartyDriver, label: string, props: { required?: boolean; autoComplete?: string; type?: string } = {}) => (
-    <TextField field={`tp-${k}`} label={label} value={value[k]} onChange={set(k)} error={errors[k]} maxLength={k === 'zip' ? 5 : 100} {...props} />
+    <TextField field={`tp-${k}`} label={label} value={value[k]} onChange={set(k)} error={errors[k]} maxLength={thirdPartyMaxLength(k)} {...props} />
   );
   const phone = (k: 'homePhone' | 'businessPhone' | 'cellPhone' | 'fax', label: string) => (
     <PhoneInput field={`tp-${k}`} label={label} value={value[k]} onChange={set(k)} error={errors[k]} />

@@ -1,3 +1,4 @@
+import { maxLengthOf } from '@/forms/constraints';
 import type { ClaimDraft, ClaimView, ThirdPartyDriver } from './draft';
 import { CONSENT } from './photoEstimate';
 import { phoneDigits, phoneError } from './phone';
@@ -8,8 +9,8 @@ export const ONE_PHONE = 'Please enter at least one phone number';
 export const SELECT_VALUE = 'Please select a value';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
-/** Text fields hold at most 2048 characters (doc 4 §3, §9). */
-export const TEXT_MAX_LENGTH = 2048;
+/** Text fields hold at most 2048 characters (doc 4 §3, §9), as the spec's ClaimDraft says. */
+export const TEXT_MAX_LENGTH = maxLengthOf('ClaimDraft', 'whatHappened') ?? 2048;
 
 export type ClaimField = Exclude<keyof ClaimDraft, 'thirdParties'> | 'thirdParties';
 export type ClaimErrors = Partial<Record<ClaimField, string>>;

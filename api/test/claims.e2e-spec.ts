@@ -70,14 +70,14 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       lossDate: '2026-11-20',
       lossLocation: 'Intersection of E 86th St and Keystone Ave',
       lossCity: 'Indianapolis',
-      lossStateId: 15,
+      lossStateId: 16,
       lossStateName: 'Indiana',
       lossStateAbbreviation: 'IN',
       severity: 'Moderate Loss',
       medicalAttention: 0,
       whatHappened: 'The other driver ran the red light and hit my front bumper.',
       thirdPartyDrivers: true,
-      thirdParties: [{ firstName: 'Marcus', lastName: 'Hill', cellPhone: '3175550199', city: 'Indianapolis', stateId: 15, state: 'IN', zip: '46240' }],
+      thirdParties: [{ firstName: 'Marcus', lastName: 'Hill', cellPhone: '3175550199', city: 'Indianapolis', stateId: 16, state: 'IN', zip: '46240' }],
       involvedDriverNum: 1,
       involvedVehicleNum: 1,
       ...over,
@@ -284,7 +284,7 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
           lossDate: '2026-11-22',
           lossLocation: 'Kitchen',
           lossCity: 'Carmel',
-          lossStateId: 15,
+          lossStateId: 16,
           whatHappened: 'A pipe burst under the kitchen sink.',
         },
       };
@@ -309,7 +309,7 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
           lossDate: '2026-11-21',
           lossLocation: 'Front entrance',
           lossCity: 'South Bend',
-          lossStateId: 15,
+          lossStateId: 16,
           severity: 'Minor Loss',
           medicalAttention: 1,
           whatHappened: 'A customer slipped on ice at the entrance.',
@@ -401,12 +401,15 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect(res.body.result.attachments.map((a: Json) => a.contentType)).toEqual(['text/plain', 'text/csv', 'application/pdf']);
     });
 
-    it('a second submission with the same submission id -> 409, no second claim', async () => {
+    it('a second submission with the same submission id -> 409, no second claim and no file left', async () => {
       const command = autoCollision();
       expect((await submit(demo, command)).status).toBe(200);
+      const before = storedFiles().length;
+      // The file is stored before the save fails on the submission id: it must not stay behind.
       const again = await submit(demo, command, [{ name: 'late.jpg', content: jpeg() }]);
       expect(again.status).toBe(409);
       expect(again.body.code).toBe('CLAIM_ALREADY_SUBMITTED');
+      expect(storedFiles().length).toBe(before);
       expect(await em().count(ClaimReport, { submissionId: command.submissionId })).toBe(1);
     });
 
@@ -415,6 +418,20 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
       const numbers = results.map((r) => r.body.result.claimNumber as string);
       expect(new Set(numbers).size).toBe(6);
+    });
+
+    it('takes the command as a plain text part too (how the generated client sends FormData)', async () => {
+      const res = await request(t.app.getHttpServer())
+        .post('/api/claim/v2')
+        .set(headers(demo))
+        .field('command', JSON.stringify(autoCollision()))
+        .attach('files', jpeg(), 'photo.jpg');
+      t.contract.check('POST', '/api/claim/v2', res);
+      expect(res.status).toBe(200);
+      const broken = await request(t.app.getHttpServer()).post('/api/claim/v2').set(headers(demo)).field('command', '{"submissionId":');
+      t.contract.check('POST', '/api/claim/v2', broken);
+      expect(broken.status).toBe(400);
+      expect(broken.body).toMatchObject({ code: 'CLAIM_MULTIPART_INVALID', errors: ['The command part is not valid JSON.'] });
     });
 
     it('a body without a command part, or multipart on a JSON call, is refused', async () => {

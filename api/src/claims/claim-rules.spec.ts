@@ -23,7 +23,7 @@ const auto = (over: Partial<ClaimDraft> = {}): ClaimDraft =>
     lossDate: '2026-11-20',
     lossLocation: 'E 86th St',
     lossCity: 'Indianapolis',
-    lossStateId: 15,
+    lossStateId: 16,
     whatHappened: 'Hit a pole.',
     severity: 'Minor Loss',
     medicalAttention: 0,

@@ -109,7 +109,7 @@ export class ClaimThirdParty {
   @Text('City', 60, 'City.', 'Indianapolis')
   city?: string | null;
 
-  @Int('State', 1, 51, 'State id (1 to 51, alphabetical by abbreviation).', 15)
+  @Int('State', 1, 51, 'State id (1 to 51, alphabetical by abbreviation).', 16)
   stateId?: number | null;
 
   @Text('State', 2, 'State abbreviation.', 'IN')
@@ -260,7 +260,7 @@ export class ClaimDraft {
   @Text('Loss city', 60, 'City of the loss.', 'Indianapolis')
   lossCity?: string | null;
 
-  @Int('Loss state', 1, 51, 'State id of the loss (1 to 51).', 15)
+  @Int('Loss state', 1, 51, 'State id of the loss (1 to 51).', 16)
   lossStateId?: number | null;
 
   @Text('Loss state name', 60, 'State name.', 'Indiana')

@@ -22,6 +22,8 @@ const AUTO = {
 } as const;
 const HOME = { username: 'grace.holloway@example.com', policy: 'HOM2000301' };
 const PACKAGE = { username: 'northfield.auto@example.com', policy: 'CPP7800301' };
+/** Emily Carter's homeowner policy: the failing submission records nothing on it. */
+const HOME_OF_DEMO = 'HOM2000101';
 const LIABILITY = { username: 'cedarvalley.builders@example.com', policy: 'CGL7300201' };
 /** Emily Carter's PPA1000098 is History (Cancelled); the journey answers No, so her claims list (claims-list.spec.ts) keeps its 5 claims. */
 const CANCELLED = { username: 'demo@example.com', password: 'Harbor-Light-42', policy: 'PPA1000098' };
@@ -270,10 +272,47 @@ describe('Report Claim', () => {
     await context.close();
   });
 
+  it('shows Something Went Wrong with the agency contact when the submission fails, and sends the error and debug emails once', async () => {
+    const { context, page, problems } = await openForm(1280, CANCELLED.username, CANCELLED.password);
+    // The claim call fails as a core system outage would (nothing is recorded for Emily Carter).
+    await page.route('**/api/claim/v2', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, result: null, errors: ['The claims system is unavailable.'] }),
+      }),
+    );
+    const emails: string[] = [];
+    page.on('response', (r) => {
+      if (/\/api\/claim\/sendClaim(Error|Debug)Email$/.test(r.url())) emails.push(`${new URL(r.url()).pathname} ${r.status()}`);
+    });
+    await picker(page).selectOption(HOME_OF_DEMO);
+    await radio(section(page, "What's damaged?"), /What's damaged/, 'Property');
+    await insured(page, '3175550101');
+    await loss(page, { lossType: 'Wind or hail', where: 'Roof', city: 'Carmel', state: 'Indiana', what: 'Wind lifted shingles.' });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await form(page).getByRole('button', { name: 'Submit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Something Went Wrong' });
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain("We're sorry. We are currently experiencing a technical issue with our website.");
+      await dialog.getByTestId('agency-contact').waitFor();
+      if (attempt === 0) await expectAccessible(page, 'Something Went Wrong (1280 px)');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    // The emails go out after the dialog shows; a second failure of the same claim sends none.
+    for (let i = 0; i < 50 && emails.length < 2; i++) await page.waitForTimeout(100);
+    await page.waitForTimeout(500);
+    expect(emails.sort()).toEqual(['/api/claim/sendClaimDebugEmail 200', '/api/claim/sendClaimErrorEmail 200']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('submits a short claim with the keyboard only, after focusing the first error', async () => {
     const { context, page, problems } = await openForm(1280, LIABILITY.username);
     // A Workers' Compensation policy is not offered: a notice sends the customer to the agent.
     expect(await page.getByTestId('workers-comp-notice').innerText()).toContain('contact your agent');
+    await expectAccessible(page, "/report-claim with the Workers' Compensation notice (1280 px)");
     // Tab to the policy picker and choose by typing (a native select's type-ahead).
     await tabTo(page, (el) => el.id === 'claim-policyNumber');
     await page.keyboard.type('CGL');

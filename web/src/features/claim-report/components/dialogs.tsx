@@ -16,19 +16,22 @@ export const SUBMITTING_TEXT = 'Submitting Claim. This may take a few minutes.';
 /** The urgent help line (doc 4 §2, §9). */
 export const URGENT_PHONE = '800.477.1660';
 
+/** Contact links at least 24 px tall (WCAG 2.2 target size), stacked one under the other. */
+const LINK_TARGET = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
+
 export function AgencyContact({ agency }: { agency: ClaimPolicy['agency'] }) {
   return (
-    <Stack gap={2} data-testid="agency-contact">
+    <Stack gap={4} align="flex-start" data-testid="agency-contact">
       <Text fw={600}>{agency.displayName}</Text>
       {agency.addressLine1 && <Text size="sm">{agency.addressLine1}</Text>}
       {agency.addressLine2 && <Text size="sm">{agency.addressLine2}</Text>}
       {agency.phones[0] && (
-        <Anchor size="sm" href={`tel:${agency.phones[0]}`}>
+        <Anchor size="sm" href={`tel:${agency.phones[0]}`} style={LINK_TARGET}>
           {formatPhone(agency.phones[0])}
         </Anchor>
       )}
       {agency.emails[0] && (
-        <Anchor size="sm" href={`mailto:${agency.emails[0]}`} style={{ overflowWrap: 'anywhere' }}>
+        <Anchor size="sm" href={`mailto:${agency.emails[0]}`} style={{ ...LINK_TARGET, overflowWrap: 'anywhere' }}>
           {agency.emails[0]}
         </Anchor>
       )}

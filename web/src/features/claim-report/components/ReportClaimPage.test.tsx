@@ -302,6 +302,20 @@ describe('ReportClaimPage', () => {
     expect(screen.getByLabelText(/^State/, { selector: '#claim-otherLocationStateId' })).toHaveValue('15');
   });
 
+  it('asks for the policy on submit when none is chosen, and Cancel asks before going home', async () => {
+    const { user, onHome } = setup([base('PPA1000101'), base('HOM2000101')]);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Policy/ })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: /Policy/ })).toHaveAccessibleDescription(FILL_OUT);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Claim' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep reporting' }));
+    expect(onHome).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Claim' })).getByRole('button', { name: 'Yes, cancel' }));
+    expect(onHome).toHaveBeenCalled();
+  });
+
   it('shows the Workers Compensation notice with the agent contact when the user has a WCP policy', async () => {
     setup([base('PPA1000101'), base('WCP7500201', { canReportClaim: false, categories: [] })]);
     const notice = await screen.findByTestId('workers-comp-notice');

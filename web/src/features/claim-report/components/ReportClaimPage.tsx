@@ -755,7 +755,7 @@ export function ReportClaimPage({
             <Button variant="default" onClick={() => setConfirmCancel(true)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!policy} loading={progress !== null}>
+            <Button type="submit" loading={progress !== null}>
               Submit
             </Button>
           </Group>

@@ -364,6 +364,9 @@ export function ReportClaimPage({
                         error={errors.otherContactLastName}
                       />
                     </SimpleGrid>
+                    <Text size="sm" c="dimmed">
+                      Enter at least one phone number.
+                    </Text>
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
                       <PhoneInput
                         field="otherContactHomePhone"

@@ -156,7 +156,6 @@ describe('Portal shell', () => {
 
   it('shows the screens not built yet with their title and one plain sentence, accessibly at both widths', async () => {
     for (const [path, title] of [
-      ['/report-claim', 'Report Claim'],
       ['/privacy', 'Privacy'],
       ['/terms', 'Terms of Use'],
       ['/about', 'About Us'],

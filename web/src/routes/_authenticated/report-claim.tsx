@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/components/ComingSoon';
+import { ReportClaimRoute } from '@/features/claim-report';
 import { pageHead } from '@/features/shell/pageHead';
 
 const TITLE = 'Report Claim';
 
+/**
+ * /report-claim (doc 4 §2). No loader: the form's data loads in the page, so a failed load shows
+ * the spec's "There was a problem fetching policy data." dialog with Retry rather than the
+ * route's error screen. The feature's code is split off with the route component.
+ */
 export const Route = createFileRoute('/_authenticated/report-claim')({
   head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  component: ReportClaimRoute,
 });

@@ -1,0 +1,1 @@
+export { ReportClaimRoute } from './components/ReportClaimRoute';

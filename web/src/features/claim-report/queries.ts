@@ -1,0 +1,181 @@
+import type { BaseHttpRequest, ClaimFormOptions, ClaimPolicy as ApiClaimPolicy, ClaimSubmission, ErrorCode } from '@portal/generated-client';
+import { api, ApiReplyError, FALLBACK_ERROR_MESSAGE, type ReplyEnvelope, unwrap } from '@/api/client';
+import { profileQueryOptions } from '@/features/auth';
+import type { ClaimFormData, ClaimReportGateway } from './gateway';
+import { categoryOfFnolType, type LossCategory } from './rules/claimTypes';
+import type { ClaimCatalog, ClaimPolicy } from './rules/draft';
+import { maskClaimPhone } from './rules/phone';
+
+const categories = (ids: readonly number[]): LossCategory[] => ids.map(categoryOfFnolType).filter((c): c is LossCategory => c !== null);
+
+/** The policy as the form reads it, from GET /api/claim/options. */
+export function toClaimPolicy(p: ApiClaimPolicy): ClaimPolicy {
+  return {
+    policyNumber: p.policyNumber,
+    policyId: p.policyId,
+    policyImageNum: p.policyImageNum,
+    typeName: p.typeName,
+    statusText: p.statusText,
+    canReportClaim: p.canReportClaim,
+    notEligibleReason: p.notEligibleReason,
+    policyHolder: p.policyHolder,
+    secondaryPolicyHolder: p.secondaryPolicyHolder ? { displayName: p.secondaryPolicyHolder.displayName } : null,
+    agency: {
+      displayName: p.agency.displayName,
+      emails: p.agency.emails,
+      phones: p.agency.phones,
+      addressLine1: p.agency.addressLine1 || null,
+      addressLine2: p.agency.addressLine2 || null,
+    },
+    categories: categories(p.fnolTypeIds),
+    packageParts: p.packageParts.map((part) => ({ number: part.number, name: part.name, categories: categories(part.fnolTypeIds) })),
+    vehicles: p.vehicles.map((v) => ({
+      vehicleNum: v.vehicleNum,
+      year: v.year,
+      make: v.make,
+      model: v.model,
+      vin: v.vin,
+      photoEstimateEligible: v.photoEstimateEligible,
+    })),
+    drivers: p.drivers.map((d) => ({ driverNum: d.driverNum, firstName: d.firstName, lastName: d.lastName })),
+    maxLossDate: p.maxLossDate,
+  };
+}
+
+export function toClaimCatalog(o: ClaimFormOptions): ClaimCatalog {
+  return {
+    fnolTypes: o.fnolTypes.flatMap((t) => {
+      const category = categoryOfFnolType(t.fnolTypeId);
+      return category ? [{ category, asksSeverity: t.asksSeverity, asksMedicalAttention: t.asksMedicalAttention, requiresLossType: t.requiresLossType }] : [];
+    }),
+    lossTypes: o.lossTypes.flatMap((t) => {
+      const category = categoryOfFnolType(t.fnolTypeId);
+      return category
+        ? [{ id: t.lossTypeId, name: t.name, category, thirdParty: t.thirdParty, photoEstimateExcluded: t.photoEstimateExcluded, subTypes: t.subTypes ?? null }]
+        : [];
+    }),
+    waterDamageTypes: o.waterDamageTypes,
+    otherDamageTypes: o.otherDamageTypes,
+    severities: o.severities,
+    fileRules: { maxFileBytes: o.fileRules.maxFileBytes, maxTotalBytes: o.fileRules.maxTotalBytes, maxFiles: o.fileRules.maxFiles },
+  };
+}
+
+/** The form's data, one query per visit (a claim just sent must not be offered stale choices). */
+export const claimFormQueryOptions = (gateway: Pick<ClaimReportGateway, 'load'>) => ({
+  queryKey: ['claims', 'form'] as const,
+  queryFn: () => gateway.load(),
+  staleTime: 0,
+  retry: false,
+});
+
+const SUBMIT_URL = '/api/claim/v2';
+
+type ApiRequestOptions = Parameters<BaseHttpRequest['request']>[0];
+
+/**
+ * POST /api/claim/v2 with XMLHttpRequest, not the generated client: fetch cannot report upload
+ * progress (the blocking "Submitting Claim" message shows bytes sent of the total), and the
+ * generated client is fetch-based. The request is built as the generated client builds
+ * multipart bodies (a JSON `command` field, then the `files`), to the client's base URL with the
+ * bearer token its resolver gives (which renews an expired session first).
+ */
+function uploadClaim(
+  command: unknown,
+  files: readonly { file: File; name: string }[],
+  onProgress: (sent: number, total: number) => void,
+): Promise<ClaimSubmission> {
+  const config = api.request.config;
+  const options: ApiRequestOptions = { method: 'POST', url: SUBMIT_URL, errors: { 401: 'User must be logged in.' } };
+  const token = typeof config.TOKEN === 'function' ? config.TOKEN(options) : Promise.resolve(config.TOKEN ?? '');
+  const body = new FormData();
+  body.append('command', JSON.stringify(command));
+  for (const f of files) body.append('files', f.file, f.name);
+  return token.then(
+    (bearer) =>
+      new Promise<ClaimSubmission>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', `${config.BASE}${SUBMIT_URL}`);
+        xhr.setRequestHeader('Accept', 'application/json');
+        if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
+        xhr.withCredentials = config.WITH_CREDENTIALS;
+        xhr.upload.onprogress = (e) => {
+          if (e.lengthComputable) onProgress(e.loaded, e.total);
+        };
+        xhr.onload = () => {
+          let reply: ReplyEnvelope<ClaimSubmission> | null = null;
+          try {
+            reply = JSON.parse(xhr.responseText) as ReplyEnvelope<ClaimSubmission>;
+          } catch {
+            reply = null;
+          }
+          if (xhr.status >= 200 && xhr.status < 300 && reply?.success && reply.result) resolve(reply.result);
+          else
+            reject(
+              new ApiReplyError(
+                reply?.errors?.length ? reply.errors : [`${FALLBACK_ERROR_MESSAGE} (${xhr.status})`],
+                reply?.fieldErrors ?? {},
+                xhr.status,
+                reply?.code as ErrorCode | undefined,
+              ),
+            );
+        };
+        xhr.onerror = () => reject(new Error('The claim could not be sent: the connection failed.'));
+        xhr.onabort = () => reject(new Error('The claim upload was stopped.'));
+        xhr.send(body);
+      }),
+  );
+}
+
+/** The signed-in customer's gateway over generated-client. */
+export const customerClaimGateway: ClaimReportGateway = {
+  load: async (): Promise<ClaimFormData> => {
+    const [options, profile] = await Promise.all([unwrap(api.claims.getClaimFormOptions()), profileQueryOptions().queryFn()]);
+    return {
+      policies: options.policies.map(toClaimPolicy),
+      catalog: toClaimCatalog(options),
+      profile: { email: profile.email ?? '', cellPhone: maskClaimPhone(profile.phoneNumber ?? ''), name: profile.name ?? '' },
+    };
+  },
+  lookupZip: async (zip) => {
+    try {
+      const r = await unwrap(api.lookups.lookupZipCode({ zip }));
+      return { city: r.city.toUpperCase(), stateId: r.stateId };
+    } catch {
+      return null;
+    }
+  },
+  submit: async ({ submissionId, claim, emailDetails, files, onProgress }) => {
+    const result = await uploadClaim({ submissionId, claim, emailDetails }, files, onProgress);
+    return { claimNumber: result.claimNumber };
+  },
+  sendErrorEmail: async (r) => {
+    await unwrap(
+      api.claims.sendClaimErrorEmail({
+        requestBody: {
+          submissionId: r.submissionId,
+          policyNumber: r.policyNumber,
+          memberName: r.memberName || null,
+          policyholderPhone: r.policyholderPhone,
+          policyholderEmail: r.policyholderEmail,
+          agencyEmailAddress: r.agencyEmailAddress,
+          errorMessage: r.errorMessage.slice(0, 2000),
+        },
+      }),
+    );
+  },
+  sendDebugEmail: async (r) => {
+    await unwrap(
+      api.claims.sendClaimDebugEmail({
+        requestBody: {
+          submissionId: r.submissionId,
+          policyNumber: r.policyNumber,
+          memberName: r.memberName || null,
+          errorMessage: r.errorMessage.slice(0, 2000),
+          claimDetails: r.claimDetails.slice(0, 20000),
+          attachmentDetails: r.attachmentDetails.slice(0, 4000),
+        },
+      }),
+    );
+  },
+};

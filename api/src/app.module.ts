@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AccountModule } from './account/account.module';
+import { AdminModule } from './admin';
 import { authThrottlers, PortalThrottlerGuard } from './auth/auth-throttle';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
@@ -71,6 +72,7 @@ export class AppModule {
         DevPaymentsModule.forRoot(config),
         LookupsModule,
         SystemModule,
+        AdminModule,
         HealthModule,
         DocsModule,
       ],

@@ -246,6 +246,14 @@ export class AccountService {
       this.logger.log({ event: 'email_change_to_taken_address', userId: user.id }, 'email change asked for an address that has an account: its owner was told');
       return;
     }
+    await this.sendEmailChangeLink(user, newEmail);
+  }
+
+  /**
+   * The email-change link to `newEmail` (lower-cased, checked by the caller: differs, not taken),
+   * in a transaction with its code. The back office's change of a member's address uses it too.
+   */
+  async sendEmailChangeLink(user: User, newEmail: string): Promise<void> {
     await this.em.transactional(async (tx) => {
       const code = await this.codes.issue(user.id, EmailCodePurpose.ChangeEmail, newEmail, tx);
       await this.mail.add(
@@ -357,8 +365,18 @@ export class AccountService {
     });
   }
 
-  private async sendPasswordReset(user: User): Promise<void> {
-    await this.inTransaction(undefined, async (tx) => {
+  /** The back office's "send password reset" and the new administrator's set-password link. */
+  async sendPasswordResetTo(user: User, tx?: EntityManager): Promise<void> {
+    await this.sendPasswordReset(user, tx);
+  }
+
+  /** The back office's "send email confirmation": a new confirmation link to the account's address. */
+  async sendConfirmationTo(user: User): Promise<void> {
+    await this.sendConfirmation(user.id, user.email, user.displayName);
+  }
+
+  private async sendPasswordReset(user: User, outer?: EntityManager): Promise<void> {
+    await this.inTransaction(outer, async (tx) => {
       const code = await this.codes.issue(user.id, EmailCodePurpose.ResetPassword, undefined, tx);
       await this.mail.add(
         tx,

@@ -47,8 +47,9 @@ export class JwtAuthGuard implements CanActivate {
       return true;
     }
     const user = await this.authenticate(bearerToken(request.headers.authorization));
-    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !user.isAdmin) {
-      throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is not an administrator`);
+    // A staff member signed in as a customer (login-as) acts as that customer: never as staff.
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && (!user.isAdmin || user.actingStaffId !== undefined)) {
+      throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is not an administrator (or is impersonated)`);
     }
     request.user = user;
     return true;

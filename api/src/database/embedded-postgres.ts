@@ -3,6 +3,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { secureDataDir } from '../config/data-dir';
 
@@ -13,6 +14,12 @@ export interface EmbeddedPostgres {
   socketDir: string;
   stop(): Promise<void>;
 }
+
+/**
+ * The extensions the migrations create (CREATE EXTENSION works on PGlite only for the ones
+ * loaded here): pg_trgm for the back office's member search indexes.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Connections the socket server accepts unless told otherwise. */
 const DEFAULT_MAX_CONNECTIONS = 20;
@@ -68,12 +75,12 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnect
     if (opts.dataDir) {
       const pgdata = join(opts.dataDir, 'pgdata');
       mkdirSync(pgdata, { recursive: true, mode: 0o700 });
-      db = await PGlite.create(pgdata);
+      db = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
       // PGlite's file system sets modes of its own (0666) on the files it first creates: take
       // group and other permissions off again once the database is open.
       secureDataDir(opts.dataDir);
     } else {
-      db = await PGlite.create();
+      db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     }
   } catch (error) {
     removeTemporary();

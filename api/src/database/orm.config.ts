@@ -5,6 +5,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ACCOUNT_ENTITIES } from '../account/entities';
+import { ADMIN_ENTITIES } from '../admin/entities';
 import { AUTH_ENTITIES } from '../auth/entities';
 import { CORE_ENTITIES } from '../core/entities';
 import { OutboxEmail } from '../mail/outbox-email.entity';
@@ -25,6 +26,7 @@ export const ALL_ENTITIES = [
   ...POLICIES_ENTITIES,
   ...POLICY_CHANGES_ENTITIES,
   ...PAYMENTS_ENTITIES,
+  ...ADMIN_ENTITIES,
   OutboxEmail,
   ...SANDBOX_PROVIDER_ENTITIES,
 ];

@@ -128,6 +128,28 @@ export function staffVerificationReceivedMail(i: StaffRequestMailInput): Outgoin
   });
 }
 
+/** Staff accepted a registration request (back office): the account exists, sign in with the password chosen. */
+export function staffVerificationAcceptedMail(i: StaffRequestMailInput & { publicUrl: string }): OutgoingMail {
+  return render(i.to, `Your ${BRAND} account is ready`, {
+    greeting: greeting(i.policyHolder),
+    paragraphs: [
+      `Our staff verified your request to register for the customer portal with policy ${i.policyNumber}. Your account is ready.`,
+      'Sign in with this email address and the password you chose when you sent the request.',
+    ],
+    action: { label: 'Sign in', href: portalLink(i.publicUrl, 'login', {}) },
+    after: ['If you did not ask for this, please contact Customer Service.'],
+  });
+}
+
+/** Staff declined a registration request, with their message (checked to hold no personal data). */
+export function staffVerificationDeclinedMail(i: StaffRequestMailInput & { message: string }): OutgoingMail {
+  return render(i.to, `About your ${BRAND} registration request`, {
+    greeting: greeting(i.policyHolder),
+    paragraphs: [`Our staff could not verify your request to register for the customer portal.`, i.message],
+    after: ['Please contact Customer Service if you have questions.'],
+  });
+}
+
 export interface AccountNoticeMailInput {
   publicUrl: string;
   /** The address that already has an account. */

@@ -11,5 +11,6 @@ import { PolicyDocumentsService } from './policy-documents.service';
   imports: [CoreModule, PolicyProofModule],
   controllers: [PoliciesController, DocumentsController],
   providers: [PoliciesService, PolicyDocumentsService, AddPolicyAttempts],
+  exports: [PoliciesService],
 })
 export class PoliciesModule {}

@@ -75,6 +75,18 @@ export class PoliciesService {
       throw new PoliciesException(PoliciesExceptionCode.DetailsDoNotMatch, [mismatchReason(policyNumber, policyExists && named)]);
     }
     // Checked only after the details matched, so the conflict tells nothing to a stranger.
+    await this.linkPolicy(userId, policyNumber);
+    await this.attempts.reset(userId);
+    this.logger.log({ event: 'policy_added', userId, policyNumber }, 'policy added to account');
+    return { added: true };
+  }
+
+  /**
+   * Links a policy number (upper-cased) to the account: 409 when it is linked already, to this
+   * account or another, and the unique link decides a race (the customer's add, registration
+   * and the back office's add all go through it).
+   */
+  async linkPolicy(userId: string, policyNumber: string): Promise<void> {
     await this.refuseIfLinked(userId, policyNumber);
     try {
       // A plain insert, outside the unit of work: a refused one leaves nothing pending in it.
@@ -86,9 +98,6 @@ export class PoliciesService {
       await this.refuseIfLinked(userId, policyNumber);
       throw new PoliciesException(PoliciesExceptionCode.ChangedElsewhere, undefined, `${policyNumber} linked meanwhile, then unlinked`);
     }
-    await this.attempts.reset(userId);
-    this.logger.log({ event: 'policy_added', userId, policyNumber }, 'policy added to account');
-    return { added: true };
   }
 
   /** 409 when the policy is linked already: to this account, or (checked after the details matched) to another. */

@@ -2,6 +2,7 @@ import { isValidPolicyNumber, isValidVin, POLICY_PREFIXES, PolicyStatus, UNDELET
 import { addDays, isoDate } from './dates';
 import {
   ACTIVE_MAINTENANCE_MESSAGE,
+  SCHEDULED_MAINTENANCE_MESSAGE,
   buildDemoPlan,
   DEMO_ADMIN_EMAIL,
   DEMO_CUSTOMER_EMAIL,
@@ -321,10 +322,24 @@ describe('demo book plan', () => {
   });
 
   describe('system info messages', () => {
-    it('has one active message (window spanning now) and one expired', () => {
+    it('has one active message (window spanning now), one expired and one scheduled', () => {
       const active = plan.systemInfoMessages.filter((m) => m.start <= NOW && (!m.end || m.end > NOW));
       expect(active.map((m) => m.message)).toEqual([ACTIVE_MAINTENANCE_MESSAGE]);
       expect(plan.systemInfoMessages.some((m) => m.end && m.end < NOW)).toBe(true);
+      expect(plan.systemInfoMessages.filter((m) => m.start > NOW).map((m) => m.message)).toEqual([SCHEDULED_MAINTENANCE_MESSAGE]);
+    });
+  });
+
+  describe('staff verifications', () => {
+    it('has two pending requests on policies of the book: one without an account (to accept), one already registered (to decline)', () => {
+      const owned = new Set(plan.users.flatMap((u) => u.policies.map((p) => p.policyNumber)));
+      const numbers = new Set(plan.policies.map((p) => p.policyNumber));
+      expect(plan.staffVerifications.map((s) => [s.policyNumber, numbers.has(s.policyNumber), owned.has(s.policyNumber)])).toEqual([
+        ['HOM2001101', true, false],
+        ['PPA1000501', true, true],
+      ]);
+      expect(new Set(plan.staffVerifications.map((s) => s.staffVerificationEmail)).size).toBe(2);
+      for (const s of plan.staffVerifications) expect(plan.users.map((u) => u.email)).not.toContain(s.staffVerificationEmail);
     });
   });
 

@@ -30,6 +30,7 @@ import type {
   PolicyholderPlan,
   PolicyPlan,
   SystemInfoMessagePlan,
+  StaffVerificationPlan,
   AdvertisementPlan,
   UserPlan,
   VehiclePlan,
@@ -63,6 +64,7 @@ export const DEMO_REGISTRATION = {
   failingPolicyNumber: 'PPA1009999',
 } as const;
 
+export const SCHEDULED_MAINTENANCE_MESSAGE = 'Planned upgrade: online payments pause for up to four hours overnight; your policies stay available.';
 export const ACTIVE_MAINTENANCE_MESSAGE = 'Scheduled maintenance: the portal may be unavailable Sunday 2:00-4:00 am Eastern.';
 
 /** Underwriting companies of the (invented) Harbor Mutual group. */
@@ -1734,6 +1736,7 @@ export function buildDemoPlan(now: Date = new Date(), options: { paymentHistory?
     chatOptions: { mode: 3, startTime: '07:30', endTime: '17:30', closedWeekends: true, chatUrl: null },
     systemToggles: { canMakePayments: true, electronicAlertsEnabled: true, cccClaimsEnabled: false },
     advertisements: buildAdvertisements(today),
+    staffVerifications: buildStaffVerifications(now),
     wallets: buildWallets(now),
   };
 }
@@ -1943,6 +1946,51 @@ function buildSystemInfoMessages(now: Date): SystemInfoMessagePlan[] {
       start: hours(-24),
       end: hours(24 * 6),
       createdAt: hours(-26),
+    },
+    {
+      // Scheduled: the back office lists it (not active), the sign-in page shows it from its start.
+      message: SCHEDULED_MAINTENANCE_MESSAGE,
+      start: hours(24 * 10),
+      end: hours(24 * 10 + 4),
+      createdAt: hours(-2),
+    },
+  ];
+}
+
+/**
+ * Two pending staff-verification requests (doc 4 Staff Verification): Marcus Bell, whose home
+ * policy has no portal account (accepting creates it), and one for Priya Raman's auto policy,
+ * which already has an account (the case staff decline, with a message). Demo password of both:
+ * DEMO_PASSWORDS.others.
+ */
+function buildStaffVerifications(now: Date): StaffVerificationPlan[] {
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+  return [
+    {
+      createdAt: hoursAgo(20),
+      policyNumber: DEMO_REGISTRATION.homePolicyNumber,
+      policyHolder: 'Marcus Bell',
+      driversLicenseLast4: null,
+      zip: DEMO_REGISTRATION.zip,
+      dateOfBirth: '1986-10-02',
+      employeeIdentificationNumberLast4: DEMO_REGISTRATION.ssnLast4,
+      staffVerificationEmail: 'marcus.bell@example.com',
+      staffVerificationPhoneNumber: '3175550187',
+      password: DEMO_PASSWORDS.others,
+      ip: '203.0.113.41',
+    },
+    {
+      createdAt: hoursAgo(3),
+      policyNumber: 'PPA1000501',
+      policyHolder: 'Priya Raman',
+      driversLicenseLast4: '2291',
+      zip: null,
+      dateOfBirth: '1990-12-05',
+      employeeIdentificationNumberLast4: '6613',
+      staffVerificationEmail: 'p.raman.home@example.com',
+      staffVerificationPhoneNumber: '3175550133',
+      password: DEMO_PASSWORDS.others,
+      ip: '203.0.113.77',
     },
   ];
 }

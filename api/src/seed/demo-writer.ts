@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as PgEntityManager, SqlEntityManager } from '@mikro-orm/postgresql';
+import { StaffVerificationRequest } from '../account/entities';
 import { BillingLedger, EndorsementBook, writeCoreBook } from '../core';
 import { PolicyChangesService } from '../policy-changes';
 import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
@@ -31,6 +32,11 @@ export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordH
   em.persist(Object.assign(new SystemToggles(), plan.systemToggles, { id: 1 }));
   for (const a of plan.advertisements) {
     em.persist(Object.assign(new Advertisement(), a));
+  }
+  for (const { password: _password, ...s } of plan.staffVerifications) {
+    const passwordHash = passwordHashes.get(s.staffVerificationEmail);
+    if (!passwordHash) throw new Error(`No password hash for ${s.staffVerificationEmail}`);
+    em.persist(Object.assign(new StaffVerificationRequest(), s, { passwordHash, accepted: null, messageToUser: null }));
   }
   await em.flush();
 

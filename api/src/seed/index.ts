@@ -28,7 +28,11 @@ export async function hasBook(em: EntityManager): Promise<boolean> {
 }
 
 async function hashPasswords(plan: DemoPlan): Promise<Map<string, string>> {
-  const hashes = await Promise.all(plan.users.map(async (u) => [u.email, await hashPassword(u.password)] as const));
+  const people = [
+    ...plan.users.map((u) => ({ email: u.email, password: u.password })),
+    ...plan.staffVerifications.map((s) => ({ email: s.staffVerificationEmail, password: s.password })),
+  ];
+  const hashes = await Promise.all(people.map(async (u) => [u.email, await hashPassword(u.password)] as const));
   return new Map(hashes);
 }
 

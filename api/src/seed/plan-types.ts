@@ -31,6 +31,8 @@ export interface DemoPlan extends CoreBookPlan {
   chatOptions: ChatOptionsPlan;
   systemToggles: SystemTogglesPlan;
   advertisements: AdvertisementPlan[];
+  /** Pending staff-verification requests (the back office's Staff Verification list). */
+  staffVerifications: StaffVerificationPlan[];
   /** Saved payment methods (doc 2 Wallet): tokens the sandbox provider's vault holds too. */
   wallets: WalletPlan[];
 }
@@ -66,6 +68,25 @@ export interface SystemInfoMessagePlan {
   start: Date;
   end: Date | null;
   createdAt: Date;
+}
+
+/**
+ * A staff-verification request waiting in the back office (doc 4 §3): what registration stores
+ * after three failed verifications. `password` is the one the requester chose (hashed on write).
+ */
+export interface StaffVerificationPlan {
+  createdAt: Date;
+  policyNumber: string;
+  policyHolder: string;
+  driversLicenseLast4: string | null;
+  zip: string | null;
+  /** 'YYYY-MM-DD'. */
+  dateOfBirth: string | null;
+  employeeIdentificationNumberLast4: string;
+  staffVerificationEmail: string;
+  staffVerificationPhoneNumber: string;
+  password: string;
+  ip: string;
 }
 
 export interface ChatOptionsPlan {

@@ -10,3 +10,6 @@ export { PortalSettingsService } from './portal-settings.service';
 export { AdvertisementsService } from './advertisements.service';
 export { AdvertisementDto } from './dto/advertisement.dto';
 export { CustomerServiceContactDto } from './dto/contact-details.dto';
+export { ChatOptionsDto } from './dto/chat-options.dto';
+export { toChatOptionsDto } from './portal-settings.service';
+export { isActiveAt } from './system.service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Rel } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from './user.entity';
 
 /** The unique constraint that keeps a policy on one account at most; callers map its violation to 409. */
@@ -14,6 +14,11 @@ export const POLICY_OWNER_UNIQUE = 'user_policy_policy_number_unique';
  * (POLICY_OWNER_UNIQUE, answered 409 by the caller).
  */
 @Entity({ tableName: 'user_policy' })
+// The back office's member search by part of a policy number (LIKE '%x%').
+@Index({
+  name: 'user_policy_policy_number_trgm_index',
+  expression: 'create index "user_policy_policy_number_trgm_index" on "user_policy" using gin ("policy_number" gin_trgm_ops) with (fastupdate = off)',
+})
 export class UserPolicy {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();

@@ -13,6 +13,20 @@ import { UserPolicy } from './user-policy.entity';
   name: 'user_account_username_lower_unique',
   expression: 'create unique index "user_account_username_lower_unique" on "user_account" (lower("username"))',
 })
+// The back office's member search (admin/member-search.ts): LIKE '%x%' on name, email and
+// username, served by trigram indexes (pg_trgm, created by the migration that adds them).
+@Index({
+  name: 'user_account_display_name_trgm_index',
+  expression: 'create index "user_account_display_name_trgm_index" on "user_account" using gin (lower("display_name") gin_trgm_ops) with (fastupdate = off)',
+})
+@Index({
+  name: 'user_account_email_trgm_index',
+  expression: 'create index "user_account_email_trgm_index" on "user_account" using gin ("email" gin_trgm_ops) with (fastupdate = off)',
+})
+@Index({
+  name: 'user_account_username_trgm_index',
+  expression: 'create index "user_account_username_trgm_index" on "user_account" using gin (lower("username") gin_trgm_ops) with (fastupdate = off)',
+})
 export class User {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();

@@ -7,7 +7,7 @@ import { pathOf } from '../logging/logging';
 import { SpaFallback } from '../web/spa-fallback';
 import { ReplyEnvelope } from './reply-envelope';
 
-interface Mapped {
+export interface MappedError {
   status: number;
   errors: string[];
   fieldErrors?: Record<string, string>;
@@ -40,7 +40,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const mapped = this.map(exception);
+    const mapped = mapException(exception);
 
     if (mapped.status === 404 && this.spa.accepts(request)) {
       this.spa.send(request, reply);
@@ -65,36 +65,43 @@ export class ApiExceptionFilter implements ExceptionFilter {
       .send(ReplyEnvelope.error(mapped.code, mapped.errors, mapped.fieldErrors).toJSON());
   }
 
-  map(exception: unknown): Mapped {
-    if (exception instanceof AppException) {
-      return { status: exception.status, errors: exception.userMessages, fieldErrors: exception.fieldErrors, code: exception.code };
-    }
-    if (exception instanceof ThrottlerException) {
-      return { status: 429, errors: [DEFAULT_MESSAGES[429]], code: CommonExceptionCode.RateLimited };
-    }
-    if (exception instanceof HttpException) {
-      // Our code throws AppExceptions; an HttpException comes from the framework (unknown route,
-      // body too large, ...) and its text is technical, so users get the status's own message.
-      const status = exception.getStatus();
-      return { status, errors: [DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400]], code: codeForStatus(status) };
-    }
-    const fastify = exception as { statusCode?: number; code?: string };
-    if (fastify && typeof fastify.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
-      const status = fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || isJsonSyntax(exception) ? 400 : fastify.statusCode;
-      const message =
-        (fastify.code && FASTIFY_MESSAGES[fastify.code]) ??
-        (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
-      // Fastify's own code (FST_ERR_...) is an implementation detail: it goes to the log only.
-      return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: codeForStatus(status), internalCode: fastify.code };
-    }
-    if (isConcurrencyConflict(exception)) {
-      // A race no area answered itself (optimistic lock, unique constraint, serialization failure).
-      return { status: 409, errors: [DEFAULT_MESSAGES[409]], code: CommonExceptionCode.Conflict };
-    }
-    return { status: 500, errors: [DEFAULT_MESSAGES[500]], code: CommonExceptionCode.Internal };
+  map(exception: unknown): MappedError {
+    return mapException(exception);
   }
 }
 
 function isJsonSyntax(e: unknown): boolean {
   return e instanceof SyntaxError;
+}
+
+/**
+ * The status, messages and code an error is answered with (the filter's reply; the back office's
+ * audit trail records the same status and code).
+ */
+export function mapException(exception: unknown): MappedError {
+  if (exception instanceof AppException) {
+    return { status: exception.status, errors: exception.userMessages, fieldErrors: exception.fieldErrors, code: exception.code };
+  }
+  if (exception instanceof ThrottlerException) {
+    return { status: 429, errors: [DEFAULT_MESSAGES[429]], code: CommonExceptionCode.RateLimited };
+  }
+  if (exception instanceof HttpException) {
+    // Our code throws AppExceptions; an HttpException comes from the framework (unknown route,
+    // body too large, ...) and its text is technical, so users get the status's own message.
+    const status = exception.getStatus();
+    return { status, errors: [DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400]], code: codeForStatus(status) };
+  }
+  const fastify = exception as { statusCode?: number; code?: string };
+  if (fastify && typeof fastify.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+    const status = fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || isJsonSyntax(exception) ? 400 : fastify.statusCode;
+    const message =
+      (fastify.code && FASTIFY_MESSAGES[fastify.code]) ?? (isJsonSyntax(exception) ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : DEFAULT_MESSAGES[status]);
+    // Fastify's own code (FST_ERR_...) is an implementation detail: it goes to the log only.
+    return { status, errors: [message ?? DEFAULT_MESSAGES[400]], code: codeForStatus(status), internalCode: fastify.code };
+  }
+  if (isConcurrencyConflict(exception)) {
+    // A race no area answered itself (optimistic lock, unique constraint, serialization failure).
+    return { status: 409, errors: [DEFAULT_MESSAGES[409]], code: CommonExceptionCode.Conflict };
+  }
+  return { status: 500, errors: [DEFAULT_MESSAGES[500]], code: CommonExceptionCode.Internal };
 }

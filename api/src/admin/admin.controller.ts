@@ -1,0 +1,199 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AdminOnly, CurrentUser } from '../auth';
+import type { AuthenticatedUser } from '../auth';
+import { ChatOptionsDto } from '../system';
+import { AdminSettingsService } from './admin-settings.service';
+import { AdminUsersService } from './admin-users.service';
+import { AuditInterceptor } from './audit/audit.interceptor';
+import { AuditService } from './audit/audit.service';
+import { Audited, bodyUserId, setAuditTarget, type AuditedRequest } from './audit/audited.decorator';
+import { AuditPageDto, AuditQueryDto } from './dto/audit.dto';
+import { MemberSearchPageDto, MemberSearchRequestDto } from './dto/member-search.dto';
+import { AdminStateDto, AdminSystemInfoMessageDto, SystemInfoMessageRequestDto, SystemTogglesDto } from './dto/settings.dto';
+import {
+  AdminAddPolicyRequestDto,
+  AdminChangeEmailRequestDto,
+  AdminRemovePolicyRequestDto,
+  AdminUserDto,
+  AdminUserRequestDto,
+  CreateAdminRequestDto,
+  DeliveryTesterRequestDto,
+} from './dto/user.dto';
+import { searchMembers } from './member-search';
+import { StaffVerificationDecisionDto, StaffVerificationItemDto } from './dto/staff-verification.dto';
+import { StaffVerificationsService } from './staff-verifications.service';
+
+/**
+ * The staff back office (doc 4 §7, issue 15). Administrators only (@AdminOnly on the class: a
+ * customer gets 403 AUTH_ADMIN_ONLY, a staff member signed in as a customer too). Every action
+ * (@Audited) is recorded in the audit trail by AuditInterceptor; reads are not.
+ */
+@ApiTags('Admin')
+@ApiBearerAuth('adminBearer')
+@AdminOnly()
+@UseInterceptors(AuditInterceptor)
+@Controller('api/admin')
+export class AdminController {
+  constructor(
+    private readonly settings: AdminSettingsService,
+    private readonly users: AdminUsersService,
+    private readonly verifications: StaffVerificationsService,
+    private readonly audit: AuditService,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminStateDto })
+  getAdminState(): Promise<AdminStateDto> {
+    return this.settings.state();
+  }
+
+  @Get('audit')
+  @ApiOkResponse({ type: AuditPageDto })
+  listAuditEntries(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
+    return this.audit.list(query);
+  }
+
+  /** Recorded without its criteria (what staff looked for may be personal data). */
+  @Post('search')
+  @HttpCode(200)
+  @Audited()
+  @ApiOkResponse({ type: MemberSearchPageDto })
+  searchMembers(@Body() body: MemberSearchRequestDto): Promise<MemberSearchPageDto> {
+    return searchMembers(this.em, body.criteria, body.isAdmin ?? false, body.page ?? 1);
+  }
+
+  @Post('systeminfo')
+  @HttpCode(200)
+  @Audited((request) => {
+    const id = (request.body as { id?: unknown } | undefined)?.id;
+    return typeof id === 'number' ? `systemInfoMessage:${id}` : null;
+  })
+  @ApiOkResponse({ type: [AdminSystemInfoMessageDto] })
+  async saveSystemInfoMessage(@Body() body: SystemInfoMessageRequestDto, @Req() request: AuditedRequest): Promise<AdminSystemInfoMessageDto[]> {
+    const { list, id } = await this.settings.saveSystemInfo(body);
+    // An added message's id is known only now.
+    setAuditTarget(request, `systemInfoMessage:${id}`);
+    return list;
+  }
+
+  @Get('systemtoggles')
+  @ApiOkResponse({ type: SystemTogglesDto })
+  getSystemToggles(): Promise<SystemTogglesDto> {
+    return this.settings.toggles();
+  }
+
+  @Post('systemtoggles')
+  @HttpCode(200)
+  @Audited(() => 'systemToggles')
+  @ApiOkResponse({ type: SystemTogglesDto })
+  saveSystemToggles(@Body() body: SystemTogglesDto): Promise<SystemTogglesDto> {
+    return this.settings.saveToggles(body);
+  }
+
+  @Post('chatOptions')
+  @HttpCode(200)
+  @Audited(() => 'chatOptions')
+  @ApiOkResponse({ type: ChatOptionsDto })
+  saveChatOptions(@Body() body: ChatOptionsDto): Promise<ChatOptionsDto> {
+    return this.settings.saveChatOptions(body);
+  }
+
+  // --- Member accounts (the user dialog) -------------------------------------------------
+
+  @Post('fetchUser')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  @ApiOkResponse({ type: AdminUserDto })
+  fetchUser(@Body() body: AdminUserRequestDto): Promise<AdminUserDto> {
+    return this.users.fetch(body.userId);
+  }
+
+  @Post('sendPasswordReset')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async sendPasswordReset(@Body() body: AdminUserRequestDto): Promise<null> {
+    await this.users.sendPasswordReset(body.userId);
+    return null;
+  }
+
+  @Post('sendEmailConfirmation')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async sendEmailConfirmation(@Body() body: AdminUserRequestDto): Promise<null> {
+    await this.users.sendEmailConfirmation(body.userId);
+    return null;
+  }
+
+  @Post('addPolicy')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  @ApiOkResponse({ type: AdminUserDto })
+  addUserPolicy(@Body() body: AdminAddPolicyRequestDto): Promise<AdminUserDto> {
+    return this.users.addPolicy(body.userId, body.policyNumber);
+  }
+
+  @Post('removePolicy')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  @ApiOkResponse({ type: AdminUserDto })
+  removeUserPolicy(@Body() body: AdminRemovePolicyRequestDto): Promise<AdminUserDto> {
+    return this.users.removePolicy(body.userId, body.id);
+  }
+
+  @Post('updatedeliverytester')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  @ApiOkResponse({ type: AdminUserDto })
+  updateDeliveryTester(@Body() body: DeliveryTesterRequestDto): Promise<AdminUserDto> {
+    return this.users.setDeliveryTester(body.userId, body.isDeliveryTester);
+  }
+
+  @Post('changemail')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async changeUserEmail(@Body() body: AdminChangeEmailRequestDto): Promise<null> {
+    await this.users.changeEmail(body);
+    return null;
+  }
+
+  @Post('deleteuser')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async deleteUser(@Body() body: AdminUserRequestDto, @CurrentUser() staff: AuthenticatedUser): Promise<null> {
+    await this.users.delete(body.userId, staff.userId);
+    return null;
+  }
+
+  /** Recorded without the address (personal data); the new account is found by its email in the user search. */
+  @Post('createuser')
+  @HttpCode(200)
+  @Audited()
+  async createAdminUser(@Body() body: CreateAdminRequestDto): Promise<null> {
+    await this.users.createAdmin(body.email);
+    return null;
+  }
+
+  // --- Staff verification --------------------------------------------------------------------
+
+  @Get('staffVerifications')
+  @ApiOkResponse({ type: [StaffVerificationItemDto] })
+  listStaffVerifications(): Promise<StaffVerificationItemDto[]> {
+    return this.verifications.pending();
+  }
+
+  /** Recorded with the request's id as target (and without the message). */
+  @Post('staffVerifications')
+  @HttpCode(200)
+  @Audited((request) => {
+    const id = (request.body as { id?: unknown } | undefined)?.id;
+    return typeof id === 'string' ? `staffVerification:${id}` : null;
+  })
+  @ApiOkResponse({ type: [StaffVerificationItemDto] })
+  async decideStaffVerification(@Body() body: StaffVerificationDecisionDto): Promise<StaffVerificationItemDto[]> {
+    await this.verifications.decide(body);
+    return this.verifications.pending();
+  }
+}

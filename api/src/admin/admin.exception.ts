@@ -1,0 +1,41 @@
+import { AppException, type RefusalTable } from '../common/errors/app-exception';
+
+/** Why the back office refused an action; the code reaches the client (ErrorCode in the spec) and the audit trail. */
+export enum AdminExceptionCode {
+  SystemInfoNotFound = 'ADMIN_SYSTEM_INFO_NOT_FOUND',
+  SystemInfoRefused = 'ADMIN_SYSTEM_INFO_REFUSED',
+  UserNotFound = 'ADMIN_USER_NOT_FOUND',
+  UserPolicyNotFound = 'ADMIN_USER_POLICY_NOT_FOUND',
+  PolicyUnknown = 'ADMIN_POLICY_UNKNOWN',
+  DeleteSelf = 'ADMIN_DELETE_SELF',
+  EmailChanged = 'ADMIN_EMAIL_CHANGED',
+  VerificationNotFound = 'ADMIN_VERIFICATION_NOT_FOUND',
+  VerificationDecided = 'ADMIN_VERIFICATION_DECIDED',
+  DeclineMessageRequired = 'ADMIN_DECLINE_MESSAGE_REQUIRED',
+  DeclineMessagePersonal = 'ADMIN_DECLINE_MESSAGE_PERSONAL',
+}
+
+const REFUSALS: RefusalTable<AdminExceptionCode> = {
+  [AdminExceptionCode.SystemInfoNotFound]: [404, 'System info message not found.'],
+  [AdminExceptionCode.SystemInfoRefused]: [422, 'The system info message was not saved.'],
+  [AdminExceptionCode.UserNotFound]: [404, 'User not found.'],
+  [AdminExceptionCode.UserPolicyNotFound]: [404, 'The policy is not on this account.'],
+  [AdminExceptionCode.PolicyUnknown]: [422, 'No policy has this number.'],
+  [AdminExceptionCode.DeleteSelf]: [422, 'You cannot delete your own account.'],
+  [AdminExceptionCode.EmailChanged]: [409, 'The email address of this account has changed. Reload and try again.'],
+  [AdminExceptionCode.VerificationNotFound]: [404, 'Verification request not found.'],
+  [AdminExceptionCode.VerificationDecided]: [409, 'This request was already accepted or declined. Reload the list.'],
+  [AdminExceptionCode.DeclineMessageRequired]: [422, 'Enter a message to the requester.'],
+  [AdminExceptionCode.DeclineMessagePersonal]: [
+    422,
+    'The message must not contain personal information such as an email address, a phone number or a policy number.',
+  ],
+};
+
+export class AdminException extends AppException<AdminExceptionCode> {
+  /** `messages` replaces the table's message when the rule says more (which field is missing). */
+  constructor(code: AdminExceptionCode, messages?: string[], internalDetail?: string) {
+    const [status, message] = REFUSALS[code];
+    super(code, status, messages ?? [message], internalDetail);
+  }
+}

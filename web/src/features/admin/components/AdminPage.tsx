@@ -1,0 +1,44 @@
+import { Loader, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { ADMIN_SECTIONS, type AdminSection } from '../search';
+import { AdminSettings } from './AdminSettings';
+import { AuditLog } from './AuditLog';
+import { ChatManagement } from './ChatManagement';
+import { MemberAccounts } from './MemberAccounts';
+import { StaffVerification } from './StaffVerification';
+import { SystemToggles } from './SystemToggles';
+
+const PANELS: Record<AdminSection, () => React.JSX.Element> = {
+  members: MemberAccounts,
+  verification: StaffVerification,
+  settings: AdminSettings,
+  chat: ChatManagement,
+  toggles: SystemToggles,
+  audit: AuditLog,
+};
+
+/** /admin (doc 4 §2): the back office sections as tabs; the open one is in the address (?section=). */
+export function AdminPage({ title, section, onSection }: { title: string; section: AdminSection; onSection: (section: AdminSection) => void }) {
+  const Panel = PANELS[section];
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Tabs value={section} onChange={(v) => v && onSection(v as AdminSection)} keepMounted={false} activateTabWithKeyboard={false}>
+        <ScrollArea type="auto" offsetScrollbars="x">
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {ADMIN_SECTIONS.map((s) => (
+              <Tabs.Tab key={s.value} value={s.value} style={{ whiteSpace: 'nowrap' }}>
+                {s.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
+        <Tabs.Panel value={section} pt="md">
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <Panel />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

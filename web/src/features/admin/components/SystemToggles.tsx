@@ -7,7 +7,7 @@ import { errorLines } from '@/forms/serverErrors';
 import { adminStateQueryOptions, useSaveSystemToggles } from '../queries';
 
 const TOGGLES: { key: keyof Toggles; label: string; description: string }[] = [
-  { key: 'canMakePayments', label: 'Payments (canMakePayments)', description: 'Off: every customer payment is refused and Pay Now is hidden.' },
+  { key: 'canMakePayments', label: 'Payments (canMakePayments)', description: 'Off: Pay Now and every other customer payment are refused with the customer service message.' },
   {
     key: 'electronicAlertsEnabled',
     label: 'Electronic alerts (electronicAlertsEnabled)',

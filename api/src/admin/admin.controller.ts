@@ -1,14 +1,16 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AdminOnly, CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { ChatOptionsDto } from '../system';
+import { AdminAdvertisementsService } from './admin-advertisements.service';
 import { AdminSettingsService } from './admin-settings.service';
 import { AdminUsersService } from './admin-users.service';
 import { AuditInterceptor } from './audit/audit.interceptor';
 import { AuditService } from './audit/audit.service';
 import { Audited, bodyUserId, setAuditTarget, type AuditedRequest } from './audit/audited.decorator';
+import { AdminAdvertisementDto, AdvertisementIdParams, AdvertisementRequestDto, AdvertisementResetResultDto } from './dto/advertisement.dto';
 import { AuditPageDto, AuditQueryDto } from './dto/audit.dto';
 import { MemberSearchPageDto, MemberSearchRequestDto } from './dto/member-search.dto';
 import { AdminStateDto, AdminSystemInfoMessageDto, SystemInfoMessageRequestDto, SystemTogglesDto } from './dto/settings.dto';
@@ -40,6 +42,7 @@ export class AdminController {
     private readonly settings: AdminSettingsService,
     private readonly users: AdminUsersService,
     private readonly verifications: StaffVerificationsService,
+    private readonly ads: AdminAdvertisementsService,
     private readonly audit: AuditService,
     private readonly em: EntityManager,
   ) {}
@@ -195,5 +198,45 @@ export class AdminController {
   async decideStaffVerification(@Body() body: StaffVerificationDecisionDto): Promise<StaffVerificationItemDto[]> {
     await this.verifications.decide(body);
     return this.verifications.pending();
+  }
+
+  // --- Advertisements ----------------------------------------------------------------------
+
+  @Get('advertisement')
+  @ApiOkResponse({ type: [AdminAdvertisementDto] })
+  listAdvertisements(): Promise<AdminAdvertisementDto[]> {
+    return this.ads.list();
+  }
+
+  @Post('advertisement')
+  @HttpCode(200)
+  @Audited()
+  @ApiOkResponse({ type: AdminAdvertisementDto })
+  async addAdvertisement(@Body() body: AdvertisementRequestDto, @Req() request: AuditedRequest): Promise<AdminAdvertisementDto> {
+    const added = await this.ads.add(body);
+    setAuditTarget(request, `advertisement:${added.id}`);
+    return added;
+  }
+
+  @Put('advertisement/:id')
+  @Audited((request) => `advertisement:${request.params?.id ?? ''}`)
+  @ApiOkResponse({ type: AdminAdvertisementDto })
+  updateAdvertisement(@Param() params: AdvertisementIdParams, @Body() body: AdvertisementRequestDto): Promise<AdminAdvertisementDto> {
+    return this.ads.update(Number(params.id), body);
+  }
+
+  @Delete('advertisement/:id')
+  @Audited((request) => `advertisement:${request.params?.id ?? ''}`)
+  @ApiOkResponse({ type: [AdminAdvertisementDto] })
+  deleteAdvertisement(@Param() params: AdvertisementIdParams): Promise<AdminAdvertisementDto[]> {
+    return this.ads.delete(Number(params.id));
+  }
+
+  @Post('advertisement/reset')
+  @HttpCode(200)
+  @Audited(() => 'advertisement:hideFlags')
+  @ApiOkResponse({ type: AdvertisementResetResultDto })
+  async resetAdvertisement(): Promise<AdvertisementResetResultDto> {
+    return { customers: await this.ads.resetHidden() };
   }
 }

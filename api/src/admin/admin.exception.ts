@@ -13,6 +13,8 @@ export enum AdminExceptionCode {
   VerificationDecided = 'ADMIN_VERIFICATION_DECIDED',
   DeclineMessageRequired = 'ADMIN_DECLINE_MESSAGE_REQUIRED',
   DeclineMessagePersonal = 'ADMIN_DECLINE_MESSAGE_PERSONAL',
+  AdvertisementNotFound = 'ADMIN_ADVERTISEMENT_NOT_FOUND',
+  AdvertisementEmpty = 'ADMIN_ADVERTISEMENT_EMPTY',
 }
 
 const REFUSALS: RefusalTable<AdminExceptionCode> = {
@@ -26,6 +28,8 @@ const REFUSALS: RefusalTable<AdminExceptionCode> = {
   [AdminExceptionCode.VerificationNotFound]: [404, 'Verification request not found.'],
   [AdminExceptionCode.VerificationDecided]: [409, 'This request was already accepted or declined. Reload the list.'],
   [AdminExceptionCode.DeclineMessageRequired]: [422, 'Enter a message to the requester.'],
+  [AdminExceptionCode.AdvertisementNotFound]: [404, 'Advertisement not found.'],
+  [AdminExceptionCode.AdvertisementEmpty]: [422, 'The advertisement body is empty once unsafe content is removed.'],
   [AdminExceptionCode.DeclineMessagePersonal]: [
     422,
     'The message must not contain personal information such as an email address, a phone number or a policy number.',

@@ -4,6 +4,7 @@ import { AccountModule } from '../account';
 import { CoreModule } from '../core';
 import { PoliciesModule } from '../policies';
 import { SystemModule } from '../system';
+import { AdminAdvertisementsService } from './admin-advertisements.service';
 import { AdminSettingsService } from './admin-settings.service';
 import { AdminUsersService } from './admin-users.service';
 import { StaffVerificationsService } from './staff-verifications.service';
@@ -16,7 +17,7 @@ import { AuditService } from './audit/audit.service';
 @Module({
   imports: [MikroOrmModule.forFeature([AdminAuditEntry]), SystemModule, AccountModule, PoliciesModule, CoreModule],
   controllers: [AdminController],
-  providers: [AdminSettingsService, AdminUsersService, StaffVerificationsService, AuditService, AuditInterceptor],
+  providers: [AdminAdvertisementsService, AdminSettingsService, AdminUsersService, StaffVerificationsService, AuditService, AuditInterceptor],
   exports: [AuditService],
 })
 export class AdminModule {}

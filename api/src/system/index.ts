@@ -13,3 +13,5 @@ export { CustomerServiceContactDto } from './dto/contact-details.dto';
 export { ChatOptionsDto } from './dto/chat-options.dto';
 export { toChatOptionsDto } from './portal-settings.service';
 export { isActiveAt } from './system.service';
+export { sanitizeAdvertisementHtml } from './advertisement-html';
+export { easternClock } from './eastern-time';

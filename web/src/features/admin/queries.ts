@@ -2,6 +2,7 @@ import type {
   AdminAddPolicyRequest,
   AdminChangeEmailRequest,
   AdminRemovePolicyRequest,
+  AdvertisementRequest,
   ChatOptions,
   DeliveryTesterRequest,
   MemberSearchRequest,
@@ -151,3 +152,34 @@ export const useSaveChatOptions = () => {
     onSuccess: (chatSchedule) => queryClient.setQueryData(STATE_KEY, (state) => (state ? { ...state, chatSchedule } : state)),
   });
 };
+
+/** GET /api/admin/advertisement: every advertisement, the one in force marked. */
+export const advertisementsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'advertisements'],
+    queryFn: () => unwrap(api.admin.listAdvertisements()),
+  });
+
+/** Add (no id) or change (id) an advertisement; the list is read again (which one is in force may change). */
+export const useSaveAdvertisement = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'saveAdvertisement'],
+    mutationFn: ({ id, ...requestBody }: AdvertisementRequest & { id?: number }) =>
+      id === undefined ? unwrap(api.admin.addAdvertisement({ requestBody })) : unwrap(api.admin.updateAdvertisement({ id: String(id), requestBody })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'advertisements'] }),
+  });
+};
+
+export const useDeleteAdvertisement = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'deleteAdvertisement'],
+    mutationFn: (id: number) => unwrap(api.admin.deleteAdvertisement({ id: String(id) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'advertisements'] }),
+  });
+};
+
+/** POST /api/admin/advertisement/reset: every customer sees the advertisement again. */
+export const useResetAdvertisement = () =>
+  useMutation({ mutationKey: ['admin', 'resetAdvertisement'], mutationFn: () => unwrap(api.admin.resetAdvertisement()) });

@@ -141,3 +141,20 @@ export function auditFiltersFrom(draft: { action: string; actor: string; target:
   const outcome = ['succeeded', 'refused', 'failed'].includes(draft.outcome) ? (draft.outcome as 'succeeded' | 'refused' | 'failed') : undefined;
   return { action: text(draft.action), actor: text(draft.actor), target: text(draft.target), outcome, from: day(draft.from, 0), to: day(draft.to, 1) };
 }
+
+/** Advertisement sizes (doc 4 §9). */
+export const AD_SIZES = [
+  { value: 0, label: 'Tiny' },
+  { value: 1, label: 'Mini' },
+  { value: 2, label: 'Small' },
+  { value: 3, label: 'Large' },
+] as const;
+
+/** Advertisement save requires a non-empty header and body (doc 4 §5), and an active date. */
+export function checkAdvertisement(values: { header: string; bodyHtml: string; activeOn: string }): Partial<Record<'header' | 'bodyHtml' | 'activeOn', string>> {
+  const errors: Partial<Record<'header' | 'bodyHtml' | 'activeOn', string>> = {};
+  if (values.header.trim() === '') errors.header = 'Enter the header.';
+  if (values.bodyHtml.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/i.test(values.bodyHtml)) errors.bodyHtml = 'Enter the body.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.activeOn)) errors.activeOn = 'Enter the active date.';
+  return errors;
+}

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { value: 'verification', label: 'Staff Verification' },
   { value: 'settings', label: 'Admin Settings' },
   { value: 'chat', label: 'Chat Management' },
+  { value: 'advertisements', label: 'Advertisements' },
   { value: 'toggles', label: 'System Toggles' },
   { value: 'audit', label: 'Audit' },
 ] as const;

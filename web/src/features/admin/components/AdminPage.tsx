@@ -2,6 +2,7 @@ import { Loader, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { ADMIN_SECTIONS, type AdminSection } from '../search';
 import { AdminSettings } from './AdminSettings';
+import { Advertisements } from './Advertisements';
 import { AuditLog } from './AuditLog';
 import { ChatManagement } from './ChatManagement';
 import { MemberAccounts } from './MemberAccounts';
@@ -13,6 +14,7 @@ const PANELS: Record<AdminSection, () => React.JSX.Element> = {
   verification: StaffVerification,
   settings: AdminSettings,
   chat: ChatManagement,
+  advertisements: Advertisements,
   toggles: SystemToggles,
   audit: AuditLog,
 };

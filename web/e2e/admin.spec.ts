@@ -239,7 +239,11 @@ describe('Back office', () => {
       await visitor.page.getByText(edited).waitFor({ timeout: 20_000 });
       await saveScreenshot(visitor.page, 'admin-9-login-notice-375');
 
-      await table.getByRole('row').filter({ hasText: edited }).getByRole('button', { name: /^Delete message/ }).click();
+      await table
+        .getByRole('row')
+        .filter({ hasText: edited })
+        .getByRole('button', { name: /^Delete message/ })
+        .click();
       await page.getByRole('dialog', { name: 'Delete Message' }).getByRole('button', { name: 'Delete' }).click();
       await table.getByRole('cell', { name: edited }).waitFor({ state: 'detached' });
       expect(problems).toEqual([]);

@@ -2,6 +2,7 @@ import type {
   AdminAddPolicyRequest,
   AdminChangeEmailRequest,
   AdminRemovePolicyRequest,
+  AdminUser,
   AdvertisementRequest,
   ChatOptions,
   DeliveryTesterRequest,
@@ -65,7 +66,7 @@ export const auditQueryOptions = (filters: AuditFilters) =>
   });
 
 /** A user action answering the account: the cached account is replaced and searches refreshed. */
-function useUserMutation<R>(name: string, call: (request: R) => ReturnType<typeof fetchUserCall>) {
+function useUserMutation<R>(name: string, call: (request: R) => Promise<AdminUser>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', name],
@@ -76,7 +77,6 @@ function useUserMutation<R>(name: string, call: (request: R) => ReturnType<typeo
     },
   });
 }
-const fetchUserCall = (userId: string) => unwrap(api.admin.fetchUser({ requestBody: { userId } }));
 
 export const useAddUserPolicy = () => useUserMutation('addPolicy', (requestBody: AdminAddPolicyRequest) => unwrap(api.admin.addUserPolicy({ requestBody })));
 export const useRemoveUserPolicy = () =>
@@ -93,7 +93,10 @@ export const useSendEmailConfirmation = () =>
     mutationFn: (userId: string) => unwrap(api.admin.sendEmailConfirmation({ requestBody: { userId } })),
   });
 export const useChangeUserEmail = () =>
-  useMutation({ mutationKey: ['admin', 'changeEmail'], mutationFn: (requestBody: AdminChangeEmailRequest) => unwrap(api.admin.changeUserEmail({ requestBody })) });
+  useMutation({
+    mutationKey: ['admin', 'changeEmail'],
+    mutationFn: (requestBody: AdminChangeEmailRequest) => unwrap(api.admin.changeUserEmail({ requestBody })),
+  });
 export const useCreateAdminUser = () =>
   useMutation({ mutationKey: ['admin', 'createUser'], mutationFn: (email: string) => unwrap(api.admin.createAdminUser({ requestBody: { email } })) });
 

@@ -128,3 +128,15 @@ describe('admin rules', () => {
     expect(parseAdminSearch({ section: '../x' })).toEqual({});
   });
 });
+
+describe('advertisement rules', () => {
+  it('advertisement save requires a non-empty header and body', () => {
+    const { checkAdvertisement } = jest.requireActual<typeof import('./rules')>('./rules');
+    expect(checkAdvertisement({ header: ' ', bodyHtml: '<p> </p>', activeOn: '2026-01-02' })).toEqual({
+      header: 'Enter the header.',
+      bodyHtml: 'Enter the body.',
+    });
+    expect(checkAdvertisement({ header: 'Save', bodyHtml: '<p>Bundle and save</p>', activeOn: '2026-01-02' })).toEqual({});
+    expect(checkAdvertisement({ header: 'Save', bodyHtml: '<img src="a.png" alt="">', activeOn: '' })).toEqual({ activeOn: 'Enter the active date.' });
+  });
+});

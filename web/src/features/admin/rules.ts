@@ -116,7 +116,8 @@ export function checkChatSchedule(values: { mode: 1 | 2 | 3; startTime: string; 
   const errors: Partial<Record<'startTime' | 'endTime', string>> = {};
   if (!time.test(values.startTime)) errors.startTime = 'Enter the start time.';
   if (!time.test(values.endTime)) errors.endTime = 'Enter the end time.';
-  if (!errors.startTime && !errors.endTime && values.mode === 3 && values.endTime <= values.startTime) errors.endTime = 'The end time must be after the start time.';
+  if (!errors.startTime && !errors.endTime && values.mode === 3 && values.endTime <= values.startTime)
+    errors.endTime = 'The end time must be after the start time.';
   return errors;
 }
 
@@ -151,7 +152,11 @@ export const AD_SIZES = [
 ] as const;
 
 /** Advertisement save requires a non-empty header and body (doc 4 §5), and an active date. */
-export function checkAdvertisement(values: { header: string; bodyHtml: string; activeOn: string }): Partial<Record<'header' | 'bodyHtml' | 'activeOn', string>> {
+export function checkAdvertisement(values: {
+  header: string;
+  bodyHtml: string;
+  activeOn: string;
+}): Partial<Record<'header' | 'bodyHtml' | 'activeOn', string>> {
   const errors: Partial<Record<'header' | 'bodyHtml' | 'activeOn', string>> = {};
   if (values.header.trim() === '') errors.header = 'Enter the header.';
   if (values.bodyHtml.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/i.test(values.bodyHtml)) errors.bodyHtml = 'Enter the body.';

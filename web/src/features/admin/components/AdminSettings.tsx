@@ -213,7 +213,14 @@ function CreateAdminUser() {
           </Text>
           <NoticeBox notice={notice} onClose={() => setNotice(null)} testId="create-admin-notice" />
           <Group align="flex-start" gap="sm">
-            <TextInput label="Email address" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} style={{ flex: '1 1 16rem' }} />
+            <TextInput
+              label="Email address"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+              style={{ flex: '1 1 16rem' }}
+            />
             <Button type="submit" mt={24} loading={create.isPending}>
               Create
             </Button>

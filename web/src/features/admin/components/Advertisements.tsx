@@ -30,7 +30,11 @@ export function Advertisements() {
             onClick={() => {
               setNotice(null);
               reset.mutateAsync().then(
-                (r) => setNotice({ kind: 'success', text: `The advertisement shows again to ${r.customers} ${r.customers === 1 ? 'customer' : 'customers'} who had hidden it.` }),
+                (r) =>
+                  setNotice({
+                    kind: 'success',
+                    text: `The advertisement shows again to ${r.customers} ${r.customers === 1 ? 'customer' : 'customers'} who had hidden it.`,
+                  }),
                 (err: unknown) => setNotice({ kind: 'error', title: 'Reset Failed', lines: errorLines(err) }),
               );
             }}

@@ -67,7 +67,11 @@ export function ChatManagement() {
                 error={errors.endTime}
               />
             </SimpleGrid>
-            <Checkbox label="Closed weekends" checked={values.closedWeekends} onChange={(e) => setValues((s) => ({ ...s, closedWeekends: e.currentTarget.checked }))} />
+            <Checkbox
+              label="Closed weekends"
+              checked={values.closedWeekends}
+              onChange={(e) => setValues((s) => ({ ...s, closedWeekends: e.currentTarget.checked }))}
+            />
             <Group>
               <Button type="submit" loading={save.isPending}>
                 Save

@@ -56,7 +56,7 @@ function serve(pending: object[] = []) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.includes('/api/admin/search')) {
-      const body = JSON.parse(String(init?.body)) as { criteria: string; isAdmin?: boolean; page?: number };
+      const body = JSON.parse(init?.body as string) as { criteria: string; isAdmin?: boolean; page?: number };
       searches.push(body);
       const all = body.criteria === 'Member' ? Array.from({ length: 23 }, (_, i) => member(i + 1)) : [];
       const page = body.page ?? 1;

@@ -85,11 +85,19 @@ function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => 
         disabled={tester.isPending}
         onChange={(e) => {
           const isDeliveryTester = e.currentTarget.checked;
-          void run(() => tester.mutateAsync({ userId: user.id, isDeliveryTester }), isDeliveryTester ? 'Delivery tester turned on' : 'Delivery tester turned off', 'Update Failed');
+          void run(
+            () => tester.mutateAsync({ userId: user.id, isDeliveryTester }),
+            isDeliveryTester ? 'Delivery tester turned on' : 'Delivery tester turned off',
+            'Update Failed',
+          );
         }}
       />
       <Group gap="sm">
-        <Button variant="light" loading={passwordReset.isPending} onClick={() => void run(() => passwordReset.mutateAsync(user.id), ADMIN_TEXT.passwordResetSent, 'Password Reset Failed')}>
+        <Button
+          variant="light"
+          loading={passwordReset.isPending}
+          onClick={() => void run(() => passwordReset.mutateAsync(user.id), ADMIN_TEXT.passwordResetSent, 'Password Reset Failed')}
+        >
           Send Password Reset
         </Button>
         <Button
@@ -217,7 +225,13 @@ function ChangeEmailForm({ user, setNotice }: { user: AdminUser; setNotice: (n: 
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="New email" type="email" value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} error={errors.newEmail} />
-          <TextInput label="Confirm new email" type="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.currentTarget.value)} error={errors.confirmEmail} />
+          <TextInput
+            label="Confirm new email"
+            type="email"
+            value={confirmEmail}
+            onChange={(e) => setConfirmEmail(e.currentTarget.value)}
+            error={errors.confirmEmail}
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" variant="light" loading={change.isPending}>

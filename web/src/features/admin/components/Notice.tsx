@@ -8,6 +8,15 @@ export function NoticeBox({ notice, onClose, testId }: { notice: AdminNotice; on
   if (!notice) return null;
   if (notice.kind === 'error') return <FormErrorAlert title={notice.title} errors={notice.lines} testId={testId} />;
   return (
-    <Alert color="green" variant="light" title={notice.text} role="status" withCloseButton={!!onClose} onClose={onClose} closeButtonLabel="Dismiss" data-testid={testId} />
+    <Alert
+      color="green"
+      variant="light"
+      title={notice.text}
+      role="status"
+      withCloseButton={!!onClose}
+      onClose={onClose}
+      closeButtonLabel="Dismiss"
+      data-testid={testId}
+    />
   );
 }

@@ -89,7 +89,9 @@ function VerificationDialog({ item, onClose, onDone }: { item: StaffVerification
     }
     try {
       await decide.mutateAsync({ id: item.id, accepted, messageToUser: accepted ? null : message.trim() });
-      onDone(accepted ? `Request of ${item.policyHolder} accepted; the account is created and the customer emailed.` : `Request of ${item.policyHolder} declined.`);
+      onDone(
+        accepted ? `Request of ${item.policyHolder} accepted; the account is created and the customer emailed.` : `Request of ${item.policyHolder} declined.`,
+      );
     } catch (err) {
       setFailure(errorLines(err));
     }

@@ -7,13 +7,21 @@ import { errorLines } from '@/forms/serverErrors';
 import { adminStateQueryOptions, useSaveSystemToggles } from '../queries';
 
 const TOGGLES: { key: keyof Toggles; label: string; description: string }[] = [
-  { key: 'canMakePayments', label: 'Payments (canMakePayments)', description: 'Off: Pay Now and every other customer payment are refused with the customer service message.' },
+  {
+    key: 'canMakePayments',
+    label: 'Payments (canMakePayments)',
+    description: 'Off: Pay Now and every other customer payment are refused with the customer service message.',
+  },
   {
     key: 'electronicAlertsEnabled',
     label: 'Electronic alerts (electronicAlertsEnabled)',
     description: 'The E-Mail and Text Alerts screen is offered to every customer (delivery testers see it regardless).',
   },
-  { key: 'cccClaimsEnabled', label: 'CCC photo-estimate claims (cccClaimsEnabled)', description: 'Claims go through the CCC photo-estimate flow where eligible.' },
+  {
+    key: 'cccClaimsEnabled',
+    label: 'CCC photo-estimate claims (cccClaimsEnabled)',
+    description: 'Claims go through the CCC photo-estimate flow where eligible.',
+  },
 ];
 
 /** System Toggles: each switch saves at once and customers see the change at once. */

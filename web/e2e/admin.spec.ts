@@ -87,12 +87,13 @@ describe('Back office', () => {
 
       await search(page, MEMBER.namePart);
       const results = page.getByTestId('member-results');
-      await results.getByRole('cell', { name: MEMBER.name }).waitFor();
+      await results.getByRole('cell', { name: MEMBER.name, exact: true }).waitFor();
       await shoot(page, 'admin-1-members');
 
       await search(page, MEMBER.policy);
-      await results.getByRole('cell', { name: MEMBER.policy }).waitFor();
+      await results.locator('tbody tr').filter({ hasText: MEMBER.policy }).waitFor();
       expect(await results.locator('tbody tr').count()).toBe(1);
+      expect(await results.locator('tbody tr').innerText()).toContain(MEMBER.name);
       await results.getByRole('button', { name: `Open ${MEMBER.name}` }).click();
 
       const dialog = page.getByRole('dialog', { name: MEMBER.name });

@@ -63,7 +63,7 @@ function SystemInfoMessages() {
                       <Button size="xs" variant="light" onClick={() => setEditing({ mode: 'edit', message: m })} aria-label={`Edit message ${m.id}`}>
                         Edit
                       </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(m)} aria-label={`Delete message ${m.id}`}>
+                      <Button size="xs" variant="subtle" color="red.9" onClick={() => setDeleting(m)} aria-label={`Delete message ${m.id}`}>
                         Delete
                       </Button>
                     </Group>
@@ -86,7 +86,7 @@ function SystemInfoMessages() {
               Cancel
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={save.isPending}
               onClick={() => {
                 if (!deleting) return;
@@ -117,6 +117,8 @@ function MessageForm({ editing, onClose }: { editing: NonNullable<Editing>; onCl
     start: initial ? toEasternInput(initial.start) : '',
     end: initial ? toEasternInput(initial.end) : '',
   });
+  // The value is read before the update: React may run the updater after the event is gone.
+  const setField = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
   const [errors, setErrors] = useState<ReturnType<typeof checkSystemInfoMessage>>({});
   const [failure, setFailure] = useState<string[] | null>(null);
 
@@ -147,7 +149,7 @@ function MessageForm({ editing, onClose }: { editing: NonNullable<Editing>; onCl
             minRows={3}
             maxLength={2048}
             value={values.message}
-            onChange={(e) => setValues((v) => ({ ...v, message: e.currentTarget.value }))}
+            onChange={(e) => setField('message', e.currentTarget.value)}
             error={errors.message}
             data-autofocus
           />
@@ -156,14 +158,14 @@ function MessageForm({ editing, onClose }: { editing: NonNullable<Editing>; onCl
             type="datetime-local"
             required
             value={values.start}
-            onChange={(e) => setValues((v) => ({ ...v, start: e.currentTarget.value }))}
+            onChange={(e) => setField('start', e.currentTarget.value)}
             error={errors.start}
           />
           <TextInput
             label="End (US Eastern, empty for no end)"
             type="datetime-local"
             value={values.end}
-            onChange={(e) => setValues((v) => ({ ...v, end: e.currentTarget.value }))}
+            onChange={(e) => setField('end', e.currentTarget.value)}
             error={errors.end}
           />
           <Group justify="flex-end">

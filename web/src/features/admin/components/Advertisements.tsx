@@ -69,7 +69,7 @@ export function Advertisements() {
               <Button size="xs" variant="light" onClick={() => setEditing({ ad })} aria-label={`Edit advertisement ${ad.header}`}>
                 Edit
               </Button>
-              <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(ad)} aria-label={`Delete advertisement ${ad.header}`}>
+              <Button size="xs" variant="subtle" color="red.9" onClick={() => setDeleting(ad)} aria-label={`Delete advertisement ${ad.header}`}>
                 Delete
               </Button>
             </Group>
@@ -85,7 +85,7 @@ export function Advertisements() {
               Cancel
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={del.isPending}
               onClick={() => {
                 if (!deleting) return;
@@ -115,6 +115,8 @@ function AdvertisementForm({ ad, onClose }: { ad: AdminAdvertisement | null; onC
     activeOn: ad?.activeOn ?? '',
     bodyHtml: ad?.bodyHtml ?? '',
   });
+  // The value is read before the update: React may run the updater after the event is gone.
+  const setField = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
   const [errors, setErrors] = useState<ReturnType<typeof checkAdvertisement>>({});
   const [failure, setFailure] = useState<string[] | null>(null);
 
@@ -148,7 +150,7 @@ function AdvertisementForm({ ad, onClose }: { ad: AdminAdvertisement | null; onC
             required
             maxLength={200}
             value={values.header}
-            onChange={(e) => setValues((v) => ({ ...v, header: e.currentTarget.value }))}
+            onChange={(e) => setField('header', e.currentTarget.value)}
             error={errors.header}
             data-autofocus
           />
@@ -156,7 +158,7 @@ function AdvertisementForm({ ad, onClose }: { ad: AdminAdvertisement | null; onC
             <NativeSelect
               label="Size"
               value={values.size}
-              onChange={(e) => setValues((v) => ({ ...v, size: e.currentTarget.value }))}
+              onChange={(e) => setField('size', e.currentTarget.value)}
               data={AD_SIZES.map((s) => ({ value: String(s.value), label: s.label }))}
             />
             <TextInput
@@ -164,7 +166,7 @@ function AdvertisementForm({ ad, onClose }: { ad: AdminAdvertisement | null; onC
               type="date"
               required
               value={values.activeOn}
-              onChange={(e) => setValues((v) => ({ ...v, activeOn: e.currentTarget.value }))}
+              onChange={(e) => setField('activeOn', e.currentTarget.value)}
               error={errors.activeOn}
             />
           </SimpleGrid>
@@ -175,7 +177,7 @@ function AdvertisementForm({ ad, onClose }: { ad: AdminAdvertisement | null; onC
             maxLength={20000}
             styles={{ input: { height: 500, fontFamily: 'monospace' } }}
             value={values.bodyHtml}
-            onChange={(e) => setValues((v) => ({ ...v, bodyHtml: e.currentTarget.value }))}
+            onChange={(e) => setField('bodyHtml', e.currentTarget.value)}
             error={errors.bodyHtml}
           />
           <Group justify="flex-end">

@@ -18,6 +18,8 @@ export function ChatManagement() {
   const { data: state } = useSuspenseQuery(adminStateQueryOptions());
   const save = useSaveChatOptions();
   const [values, setValues] = useState<ChatOptions>(state.chatSchedule);
+  // The value is read before the update: React may run the updater after the event is gone.
+  const setField = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
   const [errors, setErrors] = useState<ReturnType<typeof checkChatSchedule>>({});
   const [failure, setFailure] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(false);
@@ -56,21 +58,21 @@ export function ChatManagement() {
                 label="Start time (US Eastern)"
                 type="time"
                 value={values.startTime}
-                onChange={(e) => setValues((s) => ({ ...s, startTime: e.currentTarget.value }))}
+                onChange={(e) => setField('startTime', e.currentTarget.value)}
                 error={errors.startTime}
               />
               <TextInput
                 label="End time (US Eastern)"
                 type="time"
                 value={values.endTime}
-                onChange={(e) => setValues((s) => ({ ...s, endTime: e.currentTarget.value }))}
+                onChange={(e) => setField('endTime', e.currentTarget.value)}
                 error={errors.endTime}
               />
             </SimpleGrid>
             <Checkbox
               label="Closed weekends"
               checked={values.closedWeekends}
-              onChange={(e) => setValues((s) => ({ ...s, closedWeekends: e.currentTarget.checked }))}
+              onChange={(e) => setField('closedWeekends', e.currentTarget.checked)}
             />
             <Group>
               <Button type="submit" loading={save.isPending}>

@@ -129,7 +129,7 @@ describe('StaffVerification', () => {
       },
     ]);
     const { user } = renderUi(<StaffVerification />);
-    await user.click(await screen.findByRole('button', { name: /Open request of Priya Raman/ }));
+    await user.click(await screen.findByRole('button', { name: /Priya Raman/ }));
     const dialog = await screen.findByRole('dialog', { name: 'New Account Request' });
     expect(within(dialog).getByText('01/15/2026 12:05 PM ET')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Decline' }));

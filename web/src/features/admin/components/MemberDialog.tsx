@@ -161,7 +161,7 @@ function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: Admin
                   <Button
                     size="xs"
                     variant="subtle"
-                    color="red"
+                    color="red.9"
                     aria-label={`Remove policy ${p.policyNumber}`}
                     loading={remove.isPending && remove.variables?.id === p.id}
                     onClick={() => {
@@ -249,7 +249,7 @@ function DeleteUser({ user, onDeleted, setNotice }: { user: AdminUser; onDeleted
   return (
     <Stack gap="xs">
       <Group>
-        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
           Delete User
         </Button>
         {user.isAdmin && <Badge color="grape">Administrator</Badge>}
@@ -265,7 +265,7 @@ function DeleteUser({ user, onDeleted, setNotice }: { user: AdminUser; onDeleted
               Cancel
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={del.isPending}
               onClick={() => {
                 del.mutateAsync(user.id).then(

@@ -30,7 +30,7 @@ export function StaffVerification() {
         <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Pending verifications">
           {list.data.map((item) => (
             <li key={item.id}>
-              <UnstyledButton onClick={() => setOpen(item)} w="100%" aria-label={`Open request of ${item.policyHolder} for ${item.policyNumber}`}>
+              <UnstyledButton onClick={() => setOpen(item)} w="100%">
                 <Paper withBorder p="sm">
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Text fw={600}>{item.policyHolder}</Text>
@@ -130,12 +130,12 @@ function VerificationDialog({ item, onClose, onDone }: { item: StaffVerification
             Close
           </Button>
           {declining ? (
-            <Button color="red" loading={decide.isPending} onClick={() => void send(false)}>
+            <Button color="red.9" loading={decide.isPending} onClick={() => void send(false)}>
               Send Decline
             </Button>
           ) : (
             <>
-              <Button color="red" variant="outline" onClick={() => setDeclining(true)} disabled={decide.isPending}>
+              <Button color="red.9" variant="outline" onClick={() => setDeclining(true)} disabled={decide.isPending}>
                 Decline
               </Button>
               <Button loading={decide.isPending} onClick={() => void send(true)}>

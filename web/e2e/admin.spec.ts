@@ -97,7 +97,7 @@ describe('Back office', () => {
       await results.getByRole('button', { name: `Open ${MEMBER.name}` }).click();
 
       const dialog = page.getByRole('dialog', { name: MEMBER.name });
-      await dialog.getByTestId('member-policies').getByRole('cell', { name: MEMBER.policy }).waitFor();
+      await dialog.getByTestId('member-policies').getByRole('cell', { name: MEMBER.policy, exact: true }).waitFor();
       await dialog.getByText(MEMBER.email, { exact: true }).waitFor();
       await shoot(page, 'admin-2-member');
 

@@ -57,13 +57,13 @@ function SystemInfoMessages() {
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.message}</Table.Td>
                   <Table.Td>{formatEastern(m.start)}</Table.Td>
                   <Table.Td>{m.end ? formatEastern(m.end) : 'No end'}</Table.Td>
-                  <Table.Td>{m.isActive ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>}</Table.Td>
+                  <Table.Td>{m.isActive ? <Badge color="teal.9">Active</Badge> : <Badge color="gray.7">Inactive</Badge>}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => setEditing({ mode: 'edit', message: m })} aria-label={`Edit message ${m.id}`}>
                         Edit
                       </Button>
-                      <Button size="xs" variant="subtle" color="red.9" onClick={() => setDeleting(m)} aria-label={`Delete message ${m.id}`}>
+                      <Button size="xs" variant="default" onClick={() => setDeleting(m)} aria-label={`Delete message ${m.id}`}>
                         Delete
                       </Button>
                     </Group>

@@ -56,7 +56,7 @@ export function Advertisements() {
                 {ad.header}
               </Title>
               <Group gap="xs">
-                {ad.isActive && <Badge color="green">Shown today</Badge>}
+                {ad.isActive && <Badge color="teal.9">Shown today</Badge>}
                 <Badge variant="light">{AD_SIZES.find((s) => s.value === ad.size)?.label}</Badge>
                 <Text size="sm">From {ad.activeOn}</Text>
               </Group>
@@ -69,7 +69,7 @@ export function Advertisements() {
               <Button size="xs" variant="light" onClick={() => setEditing({ ad })} aria-label={`Edit advertisement ${ad.header}`}>
                 Edit
               </Button>
-              <Button size="xs" variant="subtle" color="red.9" onClick={() => setDeleting(ad)} aria-label={`Delete advertisement ${ad.header}`}>
+              <Button size="xs" variant="default" onClick={() => setDeleting(ad)} aria-label={`Delete advertisement ${ad.header}`}>
                 Delete
               </Button>
             </Group>

@@ -6,7 +6,8 @@ import { errorLines } from '@/forms/serverErrors';
 import { type AuditFilters, auditQueryOptions } from '../queries';
 import { auditFiltersFrom, formatEastern, pageCount } from '../rules';
 
-const OUTCOME_COLOR = { succeeded: 'green', refused: 'yellow', failed: 'red' } as const;
+// Dark shades: white badge text at WCAG AA contrast.
+const OUTCOME_COLOR = { succeeded: 'teal.9', refused: 'grape.9', failed: 'red.9' } as const;
 
 const EMPTY = { action: '', actor: '', target: '', outcome: '', from: '', to: '' };
 
@@ -92,9 +93,7 @@ export function AuditLog() {
                     <Table.Td>{a.action}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.target ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Badge color={OUTCOME_COLOR[a.outcome]} variant="light">
-                        {a.outcome}
-                      </Badge>
+                      <Badge color={OUTCOME_COLOR[a.outcome]}>{a.outcome}</Badge>
                     </Table.Td>
                     <Table.Td>
                       {a.status}

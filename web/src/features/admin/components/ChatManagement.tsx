@@ -69,11 +69,7 @@ export function ChatManagement() {
                 error={errors.endTime}
               />
             </SimpleGrid>
-            <Checkbox
-              label="Closed weekends"
-              checked={values.closedWeekends}
-              onChange={(e) => setField('closedWeekends', e.currentTarget.checked)}
-            />
+            <Checkbox label="Closed weekends" checked={values.closedWeekends} onChange={(e) => setField('closedWeekends', e.currentTarget.checked)} />
             <Group>
               <Button type="submit" loading={save.isPending}>
                 Save

@@ -160,8 +160,7 @@ function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: Admin
                 <Table.Td>
                   <Button
                     size="xs"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
                     aria-label={`Remove policy ${p.policyNumber}`}
                     loading={remove.isPending && remove.variables?.id === p.id}
                     onClick={() => {
@@ -249,10 +248,10 @@ function DeleteUser({ user, onDeleted, setNotice }: { user: AdminUser; onDeleted
   return (
     <Stack gap="xs">
       <Group>
-        <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+        <Button variant="default" onClick={() => setConfirming(true)}>
           Delete User
         </Button>
-        {user.isAdmin && <Badge color="grape">Administrator</Badge>}
+        {user.isAdmin && <Badge color="grape.9">Administrator</Badge>}
       </Group>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete User" centered>
         <Stack gap="md">

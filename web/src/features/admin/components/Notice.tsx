@@ -9,7 +9,7 @@ export function NoticeBox({ notice, onClose, testId }: { notice: AdminNotice; on
   if (notice.kind === 'error') return <FormErrorAlert title={notice.title} errors={notice.lines} testId={testId} />;
   return (
     <Alert
-      color="green"
+      color="teal.9"
       variant="light"
       title={notice.text}
       role="status"

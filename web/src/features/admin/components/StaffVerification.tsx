@@ -135,7 +135,7 @@ function VerificationDialog({ item, onClose, onDone }: { item: StaffVerification
             </Button>
           ) : (
             <>
-              <Button color="red.9" variant="outline" onClick={() => setDeclining(true)} disabled={decide.isPending}>
+              <Button variant="default" onClick={() => setDeclining(true)} disabled={decide.isPending}>
                 Decline
               </Button>
               <Button loading={decide.isPending} onClick={() => void send(true)}>

@@ -98,7 +98,7 @@ describe('Back office', () => {
 
       const dialog = page.getByRole('dialog', { name: MEMBER.name });
       await dialog.getByTestId('member-policies').getByRole('cell', { name: MEMBER.policy, exact: true }).waitFor();
-      await dialog.getByText(MEMBER.email, { exact: true }).waitFor();
+      await dialog.getByText(MEMBER.email, { exact: true }).first().waitFor();
       await shoot(page, 'admin-2-member');
 
       await dialog.getByRole('button', { name: 'Send Password Reset' }).click();
@@ -110,6 +110,17 @@ describe('Back office', () => {
       await dialog.getByLabel('Policy number to add').fill('PPA');
       await dialog.getByRole('button', { name: 'Add Policy' }).click();
       await dialog.getByText('The policy number must be longer than 3 characters.').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      // The reset is in the audit trail, found by its action.
+      await page.getByRole('tab', { name: 'Audit' }).click();
+      await page.getByLabel('Action').fill('sendPasswordReset');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      const audit = page.getByTestId('audit-table');
+      await audit.locator('tbody tr').filter({ hasText: 'sendPasswordReset' }).filter({ hasText: ADMIN.username }).first().waitFor();
+      expect(await audit.locator('tbody tr').filter({ hasNotText: 'sendPasswordReset' }).count()).toBe(0);
+      await shoot(page, 'admin-2b-audit');
       expect(problems).toEqual([]);
     } finally {
       await close();

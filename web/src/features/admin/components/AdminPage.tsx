@@ -1,4 +1,4 @@
-import { Loader, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
+import { Container, Loader, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { ADMIN_SECTIONS, type AdminSection } from '../search';
 import { AdminSettings } from './AdminSettings';
@@ -23,24 +23,26 @@ const PANELS: Record<AdminSection, () => React.JSX.Element> = {
 export function AdminPage({ title, section, onSection }: { title: string; section: AdminSection; onSection: (section: AdminSection) => void }) {
   const Panel = PANELS[section];
   return (
-    <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <Tabs value={section} onChange={(v) => v && onSection(v as AdminSection)} keepMounted={false} activateTabWithKeyboard={false}>
-        <ScrollArea type="auto" offsetScrollbars="x">
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {ADMIN_SECTIONS.map((s) => (
-              <Tabs.Tab key={s.value} value={s.value} style={{ whiteSpace: 'nowrap' }}>
-                {s.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-        <Tabs.Panel value={section} pt="md">
-          <Suspense fallback={<Loader aria-label="Loading" />}>
-            <Panel />
-          </Suspense>
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        <Tabs value={section} onChange={(v) => v && onSection(v as AdminSection)} keepMounted={false} activateTabWithKeyboard={false}>
+          <ScrollArea type="auto" offsetScrollbars="x">
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {ADMIN_SECTIONS.map((s) => (
+                <Tabs.Tab key={s.value} value={s.value} style={{ whiteSpace: 'nowrap' }}>
+                  {s.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </ScrollArea>
+          <Tabs.Panel value={section} pt="md">
+            <Suspense fallback={<Loader aria-label="Loading" />}>
+              <Panel />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
   );
 }

@@ -74,7 +74,7 @@ function SystemInfoMessages() {
           </Table>
         </ScrollArea>
       )}
-      {editing && <MessageForm editing={editing} onClose={() => setEditing(null)} />}
+      {editing && <MessageForm editing={editing} save={save} onClose={() => setEditing(null)} />}
       <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete Message" centered>
         <Stack gap="md">
           <Text size="sm">Delete this message? Customers stop seeing it at once.</Text>
@@ -109,8 +109,8 @@ function SystemInfoMessages() {
   );
 }
 
-function MessageForm({ editing, onClose }: { editing: NonNullable<Editing>; onClose: () => void }) {
-  const save = useSaveSystemInfoMessage();
+/** `save` belongs to the list: the form unmounts as the save ends, and must not own the mutation's observer. */
+function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>; save: ReturnType<typeof useSaveSystemInfoMessage>; onClose: () => void }) {
   const initial = editing.mode === 'edit' ? editing.message : null;
   const [values, setValues] = useState({
     message: initial?.message ?? '',

@@ -14,6 +14,7 @@ type Editing = { ad: AdminAdvertisement | null } | null;
 export function Advertisements() {
   const list = useQuery(advertisementsQueryOptions());
   const del = useDeleteAdvertisement();
+  const save = useSaveAdvertisement();
   const reset = useResetAdvertisement();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminAdvertisement | null>(null);
@@ -76,7 +77,7 @@ export function Advertisements() {
           </Stack>
         </Paper>
       ))}
-      {editing && <AdvertisementForm ad={editing.ad} onClose={() => setEditing(null)} />}
+      {editing && <AdvertisementForm ad={editing.ad} save={save} onClose={() => setEditing(null)} />}
       <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete Advertisement" centered>
         <Stack gap="md">
           <Text size="sm">Delete the advertisement "{deleting?.header}"?</Text>
@@ -107,8 +108,8 @@ export function Advertisements() {
   );
 }
 
-function AdvertisementForm({ ad, onClose }: { ad: AdminAdvertisement | null; onClose: () => void }) {
-  const save = useSaveAdvertisement();
+/** `save` belongs to the list: the form unmounts as the save ends, and must not own the mutation's observer. */
+function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | null; save: ReturnType<typeof useSaveAdvertisement>; onClose: () => void }) {
   const [values, setValues] = useState({
     header: ad?.header ?? '',
     size: String(ad?.size ?? 2),

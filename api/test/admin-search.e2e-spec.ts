@@ -70,6 +70,13 @@ describe('POST /api/admin/search: members by part of a name, email, username or 
     expect(names).toEqual(Array.from({ length: 23 }, (_, i) => `Quillon ${String(i + 1).padStart(2, '0')}`));
   });
 
+  it('matches the start of names, emails and policy numbers for criteria of 1-2 characters', async () => {
+    const qu = (await search({ criteria: 'qu' })).body.result;
+    expect(qu.total).toBe(23);
+    expect((await search({ criteria: 'zz' })).body.result.items.map((m: { name: string }) => m.name)).toEqual(['Quillon 03']);
+    expect((await search({ criteria: 'ui' })).body.result.total).toBe(0);
+  });
+
   it('keeps administrators only when asked', async () => {
     expect((await search({ criteria: 'quillon', isAdmin: true })).body.result).toMatchObject({ total: 1, items: [{ name: 'Quillon 23', isAdmin: true }] });
     expect((await search({ criteria: 'example.com', isAdmin: true })).body.result.items.map((m: { email: string }) => m.email)).toEqual(['admin@example.com']);

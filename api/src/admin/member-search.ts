@@ -14,11 +14,29 @@ interface Row {
   total: string;
 }
 
+/** Criteria shorter than this match the start of a column (a trigram needs 3 characters). */
+export const CONTAINS_MIN_LENGTH = 3;
+
+/**
+ * The LIKE patterns of a search: `%x%` (part of the column, trigram indexes) from 3 characters,
+ * `x%` (start of the column, btree pattern-ops indexes) for 1-2 characters; criteria with an `@`
+ * match the start of the email and username (a whole or leading address: every address shares
+ * the domain's trigrams, so contains-matching would read most of the index). Name and login are
+ * lower-cased, the policy number upper-cased; `%`, `_` and `\` are literal.
+ */
+export function memberSearchPatterns(criteria: string): { name: string; login: string; policy: string } {
+  const text = criteria.trim();
+  const prefix = text.length < CONTAINS_MIN_LENGTH;
+  const lower = likeLiteral(text.toLowerCase());
+  const match = (value: string, startOnly: boolean) => (startOnly ? `${value}%` : `%${value}%`);
+  return { name: match(lower, prefix), login: match(lower, prefix || text.includes('@')), policy: match(likeLiteral(text.toUpperCase()), prefix) };
+}
+
 /**
  * The matching accounts with what the page needs to sort and filter: one branch per column, so
  * each LIKE is one trigram index scan (an OR over the columns, or a join in the same branch,
- * makes the planner read the whole table). Parameters: the lower-cased needle three times, then
- * the upper-cased policy needle.
+ * makes the planner read the whole table). Parameters: the name pattern, the login pattern twice
+ * (email, username), the policy pattern.
  */
 const HITS = `hits as (
        select u.id, lower(u.display_name) as sort_name, u.is_admin from user_account u where lower(u.display_name) like ?
@@ -43,8 +61,7 @@ const HITS = `hits as (
  * bulk load of 100k accounts a pending list made every search 10-12 ms slower until a vacuum).
  */
 export async function searchMembers(em: EntityManager, criteria: string, adminsOnly: boolean, page: number): Promise<MemberSearchPageDto> {
-  const needle = `%${likeLiteral(criteria.trim().toLowerCase())}%`;
-  const policyNeedle = `%${likeLiteral(criteria.trim().toUpperCase())}%`;
+  const { name: needle, login, policy: policyNeedle } = memberSearchPatterns(criteria);
   const rows: Row[] = await em.getConnection().execute(
     `/* read model: member search */
      with ${HITS},
@@ -59,20 +76,20 @@ export async function searchMembers(em: EntityManager, criteria: string, adminsO
             page.total
        from page join user_account u on u.id = page.id
       order by page.sort_name, page.id`,
-    [needle, needle, needle, policyNeedle, adminsOnly, MEMBER_PAGE_SIZE, (page - 1) * MEMBER_PAGE_SIZE],
+    [needle, login, login, policyNeedle, adminsOnly, MEMBER_PAGE_SIZE, (page - 1) * MEMBER_PAGE_SIZE],
   );
   let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) total = await countMembers(em, needle, policyNeedle, adminsOnly);
+  if (!rows.length && page > 1) total = await countMembers(em, needle, login, policyNeedle, adminsOnly);
   return { items: rows.map(toMemberSummary), page, pageSize: MEMBER_PAGE_SIZE, total };
 }
 
 /** The count alone, for a page past the last one (its window count has no row to ride on). */
-async function countMembers(em: EntityManager, needle: string, policyNeedle: string, adminsOnly: boolean): Promise<number> {
+async function countMembers(em: EntityManager, needle: string, login: string, policyNeedle: string, adminsOnly: boolean): Promise<number> {
   const [row] = await em.getConnection().execute<{ total: string }[]>(
     `/* read model: member search count */
      with ${HITS}
      select count(*) as total from hits where (? = false or is_admin)`,
-    [needle, needle, needle, policyNeedle, adminsOnly],
+    [needle, login, login, policyNeedle, adminsOnly],
   );
   return Number(row?.total ?? 0);
 }

@@ -19,6 +19,12 @@ export class Migration20261126040414_admin extends Migration {
 
     this.addSql(`create index "user_policy_policy_number_trgm_index" on "user_policy" using gin ("policy_number" gin_trgm_ops) with (fastupdate = off);`);
 
+    // Prefix matches of the member search (criteria of 1-2 characters, whole email addresses).
+    this.addSql(`create index "user_account_display_name_prefix_index" on "user_account" (lower("display_name") text_pattern_ops);`);
+    this.addSql(`create index "user_account_email_prefix_index" on "user_account" ("email" varchar_pattern_ops);`);
+    this.addSql(`create index "user_account_username_prefix_index" on "user_account" (lower("username") text_pattern_ops);`);
+    this.addSql(`create index "user_policy_policy_number_prefix_index" on "user_policy" ("policy_number" varchar_pattern_ops);`);
+
     this.addSql(`alter table "admin_audit_entry" add constraint "admin_audit_entry_outcome_check" check (outcome in ('succeeded', 'refused', 'failed'));`);
   }
 
@@ -30,6 +36,10 @@ export class Migration20261126040414_admin extends Migration {
     this.addSql(`drop index "user_account_display_name_trgm_index";`);
 
     this.addSql(`drop index "user_policy_policy_number_trgm_index";`);
+    this.addSql(`drop index "user_account_display_name_prefix_index";`);
+    this.addSql(`drop index "user_account_email_prefix_index";`);
+    this.addSql(`drop index "user_account_username_prefix_index";`);
+    this.addSql(`drop index "user_policy_policy_number_prefix_index";`);
   }
 
 }

@@ -19,6 +19,10 @@ export const POLICY_OWNER_UNIQUE = 'user_policy_policy_number_unique';
   name: 'user_policy_policy_number_trgm_index',
   expression: 'create index "user_policy_policy_number_trgm_index" on "user_policy" using gin ("policy_number" gin_trgm_ops) with (fastupdate = off)',
 })
+@Index({
+  name: 'user_policy_policy_number_prefix_index',
+  expression: 'create index "user_policy_policy_number_prefix_index" on "user_policy" ("policy_number" varchar_pattern_ops)',
+})
 export class UserPolicy {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();

@@ -27,6 +27,20 @@ import { UserPolicy } from './user-policy.entity';
   name: 'user_account_username_trgm_index',
   expression: 'create index "user_account_username_trgm_index" on "user_account" using gin (lower("username") gin_trgm_ops) with (fastupdate = off)',
 })
+// Its criteria of 1-2 characters, and whole email addresses, are prefix matches (LIKE 'x%'):
+// btree pattern-ops indexes serve them (a trigram index cannot).
+@Index({
+  name: 'user_account_display_name_prefix_index',
+  expression: 'create index "user_account_display_name_prefix_index" on "user_account" (lower("display_name") text_pattern_ops)',
+})
+@Index({
+  name: 'user_account_email_prefix_index',
+  expression: 'create index "user_account_email_prefix_index" on "user_account" ("email" varchar_pattern_ops)',
+})
+@Index({
+  name: 'user_account_username_prefix_index',
+  expression: 'create index "user_account_username_prefix_index" on "user_account" (lower("username") text_pattern_ops)',
+})
 export class User {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();

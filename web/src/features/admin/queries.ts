@@ -13,6 +13,9 @@ import type {
 } from '@portal/generated-client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { STATE_KEY } from './stateQuery';
+
+export { adminStateQueryOptions } from './stateQuery';
 
 /** Filters of the Audit tab, as GET /api/admin/audit takes them. */
 export interface AuditFilters {
@@ -24,15 +27,6 @@ export interface AuditFilters {
   to?: string;
   page?: number;
 }
-
-const STATE_KEY = ['admin', 'state'] as const;
-
-/** GET /api/admin: system info messages, chat schedule, toggles and the pending count (doc 4 §3 Admin state). */
-export const adminStateQueryOptions = () =>
-  queryOptions({
-    queryKey: STATE_KEY,
-    queryFn: () => unwrap(api.admin.getAdminState()),
-  });
 
 /** POST /api/admin/search: one page (10) of members matching the criteria. */
 export const memberSearchQueryOptions = (search: Required<Pick<MemberSearchRequest, 'criteria' | 'isAdmin' | 'page'>>) =>

@@ -9,6 +9,16 @@ import { MemberAccounts } from './MemberAccounts';
 import { StaffVerification } from './StaffVerification';
 import { SystemToggles } from './SystemToggles';
 
+const LABELS: Record<AdminSection, string> = {
+  members: 'Member Accounts',
+  verification: 'Staff Verification',
+  settings: 'Admin Settings',
+  chat: 'Chat Management',
+  advertisements: 'Advertisements',
+  toggles: 'System Toggles',
+  audit: 'Audit',
+};
+
 const PANELS: Record<AdminSection, () => React.JSX.Element> = {
   members: MemberAccounts,
   verification: StaffVerification,
@@ -30,8 +40,8 @@ export function AdminPage({ title, section, onSection }: { title: string; sectio
           <ScrollArea type="auto" offsetScrollbars="x">
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {ADMIN_SECTIONS.map((s) => (
-                <Tabs.Tab key={s.value} value={s.value} style={{ whiteSpace: 'nowrap' }}>
-                  {s.label}
+                <Tabs.Tab key={s} value={s} style={{ whiteSpace: 'nowrap' }}>
+                  {LABELS[s]}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

@@ -73,7 +73,7 @@ export function AuditLog() {
           <Text size="sm" c="dimmed" role="status">
             {audit.data.total} {audit.data.total === 1 ? 'entry' : 'entries'}
           </Text>
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Audit entries' }}>
             <Table striped miw={760} data-testid="audit-table">
               <Table.Thead>
                 <Table.Tr>

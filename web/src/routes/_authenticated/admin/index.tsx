@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '@/features/admin/components/AdminPage';
-import { adminStateQueryOptions } from '@/features/admin/queries';
+import { adminStateQueryOptions } from '@/features/admin/stateQuery';
 import { parseAdminSearch } from '@/features/admin/search';
 import { pageHead } from '@/features/shell/pageHead';
 

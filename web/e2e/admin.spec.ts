@@ -266,4 +266,35 @@ describe('Back office', () => {
       await close();
     }
   });
+  it('saves the chat schedule with its success dialog, and the advertisements and audit sections pass the checks at both widths', async () => {
+    const { page, problems, close } = await adminPage('Chat Management');
+    try {
+      const start = page.getByLabel('Start time (US Eastern)');
+      await start.waitFor();
+      const before = await start.inputValue();
+      await page.getByLabel('End time (US Eastern)').fill('06:00');
+      await start.fill('07:30');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('The end time must be after the start time.').waitFor();
+      await page.getByLabel('End time (US Eastern)').fill('17:30');
+      await start.fill(before || '07:30');
+      await shoot(page, 'admin-10-chat');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const saved = page.getByRole('dialog', { name: 'Chat Options Saved' });
+      await saved.waitFor();
+      await saved.getByRole('button', { name: 'OK' }).click();
+      await saved.waitFor({ state: 'detached' });
+
+      await page.getByRole('tab', { name: 'Advertisements' }).click();
+      await page.getByTestId('advertisement').first().waitFor();
+      await shoot(page, 'admin-11-advertisements');
+
+      await page.getByRole('tab', { name: 'Audit' }).click();
+      await page.getByTestId('audit-table').waitFor();
+      await shoot(page, 'admin-12-audit');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

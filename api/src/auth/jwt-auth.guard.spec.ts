@@ -150,6 +150,14 @@ describe(JwtAuthGuard.name, () => {
     await expect(guard.canActivate(contextFor(StaffController.prototype.list, StaffController, admin).context)).resolves.toBe(true);
   });
 
+  it('refuses an administrator session acted in by a staff member (login-as) on @AdminOnly(): an impersonated session never reaches the back office', async () => {
+    const acted = `Bearer ${accessToken(ADMIN, { act: { sub: randomUUID() } })}`;
+    const err = await refusal(guard.canActivate(contextFor(StaffController.prototype.list, StaffController, acted).context));
+    expect([err.status, err.code]).toEqual([403, AuthExceptionCode.AdminOnly]);
+    expect(err.internalDetail).toMatch(/is acted in by staff member/);
+    await expect(guard.canActivate(contextFor(Handlers.prototype.contact, Handlers, acted).context)).resolves.toBe(true);
+  });
+
   it('verifies the token once per request and looks its session up once', async () => {
     const verify = jest.spyOn(codec, 'verify');
     sessions.isActive.mockClear();

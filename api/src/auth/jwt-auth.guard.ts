@@ -48,8 +48,10 @@ export class JwtAuthGuard implements CanActivate {
     }
     const user = await this.authenticate(bearerToken(request.headers.authorization));
     // A staff member signed in as a customer (login-as) acts as that customer: never as staff.
-    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && (!user.isAdmin || user.actingStaffId !== undefined)) {
-      throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is not an administrator (or is impersonated)`);
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)) {
+      if (!user.isAdmin) throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is not an administrator`);
+      if (user.actingStaffId !== undefined)
+        throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is acted in by staff member ${user.actingStaffId}`);
     }
     request.user = user;
     return true;

@@ -1,0 +1,93 @@
+import { Button, Checkbox, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ChatOptions } from '@portal/generated-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { errorLines } from '@/forms/serverErrors';
+import { adminStateQueryOptions, useSaveChatOptions } from '../queries';
+import { ADMIN_TEXT, checkChatSchedule } from '../rules';
+
+const MODES: { value: ChatOptions['mode']; label: string }[] = [
+  { value: 1, label: 'Always on' },
+  { value: 2, label: 'Always off' },
+  { value: 3, label: 'Use the schedule' },
+];
+
+/** Chat Management: mode and schedule, saved with a success dialog or 'Chat Save Failed' and the server's errors (doc 4 §4, §8). */
+export function ChatManagement() {
+  const { data: state } = useSuspenseQuery(adminStateQueryOptions());
+  const save = useSaveChatOptions();
+  const [values, setValues] = useState<ChatOptions>(state.chatSchedule);
+  // The value is read before the update: React may run the updater after the event is gone.
+  const setField = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const [errors, setErrors] = useState<ReturnType<typeof checkChatSchedule>>({});
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = checkChatSchedule(values);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setFailure(null);
+    try {
+      const stored = await save.mutateAsync(values);
+      setValues(stored);
+      setSaved(true);
+    } catch (err) {
+      setFailure(errorLines(err));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Chat Management</Title>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Chat options">
+          <Stack gap="md">
+            {failure && <FormErrorAlert title={ADMIN_TEXT.chatSaveFailed} errors={failure} testId="chat-failure" />}
+            <Radio.Group label="Mode" value={String(values.mode)} onChange={(v) => setValues((s) => ({ ...s, mode: Number(v) as ChatOptions['mode'] }))}>
+              <Group mt="xs" gap="lg">
+                {MODES.map((m) => (
+                  <Radio key={m.value} value={String(m.value)} label={m.label} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={480}>
+              <TextInput
+                label="Start time (US Eastern)"
+                type="time"
+                value={values.startTime}
+                onChange={(e) => setField('startTime', e.currentTarget.value)}
+                error={errors.startTime}
+              />
+              <TextInput
+                label="End time (US Eastern)"
+                type="time"
+                value={values.endTime}
+                onChange={(e) => setField('endTime', e.currentTarget.value)}
+                error={errors.endTime}
+              />
+            </SimpleGrid>
+            <Checkbox label="Closed weekends" checked={values.closedWeekends} onChange={(e) => setField('closedWeekends', e.currentTarget.checked)} />
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Modal opened={saved} onClose={() => setSaved(false)} title="Chat Options Saved" centered>
+        <Stack gap="md">
+          <Text size="sm">The chat mode and schedule are saved. Customers see the change at once.</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setSaved(false)} data-autofocus>
+              OK
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,289 @@
+import { Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import type { AdminUser } from '@portal/generated-client';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { errorLines } from '@/forms/serverErrors';
+import {
+  adminUserQueryOptions,
+  useAddUserPolicy,
+  useChangeUserEmail,
+  useDeleteUser,
+  useRemoveUserPolicy,
+  useSendEmailConfirmation,
+  useSendPasswordReset,
+  useUpdateDeliveryTester,
+} from '../queries';
+import { ADMIN_TEXT, checkAdminEmailChange, checkAdminPolicyNumber, formatEastern } from '../rules';
+import { type AdminNotice, NoticeBox } from './Notice';
+
+/** The user account dialog (doc 4 §2): details, policies and the user actions of doc 4 §4. */
+export function MemberDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const user = useQuery(adminUserQueryOptions(userId));
+  return (
+    <Modal opened onClose={onClose} title={user.data ? user.data.name : 'Member'} size="xl" fullScreen={false} centered data-testid="member-dialog">
+      {user.isPending && <Loader aria-label="Loading member" />}
+      {user.isError && <FormErrorAlert title="Failed to load member" errors={errorLines(user.error)} />}
+      {user.data && <MemberDetails user={user.data} onDeleted={onClose} />}
+    </Modal>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+
+function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
+  const [notice, setNotice] = useState<AdminNotice>(null);
+  const passwordReset = useSendPasswordReset();
+  const confirmation = useSendEmailConfirmation();
+  const tester = useUpdateDeliveryTester();
+
+  const run = async (action: () => Promise<unknown>, success: string, failTitle: string) => {
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ kind: 'success', text: success });
+    } catch (error) {
+      setNotice({ kind: 'error', title: failTitle, lines: errorLines(error) });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <NoticeBox notice={notice} onClose={() => setNotice(null)} testId="member-notice" />
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+        <Field label="Name">{user.name}</Field>
+        <Field label="Username">{user.userName}</Field>
+        <Field label="Email">{user.email}</Field>
+        <Field label="Email confirmed">{yesNo(user.emailConfirmed)}</Field>
+        <Field label="Administrator">{yesNo(user.isAdmin)}</Field>
+        <Field label="Last sign-in">{user.lastLogin ? formatEastern(user.lastLogin) : 'Never'}</Field>
+        <Field label="Paperless">{yesNo(user.deliveryEnabled)}</Field>
+        <Field label="Documents by email / text">
+          {yesNo(user.isDeliveryViaEmail)} / {yesNo(user.isDeliveryViaText)}
+        </Field>
+        <Field label="Claim documents by email / text">
+          {yesNo(user.isClaimDeliveryViaEmail)} / {yesNo(user.isClaimDeliveryViaText)}
+        </Field>
+      </SimpleGrid>
+      <Switch
+        label="Delivery tester"
+        description="Sees the alerts screen even when electronic alerts are off."
+        checked={user.isDeliveryTester}
+        disabled={tester.isPending}
+        onChange={(e) => {
+          const isDeliveryTester = e.currentTarget.checked;
+          void run(
+            () => tester.mutateAsync({ userId: user.id, isDeliveryTester }),
+            isDeliveryTester ? 'Delivery tester turned on' : 'Delivery tester turned off',
+            'Update Failed',
+          );
+        }}
+      />
+      <Group gap="sm">
+        <Button
+          variant="light"
+          loading={passwordReset.isPending}
+          onClick={() => void run(() => passwordReset.mutateAsync(user.id), ADMIN_TEXT.passwordResetSent, 'Password Reset Failed')}
+        >
+          Send Password Reset
+        </Button>
+        <Button
+          variant="light"
+          loading={confirmation.isPending}
+          onClick={() => void run(() => confirmation.mutateAsync(user.id), ADMIN_TEXT.confirmationSent, 'Confirmation Email Failed')}
+        >
+          Send Email Confirmation
+        </Button>
+      </Group>
+      <PolicyList user={user} setNotice={setNotice} />
+      <ChangeEmailForm user={user} setNotice={setNotice} />
+      <DeleteUser user={user} onDeleted={onDeleted} setNotice={setNotice} />
+    </Stack>
+  );
+}
+
+function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: AdminNotice) => void }) {
+  const add = useAddUserPolicy();
+  const remove = useRemoveUserPolicy();
+  const [policyNumber, setPolicyNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkAdminPolicyNumber(policyNumber);
+    setError(problem);
+    if (problem) return;
+    setNotice(null);
+    try {
+      await add.mutateAsync({ userId: user.id, policyNumber: policyNumber.trim() });
+      setPolicyNumber('');
+      setNotice({ kind: 'success', text: 'Policy added' });
+    } catch (err) {
+      setNotice({ kind: 'error', title: 'Add Policy Failed', lines: errorLines(err) });
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Policies
+      </Title>
+      {user.policies.length === 0 ? (
+        <Text size="sm">No policies on this account.</Text>
+      ) : (
+        <Table data-testid="member-policies">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Policy number</Table.Th>
+              <Table.Th>Added</Table.Th>
+              <Table.Th>Remove</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {user.policies.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{p.policyNumber}</Table.Td>
+                <Table.Td>{formatEastern(p.addedOn)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Remove policy ${p.policyNumber}`}
+                    loading={remove.isPending && remove.variables?.id === p.id}
+                    onClick={() => {
+                      setNotice(null);
+                      remove.mutateAsync({ userId: user.id, id: p.id }).then(
+                        () => setNotice({ kind: 'success', text: 'Policy removed' }),
+                        (err: unknown) => setNotice({ kind: 'error', title: 'Remove Policy Failed', lines: errorLines(err) }),
+                      );
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Add policy">
+        <Group align="flex-start" gap="sm">
+          <TextInput label="Policy number to add" value={policyNumber} onChange={(e) => setPolicyNumber(e.currentTarget.value)} error={error} maxLength={20} />
+          <Button type="submit" mt={24} loading={add.isPending}>
+            Add Policy
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
+
+function ChangeEmailForm({ user, setNotice }: { user: AdminUser; setNotice: (n: AdminNotice) => void }) {
+  const change = useChangeUserEmail();
+  const [newEmail, setNewEmail] = useState('');
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [errors, setErrors] = useState<{ newEmail?: string; confirmEmail?: string }>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = checkAdminEmailChange(user.email, newEmail, confirmEmail);
+    setErrors(problems);
+    if (problems.newEmail || problems.confirmEmail) return;
+    setNotice(null);
+    try {
+      await change.mutateAsync({ userId: user.id, oldEmail: user.email, newEmail: newEmail.trim() });
+      setNewEmail('');
+      setConfirmEmail('');
+      setNotice({ kind: 'success', text: ADMIN_TEXT.emailChangeSent });
+    } catch (err) {
+      setNotice({ kind: 'error', title: ADMIN_TEXT.emailChangeFailed(errorLines(err)[0] ?? ''), lines: errorLines(err).slice(1) });
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change email">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Change email
+        </Title>
+        <Text size="sm" c="dimmed">
+          The member confirms the new address through the link emailed to it.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="New email" type="email" value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} error={errors.newEmail} />
+          <TextInput
+            label="Confirm new email"
+            type="email"
+            value={confirmEmail}
+            onChange={(e) => setConfirmEmail(e.currentTarget.value)}
+            error={errors.confirmEmail}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" variant="light" loading={change.isPending}>
+            Change Email
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function DeleteUser({ user, onDeleted, setNotice }: { user: AdminUser; onDeleted: () => void; setNotice: (n: AdminNotice) => void }) {
+  const del = useDeleteUser();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button variant="default" onClick={() => setConfirming(true)}>
+          Delete User
+        </Button>
+        {user.isAdmin && <Badge color="grape.9">Administrator</Badge>}
+      </Group>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete User" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            Delete the account of {user.name} ({user.email})? Their sign-in, sessions, wallet, recurring and scheduled payments and saved changes are removed.
+            Payments already made stay on record.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={del.isPending}>
+              Cancel
+            </Button>
+            <Button
+              color="red.9"
+              loading={del.isPending}
+              onClick={() => {
+                del.mutateAsync(user.id).then(
+                  () => {
+                    setConfirming(false);
+                    onDeleted();
+                  },
+                  (err: unknown) => {
+                    setConfirming(false);
+                    setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
+                  },
+                );
+              }}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

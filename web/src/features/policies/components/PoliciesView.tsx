@@ -204,61 +204,59 @@ export function PoliciesView({ focus, selection }: { focus?: { policyNumber: str
     <PolicyDetail key={keyOf(current)} policy={current} tab={tab} onTab={setTab} onAdd={() => setAdding(true)} onRemoved={() => setSelected(null)} />
   );
 
-  if (mobile) {
-    return (
-      <Stack>
-        <Select
-          label="Policy"
-          value={current ? keyOf(current) : null}
-          allowDeselect={false}
-          data={[
-            ...policies.map((p) => ({
-              value: keyOf(p),
-              label: `${policyTitle(p)} ${p.policyNumber}${p.isRenewal ? ' (Renewal)' : ''}`,
-            })),
-            { value: ADD_POLICY, label: 'Add Policy…' },
-          ]}
-          onChange={(value) => {
-            if (value === ADD_POLICY) setAdding(true);
-            else if (value) choose(value);
-          }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {detail}
-        {addDialog}
-      </Stack>
-    );
-  }
+  // One tree for both layouts: only the picker differs, so the open policy's detail (and a dialog
+  // open in it) survives a rotation or a resize across the breakpoint.
+  const picker = mobile ? (
+    <Select
+      label="Policy"
+      value={current ? keyOf(current) : null}
+      allowDeselect={false}
+      data={[
+        ...policies.map((p) => ({
+          value: keyOf(p),
+          label: `${policyTitle(p)} ${p.policyNumber}${p.isRenewal ? ' (Renewal)' : ''}`,
+        })),
+        { value: ADD_POLICY, label: 'Add Policy…' },
+      ]}
+      onChange={(value) => {
+        if (value === ADD_POLICY) setAdding(true);
+        else if (value) choose(value);
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  ) : (
+    <Stack gap={6} component="nav" aria-label="Your policies">
+      {policies.map((p) => {
+        const active = current && keyOf(p) === keyOf(current);
+        return (
+          <UnstyledButton
+            key={keyOf(p)}
+            className={classes.item}
+            data-active={active || undefined}
+            aria-current={active ? 'true' : undefined}
+            onClick={() => choose(keyOf(p))}
+          >
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <PolicyIcon policyNumber={p.policyNumber} />
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} truncate>
+                  {policyTitle(p)}
+                </Text>
+                <StatusLine policy={p} />
+              </div>
+            </Group>
+          </UnstyledButton>
+        );
+      })}
+      <Button variant="light" onClick={() => setAdding(true)} mt="xs">
+        Add Policy
+      </Button>
+    </Stack>
+  );
 
   return (
-    <Box className={classes.layout}>
-      <Stack gap={6} component="nav" aria-label="Your policies">
-        {policies.map((p) => {
-          const active = current && keyOf(p) === keyOf(current);
-          return (
-            <UnstyledButton
-              key={keyOf(p)}
-              className={classes.item}
-              data-active={active || undefined}
-              aria-current={active ? 'true' : undefined}
-              onClick={() => choose(keyOf(p))}
-            >
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <PolicyIcon policyNumber={p.policyNumber} />
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {policyTitle(p)}
-                  </Text>
-                  <StatusLine policy={p} />
-                </div>
-              </Group>
-            </UnstyledButton>
-          );
-        })}
-        <Button variant="light" onClick={() => setAdding(true)} mt="xs">
-          Add Policy
-        </Button>
-      </Stack>
+    <Box className={mobile ? classes.stack : classes.layout}>
+      {picker}
       {detail}
       {addDialog}
     </Box>

@@ -93,6 +93,11 @@ describe('nextChatChange', () => {
     expect(iso(nextChatChange(schedule, at('2026-10-30T22:00:00Z')))).toBe('2026-11-02T12:30:00.000Z');
   });
 
+  it('crosses a month and a year end: New Year’s Eve evening opens again on 1 January at 07:30, and the last day of a 30-day month opens on the 1st', () => {
+    expect(iso(nextChatChange(schedule, at('2026-12-31T23:00:00Z')))).toBe('2027-01-01T12:30:00.000Z'); // Thu 18:00 EST -> Fri 07:30 EST
+    expect(iso(nextChatChange(schedule, at('2026-09-30T22:00:00Z')))).toBe('2026-10-01T11:30:00.000Z'); // Wed 18:00 EDT -> Thu 07:30 EDT
+  });
+
   it('is null when the answer never changes by itself: modes 1 and 2, or hours that never open', () => {
     expect(nextChatChange({ ...schedule, mode: 1 }, at('2026-11-18T15:00:00Z'))).toBeNull();
     expect(nextChatChange({ ...schedule, mode: 2 }, at('2026-11-18T15:00:00Z'))).toBeNull();

@@ -115,7 +115,7 @@ describe('sign-in throttling', () => {
   describe(PortalThrottlerGuard.name, () => {
     afterEach(() => jest.restoreAllMocks());
 
-    async function refuse(name: string | undefined, storage: Partial<ThrottlerStorage> = {}) {
+    async function refuse(name: string | undefined, storage: Partial<ThrottlerStorage> = {}, route: object | null = { url: '/api/auth/login' }) {
       const blocked: ThrottlerStorage = {
         increment: async () => ({ totalHits: 9, timeToExpire: 30, isBlocked: true, timeToBlockExpire: 42 }),
         ...storage,
@@ -123,7 +123,7 @@ describe('sign-in throttling', () => {
       const guard = new PortalThrottlerGuard([{ name, limit: 1, ttl: 60_000 }], blocked, new Reflector());
       await guard.onModuleInit();
       const headers: Record<string, unknown> = {};
-      const req = { ip: '203.0.113.9', headers: {}, routeOptions: { url: '/api/auth/login' } };
+      const req = { ip: '203.0.113.9', headers: {}, routeOptions: route };
       const context = {
         getHandler: () => refuse,
         getClass: () => PortalThrottlerGuard,
@@ -152,7 +152,11 @@ describe('sign-in throttling', () => {
           { event: 'auth_throttled', throttler: name, ip: '203.0.113.9', route: '/api/auth/login' },
           'sign-in limit reached',
         );
+        expect((warn.mock.contexts.at(-1) as unknown as { context: string }).context).toBe('Auth');
       }
+      // A request that matched no route has no routeOptions: logged without one.
+      expect((await refuse(AUTH_THROTTLERS.address, {}, null)).err).toBeInstanceOf(AuthException);
+      expect(warn).toHaveBeenLastCalledWith(expect.objectContaining({ route: undefined }), 'sign-in limit reached');
     });
 
     it('answers a refusal by any other limit with the throttler refusal, and a plain Retry-After header', async () => {

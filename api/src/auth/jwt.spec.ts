@@ -134,6 +134,8 @@ describe(JwtCodec.name, () => {
   });
 
   it('keeps the rules when JwtService is used directly: HS256 only, the portal issuer, the access audience', () => {
+    // Built inside the test, so a run that changes jwtModuleOptions (mutation testing) builds it changed.
+    const jwt = new JwtService(jwtModuleOptions(SECRET));
     const now = Math.floor(Date.now() / 1000);
     const token = jwt.sign({ sub: 'user-1', aud: ACCESS_AUDIENCE, exp: now + 60 });
     expect(jwt.decode<JwtClaims>(token).iss).toBe(JWT_ISSUER);
@@ -189,6 +191,7 @@ describe(JwtCodec.name, () => {
       'sub',
       42,
       { sub: 7, iat: 1, exp: 2 },
+      { sub: ['u'], iat: 1, exp: 2 },
       { sub: '', iat: 1, exp: 2 },
       { sub: 'u', iat: '1', exp: 2 },
       { sub: 'u', iat: 1, exp: '2' },

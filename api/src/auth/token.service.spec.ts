@@ -302,6 +302,10 @@ describe(TokenService.name, () => {
       expect([caller.policies, caller.isAdmin]).toEqual([['PPA1000101'], true]);
     });
 
+    it('reads a missing email_address claim as no email', () => {
+      expect(userFromClaims({ sub: 'u', sid: 's', policies: [] } as unknown as AccessClaims).email).toBe('');
+    });
+
     it('names the staff member of a login-as session only when act.sub is a non-empty string', () => {
       const base = { sub: 'u', sid: 's', policies: 'PPA1000101', email_address: 'a@b.c' };
       expect(userFromClaims({ ...base, act: { sub: 'staff-7' } } as AccessClaims).actingStaffId).toBe('staff-7');

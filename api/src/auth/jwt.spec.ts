@@ -1,6 +1,6 @@
-import { JwtService } from '@nestjs/jwt';
-import { generateKeyPairSync, KeyObject } from 'node:crypto';
-import { ACCESS_AUDIENCE, JwtCodec, JwtError, jwtModuleOptions, JWT_ISSUER, REFRESH_AUDIENCE, type JwtClaims } from './jwt';
+import { JsonWebTokenError, JwtService, NotBeforeError, TokenExpiredError } from '@nestjs/jwt';
+import { createHmac, generateKeyPairSync, KeyObject } from 'node:crypto';
+import { ACCESS_AUDIENCE, hasRequiredClaims, JwtCodec, JwtError, jwtFailureOf, jwtModuleOptions, JWT_ISSUER, REFRESH_AUDIENCE, type JwtClaims } from './jwt';
 
 const SECRET = 's'.repeat(48);
 const NOW = 1_800_000_000;
@@ -20,6 +20,12 @@ function reasonOf(fn: () => unknown): string | undefined {
 }
 
 const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An HS256 token over any payload, signed with SECRET by hand (jsonwebtoken's sign validates exp and nbf). */
+function handSigned(payload: object): string {
+  const unsigned = `${segment({ alg: 'HS256', typ: 'JWT' })}.${segment(payload)}`;
+  return `${unsigned}.${createHmac('sha256', SECRET).update(unsigned).digest('base64url')}`;
+}
 
 describe(JwtCodec.name, () => {
   // As AuthModule builds it: JwtModule's JwtService with jwtModuleOptions.
@@ -121,5 +127,81 @@ describe(JwtCodec.name, () => {
   it('will not be built with a secret shorter than 32 bytes', () => {
     expect(() => new JwtCodec('short')).toThrow(/at least 32 bytes/);
     expect(() => jwtModuleOptions('short')).toThrow(/at least 32 bytes/);
+  });
+  it('accepts a secret of exactly 32 bytes', () => {
+    expect(() => jwtModuleOptions('k'.repeat(32))).not.toThrow();
+    expect(() => jwtModuleOptions('k'.repeat(31))).toThrow(/at least 32 bytes/);
+  });
+
+  it('keeps the rules when JwtService is used directly: HS256 only, the portal issuer, the access audience', () => {
+    // Built inside the test, so a run that changes jwtModuleOptions (mutation testing) builds it changed.
+    const jwt = new JwtService(jwtModuleOptions(SECRET));
+    const now = Math.floor(Date.now() / 1000);
+    const token = jwt.sign({ sub: 'user-1', aud: ACCESS_AUDIENCE, exp: now + 60 });
+    expect(jwt.decode<JwtClaims>(token).iss).toBe(JWT_ISSUER);
+    expect(jwt.verify<JwtClaims>(token).sub).toBe('user-1');
+    expect(() => jwt.verify(raw.sign({ sub: 'user-1', aud: ACCESS_AUDIENCE, iss: JWT_ISSUER, exp: now + 60 }, { algorithm: 'HS512' }))).toThrow(
+      'invalid algorithm',
+    );
+    expect(() => jwt.verify(raw.sign({ sub: 'user-1', aud: ACCESS_AUDIENCE, iss: 'someone-else', exp: now + 60 }))).toThrow(/jwt issuer invalid/);
+  });
+
+  it('refuses a token with a non-numeric exp or nbf, or not valid yet, as bad claims', () => {
+    expect(reasonOf(() => codec.verify(handSigned({ ...claims(), exp: 'later' }), ACCESS_AUDIENCE, NOW))).toBe('claims');
+    expect(reasonOf(() => codec.verify(handSigned({ ...claims(), nbf: 'soon' }), ACCESS_AUDIENCE, NOW))).toBe('claims');
+    expect(reasonOf(() => codec.verify(handSigned({ ...claims(), nbf: NOW + 60 }), ACCESS_AUDIENCE, NOW))).toBe('claims');
+  });
+
+  it('refuses a typ JWT token whose payload is not JSON as malformed', () => {
+    const unsigned = `${segment({ alg: 'HS256', typ: 'JWT' })}.${Buffer.from('not json').toString('base64url')}`;
+    const token = `${unsigned}.${createHmac('sha256', SECRET).update(unsigned).digest('base64url')}`;
+    expect(reasonOf(() => codec.verify(token, ACCESS_AUDIENCE, NOW))).toBe('malformed');
+  });
+
+  it("tells jsonwebtoken's failures apart, and leaves other errors alone", () => {
+    expect(jwtFailureOf(new TokenExpiredError('jwt expired', new Date()))).toBe('expired');
+    expect(jwtFailureOf(new NotBeforeError('jwt not active', new Date()))).toBe('claims');
+    expect(jwtFailureOf(new SyntaxError('Unexpected token'))).toBe('malformed');
+    expect(jwtFailureOf(new JsonWebTokenError('invalid algorithm'))).toBe('algorithm');
+    expect(jwtFailureOf(new JsonWebTokenError('invalid signature'))).toBe('signature');
+    expect(jwtFailureOf(new JsonWebTokenError('jwt signature is required'))).toBe('signature');
+    expect(jwtFailureOf(new JsonWebTokenError('jwt audience invalid. expected: portal'))).toBe('audience');
+    expect(jwtFailureOf(new JsonWebTokenError('jwt issuer invalid. expected: harbor-mutual-portal'))).toBe('issuer');
+    expect(jwtFailureOf(new JsonWebTokenError('invalid exp value'))).toBe('claims');
+    expect(jwtFailureOf(new JsonWebTokenError('invalid nbf value'))).toBe('claims');
+    expect(jwtFailureOf(new JsonWebTokenError('jwt malformed'))).toBe('malformed');
+    expect(jwtFailureOf(new TypeError('boom'))).toBeUndefined();
+    expect(jwtFailureOf('invalid signature')).toBeUndefined();
+  });
+
+  it('lets an error that is not a token refusal through unchanged', () => {
+    const broken = new JwtCodec({
+      verify: () => {
+        throw new TypeError('verifier broke');
+      },
+    } as unknown as JwtService);
+    expect(() => broken.verify('a.b.c', ACCESS_AUDIENCE, NOW)).toThrow(TypeError);
+  });
+
+  it('requires claims to be an object with a non-empty string sub and numeric iat and exp', () => {
+    expect(hasRequiredClaims({ sub: 'u', iat: 1, exp: 2 })).toBe(true);
+    for (const bad of [
+      null,
+      undefined,
+      'sub',
+      42,
+      { sub: 7, iat: 1, exp: 2 },
+      { sub: ['u'], iat: 1, exp: 2 },
+      { sub: '', iat: 1, exp: 2 },
+      { sub: 'u', iat: '1', exp: 2 },
+      { sub: 'u', iat: 1, exp: '2' },
+    ]) {
+      expect(hasRequiredClaims(bad)).toBe(false);
+    }
+  });
+
+  it('says why a token was refused in its error', () => {
+    const err = new JwtError('audience');
+    expect([err.name, err.message, err.reason]).toEqual(['JwtError', 'token refused: audience', 'audience']);
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ExecutionContext } from '@nestjs/common';
+import { Logger, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import { RefreshToken } from './entities/refresh-token.entity';
 import { RememberMeCredential } from './entities/remember-me-credential.entity';
 import { SessionFamily } from './entities/session-family.entity';
 import type { AuthenticatedUser } from './authenticated-user';
-import { ACCESS_AUDIENCE, JwtCodec, jwtModuleOptions, REFRESH_AUDIENCE } from './jwt';
+import { ACCESS_AUDIENCE, JwtCodec, JwtError, jwtModuleOptions, REFRESH_AUDIENCE } from './jwt';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { SessionService } from './session.service';
 import { policiesClaim, TokenService, userFromClaims, type AccessClaims } from './token.service';
@@ -294,6 +294,221 @@ describe(TokenService.name, () => {
       const refused = await refusal(authenticate(forged));
       expect([refused.status, refused.code]).toEqual([401, AuthExceptionCode.SessionRevoked]);
       await expect(authenticate(theirs.token)).resolves.toMatchObject({ userId: other.id });
+    });
+  });
+  describe('access token claims (shape checks)', () => {
+    it('keeps only the string entries of the policies claim', () => {
+      const caller = userFromClaims({ sub: 'u', sid: 's', policies: ['PPA1000101', 42, null, 'admin'], email_address: 'a@b.c' } as unknown as AccessClaims);
+      expect([caller.policies, caller.isAdmin]).toEqual([['PPA1000101'], true]);
+    });
+
+    it('reads a missing email_address claim as no email', () => {
+      expect(userFromClaims({ sub: 'u', sid: 's', policies: [] } as unknown as AccessClaims).email).toBe('');
+    });
+
+    it('names the staff member of a login-as session only when act.sub is a non-empty string', () => {
+      const base = { sub: 'u', sid: 's', policies: 'PPA1000101', email_address: 'a@b.c' };
+      expect(userFromClaims({ ...base, act: { sub: 'staff-7' } } as AccessClaims).actingStaffId).toBe('staff-7');
+      for (const act of [{ sub: 7 }, { sub: '' }, {}, undefined]) {
+        expect(userFromClaims({ ...base, act } as AccessClaims)).not.toHaveProperty('actingStaffId');
+      }
+    });
+
+    it('states the refresh expiry as the refresh token exp, in milliseconds', async () => {
+      const session = await tokens.issueSession(user, { rememberMe: false });
+      const refreshClaims = codec.verify(session.refreshToken, REFRESH_AUDIENCE);
+      expect(session.refreshExpiresAt).toBe(new Date(refreshClaims.exp * 1000).toISOString());
+      expect(refreshClaims.exp - refreshClaims.iat).toBe(8 * 3600);
+    });
+
+    it('records the browser and address of a session clipped to their columns, and null when absent', async () => {
+      await tokens.issueSession(user, { rememberMe: false, userAgent: 'a'.repeat(600), ip: '1'.repeat(80) });
+      await tokens.issueSession(user, { rememberMe: false });
+      const [clipped, bare] = em.table(SessionFamily) as unknown as SessionFamily[];
+      expect([clipped.userAgent, clipped.ip]).toEqual(['a'.repeat(512), '1'.repeat(64)]);
+      expect([bare.userAgent, bare.ip]).toEqual([null, null]);
+    });
+  });
+
+  describe('refresh (refusals)', () => {
+    /** A refresh token signed by this server with the claims of `session`'s refresh token, changed by `overrides`. */
+    const forge = (refreshToken: string, overrides: Record<string, unknown>) => {
+      const claims: Record<string, unknown> = { ...codec.verify(refreshToken, REFRESH_AUDIENCE), ...overrides };
+      for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete claims[key];
+      return codec.sign(claims as never);
+    };
+
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    it('refuses a refresh token without a jti, or whose sid is not a session id', async () => {
+      const { refreshToken } = await tokens.issueSession(user, { rememberMe: false });
+      for (const forged of [forge(refreshToken, { jti: undefined }), forge(refreshToken, { sid: 'not-a-uuid' })]) {
+        const refused = await refusal(tokens.refresh(forged));
+        expect([refused.status, refused.code, refused.internalDetail]).toEqual([401, AuthExceptionCode.RefreshInvalid, 'refresh token without jti or sid']);
+      }
+    });
+
+    it('refuses a refresh token that is not on record', async () => {
+      const { refreshToken } = await tokens.issueSession(user, { rememberMe: false });
+      const refused = await refusal(tokens.refresh(forge(refreshToken, { jti: 'never-issued' })));
+      expect([refused.code, refused.internalDetail]).toEqual([AuthExceptionCode.RefreshInvalid, 'refresh token not on record']);
+    });
+
+    it('refuses a refresh token whose family belongs to another session', async () => {
+      const mine = await tokens.issueSession(user, { rememberMe: false });
+      const other = await tokens.issueSession(user, { rememberMe: false });
+      const refused = await refusal(tokens.refresh(forge(mine.refreshToken, { sid: claimsOf(other.token).sid })));
+      expect([refused.code, refused.internalDetail]).toEqual([AuthExceptionCode.RefreshInvalid, 'refresh token not on record']);
+      expect((em.table(RefreshToken) as unknown as RefreshToken[]).every((t) => !t.usedAt)).toBe(true);
+    });
+
+    it('refuses a refresh token whose subject is another user than its session holder', async () => {
+      const other = makeUser({ email: 'other@example.com', username: 'other@example.com' });
+      const mine = await tokens.issueSession(user, { rememberMe: false });
+      const refused = await refusal(tokens.refresh(forge(mine.refreshToken, { sub: other.id })));
+      expect([refused.code, refused.internalDetail]).toEqual([AuthExceptionCode.RefreshInvalid, 'refresh token not on record']);
+    });
+
+    it('refuses a refresh token of a revoked session, naming the reason in the log detail', async () => {
+      const { refreshToken, token } = await tokens.issueSession(user, { rememberMe: false });
+      await new SessionService(em as unknown as EntityManager).revokeFamily(claimsOf(token).sid, 'logout', user.id);
+      const refused = await refusal(tokens.refresh(refreshToken));
+      expect([refused.code, refused.internalDetail]).toEqual([AuthExceptionCode.SessionRevoked, `session ${claimsOf(token).sid} was ended (logout)`]);
+    });
+
+    it('treats a refresh token at its exact stored expiry instant as expired', async () => {
+      const start = new Date('2026-03-01T10:00:00.000Z');
+      jest.useFakeTimers({ now: start, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      const { refreshToken } = await tokens.issueSession(user, { rememberMe: false });
+      const [stored] = em.table(RefreshToken) as unknown as RefreshToken[];
+      stored.expiresAt = new Date(start.getTime() + 60_000); // the JWT itself is good for 8 hours
+      jest.setSystemTime(start.getTime() + 60_000);
+      const refused = await refusal(tokens.refresh(refreshToken));
+      expect([refused.code, refused.internalDetail]).toEqual([AuthExceptionCode.RefreshInvalid, 'refresh token expired']);
+      expect(stored.usedAt ?? null).toBeNull();
+    });
+
+    it('claims only the token presented: another session of the user keeps its unused refresh token', async () => {
+      const mine = await tokens.issueSession(user, { rememberMe: false });
+      const other = await tokens.issueSession(user, { rememberMe: false });
+      await expect(tokens.refresh(mine.refreshToken)).resolves.toHaveProperty('token');
+      await expect(tokens.refresh(other.refreshToken)).resolves.toHaveProperty('token');
+    });
+
+    it('logs a reused refresh token with the user and session, and says which session in the refusal', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const first = await tokens.issueSession(user, { rememberMe: false });
+      await tokens.refresh(first.refreshToken);
+      const sid = claimsOf(first.token).sid;
+      const refused = await refusal(tokens.refresh(first.refreshToken));
+      expect(refused.internalDetail).toBe(`refresh token reused in session ${sid}`);
+      expect(warn).toHaveBeenCalledWith(
+        { event: 'refresh_token_reuse', userId: user.id, sessionId: sid },
+        'a refresh token was used twice: the whole session is ended',
+      );
+      expect((warn.mock.contexts[0] as unknown as { context: string }).context).toBe('Auth');
+    });
+
+    it('names the audience and the reason of a refused refresh token in the log detail', async () => {
+      const { token } = await tokens.issueSession(user, { rememberMe: false });
+      expect((await refusal(tokens.refresh(token))).internalDetail).toBe('portal-refresh token: audience');
+    });
+
+    it('does not turn an unexpected failure of the verifier into a 401', async () => {
+      const { refreshToken } = await tokens.issueSession(user, { rememberMe: false });
+      jest.spyOn(codec, 'verify').mockImplementation(() => {
+        throw new TypeError('verifier broke');
+      });
+      await expect(tokens.refresh(refreshToken)).rejects.toThrow(TypeError);
+      jest.spyOn(codec, 'verify').mockImplementation(() => {
+        throw new JwtError('expired');
+      });
+      expect((await refusal(tokens.refresh(refreshToken))).code).toBe(AuthExceptionCode.RefreshInvalid);
+    });
+  });
+
+  describe('session of a refresh token (logout of another session)', () => {
+    it('names the user and session of a refresh token this server signed, even once expired', async () => {
+      const { refreshToken, token } = await tokens.issueSession(user, { rememberMe: false });
+      const now = Math.floor(Date.now() / 1000);
+      const expired = codec.sign({ ...codec.verify(refreshToken, REFRESH_AUDIENCE), iat: now - 100, exp: now - 10 });
+      expect(tokens.sessionOfRefreshToken(expired)).toEqual({ userId: user.id, sessionId: claimsOf(token).sid });
+    });
+
+    it('answers null for an access token, a token whose sid is not a session id, and garbage', async () => {
+      const { refreshToken, token } = await tokens.issueSession(user, { rememberMe: false });
+      const badSid = codec.sign({ ...codec.verify(refreshToken, REFRESH_AUDIENCE), sid: 'x' });
+      for (const other of [token, badSid, 'garbage', '']) expect(tokens.sessionOfRefreshToken(other)).toBeNull();
+    });
+  });
+
+  describe('remember-me (refusals)', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    const warnedReason = (warn: jest.SpyInstance) => (warn.mock.calls.at(-1)?.[0] as { reason?: string } | undefined)?.reason;
+
+    it('refuses an unknown credential and logs why', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const refused = await refusal(tokens.rememberLogin('never-issued', { ip: '203.0.113.9' }));
+      expect([refused.status, refused.code]).toEqual([401, AuthExceptionCode.RememberMeInvalid]);
+      expect(warn).toHaveBeenCalledWith(
+        { event: 'sign_in', method: 'remember_me', outcome: 'failure', reason: 'unknown_credential', userId: undefined, ip: '203.0.113.9' },
+        'remember-me sign-in refused',
+      );
+    });
+
+    it('refuses a revoked credential, logged as revoked, for its user', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const { rememberMe } = await tokens.issueSession(user, { rememberMe: true });
+      (em.table(RememberMeCredential)[0] as unknown as RememberMeCredential).revokedAt = new Date();
+      expect((await refusal(tokens.rememberLogin(rememberMe!, {}))).code).toBe(AuthExceptionCode.RememberMeInvalid);
+      expect(warnedReason(warn)).toBe('revoked_credential');
+      expect((warn.mock.calls.at(-1)?.[0] as { userId?: string }).userId).toBe(user.id);
+    });
+
+    it('treats a credential at its exact expiry instant as expired', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const start = new Date('2026-03-01T10:00:00.000Z');
+      jest.useFakeTimers({ now: start, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      const { rememberMe } = await tokens.issueSession(user, { rememberMe: true });
+      (em.table(RememberMeCredential)[0] as unknown as RememberMeCredential).expiresAt = new Date(start.getTime() + 60_000);
+      jest.setSystemTime(start.getTime() + 60_000);
+      expect((await refusal(tokens.rememberLogin(rememberMe!, {}))).code).toBe(AuthExceptionCode.RememberMeInvalid);
+      expect(warnedReason(warn)).toBe('expired_credential');
+      expect(em.table(SessionFamily)).toHaveLength(1);
+    });
+
+    it('refuses a credential another request claimed first, and starts no session', async () => {
+      const { rememberMe } = await tokens.issueSession(user, { rememberMe: true });
+      jest.spyOn(em, 'nativeUpdate').mockResolvedValueOnce(0);
+      const refused = await refusal(tokens.rememberLogin(rememberMe!, {}));
+      expect([refused.code, refused.internalDetail]).toEqual([AuthExceptionCode.RememberMeInvalid, 'remember-me credential used concurrently']);
+      expect(em.table(SessionFamily)).toHaveLength(1);
+    });
+
+    it('refuses the credential of a user whose email is no longer confirmed', async () => {
+      const { rememberMe } = await tokens.issueSession(user, { rememberMe: true });
+      user.emailConfirmed = false;
+      const refused = await refusal(tokens.rememberLogin(rememberMe!, {}));
+      expect([refused.code, refused.internalDetail]).toEqual([AuthExceptionCode.RememberMeInvalid, 'email no longer confirmed']);
+      expect(em.table(SessionFamily)).toHaveLength(1);
+    });
+
+    it('logs a remember-me sign-in with the user, the new session and the address', async () => {
+      const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+      const { rememberMe } = await tokens.issueSession(user, { rememberMe: true });
+      const restored = await tokens.rememberLogin(rememberMe!, { ip: '203.0.113.9', userAgent: 'Firefox' });
+      expect(log).toHaveBeenCalledWith(
+        { event: 'sign_in', method: 'remember_me', outcome: 'success', userId: user.id, sessionId: claimsOf(restored.token).sid, ip: '203.0.113.9' },
+        'signed in with remember-me',
+      );
+      expect((em.table(SessionFamily)[1] as unknown as SessionFamily).userAgent).toBe('Firefox');
     });
   });
 });

@@ -93,6 +93,31 @@ describe('nextChatChange', () => {
     expect(iso(nextChatChange(schedule, at('2026-10-30T22:00:00Z')))).toBe('2026-11-02T12:30:00.000Z');
   });
 
+  it('opens when the clocks jump to 03:00 on the day they go forward, for a start time in the skipped hour', () => {
+    // Sunday 8 March 2026: at 07:00 UTC the clocks go from 01:59 EST to 03:00 EDT; 02:30 is never read.
+    const skipped = { ...schedule, startTime: '02:30', endTime: '17:00', closedWeekends: false };
+    expect(iso(nextChatChange(skipped, at('2026-03-08T05:00:00Z')))).toBe('2026-03-08T07:00:00.000Z'); // 00:00 EST -> 03:00 EDT
+    expect(isChatAvailable(skipped, at('2026-03-08T06:59:00Z'))).toBe(false);
+    expect(isChatAvailable(skipped, at('2026-03-08T07:00:00Z'))).toBe(true);
+    // Starting at 03:00 EDT itself: the same instant.
+    expect(iso(nextChatChange({ ...skipped, startTime: '03:00' }, at('2026-03-08T05:00:00Z')))).toBe('2026-03-08T07:00:00.000Z');
+  });
+
+  it('opens at the first of the two readings of a start time in the hour repeated on the day the clocks go back', () => {
+    // Sunday 1 November 2026: 01:30 is read at 05:30 UTC (EDT) and again at 06:30 UTC (EST).
+    const repeated = { ...schedule, startTime: '01:30', endTime: '17:00', closedWeekends: false };
+    expect(iso(nextChatChange(repeated, at('2026-11-01T04:00:00Z')))).toBe('2026-11-01T05:30:00.000Z'); // 00:00 EDT -> 01:30 EDT
+    expect(isChatAvailable(repeated, at('2026-11-01T05:29:00Z'))).toBe(false);
+    expect(isChatAvailable(repeated, at('2026-11-01T05:30:00Z'))).toBe(true);
+    // A start time after the repeated hour is read once, in standard time: 02:30 EST is 07:30 UTC.
+    expect(iso(nextChatChange({ ...repeated, startTime: '02:30' }, at('2026-11-01T04:00:00Z')))).toBe('2026-11-01T07:30:00.000Z');
+  });
+
+  it('crosses a month and a year end: New Year’s Eve evening opens again on 1 January at 07:30, and the last day of a 30-day month opens on the 1st', () => {
+    expect(iso(nextChatChange(schedule, at('2026-12-31T23:00:00Z')))).toBe('2027-01-01T12:30:00.000Z'); // Thu 18:00 EST -> Fri 07:30 EST
+    expect(iso(nextChatChange(schedule, at('2026-09-30T22:00:00Z')))).toBe('2026-10-01T11:30:00.000Z'); // Wed 18:00 EDT -> Thu 07:30 EDT
+  });
+
   it('is null when the answer never changes by itself: modes 1 and 2, or hours that never open', () => {
     expect(nextChatChange({ ...schedule, mode: 1 }, at('2026-11-18T15:00:00Z'))).toBeNull();
     expect(nextChatChange({ ...schedule, mode: 2 }, at('2026-11-18T15:00:00Z'))).toBeNull();

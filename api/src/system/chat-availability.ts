@@ -49,28 +49,44 @@ function dayNumber(date: string): number {
   return Date.UTC(y, m - 1, d);
 }
 
+/** What the Eastern wall clock reads at instant `t` (milliseconds), in the units of `dayNumber`. */
+function wallClock(t: number): number {
+  const clock = easternClock(new Date(t));
+  return dayNumber(clock.date) + clock.minuteOfDay * 60_000;
+}
+
 /**
- * The instant the Eastern wall clock reads `minuteOfDay` on the Eastern date `day` (a `dayNumber`).
- * Starts from standard time (UTC-5) and corrects by what the clock really reads, which settles
- * in one or two steps across daylight saving changes.
+ * The first instant at which the Eastern wall clock reads `minuteOfDay` of the Eastern date `day`
+ * (a `dayNumber`) or later: when the answer of `isChatAvailable`, which reads the wall clock, turns
+ * at that time. Eastern time is UTC-4 (daylight) or UTC-5 (standard), so that is 4 or 5 hours after
+ * the wall time read as UTC. On the day the clocks go back a time between 01:00 and 01:59 is read
+ * twice and the first (daylight) reading counts; on the day they go forward a time between 02:00
+ * and 02:59 is never read, and the clock first reads later when it jumps to 03:00.
  */
 function easternInstant(day: number, minuteOfDay: number): Date {
   const wall = day + minuteOfDay * 60_000;
-  let t = wall + 5 * 3_600_000;
-  for (let i = 0; i < 3; i++) {
-    const clock = easternClock(new Date(t));
-    const diff = wall - (dayNumber(clock.date) + clock.minuteOfDay * 60_000);
-    if (diff === 0) break;
-    t += diff;
+  let early = wall + 4 * 3_600_000;
+  if (wallClock(early) >= wall) return new Date(early);
+  // `early` reads an hour before: standard time, where `late` reads the time itself...
+  let late = wall + 5 * 3_600_000;
+  if (wallClock(late) === wall) return new Date(late);
+  // ...unless the clocks jumped over it: `late` reads an hour after, and the clock reads forward
+  // from `early` to `late`, so the jump is found by bisecting by the minute.
+  while (late - early > 60_000) {
+    const middle = early + Math.floor((late - early) / 120_000) * 60_000;
+    if (wallClock(middle) >= wall) late = middle;
+    else early = middle;
   }
-  return new Date(t);
+  return new Date(late);
 }
 
 /**
  * When `isChatAvailable` next gives another answer than it gives at `now`, or null when it never
  * changes by itself (modes 1 and 2, or mode 3 hours that never open). In mode 3 the answer can
  * only change at a day's start or end time, so those instants of the next eight Eastern days
- * (a weekend and a daylight saving change included) are the only candidates.
+ * (a weekend and a daylight saving change included) are the only candidates. Not foreseen: hours
+ * that end between 01:00 and 01:59 reopen at 01:00 standard time on the day the clocks go back,
+ * until the second reading of the end time.
  */
 export function nextChatChange(options: ChatSchedule, now: Date): Date | null {
   if (options.mode !== 3 || minutes(options.startTime) >= minutes(options.endTime)) return null;

@@ -23,8 +23,17 @@ class NewAccount {
   confirmPassword: string;
 }
 
-function messages(body: Record<string, unknown>): Record<string, string[]> {
-  const errors = validateSync(plainToInstance(NewAccount, body));
+/** A request whose password may equal neither of two sibling fields (the registration form has email and username). */
+class TwoOwners {
+  email?: string;
+  username?: string;
+
+  @PasswordField({ label: 'Password', notSameAs: ['email', 'username'] })
+  password: string;
+}
+
+function messages(body: Record<string, unknown>, dto: new () => object = NewAccount): Record<string, string[]> {
+  const errors = validateSync(plainToInstance(dto, body));
   return Object.fromEntries(errors.map((e) => [e.property, Object.values(e.constraints ?? {})]));
 }
 
@@ -96,6 +105,12 @@ describe('password rule', () => {
       expect(passwordProblems(' JAlbright1 ', { username: 'jalbright1' })).toContain(PASSWORD_MESSAGES.sameAsUsername);
     });
 
+    it('compares with the username without its surrounding spaces, and never matches a blank username', () => {
+      expect(passwordProblems('JAlbright1', { username: '  jalbright1 ' })).toContain(PASSWORD_MESSAGES.sameAsUsername);
+      expect(passwordProblems('', { username: '   ' })).not.toContain(PASSWORD_MESSAGES.sameAsUsername);
+      expect(passwordProblems('  ', { email: ' ', username: '\t' })).not.toContain(PASSWORD_MESSAGES.sameAsUsername);
+    });
+
     it('refuses a password containing the brand name Harbor, in any case', () => {
       expect(passwordProblems('Harbor-Light-42')).toEqual([PASSWORD_MESSAGES.containsBrand]);
       expect(passwordProblems('my-HARBOR-mutual-7X')).toEqual([PASSWORD_MESSAGES.containsBrand]);
@@ -144,6 +159,15 @@ describe('password rule', () => {
     it('refuses a password equal to the username of the same request', () => {
       const same = 'New.Member1@example.com';
       expect(messages({ username: 'new.member1@example.com', password: same, confirmPassword: same }).password).toContain(PASSWORD_MESSAGES.sameAsUsername);
+    });
+
+    it('refuses a password equal to any one of several sibling fields, in any case and spacing, and reads a missing sibling as none', () => {
+      expect(messages({ email: 'jo@example.com', username: 'jalbright1', password: 'JAlbright1' }, TwoOwners).password).toEqual([
+        PASSWORD_MESSAGES.sameAsUsername,
+      ]);
+      expect(messages({ username: '  jalbright1  ', password: 'JAlbright1' }, TwoOwners).password).toEqual([PASSWORD_MESSAGES.sameAsUsername]);
+      expect(messages({ username: 'jalbright1', password: ' JAlbright1 ' }, TwoOwners).password).toEqual([PASSWORD_MESSAGES.sameAsUsername]);
+      expect(messages({ username: 'someone-else', password: 'JAlbright1' }, TwoOwners)).toEqual({});
     });
 
     it('names the field in the missing, not-text and too-long messages', () => {

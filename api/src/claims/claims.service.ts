@@ -39,7 +39,7 @@ import {
   recordedSeverity,
   type ClaimForm,
 } from './claim-rules';
-import { receiveClaimParts, removeFiles, type ReceivedFile } from './claim-upload';
+import { receiveClaimParts, removeFiles, storedContentSniffer, type ReceivedFile } from './claim-upload';
 import { ClaimsException, ClaimsExceptionCode } from './claims.exception';
 import { ClaimCommand, type ClaimDraft, type ClaimReportRequest, type SendClaimDebugEmailRequest, type SendClaimErrorEmailRequest } from './dto/requests.dto';
 import type { ClaimFormOptions, ClaimPolicy, ClaimSubmission } from './dto/replies';
@@ -174,7 +174,7 @@ export class ClaimsService {
     const received = await receiveClaimParts(
       parts,
       this.storage,
-      (key) => this.sniff(key),
+      storedContentSniffer(this.storage),
       async (raw) => {
         const command = await this.validCommand(raw);
         await this.eligiblePolicy(userId, command.claim.policyNumber, 'full');
@@ -186,18 +186,6 @@ export class ClaimsService {
     } catch (err) {
       await removeFiles(this.storage, received.files);
       throw err;
-    }
-  }
-
-  private async sniff(key: string): Promise<string | undefined> {
-    const stream = await this.storage.open(key);
-    if (!stream) return undefined;
-    try {
-      // strtok3's Node stream tokenizer: file-type reads only the bytes it needs (a zip's entries for docx and xlsx).
-      const [{ fileTypeFromTokenizer }, { fromStream }] = await Promise.all([import('file-type'), import('strtok3')]);
-      return (await fileTypeFromTokenizer(await fromStream(stream)))?.mime;
-    } finally {
-      stream.destroy();
     }
   }
 

@@ -1,0 +1,20 @@
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ClaimDetailPage } from '@/features/claims/detail/ClaimDetailPage';
+import { claimDetailQueryOptions } from '@/features/claims/detail/queries';
+import { pageHead } from '@/features/shell/pageHead';
+
+export const Route = createFileRoute('/_authenticated/claims_/$claimNumber')({
+  head: ({ params }) => pageHead(`Claim ${params.claimNumber}`),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(claimDetailQueryOptions(params.claimNumber)),
+  component: ClaimRoute,
+});
+
+function ClaimRoute() {
+  const { claimNumber } = Route.useParams();
+  return (
+    <Container size="lg" py="xl" px="md">
+      <ClaimDetailPage claimNumber={claimNumber} />
+    </Container>
+  );
+}

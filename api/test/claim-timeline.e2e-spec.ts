@@ -146,6 +146,10 @@ describe('claim timeline (issue 16): follow a claim, add documents, tick the che
       expect(file).toMatchObject({ contentType: 'application/pdf', size: estimate.length, requestedItemId: item(before, 'Repair estimate').itemId });
       expect(d.filesTotalBytes).toBe(d.files.reduce((n: number, f: Json) => n + f.size, 0));
       expect(d.timeline.at(-1)).toMatchObject({ kind: 'documentsReceived', items: ['estimate.pdf'], note: 'For: Repair estimate' });
+      // The home page's claims section (POST /api/policy) shows the newest event.
+      const policies = await t.call('POST', '/api/policy', { body: { policies: ['PPA1000101'] }, headers: headers(demo) });
+      const listed = policies.body.result[0].claims.find((c: Json) => c.number === '1004977');
+      expect(listed.latestEvent).toEqual({ kind: 'documentsReceived', occurredAt: d.timeline.at(-1).occurredAt });
       const mail = (await mailsTo(t, 'demo@example.com')).find((m) => m.subject === 'Claim 1004977: Documents received');
       expect(mail?.text).toContain('estimate.pdf');
       expect(mail?.text).toContain('/claims/1004977');

@@ -145,7 +145,7 @@ function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (ite
               {item.label}
             </Text>
             {item.receivedAt ? (
-              <Text size="sm" c="green.8">
+              <Text size="sm">
                 Received {formatDate(item.receivedAt)}
               </Text>
             ) : claim.isOpen ? (
@@ -307,7 +307,7 @@ function AddDocuments({
         )}
         {progress !== null && <Progress value={progress} aria-label="Upload progress" animated size="lg" />}
         {done && (
-          <Text c="green.8" role="status">
+          <Text role="status">
             {done}
           </Text>
         )}

@@ -29,7 +29,8 @@ export async function uploadClaimDocuments(u: DocumentsUpload): Promise<ClaimDet
   const resolver = api.request.config.TOKEN;
   const token = typeof resolver === 'function' ? await resolver(options) : (resolver ?? '');
   const body = new FormData();
-  body.append('command', new Blob([JSON.stringify({ requestedItemId: u.requestedItemId })], { type: 'application/json' }));
+  // A plain text part: a Blob would go as a file part (named "blob"), which the call does not take.
+  body.append('command', JSON.stringify({ requestedItemId: u.requestedItemId }));
   for (const file of u.files) body.append('files', file, file.name);
   const reply = await new Promise<{ status: number; envelope: ReplyEnvelope<ClaimDetail> | null }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

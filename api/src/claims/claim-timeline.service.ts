@@ -12,6 +12,7 @@ import { ClaimEventKind, ClaimTimelineRecords, type ClaimEventView, type ClaimTi
 import { claimEventMail, MailOutbox, portalLink } from '../mail';
 import { UserPolicy } from '../users';
 import { ACCEPTED_MIME_TYPES, CLAIM_MESSAGES, MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES } from './claim-catalog';
+import { claimEventEmailRecipients } from './claim-alerts';
 import { claimEventLines, claimEventTitle } from './claim-timeline-text';
 import { receiveClaimParts, removeFiles, storedContentSniffer, type ReceivedFile } from './claim-upload';
 import { ClaimsException, ClaimsExceptionCode } from './claims.exception';
@@ -208,9 +209,9 @@ export class ClaimTimelineService {
     const links = await tx.find(UserPolicy, { policyNumber: view!.policyNumber }, { populate: ['user'] });
     const title = claimEventTitle(event.kind, event.details);
     const href = portalLink(this.config.publicUrl, `claims/${claimNumber}`, {});
-    for (const link of links) {
-      const user = link.user;
-      await this.outbox.add(tx, claimEventMail({ to: user.email, name: user.firstName ?? null, claimNumber, title, details: claimEventLines(event.kind, event.details), href }));
+    for (const { user } of links) {
+      for (const to of claimEventEmailRecipients(user))
+        await this.outbox.add(tx, claimEventMail({ to, name: to === user.email ? (user.firstName ?? null) : null, claimNumber, title, details: claimEventLines(event.kind, event.details), href }));
     }
     return event;
   }

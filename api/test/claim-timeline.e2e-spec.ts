@@ -65,7 +65,11 @@ describe('claim timeline (issue 16): follow a claim, add documents, tick the che
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'claim-timeline-e2e-'));
     t = await startTestApp({ SEED_DEMO: 'true', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_15_MINUTES: '1000', RATE_LIMIT_PER_MINUTE: '100000' });
-    [demo, priya, grace] = await Promise.all([login('demo@example.com', 'Harbor-Light-42'), login('priya.raman@example.com'), login('grace.holloway@example.com')]);
+    [demo, priya, grace] = await Promise.all([
+      login('demo@example.com', 'Harbor-Light-42'),
+      login('priya.raman@example.com'),
+      login('grace.holloway@example.com'),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -89,7 +93,14 @@ describe('claim timeline (issue 16): follow a claim, add documents, tick the che
     it('every state of the demo book: payment in cents with date and method, closed, reopened, pending', async () => {
       const closed = (await detail(demo, '1004582')).body.result;
       expect(closed.isOpen).toBe(false);
-      expect(closed.timeline.map((e: Json) => e.kind)).toEqual(['reported', 'adjusterAssigned', 'inspectionScheduled', 'estimateWritten', 'paymentIssued', 'closed']);
+      expect(closed.timeline.map((e: Json) => e.kind)).toEqual([
+        'reported',
+        'adjusterAssigned',
+        'inspectionScheduled',
+        'estimateWritten',
+        'paymentIssued',
+        'closed',
+      ]);
       const payment = closed.timeline.find((e: Json) => e.kind === 'paymentIssued');
       expect(payment).toMatchObject({ amountCents: 234_615, paymentMethod: 'directDeposit', title: 'Payment issued: $2,346.15' });
       expect(payment.paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -168,7 +179,9 @@ describe('claim timeline (issue 16): follow a claim, add documents, tick the che
       const notYours = await t.call('GET', file.downloadPath, { headers: headers(priya) });
       expect(notYours.status).toBe(404);
       expect(notYours.body.code).toBe('CLAIM_NOT_FOUND');
-      expect((await t.call('GET', `/api/claim/1004977/documents/${before.checklist[0].itemId}`, { headers: headers(demo) })).body.code).toBe('CLAIM_DOCUMENT_NOT_FOUND');
+      expect((await t.call('GET', `/api/claim/1004977/documents/${before.checklist[0].itemId}`, { headers: headers(demo) })).body.code).toBe(
+        'CLAIM_DOCUMENT_NOT_FOUND',
+      );
     });
 
     it('two uploads ticking the same item at once both succeed: ticked once, both files listed, nothing lost', async () => {
@@ -180,7 +193,12 @@ describe('claim timeline (issue 16): follow a claim, add documents, tick the che
       ]);
       expect([a.status, b.status]).toEqual([200, 200]);
       const d = (await detail(demo, '1004977')).body.result;
-      expect(d.files.filter((f: Json) => f.requestedItemId === photos).map((f: Json) => f.fileName).sort()).toEqual(['left.jpg', 'right.jpg']);
+      expect(
+        d.files
+          .filter((f: Json) => f.requestedItemId === photos)
+          .map((f: Json) => f.fileName)
+          .sort(),
+      ).toEqual(['left.jpg', 'right.jpg']);
       const tickedAt = item(d, 'Photos of the damage').receivedAt;
       expect(tickedAt).not.toBeNull();
       // Two "documents received" events; the item keeps the time of the upload that took the claim's lock first (the other found it ticked).
@@ -235,9 +253,9 @@ describe('claim timeline (issue 16): follow a claim, add documents, tick the che
         occurredAt: new Date(),
         details: { amountCents: 125_050, paymentDate: '2026-11-25', paymentMethod: 'check' },
       });
-      await expect(timeline.recordEvent('1004903', { kind: ClaimEventKind.PaymentIssued, occurredAt: new Date(), details: { amountCents: 10.5 } })).rejects.toThrow(
-        ClaimEventRefused,
-      );
+      await expect(
+        timeline.recordEvent('1004903', { kind: ClaimEventKind.PaymentIssued, occurredAt: new Date(), details: { amountCents: 10.5 } }),
+      ).rejects.toThrow(ClaimEventRefused);
       await timeline.recordEvent('P1005302', {
         kind: ClaimEventKind.AdjusterAssigned,
         occurredAt: new Date(),

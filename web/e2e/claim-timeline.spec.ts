@@ -58,7 +58,13 @@ describe('Claim timeline', () => {
         await chooser.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf() });
         await page.getByRole('button', { name: 'Upload', exact: true }).click();
         await page.getByRole('status').filter({ hasText: 'Your document was added to the claim.' }).waitFor();
-        await page.waitForFunction((l) => [...document.querySelectorAll('[data-testid="checklist-item"]')].some((e) => e.textContent?.includes(l) && e.getAttribute('data-received') === 'true'), label);
+        await page.waitForFunction(
+          (l) =>
+            [...document.querySelectorAll('[data-testid="checklist-item"]')].some(
+              (e) => e.textContent?.includes(l) && e.getAttribute('data-received') === 'true',
+            ),
+          label,
+        );
         expect(await page.getByTestId('claim-file').filter({ hasText: fileName }).count()).toBe(1);
         expect(await page.getByTestId('claim-files-total').innerText()).toMatch(/KB of 100\.0 MB used/);
         await timeline.getByText('Documents received').first().waitFor();

@@ -9,7 +9,7 @@ describe('claim timeline texts', () => {
     ]);
   });
 
-  it("an assignment names the adjuster and their contact; a request lists what to send", () => {
+  it('an assignment names the adjuster and their contact; a request lists what to send', () => {
     const adjuster = { name: 'Alicia Moreno', phone: '3175550214', email: 'alicia@x.test' };
     expect(claimEventTitle(ClaimEventKind.AdjusterAssigned, { adjuster })).toBe('Adjuster assigned: Alicia Moreno');
     expect(claimEventLines(ClaimEventKind.AdjusterAssigned, { adjuster })).toEqual([

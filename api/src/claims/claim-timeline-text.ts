@@ -42,4 +42,3 @@ export function claimEventLines(kind: ClaimEventKind, d: ClaimEventDetails): str
   if (d.note) lines.push(d.note);
   return lines;
 }
-

@@ -152,7 +152,11 @@ export class ClaimTimelineService {
         if (!claim.isOpen) throw new ClaimsException(ClaimsExceptionCode.NotOpen);
         const existing = await this.storedFiles(tx, number);
         const repeated = received.files.filter((f) => existing.some((e) => e.sha256 === f.sha256));
-        if (repeated.length) throw new ClaimsException(ClaimsExceptionCode.FileDuplicate, repeated.map((f) => `${f.fileName}: ${CLAIM_MESSAGES.duplicate}`));
+        if (repeated.length)
+          throw new ClaimsException(
+            ClaimsExceptionCode.FileDuplicate,
+            repeated.map((f) => `${f.fileName}: ${CLAIM_MESSAGES.duplicate}`),
+          );
         const total = existing.reduce((sum, f) => sum + f.size, 0) + received.files.reduce((sum, f) => sum + f.size, 0);
         if (total > MAX_CLAIM_FILES_TOTAL_BYTES) throw new ClaimsException(ClaimsExceptionCode.DocumentsLimit);
         let itemLabel: string | null = null;
@@ -211,7 +215,17 @@ export class ClaimTimelineService {
     const href = portalLink(this.config.publicUrl, `claims/${claimNumber}`, {});
     for (const { user } of links) {
       for (const to of claimEventEmailRecipients(user))
-        await this.outbox.add(tx, claimEventMail({ to, name: to === user.email ? (user.firstName ?? null) : null, claimNumber, title, details: claimEventLines(event.kind, event.details), href }));
+        await this.outbox.add(
+          tx,
+          claimEventMail({
+            to,
+            name: to === user.email ? (user.firstName ?? null) : null,
+            claimNumber,
+            title,
+            details: claimEventLines(event.kind, event.details),
+            href,
+          }),
+        );
     }
     return event;
   }

@@ -171,15 +171,10 @@ export class ClaimsService {
   /** POST /api/claim/v2: receives the parts (files streamed to storage), then submits; any refusal removes the stored files. */
   async submitMultipart(userId: string, parts: AsyncIterableIterator<Multipart>, now = new Date()): Promise<ClaimSubmission> {
     // The command (sent first) is checked before any file is stored: a refused claim writes nothing.
-    const received = await receiveClaimParts(
-      parts,
-      this.storage,
-      storedContentSniffer(this.storage),
-      async (raw) => {
-        const command = await this.validCommand(raw);
-        await this.eligiblePolicy(userId, command.claim.policyNumber, 'full');
-      },
-    );
+    const received = await receiveClaimParts(parts, this.storage, storedContentSniffer(this.storage), async (raw) => {
+      const command = await this.validCommand(raw);
+      await this.eligiblePolicy(userId, command.claim.policyNumber, 'full');
+    });
     try {
       const command = await this.validCommand(received.command);
       return await this.submit(userId, command, received.files, now);

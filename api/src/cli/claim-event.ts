@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   });
   const [claimNumber, kind] = positionals;
   if (values.help || !claimNumber || !kind || !KINDS.includes(kind)) {
-    process.stdout.write(`Usage: claim-event <claimNumber> <${KINDS.join('|')}> [--name --phone --email --scheduled-for --amount-cents --payment-date --method --item --note --at]\n`);
+    process.stdout.write(
+      `Usage: claim-event <claimNumber> <${KINDS.join('|')}> [--name --phone --email --scheduled-for --amount-cents --payment-date --method --item --note --at]\n`,
+    );
     process.exitCode = values.help ? 0 : 2;
     return;
   }
@@ -63,7 +65,9 @@ async function main(): Promise<void> {
   if (Number.isNaN(occurredAt.getTime())) throw new Error('--at must be an ISO date-time');
 
   const config = loadConfig();
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, maxConnections: 10, idleTimeoutMs: config.dbIdleInTransactionTimeoutMs });
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, maxConnections: 10, idleTimeoutMs: config.dbIdleInTransactionTimeoutMs });
   const { app } = await createApp(config, config.databaseUrl ?? embedded!.url);
   try {
     const event = await app.get(ClaimTimelineService).recordEvent(claimNumber, { kind: kind as ClaimEventKind, occurredAt, details: eventDetails(values) });

@@ -14,7 +14,11 @@ const SCRIPTS: Record<string, (adjuster: ClaimEventDetails['adjuster']) => Step[
     [ClaimEventKind.AdjusterAssigned, 1, { adjuster: a }],
     [ClaimEventKind.InspectionScheduled, 2, { scheduledFor: 'loss+5' }],
     [ClaimEventKind.EstimateWritten, 5, { amountCents: 284_615 }],
-    [ClaimEventKind.PaymentIssued, 9, { amountCents: 234_615, paymentDate: 'loss+9', paymentMethod: 'directDeposit', note: 'Estimate less your $500 collision deductible.' }],
+    [
+      ClaimEventKind.PaymentIssued,
+      9,
+      { amountCents: 234_615, paymentDate: 'loss+9', paymentMethod: 'directDeposit', note: 'Estimate less your $500 collision deductible.' },
+    ],
     [ClaimEventKind.Closed, 30],
   ],
   // Emily Carter, PPA1000101 open: the adjuster asked for a repair estimate and photos (the journey's claim).
@@ -22,7 +26,11 @@ const SCRIPTS: Record<string, (adjuster: ClaimEventDetails['adjuster']) => Step[
     [ClaimEventKind.Reported, 0],
     [ClaimEventKind.AdjusterAssigned, 1, { adjuster: a }],
     [ClaimEventKind.InspectionScheduled, 2, { scheduledFor: 'loss+6' }],
-    [ClaimEventKind.DocumentsRequested, 7, { items: ['Repair estimate', 'Photos of the damage'], note: "Please upload the body shop's written estimate and a few photos." }],
+    [
+      ClaimEventKind.DocumentsRequested,
+      7,
+      { items: ['Repair estimate', 'Photos of the damage'], note: "Please upload the body shop's written estimate and a few photos." },
+    ],
   ],
   // Emily Carter, pending: reported only.
   P1005302: () => [[ClaimEventKind.Reported, 0]],
@@ -33,7 +41,11 @@ const SCRIPTS: Record<string, (adjuster: ClaimEventDetails['adjuster']) => Step[
     [ClaimEventKind.DocumentsRequested, 4, { items: ["Plumber's invoice"] }, 9],
     [ClaimEventKind.DocumentsReceived, 9, { items: ['plumber-invoice.pdf'], note: "For: Plumber's invoice" }],
     [ClaimEventKind.EstimateWritten, 12, { amountCents: 612_000 }],
-    [ClaimEventKind.PaymentIssued, 15, { amountCents: 350_000, paymentDate: 'loss+15', paymentMethod: 'check', note: 'First payment for the kitchen repairs.' }],
+    [
+      ClaimEventKind.PaymentIssued,
+      15,
+      { amountCents: 350_000, paymentDate: 'loss+15', paymentMethod: 'check', note: 'First payment for the kitchen repairs.' },
+    ],
   ],
   // Grace Holloway, DFR5000301: closed, then reopened.
   '1004868': (a) => [

@@ -163,6 +163,12 @@ export class ClaimTimelineRecords {
       case ClaimEventKind.Reopened:
         claim.status = CLAIM_OPEN_STATUS;
         break;
+      case ClaimEventKind.Reported:
+      case ClaimEventKind.InspectionScheduled:
+      case ClaimEventKind.EstimateWritten:
+      case ClaimEventKind.PaymentIssued:
+      case ClaimEventKind.DocumentsReceived:
+        break; // on the timeline only
     }
     const event = tx.create(ClaimEvent, { id: randomUUID(), claim, kind: input.kind, occurredAt: input.occurredAt, details });
     await tx.flush();

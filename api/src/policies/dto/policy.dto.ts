@@ -503,7 +503,11 @@ export class ClaimRepresentative {
 
 @ApiSchema({ name: 'ClaimLatestEvent' })
 export class ClaimLatestEvent {
-  @ReplyEnumField({ values: Object.values(ClaimEventKind), description: "The event's kind (see ClaimTimelineEvent).", example: ClaimEventKind.DocumentsRequested })
+  @ReplyEnumField({
+    values: Object.values(ClaimEventKind),
+    description: "The event's kind (see ClaimTimelineEvent).",
+    example: ClaimEventKind.DocumentsRequested,
+  })
   kind: ClaimEventKind;
 
   @ReplyStringField({ maxLength: 40, format: 'date-time', description: 'When it happened.', example: '2026-11-20T15:04:05.000Z' })

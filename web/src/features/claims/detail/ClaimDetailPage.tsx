@@ -139,15 +139,21 @@ function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (ite
       </Title>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Requested items">
         {claim.checklist.map((item) => (
-          <Group component="li" key={item.itemId} justify="space-between" wrap="wrap" gap="xs" data-testid="checklist-item" data-received={item.receivedAt ? 'true' : 'false'}>
+          <Group
+            component="li"
+            key={item.itemId}
+            justify="space-between"
+            wrap="wrap"
+            gap="xs"
+            data-testid="checklist-item"
+            data-received={item.receivedAt ? 'true' : 'false'}
+          >
             <Text>
               <span aria-hidden="true">{item.receivedAt ? '✓ ' : '○ '}</span>
               {item.label}
             </Text>
             {item.receivedAt ? (
-              <Text size="sm">
-                Received {formatDate(item.receivedAt)}
-              </Text>
+              <Text size="sm">Received {formatDate(item.receivedAt)}</Text>
             ) : claim.isOpen ? (
               <Button variant="light" size="compact-sm" onClick={() => onUpload(item)} aria-label={`Upload ${item.label}`}>
                 Upload
@@ -165,7 +171,10 @@ function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (ite
 /** Downloads a file of the claim with the session's token (a plain link would carry none). */
 async function download(file: ClaimFile): Promise<void> {
   const resolver = api.request.config.TOKEN;
-  const token = typeof resolver === 'function' ? await resolver({ method: 'GET', url: '/api/claim/{claimNumber}/documents/{documentId}', errors: { 401: 'Unauthorized' } }) : '';
+  const token =
+    typeof resolver === 'function'
+      ? await resolver({ method: 'GET', url: '/api/claim/{claimNumber}/documents/{documentId}', errors: { 401: 'Unauthorized' } })
+      : '';
   const res = await fetch(file.downloadPath, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error('The file could not be downloaded.');
   const url = URL.createObjectURL(await res.blob());
@@ -196,7 +205,7 @@ function FilesCard({ claim }: { claim: ClaimDetail }) {
                 <Anchor
                   component="button"
                   type="button"
-                  onClick={() => download(f).catch((e: Error) => setError(e.message))}
+                  onClick={() => void download(f).catch((e: Error) => setError(e.message))}
                   style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
                 >
                   {f.fileName}
@@ -276,7 +285,10 @@ function AddDocuments({
       <Stack gap="sm">
         <Select
           label="These files are for"
-          data={[...claim.checklist.map((i) => ({ value: i.itemId, label: i.receivedAt ? `${i.label} (received)` : i.label })), { value: OTHER, label: 'Other documents' }]}
+          data={[
+            ...claim.checklist.map((i) => ({ value: i.itemId, label: i.receivedAt ? `${i.label} (received)` : i.label })),
+            { value: OTHER, label: 'Other documents' },
+          ]}
           value={itemChoice}
           onChange={(v) => setItemChoice(v ?? OTHER)}
           allowDeselect={false}
@@ -306,11 +318,7 @@ function AddDocuments({
           </Alert>
         )}
         {progress !== null && <Progress value={progress} aria-label="Upload progress" animated size="lg" />}
-        {done && (
-          <Text role="status">
-            {done}
-          </Text>
-        )}
+        {done && <Text role="status">{done}</Text>}
         <Group>
           <Button onClick={() => void submit()} loading={progress !== null}>
             Upload

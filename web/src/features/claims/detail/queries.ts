@@ -51,5 +51,10 @@ export async function uploadClaimDocuments(u: DocumentsUpload): Promise<ClaimDet
   });
   const { status, envelope } = reply;
   if (status === 200 && envelope?.success && envelope.result) return envelope.result;
-  throw new ApiReplyError(envelope?.errors?.length ? envelope.errors : ['The documents could not be added. Please try again.'], envelope?.fieldErrors, status, envelope?.code);
+  throw new ApiReplyError(
+    envelope?.errors?.length ? envelope.errors : ['The documents could not be added. Please try again.'],
+    envelope?.fieldErrors,
+    status,
+    envelope?.code,
+  );
 }

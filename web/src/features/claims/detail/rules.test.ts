@@ -11,8 +11,12 @@ describe('claim documents (the upload checks before sending)', () => {
 
   it('refuses no file, a refused type, a file over 10MB, more than the files allowed', () => {
     expect(documentErrors([], rules, claim)).toEqual(['Choose at least one file.']);
-    expect(documentErrors([{ name: 'setup.exe', size: 10, type: 'application/x-msdownload' }], rules, claim)).toEqual(['setup.exe: This type of file is not accepted.']);
-    expect(documentErrors([{ name: 'big.pdf', size: 10_485_761, type: 'application/pdf' }], rules, claim)).toEqual(['big.pdf: File size exceeds the 10MB maximum.']);
+    expect(documentErrors([{ name: 'setup.exe', size: 10, type: 'application/x-msdownload' }], rules, claim)).toEqual([
+      'setup.exe: This type of file is not accepted.',
+    ]);
+    expect(documentErrors([{ name: 'big.pdf', size: 10_485_761, type: 'application/pdf' }], rules, claim)).toEqual([
+      'big.pdf: File size exceeds the 10MB maximum.',
+    ]);
     const many = Array.from({ length: 21 }, (_, i) => ({ name: `${i}.pdf`, size: 1, type: 'application/pdf' }));
     expect(documentErrors(many, rules, claim)).toEqual(['Attach at most 20 files.']);
   });
@@ -20,9 +24,9 @@ describe('claim documents (the upload checks before sending)', () => {
   it("refuses a request over the combined limit, and files that would take the claim's total over its limit", () => {
     const three = Array.from({ length: 3 }, (_, i) => ({ name: `${i}.pdf`, size: 8_000_000, type: 'application/pdf' }));
     expect(documentErrors(three, rules, claim)[0]).toMatch(/over 20.0 MB together/);
-    expect(documentErrors([{ name: 'a.pdf', size: 2_000_000, type: 'application/pdf' }], rules, { filesTotalBytes: 99_000_000, maxFilesTotalBytes: 100_000_000 })[0]).toBe(
-      'This claim already has 99.0 MB of files; these would take it over the 100.0 MB limit.',
-    );
+    expect(
+      documentErrors([{ name: 'a.pdf', size: 2_000_000, type: 'application/pdf' }], rules, { filesTotalBytes: 99_000_000, maxFilesTotalBytes: 100_000_000 })[0],
+    ).toBe('This claim already has 99.0 MB of files; these would take it over the 100.0 MB limit.');
   });
 
   it('money in integer cents, sizes and progress as shown', () => {

@@ -52,7 +52,11 @@ const EXTENSION_TYPES: Record<string, string> = {
  * file's type and size, how many, the request's total and the claim's total with its files.
  * Empty when the files may be sent.
  */
-export function documentErrors(files: readonly ChosenFile[], rules: ClaimFileRules, claim: Pick<ClaimDetail, 'filesTotalBytes' | 'maxFilesTotalBytes'>): string[] {
+export function documentErrors(
+  files: readonly ChosenFile[],
+  rules: ClaimFileRules,
+  claim: Pick<ClaimDetail, 'filesTotalBytes' | 'maxFilesTotalBytes'>,
+): string[] {
   const errors: string[] = [];
   if (files.length === 0) return ['Choose at least one file.'];
   if (files.length > rules.maxFiles) errors.push(`Attach at most ${rules.maxFiles} files.`);
@@ -64,7 +68,9 @@ export function documentErrors(files: readonly ChosenFile[], rules: ClaimFileRul
   const total = files.reduce((n, f) => n + f.size, 0);
   if (total > rules.maxTotalBytes) errors.push(`The selected files are over ${formatBytes(rules.maxTotalBytes)} together. Send them in smaller groups.`);
   else if (claim.filesTotalBytes + total > claim.maxFilesTotalBytes)
-    errors.push(`This claim already has ${formatBytes(claim.filesTotalBytes)} of files; these would take it over the ${formatBytes(claim.maxFilesTotalBytes)} limit.`);
+    errors.push(
+      `This claim already has ${formatBytes(claim.filesTotalBytes)} of files; these would take it over the ${formatBytes(claim.maxFilesTotalBytes)} limit.`,
+    );
   return errors;
 }
 

@@ -17,7 +17,8 @@ export function ClaimsSummary() {
         claims.slice(0, 3).map((c) => (
           <Text key={c.number}>
             {formatDate(c.lossDate)} · {c.type} ·{' '}
-            <Anchor renderRoot={(props) => <Link {...props} to="/claims/$claimNumber" params={{ claimNumber: c.number }} />}>Claim {c.number}</Anchor> · {c.status}
+            <Anchor renderRoot={(props) => <Link {...props} to="/claims/$claimNumber" params={{ claimNumber: c.number }} />}>Claim {c.number}</Anchor> ·{' '}
+            {c.status}
             {c.latestEvent && (
               <Text span c="dimmed" size="sm" display="block" data-testid="claim-latest-event">
                 Latest: {latestEventLabel(c.latestEvent.kind)}, {formatDate(c.latestEvent.occurredAt)}

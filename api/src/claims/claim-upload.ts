@@ -34,6 +34,20 @@ export const CLAIM_MULTIPART_LIMITS = {
 /** Detects a stored file's type from its content (file-type reads only as much as it needs). */
 export type ContentSniffer = (key: string) => Promise<string | undefined>;
 
+/** The ContentSniffer of a storage: file-type over strtok3's stream tokenizer reads only the bytes it needs (a zip's entries for docx and xlsx). */
+export function storedContentSniffer(storage: ClaimFileStorage): ContentSniffer {
+  return async (key) => {
+    const stream = await storage.open(key);
+    if (!stream) return undefined;
+    try {
+      const [{ fileTypeFromTokenizer }, { fromStream }] = await Promise.all([import('file-type'), import('strtok3')]);
+      return (await fileTypeFromTokenizer(await fromStream(stream)))?.mime;
+    } finally {
+      stream.destroy();
+    }
+  };
+}
+
 /**
  * Counts, hashes and checks a file's bytes as they pass to storage, never holding the file:
  * the combined size across files, and whether the whole content is UTF-8 without NUL (text).

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { BodyLimit } from '../common/validation/body-limit';
@@ -67,13 +68,17 @@ export class ClaimsController {
     @Param() params: ClaimAttachmentParams,
     @Res({ passthrough: false }) reply: FastifyReply,
   ): Promise<void> {
-    const file = await this.claims.openAttachment(user.userId, params.claimNumber, params.attachmentId);
-    const ascii = file.fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-    await reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-length', String(file.size))
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    await sendDownload(reply, await this.claims.openAttachment(user.userId, params.claimNumber, params.attachmentId));
   }
+}
+
+/** Sends a stored claim file, always as a download (octet-stream, attachment, nosniff). */
+export async function sendDownload(reply: FastifyReply, file: { fileName: string; size: number; stream: Readable }): Promise<void> {
+  const ascii = file.fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  await reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-length', String(file.size))
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
 }

@@ -18,6 +18,11 @@ export enum ClaimsExceptionCode {
   FileDuplicate = 'CLAIM_FILE_DUPLICATE',
   TooManyFiles = 'CLAIM_TOO_MANY_FILES',
   AgencyNoEmail = 'CLAIM_AGENCY_NO_EMAIL',
+  NotFound = 'CLAIM_NOT_FOUND',
+  DocumentNotFound = 'CLAIM_DOCUMENT_NOT_FOUND',
+  DocumentsLimit = 'CLAIM_DOCUMENTS_LIMIT',
+  NotOpen = 'CLAIM_NOT_OPEN',
+  ItemNotFound = 'CLAIM_ITEM_NOT_FOUND',
 }
 
 const REFUSALS: RefusalTable<ClaimsExceptionCode> = {
@@ -31,6 +36,11 @@ const REFUSALS: RefusalTable<ClaimsExceptionCode> = {
   [ClaimsExceptionCode.FileDuplicate]: [422, CLAIM_MESSAGES.duplicate],
   [ClaimsExceptionCode.TooManyFiles]: [422, 'Attach at most 20 files.'],
   [ClaimsExceptionCode.AgencyNoEmail]: [422, 'The agency has no email address on record.'],
+  [ClaimsExceptionCode.NotFound]: [404, 'No claim with this number is on your policies.'],
+  [ClaimsExceptionCode.DocumentNotFound]: [404, 'No such document.'],
+  [ClaimsExceptionCode.DocumentsLimit]: [413, "This claim's files would be over the 100 MB limit. Please send further files to your adjuster."],
+  [ClaimsExceptionCode.NotOpen]: [422, 'This claim is closed, so documents can no longer be added. Please contact your adjuster.'],
+  [ClaimsExceptionCode.ItemNotFound]: [422, "The requested item is not on this claim's checklist."],
 };
 
 export class ClaimsException extends AppException<ClaimsExceptionCode> {

@@ -39,7 +39,7 @@ import {
   recordedSeverity,
   type ClaimForm,
 } from './claim-rules';
-import { receiveClaimParts, removeFiles, type ReceivedFile } from './claim-upload';
+import { receiveClaimParts, removeFiles, storedContentSniffer, type ReceivedFile } from './claim-upload';
 import { ClaimsException, ClaimsExceptionCode } from './claims.exception';
 import { ClaimCommand, type ClaimDraft, type ClaimReportRequest, type SendClaimDebugEmailRequest, type SendClaimErrorEmailRequest } from './dto/requests.dto';
 import type { ClaimFormOptions, ClaimPolicy, ClaimSubmission } from './dto/replies';
@@ -171,33 +171,16 @@ export class ClaimsService {
   /** POST /api/claim/v2: receives the parts (files streamed to storage), then submits; any refusal removes the stored files. */
   async submitMultipart(userId: string, parts: AsyncIterableIterator<Multipart>, now = new Date()): Promise<ClaimSubmission> {
     // The command (sent first) is checked before any file is stored: a refused claim writes nothing.
-    const received = await receiveClaimParts(
-      parts,
-      this.storage,
-      (key) => this.sniff(key),
-      async (raw) => {
-        const command = await this.validCommand(raw);
-        await this.eligiblePolicy(userId, command.claim.policyNumber, 'full');
-      },
-    );
+    const received = await receiveClaimParts(parts, this.storage, storedContentSniffer(this.storage), async (raw) => {
+      const command = await this.validCommand(raw);
+      await this.eligiblePolicy(userId, command.claim.policyNumber, 'full');
+    });
     try {
       const command = await this.validCommand(received.command);
       return await this.submit(userId, command, received.files, now);
     } catch (err) {
       await removeFiles(this.storage, received.files);
       throw err;
-    }
-  }
-
-  private async sniff(key: string): Promise<string | undefined> {
-    const stream = await this.storage.open(key);
-    if (!stream) return undefined;
-    try {
-      // strtok3's Node stream tokenizer: file-type reads only the bytes it needs (a zip's entries for docx and xlsx).
-      const [{ fileTypeFromTokenizer }, { fromStream }] = await Promise.all([import('file-type'), import('strtok3')]);
-      return (await fileTypeFromTokenizer(await fromStream(stream)))?.mime;
-    } finally {
-      stream.destroy();
     }
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EndorsementBook } from './endorsements/endorsement-book';
 import { BillingLedger } from './ledger/billing-ledger';
 import { ClaimRecords } from './records/claim-records';
+import { ClaimTimelineRecords } from './records/claim-timeline';
 import { PersonRecords } from './records/person-records';
 import { PolicyRecords } from './records/policy-records';
 import { ProofRecords } from './records/proof-records';
@@ -11,7 +12,7 @@ import { ProofRecords } from './records/proof-records';
  * these (never an entity or em.find on one). BillingLedger is the only writer of balances.
  */
 @Module({
-  providers: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, BillingLedger, EndorsementBook],
-  exports: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, BillingLedger, EndorsementBook],
+  providers: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, BillingLedger, EndorsementBook],
+  exports: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, BillingLedger, EndorsementBook],
 })
 export class CoreModule {}

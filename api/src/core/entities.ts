@@ -2,6 +2,7 @@ import { Agency } from './agency.entity';
 import { BillingAccount } from './billing-account.entity';
 import { BillingItem } from './billing-item.entity';
 import { Claim } from './claim.entity';
+import { ClaimEvent, ClaimRequestedItem } from './claim-event.entity';
 import { Creditor } from './creditor.entity';
 import { Driver } from './driver.entity';
 import { IdCard } from './id-card.entity';
@@ -24,6 +25,8 @@ export {
   BillingAccount,
   BillingItem,
   Claim,
+  ClaimEvent,
+  ClaimRequestedItem,
   Creditor,
   Driver,
   IdCard,
@@ -53,5 +56,7 @@ export const CORE_ENTITIES = [
   IdCard,
   BillingItem,
   Claim,
+  ClaimEvent,
+  ClaimRequestedItem,
   PolicyEndorsement,
 ];

@@ -16,6 +16,20 @@ export {
   type ClaimAddressView,
   type ReportedClaimInput,
 } from './records/claim-records';
+export {
+  ClaimTimelineRecords,
+  ClaimEventRefused,
+  claimEventRefusal,
+  claimIsOpen,
+  CLAIM_CLOSED_STATUS,
+  CLAIM_OPEN_STATUS,
+  type ClaimTimelineView,
+  type ClaimEventView,
+  type ClaimItemView,
+  type ClaimAdjusterView,
+  type NewClaimEvent,
+} from './records/claim-timeline';
+export { ClaimEventKind, type ClaimEventDetails, type ClaimPaymentMethod } from './claim-event.entity';
 export * from './records/policy-views';
 export type * from './records/book-plan';
 export { writeCoreBook } from './records/book-writer';

@@ -415,3 +415,23 @@ export function claimDebugMail(i: ClaimDebugMailInput): OutgoingMail {
     ],
   });
 }
+
+export interface ClaimEventMailInput {
+  to: string;
+  name: string | null;
+  claimNumber: string;
+  /** What happened, as the timeline shows it. */
+  title: string;
+  details: string[];
+  href: string;
+}
+
+/** Tells the policyholder that their claim has a new event (issue 16), with a link to its timeline. */
+export function claimEventMail(i: ClaimEventMailInput): OutgoingMail {
+  return render(i.to, `Claim ${i.claimNumber}: ${i.title}`, {
+    greeting: greeting(i.name),
+    paragraphs: [`There is news on your claim ${i.claimNumber}: ${i.title}.`, ...i.details],
+    action: { label: 'See your claim', href: i.href },
+    after: ['For urgent help call 800.477.1660.'],
+  });
+}

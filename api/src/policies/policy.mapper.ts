@@ -1,3 +1,4 @@
+import { ClaimEventKind } from '../core';
 import {
   DocumentKind,
   POLICY_LINES,
@@ -198,6 +199,7 @@ export function toClaim(c: ClaimView, policyNumber: string): Claim {
     policy: policyNumber,
     isPending: isPendingClaim(c.claimNumber),
     representative: { name: c.representativeName ?? null, email: c.representativeEmail ?? null, phone: c.representativePhone ?? null },
+    latestEvent: c.latestEvent ? { kind: c.latestEvent.kind as ClaimEventKind, occurredAt: new Date(c.latestEvent.occurredAt).toISOString() } : null,
   };
 }
 

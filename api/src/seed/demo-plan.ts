@@ -1,3 +1,4 @@
+import { demoClaimTimeline } from './claim-timelines';
 import {
   COLLISION_DEDUCTIBLES,
   COMPREHENSIVE_DEDUCTIBLES,
@@ -1724,6 +1725,9 @@ export function buildDemoPlan(now: Date = new Date(), options: { paymentHistory?
       lastPaymentDate: accountLastPayment,
     },
   ];
+
+  // Every claim's timeline from the claims system (issue 16).
+  for (const p of policies) for (const c of p.claims) c.timeline = demoClaimTimeline(c, today);
 
   return {
     today,

@@ -70,3 +70,58 @@ export interface ClaimFormOptions {
   severities: string[];
   fileRules: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number; acceptedTypes: string[] };
 }
+
+export interface ClaimAdjusterReply {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface ClaimTimelineEventReply {
+  eventId: string;
+  kind: string;
+  occurredAt: string;
+  title: string;
+  adjuster: ClaimAdjusterReply | null;
+  scheduledFor: string | null;
+  amountCents: number | null;
+  paymentDate: string | null;
+  paymentMethod: 'check' | 'directDeposit' | null;
+  items: string[];
+  note: string | null;
+}
+
+export interface ClaimChecklistItemReply {
+  itemId: string;
+  label: string;
+  requestedAt: string;
+  receivedAt: string | null;
+}
+
+export interface ClaimFileReply {
+  fileId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  addedAt: string;
+  requestedItemId: string | null;
+  downloadPath: string;
+}
+
+/** GET /api/claim/{claimNumber} (spec ClaimDetail). */
+export interface ClaimDetail {
+  claimNumber: string;
+  policyNumber: string;
+  type: string;
+  lossDate: string;
+  status: string;
+  isOpen: boolean;
+  description: string | null;
+  adjuster: ClaimAdjusterReply | null;
+  timeline: ClaimTimelineEventReply[];
+  checklist: ClaimChecklistItemReply[];
+  files: ClaimFileReply[];
+  filesTotalBytes: number;
+  maxFilesTotalBytes: number;
+  fileRules: ClaimFormOptions['fileRules'];
+}

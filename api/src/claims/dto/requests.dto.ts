@@ -600,3 +600,18 @@ export class SendClaimDebugEmailRequest {
   @Text('Attachment details', 4000, 'The files chosen: names, sizes and types.', 'front.jpg (1,204,332 bytes, image/jpeg)', MULTILINE_TEXT)
   attachmentDetails?: string | null;
 }
+
+/** The command part of POST /api/claim/{claimNumber}/documents: what the files answer. */
+@ApiSchema({ name: 'ClaimDocumentsCommand' })
+export class ClaimDocumentsCommand {
+  @StringField({
+    label: 'Requested item',
+    maxLength: 36,
+    format: 'uuid',
+    required: false,
+    nullable: true,
+    description: 'The checklist item the files answer (it is ticked); omit for other documents.',
+    example: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+  })
+  requestedItemId?: string | null;
+}

@@ -1,3 +1,4 @@
+import type { ClaimEventDetails, ClaimEventKind } from '../claim-event.entity';
 import type { CreditorType } from '../creditor.entity';
 import type {
   AddressView,
@@ -107,8 +108,18 @@ export interface BillingItemPlan {
   balance: number;
 }
 
+/** One event of a claim's timeline in the book; a request's items are received at `receivedAt` when given. */
+export interface ClaimEventPlan {
+  kind: ClaimEventKind;
+  occurredAt: Date;
+  details: ClaimEventDetails;
+  receivedAt?: Date;
+}
+
 export interface ClaimPlan extends ClaimView {
   description: string;
+  /** Oldest first. */
+  timeline?: ClaimEventPlan[];
 }
 
 /** What a term shares with the policy list's view of it (PolicyTermView), field for field. */

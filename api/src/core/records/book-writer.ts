@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Agency } from '../agency.entity';
 import { BillingAccount } from '../billing-account.entity';
 import { BillingItem } from '../billing-item.entity';
+import { randomUUID } from 'node:crypto';
 import { Claim } from '../claim.entity';
+import { ClaimEvent, ClaimEventKind, ClaimRequestedItem } from '../claim-event.entity';
 import { Creditor } from '../creditor.entity';
 import { Driver } from '../driver.entity';
 import { IdCard } from '../id-card.entity';
@@ -96,7 +98,16 @@ export async function writeCoreBook(em: EntityManager, plan: CoreBookPlan): Prom
       em.persist(Object.assign(new IdCard(), c, { policy, vehicle: vehicleNum === null ? null : must(vehiclesByNum, vehicleNum, 'vehicle') })),
     );
     billingItems.forEach((b) => em.persist(Object.assign(new BillingItem(), b, { policy, billingAccount: account })));
-    claims.forEach((c) => em.persist(Object.assign(new Claim(), c, { policy })));
+    for (const { timeline = [], ...c } of claims) {
+      const claim = Object.assign(new Claim(), c, { policy });
+      em.persist(claim);
+      for (const e of timeline) {
+        em.persist(Object.assign(new ClaimEvent(), { id: randomUUID(), claim, kind: e.kind, occurredAt: e.occurredAt, details: e.details }));
+        if (e.kind !== ClaimEventKind.DocumentsRequested) continue;
+        for (const label of e.details.items ?? [])
+          em.persist(Object.assign(new ClaimRequestedItem(), { id: randomUUID(), claim, label, requestedAt: e.occurredAt, receivedAt: e.receivedAt ?? null }));
+      }
+    }
   }
   await em.flush();
 

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Claim } from '../claim.entity';
+import { ClaimEvent, ClaimEventKind } from '../claim-event.entity';
 import { Policy } from '../policy.entity';
 import type { PolicyStatus } from '../policy-status';
 import type { AgencyView } from './policy-views';
@@ -159,8 +161,8 @@ export class ClaimRecords {
   }
 
   /** Lists a reported claim in the claims system, in the caller's transaction (it shows at once in the policy's claims). */
-  async recordReportedClaim(tx: EntityManager, input: ReportedClaimInput): Promise<void> {
-    tx.create(Claim, {
+  async recordReportedClaim(tx: EntityManager, input: ReportedClaimInput, now = new Date()): Promise<void> {
+    const claim = tx.create(Claim, {
       claimNumber: input.claimNumber,
       policy: tx.getReference(Policy, input.policyId),
       type: input.type,
@@ -168,6 +170,8 @@ export class ClaimRecords {
       status: input.status,
       description: input.description,
     });
+    // The timeline starts with the report.
+    tx.create(ClaimEvent, { id: randomUUID(), claim, kind: ClaimEventKind.Reported, occurredAt: now, details: {} });
     await tx.flush();
   }
 }

@@ -54,7 +54,8 @@ const ID_CARDS_JSON = `coalesce((select json_agg(json_build_object('year', ic.ye
   'printUrl', ic.print_url) order by ic.id) from id_card ic where ic.policy_id = p.id), '[]')`;
 
 const CLAIMS_JSON = `coalesce((select json_agg(json_build_object('claimNumber', cl.claim_number, 'type', cl.type, 'lossDate', cl.loss_date, 'status', cl.status,
-  'representativeName', cl.representative_name, 'representativeEmail', cl.representative_email, 'representativePhone', cl.representative_phone)
+  'representativeName', cl.representative_name, 'representativeEmail', cl.representative_email, 'representativePhone', cl.representative_phone,
+  'latestEvent', (select json_build_object('kind', ev.kind, 'occurredAt', ev.occurred_at) from claim_event ev where ev.claim_id = cl.id order by ev.occurred_at desc, ev.id desc limit 1))
   order by cl.loss_date desc, cl.id) from claim cl where cl.policy_id = p.id), '[]')`;
 
 const BILLING_ITEMS_JSON = `coalesce((select json_agg(json_build_object('itemDate', bi.item_date::text, 'description', bi.description, 'itemType', bi.item_type,

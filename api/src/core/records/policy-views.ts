@@ -107,6 +107,8 @@ export interface ClaimView {
   representativeName: string | null;
   representativeEmail: string | null;
   representativePhone: string | null;
+  /** The newest event of the claim's timeline (the read model fills it; a book plan leaves it out). */
+  latestEvent?: { kind: string; occurredAt: string } | null;
 }
 
 /** One billing item (ledger line) of a policy number, any term; amounts in dollars. */

@@ -10,7 +10,7 @@ import {
   ReplyStringField,
 } from '../../common/validation/field.decorators';
 import { ANY_TEXT, NullableReplyTextField, ReplyTextField } from '../../common/validation/reply-text';
-import { POLICY_NUMBER_PATTERN, PolicyStatus } from '../../core';
+import { ClaimEventKind, POLICY_NUMBER_PATTERN, PolicyStatus } from '../../core';
 import type { MakeChange } from '../policy-rules';
 
 /**
@@ -501,6 +501,19 @@ export class ClaimRepresentative {
   phone: string | null;
 }
 
+@ApiSchema({ name: 'ClaimLatestEvent' })
+export class ClaimLatestEvent {
+  @ReplyEnumField({
+    values: Object.values(ClaimEventKind),
+    description: "The event's kind (see ClaimTimelineEvent).",
+    example: ClaimEventKind.DocumentsRequested,
+  })
+  kind: ClaimEventKind;
+
+  @ReplyStringField({ maxLength: 40, format: 'date-time', description: 'When it happened.', example: '2026-11-20T15:04:05.000Z' })
+  occurredAt: string;
+}
+
 @ApiSchema({ name: 'PolicyClaim' })
 export class PolicyClaim {
   @ReplyTextField(20, 'Claim number.', 'C1004821')
@@ -523,6 +536,13 @@ export class PolicyClaim {
 
   @ReplyObjectField({ type: () => ClaimRepresentative })
   representative: ClaimRepresentative;
+
+  @ReplyObjectField({
+    type: () => ClaimLatestEvent,
+    nullable: true,
+    description: "The newest event of the claim's timeline (GET /api/claim/{claimNumber} has them all); null when it has none.",
+  })
+  latestEvent: ClaimLatestEvent | null;
 }
 
 @ApiSchema({ name: 'PackagePart' })

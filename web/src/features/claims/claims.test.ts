@@ -1,5 +1,5 @@
 import type { PolicyClaim } from '@portal/generated-client';
-import { claimsNewestFirst, isPendingClaim, pageCount, pageOf } from './claims';
+import { claimsNewestFirst, isPendingClaim, latestEventLabel, pageCount, pageOf } from './claims';
 
 const claim = (number: string, lossDate: string, isPending = false): PolicyClaim => ({
   number,
@@ -9,6 +9,7 @@ const claim = (number: string, lossDate: string, isPending = false): PolicyClaim
   status: 'Open',
   policy: 'PPA1234567',
   representative: { name: null, email: null, phone: null },
+  latestEvent: null,
 });
 
 describe('claims list', () => {
@@ -27,5 +28,13 @@ describe('claims list', () => {
     expect(pageOf(items, 3)).toEqual([7]);
     expect(pageOf(items, 9)).toEqual([7]);
     expect(pageCount(0)).toBe(1);
+  });
+});
+
+describe('latestEventLabel (the home page names the newest event)', () => {
+  it('names each kind as the timeline does', () => {
+    expect(latestEventLabel('documentsRequested')).toBe('Your adjuster asked for documents');
+    expect(latestEventLabel('paymentIssued')).toBe('Payment issued');
+    expect(latestEventLabel('reopened')).toBe('Claim reopened');
   });
 });

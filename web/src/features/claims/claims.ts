@@ -1,4 +1,4 @@
-import type { Policy, PolicyClaim } from '@portal/generated-client';
+import type { ClaimLatestEvent, Policy, PolicyClaim } from '@portal/generated-client';
 
 /** Claims list: 3 per page, up to 5 page links (doc 1 §9). */
 export const CLAIMS_PER_PAGE = 3;
@@ -24,4 +24,28 @@ export function pageOf<T>(items: readonly T[], page: number, perPage = CLAIMS_PE
   const last = pageCount(items.length, perPage);
   const current = Math.min(Math.max(1, page), last);
   return items.slice((current - 1) * perPage, current * perPage);
+}
+
+/** What the home page's claims section says of a claim's newest event. */
+export function latestEventLabel(kind: ClaimLatestEvent['kind']): string {
+  switch (kind) {
+    case 'reported':
+      return 'Claim reported';
+    case 'adjusterAssigned':
+      return 'Adjuster assigned';
+    case 'inspectionScheduled':
+      return 'Inspection or estimate scheduled';
+    case 'estimateWritten':
+      return 'Estimate written';
+    case 'paymentIssued':
+      return 'Payment issued';
+    case 'documentsRequested':
+      return 'Your adjuster asked for documents';
+    case 'documentsReceived':
+      return 'Documents received';
+    case 'closed':
+      return 'Claim closed';
+    case 'reopened':
+      return 'Claim reopened';
+  }
 }

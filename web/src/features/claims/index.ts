@@ -1,2 +1,2 @@
 export { ClaimsPage } from './components/ClaimsPage';
-export { isPendingClaim, claimsNewestFirst } from './claims';
+export { isPendingClaim, claimsNewestFirst, latestEventLabel } from './claims';

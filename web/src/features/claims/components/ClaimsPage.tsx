@@ -36,7 +36,9 @@ export function ClaimsPage({ title }: { title: string }) {
                 <Card component="li" key={claim.number} withBorder shadow="xs" padding="md" data-testid="claim-card">
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Title order={2} size="h4">
-                      Claim {claim.number}
+                      <Anchor inherit renderRoot={(props) => <Link {...props} to="/claims/$claimNumber" params={{ claimNumber: claim.number }} />}>
+                        Claim {claim.number}
+                      </Anchor>
                     </Title>
                     {isPendingClaim(claim) ? <Badge color={STATE_COLORS.pending}>Pending</Badge> : <Badge variant="light">{claim.status}</Badge>}
                   </Group>

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { NoResults, policiesQueryOptions } from '@/features/policies';
+import { latestEventLabel } from '@/features/claims';
 import { formatDate, formatPhone } from '@/lib/format';
 
 /** A short claims summary linking to /claims. */
@@ -15,7 +16,14 @@ export function ClaimsSummary() {
       ) : (
         claims.slice(0, 3).map((c) => (
           <Text key={c.number}>
-            {formatDate(c.lossDate)} · {c.type} · Claim {c.number} · {c.status}
+            {formatDate(c.lossDate)} · {c.type} ·{' '}
+            <Anchor renderRoot={(props) => <Link {...props} to="/claims/$claimNumber" params={{ claimNumber: c.number }} />}>Claim {c.number}</Anchor> ·{' '}
+            {c.status}
+            {c.latestEvent && (
+              <Text span c="dimmed" size="sm" display="block" data-testid="claim-latest-event">
+                Latest: {latestEventLabel(c.latestEvent.kind)}, {formatDate(c.latestEvent.occurredAt)}
+              </Text>
+            )}
           </Text>
         ))
       )}

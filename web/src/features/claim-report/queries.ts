@@ -1,5 +1,6 @@
-import type { BaseHttpRequest, ClaimFormOptions, ClaimPolicy as ApiClaimPolicy, ClaimSubmission, ErrorCode } from '@portal/generated-client';
-import { api, ApiReplyError, FALLBACK_ERROR_MESSAGE, type ReplyEnvelope, unwrap } from '@/api/client';
+import type { ClaimFormOptions, ClaimPolicy as ApiClaimPolicy, ClaimSubmission } from '@portal/generated-client';
+import { api, FALLBACK_ERROR_MESSAGE, unwrap } from '@/api/client';
+import { postMultipartWithProgress } from '@/api/upload';
 import { profileQueryOptions } from '@/features/auth';
 import type { ClaimFormData, ClaimReportGateway } from './gateway';
 import { categoryOfFnolType, type LossCategory } from './rules/claimTypes';
@@ -71,60 +72,27 @@ export const claimFormQueryOptions = (gateway: Pick<ClaimReportGateway, 'load'>)
 
 const SUBMIT_URL = '/api/claim/v2';
 
-type ApiRequestOptions = Parameters<BaseHttpRequest['request']>[0];
-
 /**
- * POST /api/claim/v2 with XMLHttpRequest, not the generated client: fetch cannot report upload
- * progress (the blocking "Submitting Claim" message shows bytes sent of the total), and the
- * generated client is fetch-based. The request is built as the generated client builds
- * multipart bodies (a JSON `command` field, then the `files`), to the client's base URL with the
- * bearer token its resolver gives (which renews an expired session first).
+ * POST /api/claim/v2 with the upload's progress (the blocking "Submitting Claim" message shows
+ * bytes sent of the total; see postMultipartWithProgress), built as the generated client builds
+ * multipart bodies: a JSON `command` field, then the `files`.
  */
 function uploadClaim(
   command: unknown,
   files: readonly { file: File; name: string }[],
   onProgress: (sent: number, total: number) => void,
 ): Promise<ClaimSubmission> {
-  const config = api.request.config;
-  const options: ApiRequestOptions = { method: 'POST', url: SUBMIT_URL, errors: { 401: 'User must be logged in.' } };
-  const token = typeof config.TOKEN === 'function' ? config.TOKEN(options) : Promise.resolve(config.TOKEN ?? '');
   const body = new FormData();
   body.append('command', JSON.stringify(command));
   for (const f of files) body.append('files', f.file, f.name);
-  return token.then(
-    (bearer) =>
-      new Promise<ClaimSubmission>((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', `${config.BASE}${SUBMIT_URL}`);
-        xhr.setRequestHeader('Accept', 'application/json');
-        if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
-        xhr.withCredentials = config.WITH_CREDENTIALS;
-        xhr.upload.onprogress = (e) => {
-          if (e.lengthComputable) onProgress(e.loaded, e.total);
-        };
-        xhr.onload = () => {
-          let reply: ReplyEnvelope<ClaimSubmission> | null = null;
-          try {
-            reply = JSON.parse(xhr.responseText) as ReplyEnvelope<ClaimSubmission>;
-          } catch {
-            reply = null;
-          }
-          if (xhr.status >= 200 && xhr.status < 300 && reply?.success && reply.result) resolve(reply.result);
-          else
-            reject(
-              new ApiReplyError(
-                reply?.errors?.length ? reply.errors : [`${FALLBACK_ERROR_MESSAGE} (${xhr.status})`],
-                reply?.fieldErrors ?? {},
-                xhr.status,
-                reply?.code as ErrorCode | undefined,
-              ),
-            );
-        };
-        xhr.onerror = () => reject(new Error('The claim could not be sent: the connection failed.'));
-        xhr.onabort = () => reject(new Error('The claim upload was stopped.'));
-        xhr.send(body);
-      }),
-  );
+  return postMultipartWithProgress<ClaimSubmission>({
+    operation: SUBMIT_URL,
+    path: SUBMIT_URL,
+    body,
+    onProgress,
+    fallbackError: FALLBACK_ERROR_MESSAGE,
+    connectionError: 'The claim could not be sent: the connection failed.',
+  });
 }
 
 /** The signed-in customer's gateway over generated-client. */

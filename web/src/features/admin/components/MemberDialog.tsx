@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Switch, Table, 
 import type { AdminUser } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { startImpersonation } from '@/features/auth/runtime';
+import { startImpersonation } from '@/features/auth';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';

@@ -137,6 +137,41 @@ describe('Back office', () => {
     }
   });
 
+  it('logs in as a member from /admin: the banner names both, Back to admin restores the staff session, and the Audit tab has the login-as', async () => {
+    const { page, problems, close } = await adminPage();
+    try {
+      await search(page, MEMBER.policy);
+      const results = page.getByTestId('member-results');
+      await results.getByRole('button', { name: `Open ${MEMBER.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: MEMBER.name });
+      await dialog.getByRole('button', { name: 'Log in as' }).click();
+
+      // The member's portal, in this tab, with the banner on every customer screen.
+      const banner = page.getByTestId('impersonation-banner');
+      await banner.getByText(`Signed in as ${MEMBER.name} by staff member ${ADMIN.username}`).waitFor();
+      await page.getByRole('link', { name: 'Payments' }).first().waitFor();
+      await shoot(page, 'admin-2c-login-as');
+      // The back office refuses this session.
+      await page.goto(url('/admin'));
+      await waitForPath(page, '/unauthorized');
+      await page.goto(url('/'));
+      await banner.waitFor();
+
+      await banner.getByRole('button', { name: 'Back to admin' }).click();
+      await waitForPath(page, '/admin');
+      await page.getByRole('heading', { name: 'Member Accounts' }).waitFor();
+      expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+
+      await page.getByRole('tab', { name: 'Audit' }).click();
+      await page.getByLabel('Action').fill('impersonateUser');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByTestId('audit-table').locator('tbody tr').filter({ hasText: 'impersonateUser' }).filter({ hasText: ADMIN.username }).first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('declines one staff verification with a message and accepts another; the list refreshes', async () => {
     // The seeded request to accept creates an account for marcus.bell@example.com. The registration
     // journeys may already have registered that address (on Marcus's auto policy) and filed their own

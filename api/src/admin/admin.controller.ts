@@ -1,4 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { RawReply } from '../common/envelope/raw-reply.decorator';
+import { activeUsersCsv, ACTIVE_USERS_FILE } from './active-users-export';
+import { ActiveUsersQueryDto } from './dto/active-users.dto';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AdminOnly, AuthSessionDto, CurrentUser, TokenService } from '../auth';
@@ -107,6 +111,21 @@ export class AdminController {
   @ApiOkResponse({ type: ChatOptionsDto })
   saveChatOptions(@Body() body: ChatOptionsDto): Promise<ChatOptionsDto> {
     return this.settings.saveChatOptions(body);
+  }
+
+  /** activeUsers.csv, streamed (see active-users-export.ts); recorded: it exports personal data. */
+  @Get('activeUsers')
+  @RawReply()
+  @Audited((request) => {
+    const date = (request as { query?: { date?: unknown } }).query?.date;
+    return typeof date === 'string' ? `activeUsers:${date}` : 'activeUsers';
+  })
+  async getActiveUsers(@Query() query: ActiveUsersQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${ACTIVE_USERS_FILE}"`)
+      .header('cache-control', 'no-store')
+      .send(activeUsersCsv(this.em, query.date));
   }
 
   // --- Member accounts (the user dialog) -------------------------------------------------

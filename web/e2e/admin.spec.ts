@@ -172,6 +172,32 @@ describe('Back office', () => {
     }
   });
 
+  it('downloads activeUsers.csv from the Data tab: a customer who signed in today is in it with their policies', async () => {
+    // A sign-in today, so the file has at least this customer whatever ran before.
+    await fetch(`${baseUrl()}/api/account/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.152' },
+      body: JSON.stringify({ username: CUSTOMER.username, password: CUSTOMER.password }),
+    });
+    const { page, problems, close } = await adminPage('Data');
+    try {
+      await page.getByRole('heading', { name: 'Active Users' }).waitFor();
+      await shoot(page, 'admin-7-data');
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Active Users' }).click()]);
+      expect(file.suggestedFilename()).toBe('activeUsers.csv');
+      const stream = await file.createReadStream();
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      const [header, ...rows] = text.trimEnd().split('\n');
+      expect(header).toMatch(/^userName,email,name,lastLogin,emailConfirmed,deliveryEnabled,policyNumber1,policyNumber1Status/);
+      expect(rows.some((r) => r.split(',')[1] === CUSTOMER.username)).toBe(true);
+      await page.getByText('activeUsers.csv downloaded').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('declines one staff verification with a message and accepts another; the list refreshes', async () => {
     // The seeded request to accept creates an account for marcus.bell@example.com. The registration
     // journeys may already have registered that address (on Marcus's auto policy) and filed their own

@@ -114,6 +114,8 @@ describe('POST /api/admin/impersonate: log in as a member', () => {
     ).toEqual(expect.arrayContaining([[expect.stringMatching(/^impersonated:/), 'succeeded', adminId, ADMIN.username]]));
     expect(entries.every((e: { action: string }) => e.action.startsWith('impersonated:'))).toBe(true);
     expect(entries).toHaveLength(1); // the guard's 403 and the read are not changes made
+    const byAction = await audit(`action=${encodeURIComponent(entries[0].action)}&from=${encodeURIComponent(since)}`);
+    expect(byAction.map((e: { id: string }) => e.id)).toEqual([entries[0].id]);
   });
 
   it('answers 404 for an id no account has, 422 for an administrator, 400 for a malformed id', async () => {

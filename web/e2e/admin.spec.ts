@@ -137,6 +137,67 @@ describe('Back office', () => {
     }
   });
 
+  it('logs in as a member from /admin: the banner names both, Back to admin restores the staff session, and the Audit tab has the login-as', async () => {
+    const { page, problems, close } = await adminPage();
+    try {
+      await search(page, MEMBER.policy);
+      const results = page.getByTestId('member-results');
+      await results.getByRole('button', { name: `Open ${MEMBER.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: MEMBER.name });
+      await dialog.getByRole('button', { name: 'Log in as' }).click();
+
+      // The member's portal, in this tab, with the banner on every customer screen.
+      const banner = page.getByTestId('impersonation-banner');
+      await banner.getByText(`Signed in as ${MEMBER.name} by staff member ${ADMIN.username}`).waitFor();
+      await page.getByRole('link', { name: 'Payments' }).first().waitFor();
+      await shoot(page, 'admin-2c-login-as');
+      // The back office refuses this session.
+      await page.goto(url('/admin'));
+      await waitForPath(page, '/unauthorized');
+      await page.goto(url('/'));
+      await banner.waitFor();
+
+      await banner.getByRole('button', { name: 'Back to admin' }).click();
+      await waitForPath(page, '/admin');
+      await page.getByRole('heading', { name: 'Member Accounts' }).waitFor();
+      expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+
+      await page.getByRole('tab', { name: 'Audit' }).click();
+      await page.getByLabel('Action').fill('impersonateUser');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByTestId('audit-table').locator('tbody tr').filter({ hasText: 'impersonateUser' }).filter({ hasText: ADMIN.username }).first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('downloads activeUsers.csv from the Data tab: a customer who signed in today is in it with their policies', async () => {
+    // A sign-in today, so the file has at least this customer whatever ran before.
+    await fetch(`${baseUrl()}/api/account/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.152' },
+      body: JSON.stringify({ username: CUSTOMER.username, password: CUSTOMER.password }),
+    });
+    const { page, problems, close } = await adminPage('Data');
+    try {
+      await page.getByRole('heading', { name: 'Active Users' }).waitFor();
+      await shoot(page, 'admin-7-data');
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Active Users' }).click()]);
+      expect(file.suggestedFilename()).toBe('activeUsers.csv');
+      const stream = await file.createReadStream();
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      const [header, ...rows] = text.trimEnd().split('\n');
+      expect(header).toMatch(/^userName,email,name,lastLogin,emailConfirmed,deliveryEnabled,policyNumber1,policyNumber1Status/);
+      expect(rows.some((r) => r.split(',')[1] === CUSTOMER.username)).toBe(true);
+      await page.getByText('activeUsers.csv downloaded').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('declines one staff verification with a message and accepts another; the list refreshes', async () => {
     // The seeded request to accept creates an account for marcus.bell@example.com. The registration
     // journeys may already have registered that address (on Marcus's auto policy) and filed their own

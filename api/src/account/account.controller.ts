@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public } from '../auth';
+import { CurrentUser, OwnerOnly, Public } from '../auth';
 import { AuthThrottle } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { AccountService } from './account.service';
@@ -32,6 +32,7 @@ export class AccountController {
   }
 
   @Post('changepassword')
+  @OwnerOnly() // not in a login-as session (issue 15)
   @HttpCode(200)
   @AuthThrottle()
   @ApiBearerAuth('bearer')
@@ -41,6 +42,7 @@ export class AccountController {
   }
 
   @Post('sendemailchange')
+  @OwnerOnly() // not in a login-as session (issue 15)
   @HttpCode(200)
   @AuthThrottle()
   @ApiBearerAuth('bearer')

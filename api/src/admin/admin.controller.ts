@@ -1,10 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { RawReply } from '../common/envelope/raw-reply.decorator';
+import { activeUsersCsv, ACTIVE_USERS_FILE } from './active-users-export';
+import { ActiveUsersQueryDto } from './dto/active-users.dto';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AdminOnly, CurrentUser } from '../auth';
+import { AdminOnly, AuthSessionDto, CurrentUser, TokenService } from '../auth';
+import { User } from '../users';
 import type { AuthenticatedUser } from '../auth';
 import { ChatOptionsDto } from '../system';
 import { AdminAdvertisementsService } from './admin-advertisements.service';
+import { AdminException, AdminExceptionCode } from './admin.exception';
 import { BodyLimit } from '../common/validation/body-limit';
 import { AdminSettingsService } from './admin-settings.service';
 import { AdminUsersService } from './admin-users.service';
@@ -21,6 +27,7 @@ import {
   AdminRemovePolicyRequestDto,
   AdminUserDto,
   AdminUserRequestDto,
+  ImpersonateRequestDto,
   CreateAdminRequestDto,
   DeliveryTesterRequestDto,
 } from './dto/user.dto';
@@ -46,6 +53,7 @@ export class AdminController {
     private readonly ads: AdminAdvertisementsService,
     private readonly audit: AuditService,
     private readonly em: EntityManager,
+    private readonly tokens: TokenService,
   ) {}
 
   @Get()
@@ -105,6 +113,21 @@ export class AdminController {
     return this.settings.saveChatOptions(body);
   }
 
+  /** activeUsers.csv, streamed (see active-users-export.ts); recorded: it exports personal data. */
+  @Get('activeUsers')
+  @RawReply()
+  @Audited((request) => {
+    const date = (request as { query?: { date?: unknown } }).query?.date;
+    return typeof date === 'string' ? `activeUsers:${date}` : 'activeUsers';
+  })
+  async getActiveUsers(@Query() query: ActiveUsersQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${ACTIVE_USERS_FILE}"`)
+      .header('cache-control', 'no-store')
+      .send(activeUsersCsv(this.em, query.date));
+  }
+
   // --- Member accounts (the user dialog) -------------------------------------------------
 
   @Post('fetchUser')
@@ -113,6 +136,34 @@ export class AdminController {
   @ApiOkResponse({ type: AdminUserDto })
   fetchUser(@Body() body: AdminUserRequestDto): Promise<AdminUserDto> {
     return this.users.fetch(body.userId);
+  }
+
+  /**
+   * Log in as a member (issue 15): their customer session, acted in by the caller (claim `act`),
+   * 30 minutes at most. An administrator's account is refused (422): a staff session is never
+   * handed over.
+   */
+  @Post('impersonate')
+  @HttpCode(200)
+  @Audited((request) => {
+    const id = (request.body as { id?: unknown } | undefined)?.id;
+    return typeof id === 'string' ? id : null;
+  })
+  @ApiOkResponse({ type: AuthSessionDto })
+  async impersonateUser(
+    @Body() body: ImpersonateRequestDto,
+    @CurrentUser() staff: AuthenticatedUser,
+    @Req() request: { ip?: string; headers: Record<string, unknown> },
+  ): Promise<AuthSessionDto> {
+    const user = await this.em.findOne(User, { id: body.id });
+    if (!user) throw new AdminException(AdminExceptionCode.UserNotFound);
+    if (user.isAdmin) throw new AdminException(AdminExceptionCode.ImpersonateStaff);
+    const agent = request.headers['user-agent'];
+    return this.tokens.issueImpersonation(
+      user,
+      { id: staff.userId, email: staff.email },
+      { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined },
+    );
   }
 
   @Post('sendPasswordReset')

@@ -1,6 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account';
+import { AuthModule } from '../auth';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ImpersonationAuditInterceptor } from './audit/impersonation-audit.interceptor';
 import { CoreModule } from '../core';
 import { PoliciesModule } from '../policies';
 import { SystemModule } from '../system';
@@ -15,9 +18,18 @@ import { AuditService } from './audit/audit.service';
 
 /** The staff back office (issue 15): settings, member search and the audit trail. */
 @Module({
-  imports: [MikroOrmModule.forFeature([AdminAuditEntry]), SystemModule, AccountModule, PoliciesModule, CoreModule],
+  imports: [MikroOrmModule.forFeature([AdminAuditEntry]), SystemModule, AccountModule, AuthModule, PoliciesModule, CoreModule],
   controllers: [AdminController],
-  providers: [AdminAdvertisementsService, AdminSettingsService, AdminUsersService, StaffVerificationsService, AuditService, AuditInterceptor],
+  providers: [
+    AdminAdvertisementsService,
+    AdminSettingsService,
+    AdminUsersService,
+    StaffVerificationsService,
+    AuditService,
+    AuditInterceptor,
+    // Every change made in a login-as session, recorded with the staff member as actor.
+    { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor },
+  ],
   exports: [AuditService],
 })
 export class AdminModule {}

@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from './authenticated-user';
 export const IS_PUBLIC = 'portal:auth:public';
 export const ADMIN_ONLY = 'portal:auth:admin-only';
 export const SIGN_IN_OPTIONAL = 'portal:auth:sign-in-optional';
+export const OWNER_ONLY = 'portal:auth:owner-only';
 
 /** The handler (or every handler of the controller) needs no access token. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -16,6 +17,13 @@ export const SignInOptional = () => applyDecorators(SetMetadata(IS_PUBLIC, true)
 
 /** Only administrators (access token policies contain `admin`); others get 403. */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
+
+/**
+ * Only the customer in their own session: a staff member signed in as the customer (login-as,
+ * an access token with an `act` claim) gets 403 AUTH_IMPERSONATED (password, email address,
+ * e-delivery settings).
+ */
+export const OwnerOnly = () => SetMetadata(OWNER_ONLY, true);
 
 /** The signed-in caller, as the global JwtAuthGuard verified it. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {

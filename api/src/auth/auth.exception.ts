@@ -12,6 +12,7 @@ export enum AuthExceptionCode {
   LoginFailed = 'AUTH_LOGIN_FAILED',
   EmailNotConfirmed = 'AUTH_EMAIL_NOT_CONFIRMED',
   AdminOnly = 'AUTH_ADMIN_ONLY',
+  Impersonated = 'AUTH_IMPERSONATED',
   ThrottledByAddress = 'AUTH_THROTTLED_ADDRESS',
   ThrottledByAccountAndAddress = 'AUTH_THROTTLED_ACCOUNT_ADDRESS',
   ThrottledByAccount = 'AUTH_THROTTLED_ACCOUNT',
@@ -24,6 +25,7 @@ export const AUTH_MESSAGES = {
   loginFailed: 'The username or password is incorrect.',
   emailNotConfirmed: 'Requires Email Confirmation',
   notAllowed: 'You are not allowed to do this.',
+  impersonated: 'Staff signed in as a customer cannot change the password, email address or delivery settings.',
   throttled: 'Too many attempts. Please wait 15 minutes and try again.',
   throttledAccount: 'Too many attempts for this account. Please wait an hour and try again.',
 } as const;
@@ -39,6 +41,7 @@ const REFUSALS: RefusalTable<AuthExceptionCode> = {
   [AuthExceptionCode.LoginFailed]: [401, AUTH_MESSAGES.loginFailed],
   [AuthExceptionCode.EmailNotConfirmed]: [403, AUTH_MESSAGES.emailNotConfirmed],
   [AuthExceptionCode.AdminOnly]: [403, AUTH_MESSAGES.notAllowed],
+  [AuthExceptionCode.Impersonated]: [403, AUTH_MESSAGES.impersonated],
   [AuthExceptionCode.ThrottledByAddress]: [429, AUTH_MESSAGES.throttled],
   [AuthExceptionCode.ThrottledByAccountAndAddress]: [429, AUTH_MESSAGES.throttled],
   [AuthExceptionCode.ThrottledByAccount]: [429, AUTH_MESSAGES.throttledAccount],

@@ -13,4 +13,6 @@ export interface AuthenticatedUser {
    * token; the payment agent flags (bypass checks) are honoured only when it is set.
    */
   actingStaffId?: string;
+  /** The acting staff member's email (claim `act.email`), with actingStaffId. */
+  actingStaffEmail?: string;
 }

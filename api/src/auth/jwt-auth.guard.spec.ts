@@ -2,7 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { AdminOnly, Public, SignInOptional } from './auth.decorators';
+import { AdminOnly, OwnerOnly, Public, SignInOptional } from './auth.decorators';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ACCESS_AUDIENCE, JwtCodec, JWT_ISSUER, REFRESH_AUDIENCE } from './jwt';
@@ -20,6 +20,9 @@ class Handlers {
 
   @SignInOptional()
   contact() {}
+
+  @OwnerOnly()
+  changePassword() {}
 }
 
 @AdminOnly()
@@ -156,6 +159,14 @@ describe(JwtAuthGuard.name, () => {
     expect([err.status, err.code]).toEqual([403, AuthExceptionCode.AdminOnly]);
     expect(err.internalDetail).toMatch(/is acted in by staff member/);
     await expect(guard.canActivate(contextFor(Handlers.prototype.contact, Handlers, acted).context)).resolves.toBe(true);
+  });
+
+  it('@OwnerOnly(): a login-as session (acted in by a staff member) cannot change the password, email or e-delivery settings; the customer can', async () => {
+    const acted = `Bearer ${accessToken(CUSTOMER, { act: { sub: randomUUID(), email: 'admin@example.com' } })}`;
+    const err = await refusal(guard.canActivate(contextFor(Handlers.prototype.changePassword, Handlers, acted).context));
+    expect([err.status, err.code]).toEqual([403, AuthExceptionCode.Impersonated]);
+    await expect(guard.canActivate(contextFor(Handlers.prototype.signedIn, Handlers, acted).context)).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(Handlers.prototype.changePassword, Handlers, `Bearer ${accessToken(CUSTOMER)}`).context)).resolves.toBe(true);
   });
 
   it('verifies the token once per request and looks its session up once', async () => {

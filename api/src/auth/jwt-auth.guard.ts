@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ADMIN_ONLY, IS_PUBLIC, SIGN_IN_OPTIONAL } from './auth.decorators';
+import { ADMIN_ONLY, IS_PUBLIC, OWNER_ONLY, SIGN_IN_OPTIONAL } from './auth.decorators';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ACCESS_AUDIENCE, JwtCodec, JwtError } from './jwt';
@@ -53,6 +53,8 @@ export class JwtAuthGuard implements CanActivate {
       if (user.actingStaffId !== undefined)
         throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is acted in by staff member ${user.actingStaffId}`);
     }
+    if (user.actingStaffId !== undefined && this.reflector.getAllAndOverride<boolean>(OWNER_ONLY, targets))
+      throw new AuthException(AuthExceptionCode.Impersonated, `user ${user.userId} is acted in by staff member ${user.actingStaffId}`);
     request.user = user;
     return true;
   }

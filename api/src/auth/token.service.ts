@@ -32,7 +32,16 @@ export interface AccessClaims extends JwtClaims {
   locale: string;
   email_address: string;
   /** RFC 8693 actor: the staff member signed in as the customer (login-as); absent on a customer's own session. */
-  act?: { sub?: unknown };
+  act?: { sub?: unknown; email?: unknown };
+}
+
+/** How long a login-as session lasts at most (issue 15): refreshing never goes past it. */
+export const IMPERSONATION_TTL_SECONDS = 30 * 60;
+
+/** The staff member acting in a login-as session (claim `act`, RFC 8693), and when the session ends (epoch seconds). */
+interface Impersonation {
+  act: { sub: string; email: string };
+  until: number;
 }
 
 /** One policy number as a string, several as a list, `admin` added for administrators (doc 1 §3). */
@@ -50,7 +59,9 @@ export function userFromClaims(claims: AccessClaims): AuthenticatedUser {
     isAdmin: values.includes(ADMIN_POLICY),
     policies: values.filter((p) => p !== ADMIN_POLICY),
     email: String(claims.email_address ?? ''),
-    ...(typeof claims.act?.sub === 'string' && claims.act.sub ? { actingStaffId: claims.act.sub } : {}),
+    ...(typeof claims.act?.sub === 'string' && claims.act.sub
+      ? { actingStaffId: claims.act.sub, actingStaffEmail: typeof claims.act.email === 'string' ? claims.act.email : '' }
+      : {}),
   };
 }
 
@@ -85,6 +96,20 @@ export class TokenService {
   }
 
   /**
+   * Starts a login-as session: the member's customer session, acted in by `staff` (claim `act`
+   * on the access and refresh tokens), ending IMPERSONATION_TTL_SECONDS from now whatever is
+   * refreshed, without a remember-me credential.
+   */
+  async issueImpersonation(user: User, staff: { id: string; email: string }, opts: Omit<IssueOptions, 'rememberMe'>): Promise<AuthSessionDto> {
+    const now = new Date();
+    const family = this.em.create(SessionFamily, { user, createdAt: now, lastUsedAt: now, userAgent: clip(opts.userAgent, 512), ip: clip(opts.ip, 64) });
+    const until = Math.floor(now.getTime() / 1000) + IMPERSONATION_TTL_SECONDS;
+    const session = await this.newPair(user, family, now, null, { act: { sub: staff.id, email: staff.email }, until });
+    await this.em.flush();
+    return session;
+  }
+
+  /**
    * Exchanges a refresh token for a new pair in the same session. Expired, forged, unknown or
    * revoked tokens answer 401; a token that was already exchanged ends the whole session.
    */
@@ -110,7 +135,13 @@ export class TokenService {
       throw new AuthException(AuthExceptionCode.RefreshReused, `refresh token reused in session ${family.id}`);
     }
     family.lastUsedAt = now;
-    const session = await this.newPair(family.user, family, now, null);
+    // A login-as session keeps its actor and its end: the refresh token's expiry is that end.
+    const act = claims.act as { sub?: unknown; email?: unknown } | undefined;
+    const impersonation =
+      act && typeof act.sub === 'string' && typeof claims.exp === 'number'
+        ? { act: { sub: act.sub, email: typeof act.email === 'string' ? act.email : '' }, until: claims.exp }
+        : undefined;
+    const session = await this.newPair(family.user, family, now, null, impersonation);
     await this.em.flush();
     return session;
   }
@@ -183,10 +214,11 @@ export class TokenService {
     return credential;
   }
 
-  private async newPair(user: User, family: SessionFamily, now: Date, rememberMe: string | null): Promise<AuthSessionDto> {
+  private async newPair(user: User, family: SessionFamily, now: Date, rememberMe: string | null, impersonation?: Impersonation): Promise<AuthSessionDto> {
     const iat = Math.floor(now.getTime() / 1000);
-    const exp = iat + this.config.accessTokenTtlSeconds;
-    const refreshExp = iat + this.config.refreshTokenTtlSeconds;
+    const cap = impersonation?.until ?? Number.POSITIVE_INFINITY;
+    const exp = Math.min(iat + this.config.accessTokenTtlSeconds, cap);
+    const refreshExp = Math.min(iat + this.config.refreshTokenTtlSeconds, cap);
     const policyNumbers = (
       await this.em.find(UserPolicy, { user: user.id }, { fields: ['policyNumber'], orderBy: { addedOn: 'asc', policyNumber: 'asc' } })
     ).map((p) => p.policyNumber);
@@ -203,12 +235,22 @@ export class TokenService {
       full_name: user.displayName,
       locale: user.locale,
       email_address: user.email,
+      ...(impersonation ? { act: impersonation.act } : {}),
     };
     const jti = randomCredential();
     this.em.create(RefreshToken, { family, jtiHash: sha256Hex(jti), createdAt: now, expiresAt: new Date(refreshExp * 1000) });
     return {
       token: this.codec.sign(access),
-      refreshToken: this.codec.sign({ iss: JWT_ISSUER, aud: REFRESH_AUDIENCE, sub: user.id, sid: family.id, jti, iat, exp: refreshExp }),
+      refreshToken: this.codec.sign({
+        iss: JWT_ISSUER,
+        aud: REFRESH_AUDIENCE,
+        sub: user.id,
+        sid: family.id,
+        jti,
+        iat,
+        exp: refreshExp,
+        ...(impersonation ? { act: impersonation.act } : {}),
+      }),
       expiresAt: new Date(exp * 1000).toISOString(),
       refreshExpiresAt: new Date(refreshExp * 1000).toISOString(),
       tokenDate: now.toISOString(),

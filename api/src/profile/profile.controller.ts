@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth';
+import { CurrentUser, OwnerOnly } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { BodyLimit } from '../common/validation/body-limit';
 import { HomeContentDto } from './dto/home-content.dto';
@@ -27,6 +27,7 @@ export class ProfileController {
   }
 
   @Post('delivery')
+  @OwnerOnly() // not in a login-as session (issue 15)
   @HttpCode(200)
   @BodyLimit(16 * 1024) // up to 10 extra email addresses and 10 phone numbers
   @ApiOkResponse({ type: ProfileDto })

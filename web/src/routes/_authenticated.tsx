@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { IdleWatcher } from '@/features/auth/components/IdleWatcher';
+import { ImpersonationBanner } from '@/features/auth/components/ImpersonationBanner';
 import { guardSignedIn } from '@/features/auth/guards';
 import { loadHeaderMenu } from '@/features/shell/lazyParts';
 
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_authenticated')({
 function SignedInLayout() {
   return (
     <>
+      <ImpersonationBanner />
       <Outlet />
       <IdleWatcher />
     </>

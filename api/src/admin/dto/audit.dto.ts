@@ -8,8 +8,8 @@ export class AuditQueryDto {
     label: 'Action',
     required: false,
     maxLength: 60,
-    pattern: /^[A-Za-z]+$/,
-    patternMessage: 'Action must be letters only, as the audit trail shows it.',
+    pattern: /^[A-Za-z:]+$/,
+    patternMessage: 'Action must be letters (and colons) only, as the audit trail shows it.',
   })
   action?: string;
 

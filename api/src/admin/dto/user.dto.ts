@@ -10,6 +10,13 @@ export class AdminUserRequestDto {
   userId: string;
 }
 
+/** Spec schema ImpersonateRequest (doc 4 §7: POST /admin/impersonate takes `id`). */
+@ApiSchema({ name: 'ImpersonateRequest' })
+export class ImpersonateRequestDto {
+  @StringField(USER_ID)
+  id: string;
+}
+
 /** Spec schema AdminAddPolicyRequest (doc 4 §5: a number longer than 3 characters). */
 @ApiSchema({ name: 'AdminAddPolicyRequest' })
 export class AdminAddPolicyRequestDto {

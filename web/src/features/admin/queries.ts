@@ -79,6 +79,8 @@ export const useUpdateDeliveryTester = () =>
   useUserMutation('deliveryTester', (requestBody: DeliveryTesterRequest) => unwrap(api.admin.updateDeliveryTester({ requestBody })));
 
 /** Emails: nothing cached changes. */
+export const useImpersonateUser = () =>
+  useMutation({ mutationKey: ['admin', 'impersonate'], mutationFn: (id: string) => unwrap(api.admin.impersonateUser({ requestBody: { id } })) });
 export const useSendPasswordReset = () =>
   useMutation({ mutationKey: ['admin', 'passwordReset'], mutationFn: (userId: string) => unwrap(api.admin.sendPasswordReset({ requestBody: { userId } })) });
 export const useSendEmailConfirmation = () =>

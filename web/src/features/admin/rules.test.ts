@@ -2,6 +2,7 @@ import {
   ADMIN_TEXT,
   auditFiltersFrom,
   canSearch,
+  hasActiveUsers,
   checkAdminEmail,
   checkAdminEmailChange,
   checkAdminPolicyNumber,
@@ -138,5 +139,12 @@ describe('advertisement rules', () => {
     });
     expect(checkAdvertisement({ header: 'Save', bodyHtml: '<p>Bundle and save</p>', activeOn: '2026-01-02' })).toEqual({});
     expect(checkAdvertisement({ header: 'Save', bodyHtml: '<img src="a.png" alt="">', activeOn: '' })).toEqual({ activeOn: 'Enter the active date.' });
+  });
+});
+
+describe('active users export', () => {
+  it("'No active users' when activeUsers.csv has the header row only", () => {
+    expect(hasActiveUsers('userName,email,name,lastLogin,emailConfirmed,deliveryEnabled\n')).toBe(false);
+    expect(hasActiveUsers('userName,email\na@example.com,a@example.com\n')).toBe(true);
   });
 });

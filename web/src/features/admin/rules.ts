@@ -22,7 +22,16 @@ export const ADMIN_TEXT = {
   emailChangeSent: 'Email Address change confirmation email sent',
   emailChangeFailed: (message: string) => `Failed to send Email Address change confirmation email - ${message}`,
   adminCreated: 'Email Sent',
+  noActiveUsers: 'No active users',
 } as const;
+
+/** The active users export's file name (doc 4 §9). */
+export const ACTIVE_USERS_FILE = 'activeUsers.csv';
+
+/** Whether activeUsers.csv holds anyone: a row after the header ('No active users' otherwise). */
+export function hasActiveUsers(csv: string): boolean {
+  return csv.trim().split(/\r?\n/).length > 1;
+}
 
 /** The search button is disabled while the criteria are empty (doc 4 §5). */
 export function canSearch(criteria: string): boolean {

@@ -7,6 +7,7 @@ import { readProfile } from './calls';
 import { profileQueryOptions } from './profileQuery';
 import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken } from './session';
 import { SessionManager } from './sessionManager';
+import { StaffSessionKeeper } from './impersonation';
 
 /**
  * The browser wiring of sign-in: one session store over localStorage, the token provider of
@@ -36,6 +37,7 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
 
 export const sessionStore = new SessionStore(browserStorage('localStorage'));
 export const returnPath = new ReturnPath(browserStorage('sessionStorage'));
+const staffSessions = new StaffSessionKeeper(browserStorage('sessionStorage'));
 
 /** The refresh token of the renewal in progress (renewals run one at a time). */
 let refreshTokenInUse: string | undefined;
@@ -147,4 +149,41 @@ export function signOut(queryClient: QueryClient): Promise<void> {
 export function isAdminSession(): boolean {
   const session = sessionStore.get();
   return session !== null && isAdminToken(session.token);
+}
+
+/**
+ * Log in as a member (the back office, issue 15): the staff member's own session is kept aside
+ * in this tab's sessionStorage and the member's login-as session takes its place. Answers
+ * where to go (the member's home).
+ */
+export async function startImpersonation(reply: AuthSession): Promise<string> {
+  const own = sessionStore.get();
+  if (own && isAdminToken(own.token)) staffSessions.keep(own);
+  app?.queryClient.clear();
+  sessionStore.saveReply(reply);
+  return '/';
+}
+
+/**
+ * "Back to admin": ends the login-as session on the server and puts the staff member's own
+ * session back (kept by startImpersonation). Answers where to go: /admin, or /login when the
+ * kept session is gone (another tab, or the browser was closed).
+ */
+export async function endImpersonation(): Promise<string> {
+  const current = sessionStore.get();
+  if (current) {
+    try {
+      await unwrap(api.authentication.logout({ requestBody: { refreshToken: current.refreshToken } }));
+    } catch {
+      // The login-as session ends by itself within 30 minutes; going back must work offline too.
+    }
+  }
+  app?.queryClient.clear();
+  const own = staffSessions.take();
+  if (!own) {
+    sessionStore.clear();
+    return '/login';
+  }
+  sessionStore.save(own);
+  return '/admin';
 }

@@ -213,7 +213,7 @@ export interface TokenClaims {
   locale?: string;
   email_address?: string;
   /** RFC 8693 actor: the staff member signed in as this customer (the back office's login-as). */
-  act?: { sub?: unknown };
+  act?: { sub?: unknown; email?: unknown };
 }
 
 /**

@@ -5,6 +5,7 @@ import { AdminSettings } from './AdminSettings';
 import { Advertisements } from './Advertisements';
 import { AuditLog } from './AuditLog';
 import { ChatManagement } from './ChatManagement';
+import { DataExports } from './DataExports';
 import { MemberAccounts } from './MemberAccounts';
 import { StaffVerification } from './StaffVerification';
 import { SystemToggles } from './SystemToggles';
@@ -16,6 +17,7 @@ const LABELS: Record<AdminSection, string> = {
   chat: 'Chat Management',
   advertisements: 'Advertisements',
   toggles: 'System Toggles',
+  data: 'Data',
   audit: 'Audit',
 };
 
@@ -26,6 +28,7 @@ const PANELS: Record<AdminSection, () => React.JSX.Element> = {
   chat: ChatManagement,
   advertisements: Advertisements,
   toggles: SystemToggles,
+  data: DataExports,
   audit: AuditLog,
 };
 

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import type { AdminUser } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { startImpersonation } from '@/features/auth';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
@@ -9,6 +11,7 @@ import {
   useAddUserPolicy,
   useChangeUserEmail,
   useDeleteUser,
+  useImpersonateUser,
   useRemoveUserPolicy,
   useSendEmailConfirmation,
   useSendPasswordReset,
@@ -49,6 +52,18 @@ function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => 
   const passwordReset = useSendPasswordReset();
   const confirmation = useSendEmailConfirmation();
   const tester = useUpdateDeliveryTester();
+  const impersonate = useImpersonateUser();
+  const navigate = useNavigate();
+
+  const logInAs = async () => {
+    setNotice(null);
+    try {
+      const reply = await impersonate.mutateAsync(user.id);
+      await navigate({ to: await startImpersonation(reply) });
+    } catch (error) {
+      setNotice({ kind: 'error', title: 'Log In As Failed', lines: errorLines(error) });
+    }
+  };
 
   const run = async (action: () => Promise<unknown>, success: string, failTitle: string) => {
     setNotice(null);
@@ -107,6 +122,11 @@ function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => 
         >
           Send Email Confirmation
         </Button>
+        {!user.isAdmin && (
+          <Button variant="light" color="orange.9" loading={impersonate.isPending} onClick={() => void logInAs()}>
+            Log in as
+          </Button>
+        )}
       </Group>
       <PolicyList user={user} setNotice={setNotice} />
       <ChangeEmailForm user={user} setNotice={setNotice} />

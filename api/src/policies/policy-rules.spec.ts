@@ -21,6 +21,10 @@ describe('policy rules', () => {
       expect(isSoonDue(0.99, '2026-03-12', NOW)).toBe(false);
     });
 
+    it('is soon due with a balance of exactly 1 (the minimum counts)', () => {
+      expect(isSoonDue(1, '2026-03-12', NOW)).toBe(true);
+    });
+
     it('treats a bill due today as soon due, not past due', () => {
       expect(isPastDue(50, '2026-03-10', NOW)).toBe(false);
       expect(isSoonDue(50, '2026-03-10', NOW)).toBe(true);

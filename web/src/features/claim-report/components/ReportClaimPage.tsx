@@ -300,29 +300,16 @@ export function ReportClaimPage({
                     </div>
                   )}
                 </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <PhoneInput
-                    field="insuredHomePhone"
-                    label="Home phone"
-                    value={draft.insuredHomePhone}
-                    onChange={str('insuredHomePhone')}
-                    error={errors.insuredHomePhone}
-                  />
-                  <PhoneInput
-                    field="insuredWorkPhone"
-                    label="Work phone"
-                    value={draft.insuredWorkPhone}
-                    onChange={str('insuredWorkPhone')}
-                    error={errors.insuredWorkPhone}
-                  />
-                  <PhoneInput
-                    field="insuredCellPhone"
-                    label="Cell phone"
-                    value={draft.insuredCellPhone}
-                    onChange={str('insuredCellPhone')}
-                    error={errors.insuredCellPhone}
-                  />
-                </SimpleGrid>
+                <PhoneGroup
+                  draft={draft}
+                  errors={errors}
+                  str={str}
+                  phones={[
+                    ['insuredHomePhone', 'Home phone'],
+                    ['insuredWorkPhone', 'Work phone'],
+                    ['insuredCellPhone', 'Cell phone'],
+                  ]}
+                />
                 <TextField
                   field="preferredEmailAddress"
                   label="Preferred email address"
@@ -344,52 +331,26 @@ export function ReportClaimPage({
                 />
                 {draft.differentThanInsured === 'yes' && (
                   <>
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextField
-                        field="otherContactFirstName"
-                        label="Contact first name"
-                        required
-                        maxLength={claimMaxLength('otherContactFirstName')}
-                        value={draft.otherContactFirstName}
-                        onChange={str('otherContactFirstName')}
-                        error={errors.otherContactFirstName}
-                      />
-                      <TextField
-                        field="otherContactLastName"
-                        label="Contact last name"
-                        required
-                        maxLength={claimMaxLength('otherContactLastName')}
-                        value={draft.otherContactLastName}
-                        onChange={str('otherContactLastName')}
-                        error={errors.otherContactLastName}
-                      />
-                    </SimpleGrid>
+                    <NamePair
+                      draft={draft}
+                      errors={errors}
+                      str={str}
+                      first={['otherContactFirstName', 'Contact first name']}
+                      last={['otherContactLastName', 'Contact last name']}
+                    />
                     <Text size="sm" c="dimmed">
                       Enter at least one phone number.
                     </Text>
-                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <PhoneInput
-                        field="otherContactHomePhone"
-                        label="Contact home phone"
-                        value={draft.otherContactHomePhone}
-                        onChange={str('otherContactHomePhone')}
-                        error={errors.otherContactHomePhone}
-                      />
-                      <PhoneInput
-                        field="otherContactWorkPhone"
-                        label="Contact work phone"
-                        value={draft.otherContactWorkPhone}
-                        onChange={str('otherContactWorkPhone')}
-                        error={errors.otherContactWorkPhone}
-                      />
-                      <PhoneInput
-                        field="otherContactCellPhone"
-                        label="Contact cell phone"
-                        value={draft.otherContactCellPhone}
-                        onChange={str('otherContactCellPhone')}
-                        error={errors.otherContactCellPhone}
-                      />
-                    </SimpleGrid>
+                    <PhoneGroup
+                      draft={draft}
+                      errors={errors}
+                      str={str}
+                      phones={[
+                        ['otherContactHomePhone', 'Contact home phone'],
+                        ['otherContactWorkPhone', 'Contact work phone'],
+                        ['otherContactCellPhone', 'Contact cell phone'],
+                      ]}
+                    />
                   </>
                 )}
               </Section>
@@ -796,28 +757,56 @@ export function ReportClaimPage({
   );
 }
 
-function DriverName({ draft, errors, str }: { draft: ClaimDraft; errors: ClaimErrors; str: (k: keyof ClaimDraft) => (v: string) => void }) {
+/** The draft's text fields: those a field component binds to. */
+type TextKey = { [K in ClaimField]: K extends keyof ClaimDraft ? (ClaimDraft[K] extends string ? K : never) : never }[ClaimField];
+
+/** What a group of fields needs of the form: the draft, the errors shown and the setter. */
+interface FieldGroupProps {
+  draft: ClaimDraft;
+  errors: ClaimErrors;
+  str: (k: keyof ClaimDraft) => (v: string) => void;
+}
+
+/** Phones side by side (home, work, cell), none required on its own. */
+function PhoneGroup({ draft, errors, str, phones }: FieldGroupProps & { phones: readonly (readonly [TextKey, string])[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {phones.map(([field, label]) => (
+        <PhoneInput key={field} field={field} label={label} value={draft[field]} onChange={str(field)} error={errors[field]} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A required first and last name side by side. */
+function NamePair({ draft, errors, str, first, last }: FieldGroupProps & { first: readonly [TextKey, string]; last: readonly [TextKey, string] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextField
-        field="involvedDriverFirstName"
-        label="Driver first name"
-        required
-        maxLength={claimMaxLength('involvedDriverFirstName')}
-        value={draft.involvedDriverFirstName}
-        onChange={str('involvedDriverFirstName')}
-        error={errors.involvedDriverFirstName}
-      />
-      <TextField
-        field="involvedDriverLastName"
-        label="Driver last name"
-        required
-        maxLength={claimMaxLength('involvedDriverLastName')}
-        value={draft.involvedDriverLastName}
-        onChange={str('involvedDriverLastName')}
-        error={errors.involvedDriverLastName}
-      />
+      {[first, last].map(([field, label]) => (
+        <TextField
+          key={field}
+          field={field}
+          label={label}
+          required
+          maxLength={claimMaxLength(field)}
+          value={draft[field]}
+          onChange={str(field)}
+          error={errors[field]}
+        />
+      ))}
     </SimpleGrid>
+  );
+}
+
+function DriverName({ draft, errors, str }: FieldGroupProps) {
+  return (
+    <NamePair
+      draft={draft}
+      errors={errors}
+      str={str}
+      first={['involvedDriverFirstName', 'Driver first name']}
+      last={['involvedDriverLastName', 'Driver last name']}
+    />
   );
 }
 

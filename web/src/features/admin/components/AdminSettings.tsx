@@ -7,6 +7,7 @@ import { errorLines } from '@/forms/serverErrors';
 import { adminStateQueryOptions, useCreateAdminUser, useSaveSystemInfoMessage } from '../queries';
 import { ADMIN_TEXT, checkAdminEmail, checkSystemInfoMessage, formatEastern, fromEasternInput, toEasternInput } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
+import { ConfirmDeleteModal, SaveCancelActions } from './DialogParts';
 
 /** Admin Settings: system info messages (add, edit, delete) and creation of admin users (doc 4 §2). */
 export function AdminSettings() {
@@ -75,36 +76,28 @@ function SystemInfoMessages() {
         </ScrollArea>
       )}
       {editing && <MessageForm editing={editing} save={save} onClose={() => setEditing(null)} />}
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete Message" centered>
-        <Stack gap="md">
-          <Text size="sm">Delete this message? Customers stop seeing it at once.</Text>
-          <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
-            {deleting?.message}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={save.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                setFailure(null);
-                save.mutateAsync({ action: 'delete', id: deleting.id }).then(
-                  () => setDeleting(null),
-                  (err: unknown) => {
-                    setDeleting(null);
-                    setFailure(errorLines(err));
-                  },
-                );
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title="Delete Message"
+        pending={save.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          setFailure(null);
+          save.mutateAsync({ action: 'delete', id: deleting.id }).then(
+            () => setDeleting(null),
+            (err: unknown) => {
+              setDeleting(null);
+              setFailure(errorLines(err));
+            },
+          );
+        }}
+      >
+        <Text size="sm">Delete this message? Customers stop seeing it at once.</Text>
+        <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
+          {deleting?.message}
+        </Text>
+      </ConfirmDeleteModal>
     </Stack>
   );
 }
@@ -168,14 +161,7 @@ function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>
             onChange={(e) => setField('end', e.currentTarget.value)}
             error={errors.end}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <SaveCancelActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

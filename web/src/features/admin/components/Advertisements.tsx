@@ -7,6 +7,7 @@ import { errorLines } from '@/forms/serverErrors';
 import { advertisementsQueryOptions, useDeleteAdvertisement, useResetAdvertisement, useSaveAdvertisement } from '../queries';
 import { AD_SIZES, checkAdvertisement } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
+import { ConfirmDeleteModal, SaveCancelActions } from './DialogParts';
 
 type Editing = { ad: AdminAdvertisement | null } | null;
 
@@ -78,32 +79,24 @@ export function Advertisements() {
         </Paper>
       ))}
       {editing && <AdvertisementForm ad={editing.ad} save={save} onClose={() => setEditing(null)} />}
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete Advertisement" centered>
-        <Stack gap="md">
-          <Text size="sm">Delete the advertisement "{deleting?.header}"?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={del.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={del.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                del.mutateAsync(deleting.id).then(
-                  () => setDeleting(null),
-                  (err: unknown) => {
-                    setDeleting(null);
-                    setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
-                  },
-                );
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title="Delete Advertisement"
+        pending={del.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          del.mutateAsync(deleting.id).then(
+            () => setDeleting(null),
+            (err: unknown) => {
+              setDeleting(null);
+              setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
+            },
+          );
+        }}
+      >
+        <Text size="sm">Delete the advertisement "{deleting?.header}"?</Text>
+      </ConfirmDeleteModal>
     </Stack>
   );
 }
@@ -181,14 +174,7 @@ function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | nul
             onChange={(e) => setField('bodyHtml', e.currentTarget.value)}
             error={errors.bodyHtml}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <SaveCancelActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -8,6 +8,7 @@ import { adminStateQueryOptions, useCreateAdminUser, useSaveSystemInfoMessage } 
 import { ADMIN_TEXT, checkAdminEmail, checkSystemInfoMessage, formatEastern, fromEasternInput, toEasternInput } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
 import { ConfirmDeleteModal, SaveCancelActions } from './DialogParts';
+import { useAdminForm } from './useAdminForm';
 
 /** Admin Settings: system info messages (add, edit, delete) and creation of admin users (doc 4 §2). */
 export function AdminSettings() {
@@ -105,21 +106,18 @@ function SystemInfoMessages() {
 /** `save` belongs to the list: the form unmounts as the save ends, and must not own the mutation's observer. */
 function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>; save: ReturnType<typeof useSaveSystemInfoMessage>; onClose: () => void }) {
   const initial = editing.mode === 'edit' ? editing.message : null;
-  const [values, setValues] = useState({
-    message: initial?.message ?? '',
-    start: initial ? toEasternInput(initial.start) : '',
-    end: initial ? toEasternInput(initial.end) : '',
-  });
-  // The value is read before the update: React may run the updater after the event is gone.
-  const setField = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const [errors, setErrors] = useState<ReturnType<typeof checkSystemInfoMessage>>({});
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const { values, failure, setFailure, validate, textInput } = useAdminForm(
+    {
+      message: initial?.message ?? '',
+      start: initial ? toEasternInput(initial.start) : '',
+      end: initial ? toEasternInput(initial.end) : '',
+    },
+    checkSystemInfoMessage,
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = checkSystemInfoMessage(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (!validate()) return;
     setFailure(null);
     const body = { message: values.message.trim(), start: fromEasternInput(values.start) ?? '', end: values.end ? fromEasternInput(values.end) : null };
     try {
@@ -135,32 +133,9 @@ function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="System info message">
         <Stack gap="sm">
           {failure && <FormErrorAlert title={ADMIN_TEXT.systemInfoFailed} errors={failure} />}
-          <Textarea
-            label="Message"
-            required
-            autosize
-            minRows={3}
-            maxLength={2048}
-            value={values.message}
-            onChange={(e) => setField('message', e.currentTarget.value)}
-            error={errors.message}
-            data-autofocus
-          />
-          <TextInput
-            label="Start (US Eastern)"
-            type="datetime-local"
-            required
-            value={values.start}
-            onChange={(e) => setField('start', e.currentTarget.value)}
-            error={errors.start}
-          />
-          <TextInput
-            label="End (US Eastern, empty for no end)"
-            type="datetime-local"
-            value={values.end}
-            onChange={(e) => setField('end', e.currentTarget.value)}
-            error={errors.end}
-          />
+          <Textarea label="Message" required autosize minRows={3} maxLength={2048} {...textInput('message')} data-autofocus />
+          <TextInput label="Start (US Eastern)" type="datetime-local" required {...textInput('start')} />
+          <TextInput label="End (US Eastern, empty for no end)" type="datetime-local" {...textInput('end')} />
           <SaveCancelActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>

@@ -3,20 +3,14 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { BoolField, EnumField, FieldLabel, IntField, ObjectArrayField, ObjectField, StringField } from '../../common/validation/field.decorators';
+import { ErrorMessageField, MULTILINE_TEXT, OptionalTextField, SINGLE_LINE_TEXT } from '../../common/validation/text-fields';
 import { FNOL_TYPES, SEVERITIES } from '../claim-catalog';
 
-const TEXT = /^[^\x00-\x1F<>]*$/; // eslint-disable-line no-control-regex -- control characters are what it refuses
-const MULTILINE_TEXT = /^[^\x00<>]*$/; // eslint-disable-line no-control-regex -- NUL is what it refuses
 const PHONE = /^[0-9]{10}$/;
 const POLICY_NUMBER = /^[A-Za-z]{3}[0-9]{7}$/;
 const ZIP = /^[0-9]{5}$/;
 /** Doc 4 §5's "Invalid phone number", as a sentence that says what is expected. */
 const PHONE_MESSAGE = 'Invalid phone number. Enter 10 digits.';
-
-/** An optional line of text (nullable): the form sends null or leaves it out when empty. */
-function Text(label: string, maxLength: number, description: string, example: unknown, pattern: RegExp = TEXT): PropertyDecorator {
-  return StringField({ label, maxLength, pattern, required: false, nullable: true, description, example });
-}
 
 /** An optional 10-digit phone (doc 4 §5: "Invalid phone number"). */
 function Phone(label: string, description: string, example: string | null): PropertyDecorator {
@@ -51,7 +45,7 @@ function Choice(label: string, values: readonly number[], description: string, e
 /** A package part of a CPP policy (doc 4 §3). */
 @ApiSchema({ name: 'ClaimPackagePart' })
 export class ClaimPackagePart {
-  @StringField({ label: 'Package part name', maxLength: 60, pattern: TEXT, description: 'Part name.', example: 'Garage' })
+  @StringField({ label: 'Package part name', maxLength: 60, pattern: SINGLE_LINE_TEXT, description: 'Part name.', example: 'Garage' })
   name: string;
 
   @IntField({ label: 'Package part number', format: 'int32', minimum: 1, maximum: 999, description: 'Part number on the policy.', example: 1 })
@@ -61,13 +55,13 @@ export class ClaimPackagePart {
 /** A third-party driver of an auto collision with another vehicle (loss type 193; doc 4 §3, doc 3's modal). */
 @ApiSchema({ name: 'ClaimThirdParty' })
 export class ClaimThirdParty {
-  @StringField({ label: 'First name', minLength: 1, maxLength: 60, pattern: TEXT, description: 'First name.', example: 'Marcus' })
+  @StringField({ label: 'First name', minLength: 1, maxLength: 60, pattern: SINGLE_LINE_TEXT, description: 'First name.', example: 'Marcus' })
   firstName: string;
 
-  @Text('Middle name', 60, 'Middle name.', null)
+  @OptionalTextField('Middle name', 60, 'Middle name.', null)
   middleName?: string | null;
 
-  @StringField({ label: 'Last name', minLength: 1, maxLength: 60, pattern: TEXT, description: 'Last name.', example: 'Hill' })
+  @StringField({ label: 'Last name', minLength: 1, maxLength: 60, pattern: SINGLE_LINE_TEXT, description: 'Last name.', example: 'Hill' })
   lastName: string;
 
   @Phone('Home phone', 'Home phone, 10 digits.', '3175550199')
@@ -94,25 +88,25 @@ export class ClaimThirdParty {
   })
   email?: string | null;
 
-  @Text('Street number', 12, 'Street number.', '812')
+  @OptionalTextField('Street number', 12, 'Street number.', '812')
   streetNumber?: string | null;
 
-  @Text('Street name', 100, 'Street name.', 'E 86TH ST')
+  @OptionalTextField('Street name', 100, 'Street name.', 'E 86TH ST')
   streetName?: string | null;
 
-  @Text('Apartment number', 12, 'Apartment number.', null)
+  @OptionalTextField('Apartment number', 12, 'Apartment number.', null)
   apartmentNumber?: string | null;
 
-  @Text('P.O. box', 20, 'P.O. box.', null)
+  @OptionalTextField('P.O. box', 20, 'P.O. box.', null)
   poBox?: string | null;
 
-  @Text('City', 60, 'City.', 'Indianapolis')
+  @OptionalTextField('City', 60, 'City.', 'Indianapolis')
   city?: string | null;
 
   @Int('State', 1, 51, 'State id (1 to 51, alphabetical by abbreviation).', 16)
   stateId?: number | null;
 
-  @Text('State', 2, 'State abbreviation.', 'IN')
+  @OptionalTextField('State', 2, 'State abbreviation.', 'IN')
   state?: string | null;
 
   @StringField({
@@ -184,10 +178,10 @@ export class ClaimDraft {
   @Int('Package part', 1, 999, 'Package part number (CPP policies).', null)
   packagePartId?: number | null;
 
-  @Text('Policyholder', 160, 'Policyholder name (prefilled from the policy).', 'Emily Carter')
+  @OptionalTextField('Policyholder', 160, 'Policyholder name (prefilled from the policy).', 'Emily Carter')
   policyHolder?: string | null;
 
-  @Text('Secondary policyholder', 160, 'Secondary policyholder name.', null)
+  @OptionalTextField('Secondary policyholder', 160, 'Secondary policyholder name.', null)
   secondaryPolicyHolder?: string | null;
 
   @Phone('Home phone', "Insured's home phone, 10 digits.", null)
@@ -220,10 +214,10 @@ export class ClaimDraft {
   })
   differentThanInsured?: boolean | null;
 
-  @Text('Other contact first name', 60, 'Other contact first name.', null)
+  @OptionalTextField('Other contact first name', 60, 'Other contact first name.', null)
   otherContactFirstName?: string | null;
 
-  @Text('Other contact last name', 60, 'Other contact last name.', null)
+  @OptionalTextField('Other contact last name', 60, 'Other contact last name.', null)
   otherContactLastName?: string | null;
 
   @Phone('Other contact home phone', 'Other contact home phone, 10 digits.', null)
@@ -238,7 +232,7 @@ export class ClaimDraft {
   @Int('Loss type', -2, 999, 'Loss type id (see getClaimFormOptions: 193 collision with another vehicle, -1 Other, -2 Water damage).', 193)
   lossTypeId?: number | null;
 
-  @Text('Loss type name', 100, 'Loss type name (informational).', 'Collision with another vehicle')
+  @OptionalTextField('Loss type name', 100, 'Loss type name (informational).', 'Collision with another vehicle')
   lossType?: string | null;
 
   @StringField({
@@ -254,19 +248,19 @@ export class ClaimDraft {
   })
   lossDate?: string | null;
 
-  @Text('Loss location', 2048, 'Where the loss happened.', 'Intersection of E 86th St and Keystone Ave', MULTILINE_TEXT)
+  @OptionalTextField('Loss location', 2048, 'Where the loss happened.', 'Intersection of E 86th St and Keystone Ave', MULTILINE_TEXT)
   lossLocation?: string | null;
 
-  @Text('Loss city', 60, 'City of the loss.', 'Indianapolis')
+  @OptionalTextField('Loss city', 60, 'City of the loss.', 'Indianapolis')
   lossCity?: string | null;
 
   @Int('Loss state', 1, 51, 'State id of the loss (1 to 51).', 16)
   lossStateId?: number | null;
 
-  @Text('Loss state name', 60, 'State name.', 'Indiana')
+  @OptionalTextField('Loss state name', 60, 'State name.', 'Indiana')
   lossStateName?: string | null;
 
-  @Text('Loss state abbreviation', 2, 'State abbreviation.', 'IN')
+  @OptionalTextField('Loss state abbreviation', 2, 'State abbreviation.', 'IN')
   lossStateAbbreviation?: string | null;
 
   @EnumField({
@@ -282,7 +276,7 @@ export class ClaimDraft {
   @Choice('Medical attention', [1, 0, -1], 'Medical attention needed: 1 yes, 0 no, -1 unknown.', 0)
   medicalAttention?: number | null;
 
-  @Text('What happened', 2048, 'Description of the loss.', 'The other driver ran the red light and hit my front bumper.', MULTILINE_TEXT)
+  @OptionalTextField('What happened', 2048, 'Description of the loss.', 'The other driver ran the red light and hit my front bumper.', MULTILINE_TEXT)
   whatHappened?: string | null;
 
   @BoolField({
@@ -308,19 +302,19 @@ export class ClaimDraft {
   @Int('Involved driver', -2, 999, 'Driver number; -1 a driver not on the policy, -2 no one was driving.', 1)
   involvedDriverNum?: number | null;
 
-  @Text('Driver first name', 60, 'Driver first name (a driver not on the policy).', null)
+  @OptionalTextField('Driver first name', 60, 'Driver first name (a driver not on the policy).', null)
   involvedDriverFirstName?: string | null;
 
-  @Text('Driver last name', 60, 'Driver last name (a driver not on the policy).', null)
+  @OptionalTextField('Driver last name', 60, 'Driver last name (a driver not on the policy).', null)
   involvedDriverLastName?: string | null;
 
   @Int('Involved vehicle', -1, 999, 'Vehicle number; -1 a vehicle not on the policy.', 1)
   involvedVehicleNum?: number | null;
 
-  @Text('Vehicle make', 40, 'Make (a vehicle not on the policy).', null)
+  @OptionalTextField('Vehicle make', 40, 'Make (a vehicle not on the policy).', null)
   involvedVehicleMake?: string | null;
 
-  @Text('Vehicle model', 60, 'Model (a vehicle not on the policy).', null)
+  @OptionalTextField('Vehicle model', 60, 'Model (a vehicle not on the policy).', null)
   involvedVehicleModel?: string | null;
 
   @Int('Vehicle year', 1900, 2100, 'Model year (a vehicle not on the policy).', null)
@@ -338,22 +332,22 @@ export class ClaimDraft {
   })
   involvedVehicleVin?: string | null;
 
-  @Text('Water damage type', 60, 'Water damage sub-type (loss type -2 on property; see getClaimFormOptions).', null)
+  @OptionalTextField('Water damage type', 60, 'Water damage sub-type (loss type -2 on property; see getClaimFormOptions).', null)
   waterDamageType?: string | null;
 
-  @Text('Other damage type', 60, 'Other damage sub-type (loss type -1 on property; see getClaimFormOptions).', null)
+  @OptionalTextField('Other damage type', 60, 'Other damage sub-type (loss type -1 on property; see getClaimFormOptions).', null)
   otherDamageType?: string | null;
 
-  @Text('Agency', 200, 'Agency name (informational).', 'Riverside Insurance Group')
+  @OptionalTextField('Agency', 200, 'Agency name (informational).', 'Riverside Insurance Group')
   agency?: string | null;
 
-  @Text('Policy id', 40, 'Policy id (informational: the API reads it from the policy).', '100101')
+  @OptionalTextField('Policy id', 40, 'Policy id (informational: the API reads it from the policy).', '100101')
   policyId?: string | null;
 
   @Int('Policy image number', 0, 100000, 'Policy image number (informational).', 3)
   policyImageNum?: number | null;
 
-  @Text('Policy status', 20, 'Policy status as shown (informational).', 'In-Force')
+  @OptionalTextField('Policy status', 20, 'Policy status as shown (informational).', 'In-Force')
   policyStatus?: string | null;
 
   @BoolField({
@@ -389,10 +383,10 @@ export class ClaimDraft {
   @Phone('Text phone', 'Phone for the photo estimate texts, 10 digits (consent yes).', null)
   cccPhone?: string | null;
 
-  @Text('Vehicle location address', 100, 'Where the vehicle is, when not at the insured address.', null)
+  @OptionalTextField('Vehicle location address', 100, 'Where the vehicle is, when not at the insured address.', null)
   otherLocationLine1?: string | null;
 
-  @Text('Vehicle location city', 60, 'City of that location (a zip lookup fills it).', null)
+  @OptionalTextField('Vehicle location city', 60, 'City of that location (a zip lookup fills it).', null)
   otherLocationCity?: string | null;
 
   @Int('Vehicle location state', 1, 51, 'State id of that location.', null)
@@ -414,10 +408,10 @@ export class ClaimDraft {
 /** What the form knows of the emails (informational: the API mails the addresses on record). */
 @ApiSchema({ name: 'ClaimEmailDetails' })
 export class ClaimEmailDetails {
-  @Text('Agency email', 254, 'Agency email (informational: the notice goes to the agency on record).', 'service@riversideins.test')
+  @OptionalTextField('Agency email', 254, 'Agency email (informational: the notice goes to the agency on record).', 'service@riversideins.test')
   agencyEmailAddress?: string | null;
 
-  @Text('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
+  @OptionalTextField('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
   memberName?: string | null;
 }
 
@@ -462,7 +456,7 @@ export class ClaimReportRequest {
   })
   policyNumber: string;
 
-  @StringField({ label: 'Loss type', minLength: 1, maxLength: 100, pattern: TEXT, description: 'Kind of loss in words.', example: 'Water damage' })
+  @StringField({ label: 'Loss type', minLength: 1, maxLength: 100, pattern: SINGLE_LINE_TEXT, description: 'Kind of loss in words.', example: 'Water damage' })
   lossType: string;
 
   @StringField({
@@ -476,7 +470,7 @@ export class ClaimReportRequest {
   })
   lossDate: string;
 
-  @StringField({ label: 'Policyholder', minLength: 1, maxLength: 160, pattern: TEXT, description: 'Policyholder name.', example: 'Emily Carter' })
+  @StringField({ label: 'Policyholder', minLength: 1, maxLength: 160, pattern: SINGLE_LINE_TEXT, description: 'Policyholder name.', example: 'Emily Carter' })
   policyHolder: string;
 
   @StringField({
@@ -529,32 +523,25 @@ export class SendClaimErrorEmailRequest {
   })
   policyNumber: string;
 
-  @Text('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
+  @OptionalTextField('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
   memberName?: string | null;
 
-  @Text('Address line 1', 200, 'Policyholder address line 1.', '4410 Lakeview Dr')
+  @OptionalTextField('Address line 1', 200, 'Policyholder address line 1.', '4410 Lakeview Dr')
   policyholderAddress1?: string | null;
 
-  @Text('Address line 2', 200, 'Policyholder address line 2.', 'Carmel, IN 46032')
+  @OptionalTextField('Address line 2', 200, 'Policyholder address line 2.', 'Carmel, IN 46032')
   policyholderAddress2?: string | null;
 
-  @Text('Phone', 20, 'Policyholder phone.', '(317) 555-0142', /^[0-9()+ .-]*$/)
+  @OptionalTextField('Phone', 20, 'Policyholder phone.', '(317) 555-0142', /^[0-9()+ .-]*$/)
   policyholderPhone?: string | null;
 
-  @Text('Email', 254, 'Policyholder email.', 'emily.carter@example.test')
+  @OptionalTextField('Email', 254, 'Policyholder email.', 'emily.carter@example.test')
   policyholderEmail?: string | null;
 
-  @StringField({
-    label: 'Error message',
-    minLength: 1,
-    maxLength: 2000,
-    pattern: MULTILINE_TEXT,
-    description: 'The error the user saw.',
-    example: 'The request failed.',
-  })
+  @ErrorMessageField('The request failed.')
   errorMessage: string;
 
-  @Text('Agency email', 254, 'Agency email (informational: the email goes to the agency on record).', 'service@riversideins.test')
+  @OptionalTextField('Agency email', 254, 'Agency email (informational: the email goes to the agency on record).', 'service@riversideins.test')
   agencyEmailAddress?: string | null;
 }
 
@@ -581,23 +568,16 @@ export class SendClaimDebugEmailRequest {
   })
   policyNumber: string;
 
-  @Text('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
+  @OptionalTextField('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
   memberName?: string | null;
 
-  @StringField({
-    label: 'Error message',
-    minLength: 1,
-    maxLength: 2000,
-    pattern: MULTILINE_TEXT,
-    description: 'The error the user saw.',
-    example: 'The request failed.',
-  })
+  @ErrorMessageField('The request failed.')
   errorMessage: string;
 
-  @Text('Claim details', 20000, 'The claim draft as the form held it (JSON text).', '{"lossTypeId":193}', MULTILINE_TEXT)
+  @OptionalTextField('Claim details', 20000, 'The claim draft as the form held it (JSON text).', '{"lossTypeId":193}', MULTILINE_TEXT)
   claimDetails?: string | null;
 
-  @Text('Attachment details', 4000, 'The files chosen: names, sizes and types.', 'front.jpg (1,204,332 bytes, image/jpeg)', MULTILINE_TEXT)
+  @OptionalTextField('Attachment details', 4000, 'The files chosen: names, sizes and types.', 'front.jpg (1,204,332 bytes, image/jpeg)', MULTILINE_TEXT)
   attachmentDetails?: string | null;
 }
 

@@ -1,19 +1,14 @@
 /* Request DTOs of the policy-change calls (doc 3 §3, §5, §7), field for field the spec's schemas in openapi/components/schemas. */
 import { ApiSchema } from '@nestjs/swagger';
 import { BoolField, EnumField, IntField, ObjectField, StringArrayField, StringField } from '../../common/validation/field.decorators';
+import { ErrorMessageField, MULTILINE_TEXT, OptionalTextField, SINGLE_LINE_TEXT } from '../../common/validation/text-fields';
 
-const TEXT = /^[^\x00-\x1F<>]*$/; // eslint-disable-line no-control-regex -- control characters are what it refuses
-const MULTILINE_TEXT = /^[^\x00<>]*$/; // eslint-disable-line no-control-regex -- NUL is what it refuses
 const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 /*
  * The fields several requests share, each stated once (the spec's schemas repeat them per
  * request; the contract test compares every request's rules with its schema).
  */
-
-/** An optional text field (null or left out): names, address parts, informational texts. */
-const OptionalTextField = (label: string, maxLength: number, description: string, example: unknown, pattern: RegExp = TEXT) =>
-  StringField({ label, maxLength, pattern, required: false, nullable: true, description, example });
 
 /** A YYYY-MM-DD date; `label` starts the pattern message ("Effective date must be a date such as 2026-12-15."). */
 const IsoDateField = (label: string, o: { description: string; example: string; required?: false; nullable?: true }) =>
@@ -136,7 +131,7 @@ function CreditorFields<TBase extends Constructor>(Base: TBase) {
     @ZipField({ description: 'Zip code, exactly 5 digits.' })
     creditorAddressZip: string;
 
-    @StringField({ label: 'City', minLength: 1, maxLength: 60, pattern: TEXT, description: 'City (upper case).', example: 'CARMEL' })
+    @StringField({ label: 'City', minLength: 1, maxLength: 60, pattern: SINGLE_LINE_TEXT, description: 'City (upper case).', example: 'CARMEL' })
     creditorAddressCity: string;
 
     @StateIdField({ description: 'State id, 1 to 51 (the 50 states and DC in alphabetical order of abbreviation; 16 is IN).' })
@@ -420,7 +415,7 @@ export class RateDriverRequest extends RateChangeRequest {
   })
   driverNum?: number | null;
 
-  @StringField({ label: 'First name', minLength: 1, maxLength: 60, pattern: TEXT, description: 'First name (upper case).', example: 'JORDAN' })
+  @StringField({ label: 'First name', minLength: 1, maxLength: 60, pattern: SINGLE_LINE_TEXT, description: 'First name (upper case).', example: 'JORDAN' })
   firstName: string;
 
   @StringField({
@@ -434,7 +429,7 @@ export class RateDriverRequest extends RateChangeRequest {
   })
   middleInitial?: string | null;
 
-  @StringField({ label: 'Last name', minLength: 1, maxLength: 60, pattern: TEXT, description: 'Last name (upper case).', example: 'CARTER' })
+  @StringField({ label: 'Last name', minLength: 1, maxLength: 60, pattern: SINGLE_LINE_TEXT, description: 'Last name (upper case).', example: 'CARTER' })
   lastName: string;
 
   @EnumField({
@@ -648,13 +643,6 @@ export class SendErrorEmailRequest {
   @OptionalTextField('Email', 254, 'Email.', 'emily.carter@example.test')
   email?: string | null;
 
-  @StringField({
-    label: 'Error message',
-    minLength: 1,
-    maxLength: 2000,
-    pattern: MULTILINE_TEXT,
-    description: 'The error the user saw.',
-    example: 'This conflicts with the current state.',
-  })
+  @ErrorMessageField('This conflicts with the current state.')
   errorMessage: string;
 }

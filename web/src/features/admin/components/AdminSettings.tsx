@@ -7,6 +7,8 @@ import { errorLines } from '@/forms/serverErrors';
 import { adminStateQueryOptions, useCreateAdminUser, useSaveSystemInfoMessage } from '../queries';
 import { ADMIN_TEXT, checkAdminEmail, checkSystemInfoMessage, formatEastern, fromEasternInput, toEasternInput } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
+import { ConfirmDeleteModal, SaveCancelActions } from './DialogParts';
+import { useAdminForm } from './useAdminForm';
 
 /** Admin Settings: system info messages (add, edit, delete) and creation of admin users (doc 4 §2). */
 export function AdminSettings() {
@@ -75,36 +77,28 @@ function SystemInfoMessages() {
         </ScrollArea>
       )}
       {editing && <MessageForm editing={editing} save={save} onClose={() => setEditing(null)} />}
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete Message" centered>
-        <Stack gap="md">
-          <Text size="sm">Delete this message? Customers stop seeing it at once.</Text>
-          <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
-            {deleting?.message}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={save.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                setFailure(null);
-                save.mutateAsync({ action: 'delete', id: deleting.id }).then(
-                  () => setDeleting(null),
-                  (err: unknown) => {
-                    setDeleting(null);
-                    setFailure(errorLines(err));
-                  },
-                );
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title="Delete Message"
+        pending={save.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          setFailure(null);
+          save.mutateAsync({ action: 'delete', id: deleting.id }).then(
+            () => setDeleting(null),
+            (err: unknown) => {
+              setDeleting(null);
+              setFailure(errorLines(err));
+            },
+          );
+        }}
+      >
+        <Text size="sm">Delete this message? Customers stop seeing it at once.</Text>
+        <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
+          {deleting?.message}
+        </Text>
+      </ConfirmDeleteModal>
     </Stack>
   );
 }
@@ -112,21 +106,18 @@ function SystemInfoMessages() {
 /** `save` belongs to the list: the form unmounts as the save ends, and must not own the mutation's observer. */
 function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>; save: ReturnType<typeof useSaveSystemInfoMessage>; onClose: () => void }) {
   const initial = editing.mode === 'edit' ? editing.message : null;
-  const [values, setValues] = useState({
-    message: initial?.message ?? '',
-    start: initial ? toEasternInput(initial.start) : '',
-    end: initial ? toEasternInput(initial.end) : '',
-  });
-  // The value is read before the update: React may run the updater after the event is gone.
-  const setField = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const [errors, setErrors] = useState<ReturnType<typeof checkSystemInfoMessage>>({});
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const { values, failure, setFailure, validate, textInput } = useAdminForm(
+    {
+      message: initial?.message ?? '',
+      start: initial ? toEasternInput(initial.start) : '',
+      end: initial ? toEasternInput(initial.end) : '',
+    },
+    checkSystemInfoMessage,
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = checkSystemInfoMessage(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (!validate()) return;
     setFailure(null);
     const body = { message: values.message.trim(), start: fromEasternInput(values.start) ?? '', end: values.end ? fromEasternInput(values.end) : null };
     try {
@@ -142,40 +133,10 @@ function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="System info message">
         <Stack gap="sm">
           {failure && <FormErrorAlert title={ADMIN_TEXT.systemInfoFailed} errors={failure} />}
-          <Textarea
-            label="Message"
-            required
-            autosize
-            minRows={3}
-            maxLength={2048}
-            value={values.message}
-            onChange={(e) => setField('message', e.currentTarget.value)}
-            error={errors.message}
-            data-autofocus
-          />
-          <TextInput
-            label="Start (US Eastern)"
-            type="datetime-local"
-            required
-            value={values.start}
-            onChange={(e) => setField('start', e.currentTarget.value)}
-            error={errors.start}
-          />
-          <TextInput
-            label="End (US Eastern, empty for no end)"
-            type="datetime-local"
-            value={values.end}
-            onChange={(e) => setField('end', e.currentTarget.value)}
-            error={errors.end}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <Textarea label="Message" required autosize minRows={3} maxLength={2048} {...textInput('message')} data-autofocus />
+          <TextInput label="Start (US Eastern)" type="datetime-local" required {...textInput('start')} />
+          <TextInput label="End (US Eastern, empty for no end)" type="datetime-local" {...textInput('end')} />
+          <SaveCancelActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -7,6 +7,8 @@ import { errorLines } from '@/forms/serverErrors';
 import { advertisementsQueryOptions, useDeleteAdvertisement, useResetAdvertisement, useSaveAdvertisement } from '../queries';
 import { AD_SIZES, checkAdvertisement } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
+import { ConfirmDeleteModal, SaveCancelActions } from './DialogParts';
+import { useAdminForm } from './useAdminForm';
 
 type Editing = { ad: AdminAdvertisement | null } | null;
 
@@ -78,54 +80,43 @@ export function Advertisements() {
         </Paper>
       ))}
       {editing && <AdvertisementForm ad={editing.ad} save={save} onClose={() => setEditing(null)} />}
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete Advertisement" centered>
-        <Stack gap="md">
-          <Text size="sm">Delete the advertisement "{deleting?.header}"?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={del.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={del.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                del.mutateAsync(deleting.id).then(
-                  () => setDeleting(null),
-                  (err: unknown) => {
-                    setDeleting(null);
-                    setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
-                  },
-                );
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title="Delete Advertisement"
+        pending={del.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          del.mutateAsync(deleting.id).then(
+            () => setDeleting(null),
+            (err: unknown) => {
+              setDeleting(null);
+              setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
+            },
+          );
+        }}
+      >
+        <Text size="sm">Delete the advertisement "{deleting?.header}"?</Text>
+      </ConfirmDeleteModal>
     </Stack>
   );
 }
 
 /** `save` belongs to the list: the form unmounts as the save ends, and must not own the mutation's observer. */
 function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | null; save: ReturnType<typeof useSaveAdvertisement>; onClose: () => void }) {
-  const [values, setValues] = useState({
-    header: ad?.header ?? '',
-    size: String(ad?.size ?? 2),
-    activeOn: ad?.activeOn ?? '',
-    bodyHtml: ad?.bodyHtml ?? '',
-  });
-  // The value is read before the update: React may run the updater after the event is gone.
-  const setField = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const [errors, setErrors] = useState<ReturnType<typeof checkAdvertisement>>({});
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const { values, setField, failure, setFailure, validate, textInput } = useAdminForm(
+    {
+      header: ad?.header ?? '',
+      size: String(ad?.size ?? 2),
+      activeOn: ad?.activeOn ?? '',
+      bodyHtml: ad?.bodyHtml ?? '',
+    },
+    checkAdvertisement,
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = checkAdvertisement(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (!validate()) return;
     setFailure(null);
     try {
       await save.mutateAsync({
@@ -146,15 +137,7 @@ function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | nul
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Advertisement">
         <Stack gap="sm">
           {failure && <FormErrorAlert title="Failed to save" errors={failure} />}
-          <TextInput
-            label="Header"
-            required
-            maxLength={200}
-            value={values.header}
-            onChange={(e) => setField('header', e.currentTarget.value)}
-            error={errors.header}
-            data-autofocus
-          />
+          <TextInput label="Header" required maxLength={200} {...textInput('header')} data-autofocus />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
               label="Size"
@@ -162,14 +145,7 @@ function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | nul
               onChange={(e) => setField('size', e.currentTarget.value)}
               data={AD_SIZES.map((s) => ({ value: String(s.value), label: s.label }))}
             />
-            <TextInput
-              label="Active from (US Eastern date)"
-              type="date"
-              required
-              value={values.activeOn}
-              onChange={(e) => setField('activeOn', e.currentTarget.value)}
-              error={errors.activeOn}
-            />
+            <TextInput label="Active from (US Eastern date)" type="date" required {...textInput('activeOn')} />
           </SimpleGrid>
           <Textarea
             label="Body (HTML)"
@@ -177,18 +153,9 @@ function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | nul
             required
             maxLength={20000}
             styles={{ input: { height: 500, fontFamily: 'monospace' } }}
-            value={values.bodyHtml}
-            onChange={(e) => setField('bodyHtml', e.currentTarget.value)}
-            error={errors.bodyHtml}
+            {...textInput('bodyHtml')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <SaveCancelActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -6,6 +6,7 @@ import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
 import { adminStateQueryOptions, useSaveChatOptions } from '../queries';
 import { ADMIN_TEXT, checkChatSchedule } from '../rules';
+import { useAdminForm } from './useAdminForm';
 
 const MODES: { value: ChatOptions['mode']; label: string }[] = [
   { value: 1, label: 'Always on' },
@@ -17,18 +18,15 @@ const MODES: { value: ChatOptions['mode']; label: string }[] = [
 export function ChatManagement() {
   const { data: state } = useSuspenseQuery(adminStateQueryOptions());
   const save = useSaveChatOptions();
-  const [values, setValues] = useState<ChatOptions>(state.chatSchedule);
-  // The value is read before the update: React may run the updater after the event is gone.
-  const setField = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const [errors, setErrors] = useState<ReturnType<typeof checkChatSchedule>>({});
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const { values, setValues, setField, failure, setFailure, validate, textInput } = useAdminForm<ChatOptions, ReturnType<typeof checkChatSchedule>>(
+    state.chatSchedule,
+    checkChatSchedule,
+  );
   const [saved, setSaved] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = checkChatSchedule(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (!validate()) return;
     setFailure(null);
     try {
       const stored = await save.mutateAsync(values);
@@ -54,20 +52,8 @@ export function ChatManagement() {
               </Group>
             </Radio.Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={480}>
-              <TextInput
-                label="Start time (US Eastern)"
-                type="time"
-                value={values.startTime}
-                onChange={(e) => setField('startTime', e.currentTarget.value)}
-                error={errors.startTime}
-              />
-              <TextInput
-                label="End time (US Eastern)"
-                type="time"
-                value={values.endTime}
-                onChange={(e) => setField('endTime', e.currentTarget.value)}
-                error={errors.endTime}
-              />
+              <TextInput label="Start time (US Eastern)" type="time" {...textInput('startTime')} />
+              <TextInput label="End time (US Eastern)" type="time" {...textInput('endTime')} />
             </SimpleGrid>
             <Checkbox label="Closed weekends" checked={values.closedWeekends} onChange={(e) => setField('closedWeekends', e.currentTarget.checked)} />
             <Group>

@@ -19,6 +19,7 @@ import {
 } from '../queries';
 import { ADMIN_TEXT, checkAdminEmailChange, checkAdminPolicyNumber, formatEastern } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
+import { ConfirmDeleteModal } from './DialogParts';
 
 /** The user account dialog (doc 4 §2): details, policies and the user actions of doc 4 §4. */
 export function MemberDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
@@ -273,37 +274,29 @@ function DeleteUser({ user, onDeleted, setNotice }: { user: AdminUser; onDeleted
         </Button>
         {user.isAdmin && <Badge color="grape.9">Administrator</Badge>}
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete User" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            Delete the account of {user.name} ({user.email})? Their sign-in, sessions, wallet, recurring and scheduled payments and saved changes are removed.
-            Payments already made stay on record.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={del.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={del.isPending}
-              onClick={() => {
-                del.mutateAsync(user.id).then(
-                  () => {
-                    setConfirming(false);
-                    onDeleted();
-                  },
-                  (err: unknown) => {
-                    setConfirming(false);
-                    setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
-                  },
-                );
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete User"
+        pending={del.isPending}
+        onConfirm={() => {
+          del.mutateAsync(user.id).then(
+            () => {
+              setConfirming(false);
+              onDeleted();
+            },
+            (err: unknown) => {
+              setConfirming(false);
+              setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
+            },
+          );
+        }}
+      >
+        <Text size="sm">
+          Delete the account of {user.name} ({user.email})? Their sign-in, sessions, wallet, recurring and scheduled payments and saved changes are removed.
+          Payments already made stay on record.
+        </Text>
+      </ConfirmDeleteModal>
     </Stack>
   );
 }

@@ -103,6 +103,8 @@ export function ReportClaimPage({
       touch(k as ClaimField);
     };
   const str = (k: keyof ClaimDraft) => set(k) as (v: string) => void;
+  /** A text field's value, setter and shown error. */
+  const bind = (k: TextKey) => ({ value: draft[k], onChange: str(k), error: errors[k] });
 
   const choosePolicy = (policyNumber: string) => {
     const chosen = data.policies.find((p) => p.policyNumber === policyNumber);
@@ -300,29 +302,16 @@ export function ReportClaimPage({
                     </div>
                   )}
                 </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <PhoneInput
-                    field="insuredHomePhone"
-                    label="Home phone"
-                    value={draft.insuredHomePhone}
-                    onChange={str('insuredHomePhone')}
-                    error={errors.insuredHomePhone}
-                  />
-                  <PhoneInput
-                    field="insuredWorkPhone"
-                    label="Work phone"
-                    value={draft.insuredWorkPhone}
-                    onChange={str('insuredWorkPhone')}
-                    error={errors.insuredWorkPhone}
-                  />
-                  <PhoneInput
-                    field="insuredCellPhone"
-                    label="Cell phone"
-                    value={draft.insuredCellPhone}
-                    onChange={str('insuredCellPhone')}
-                    error={errors.insuredCellPhone}
-                  />
-                </SimpleGrid>
+                <PhoneGroup
+                  draft={draft}
+                  errors={errors}
+                  str={str}
+                  phones={[
+                    ['insuredHomePhone', 'Home phone'],
+                    ['insuredWorkPhone', 'Work phone'],
+                    ['insuredCellPhone', 'Cell phone'],
+                  ]}
+                />
                 <TextField
                   field="preferredEmailAddress"
                   label="Preferred email address"
@@ -330,66 +319,36 @@ export function ReportClaimPage({
                   autoComplete="email"
                   required
                   maxLength={claimMaxLength('preferredEmailAddress')}
-                  value={draft.preferredEmailAddress}
-                  onChange={str('preferredEmailAddress')}
-                  error={errors.preferredEmailAddress}
+                  {...bind('preferredEmailAddress')}
                 />
                 <Choices
                   field="differentThanInsured"
                   label="Is the contact for this claim different than the insured?"
                   options={YES_NO}
-                  value={draft.differentThanInsured}
-                  onChange={str('differentThanInsured')}
-                  error={errors.differentThanInsured}
+                  {...bind('differentThanInsured')}
                 />
                 {draft.differentThanInsured === 'yes' && (
                   <>
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextField
-                        field="otherContactFirstName"
-                        label="Contact first name"
-                        required
-                        maxLength={claimMaxLength('otherContactFirstName')}
-                        value={draft.otherContactFirstName}
-                        onChange={str('otherContactFirstName')}
-                        error={errors.otherContactFirstName}
-                      />
-                      <TextField
-                        field="otherContactLastName"
-                        label="Contact last name"
-                        required
-                        maxLength={claimMaxLength('otherContactLastName')}
-                        value={draft.otherContactLastName}
-                        onChange={str('otherContactLastName')}
-                        error={errors.otherContactLastName}
-                      />
-                    </SimpleGrid>
+                    <NamePair
+                      draft={draft}
+                      errors={errors}
+                      str={str}
+                      first={['otherContactFirstName', 'Contact first name']}
+                      last={['otherContactLastName', 'Contact last name']}
+                    />
                     <Text size="sm" c="dimmed">
                       Enter at least one phone number.
                     </Text>
-                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <PhoneInput
-                        field="otherContactHomePhone"
-                        label="Contact home phone"
-                        value={draft.otherContactHomePhone}
-                        onChange={str('otherContactHomePhone')}
-                        error={errors.otherContactHomePhone}
-                      />
-                      <PhoneInput
-                        field="otherContactWorkPhone"
-                        label="Contact work phone"
-                        value={draft.otherContactWorkPhone}
-                        onChange={str('otherContactWorkPhone')}
-                        error={errors.otherContactWorkPhone}
-                      />
-                      <PhoneInput
-                        field="otherContactCellPhone"
-                        label="Contact cell phone"
-                        value={draft.otherContactCellPhone}
-                        onChange={str('otherContactCellPhone')}
-                        error={errors.otherContactCellPhone}
-                      />
-                    </SimpleGrid>
+                    <PhoneGroup
+                      draft={draft}
+                      errors={errors}
+                      str={str}
+                      phones={[
+                        ['otherContactHomePhone', 'Contact home phone'],
+                        ['otherContactWorkPhone', 'Contact work phone'],
+                        ['otherContactCellPhone', 'Contact cell phone'],
+                      ]}
+                    />
                   </>
                 )}
               </Section>
@@ -407,9 +366,7 @@ export function ReportClaimPage({
                           { value: DRIVER_NOT_ON_POLICY, label: 'Driver not on the policy' },
                           { value: NO_ONE_DRIVING, label: 'No one was driving' },
                         ]}
-                        value={draft.involvedDriverNum}
-                        onChange={str('involvedDriverNum')}
-                        error={errors.involvedDriverNum}
+                        {...bind('involvedDriverNum')}
                       />
                       {view.asksDriverName && <DriverName draft={draft} errors={errors} str={str} />}
                       <SelectField
@@ -423,9 +380,7 @@ export function ReportClaimPage({
                           })),
                           { value: VEHICLE_NOT_ON_POLICY, label: 'Vehicle not on the policy' },
                         ]}
-                        value={draft.involvedVehicleNum}
-                        onChange={str('involvedVehicleNum')}
-                        error={errors.involvedVehicleNum}
+                        {...bind('involvedVehicleNum')}
                       />
                     </>
                   ) : (
@@ -457,18 +412,14 @@ export function ReportClaimPage({
                         label="Vehicle make"
                         required
                         maxLength={claimMaxLength('involvedVehicleMake')}
-                        value={draft.involvedVehicleMake}
-                        onChange={str('involvedVehicleMake')}
-                        error={errors.involvedVehicleMake}
+                        {...bind('involvedVehicleMake')}
                       />
                       <TextField
                         field="involvedVehicleModel"
                         label="Vehicle model"
                         required
                         maxLength={claimMaxLength('involvedVehicleModel')}
-                        value={draft.involvedVehicleModel}
-                        onChange={str('involvedVehicleModel')}
-                        error={errors.involvedVehicleModel}
+                        {...bind('involvedVehicleModel')}
                       />
                       <TextField
                         field="involvedVehicleVin"
@@ -503,9 +454,7 @@ export function ReportClaimPage({
                     label="Type of water damage"
                     required
                     data={data.catalog.waterDamageTypes.map((t) => ({ value: t, label: t }))}
-                    value={draft.waterDamageType}
-                    onChange={str('waterDamageType')}
-                    error={errors.waterDamageType}
+                    {...bind('waterDamageType')}
                   />
                 )}
                 {view.asksOtherDamageType && (
@@ -514,48 +463,19 @@ export function ReportClaimPage({
                     label="Type of damage"
                     required
                     data={data.catalog.otherDamageTypes.map((t) => ({ value: t, label: t }))}
-                    value={draft.otherDamageType}
-                    onChange={str('otherDamageType')}
-                    error={errors.otherDamageType}
+                    {...bind('otherDamageType')}
                   />
                 )}
-                <TextField
-                  field="lossDate"
-                  label="Date of loss"
-                  type="date"
-                  required
-                  max={policy.maxLossDate}
-                  value={draft.lossDate}
-                  onChange={str('lossDate')}
-                  error={errors.lossDate}
-                />
+                <TextField field="lossDate" label="Date of loss" type="date" required max={policy.maxLossDate} {...bind('lossDate')} />
                 <CountedText
                   field="lossLocation"
                   label="Where did the loss happen?"
                   maxLength={claimMaxLength('lossLocation') ?? TEXT_MAX_LENGTH}
-                  value={draft.lossLocation}
-                  onChange={str('lossLocation')}
-                  error={errors.lossLocation}
+                  {...bind('lossLocation')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextField
-                    field="lossCity"
-                    label="City"
-                    required
-                    maxLength={claimMaxLength('lossCity')}
-                    value={draft.lossCity}
-                    onChange={str('lossCity')}
-                    error={errors.lossCity}
-                  />
-                  <SelectField
-                    field="lossStateId"
-                    label="State"
-                    required
-                    data={STATE_OPTIONS}
-                    value={draft.lossStateId}
-                    onChange={str('lossStateId')}
-                    error={errors.lossStateId}
-                  />
+                  <TextField field="lossCity" label="City" required maxLength={claimMaxLength('lossCity')} {...bind('lossCity')} />
+                  <SelectField field="lossStateId" label="State" required data={STATE_OPTIONS} {...bind('lossStateId')} />
                 </SimpleGrid>
                 {view.asksSeverity && (
                   <SelectField
@@ -565,9 +485,7 @@ export function ReportClaimPage({
                     help={SEVERITY_HELP}
                     placeholder={null}
                     data={data.catalog.severities.map((s) => ({ value: s, label: s }))}
-                    value={draft.severity}
-                    onChange={str('severity')}
-                    error={errors.severity}
+                    {...bind('severity')}
                   />
                 )}
                 {view.asksMedicalAttention && (
@@ -575,31 +493,20 @@ export function ReportClaimPage({
                     field="medicalAttention"
                     label="Did anyone need medical attention?"
                     options={YES_NO_UNKNOWN(1, 0, -1)}
-                    value={draft.medicalAttention}
-                    onChange={str('medicalAttention')}
-                    error={errors.medicalAttention}
+                    {...bind('medicalAttention')}
                   />
                 )}
                 <CountedText
                   field="whatHappened"
                   label="What happened?"
                   maxLength={claimMaxLength('whatHappened') ?? TEXT_MAX_LENGTH}
-                  value={draft.whatHappened}
-                  onChange={str('whatHappened')}
-                  error={errors.whatHappened}
+                  {...bind('whatHappened')}
                 />
               </Section>
 
               {view.asksThirdParties && (
                 <Section title="Other Drivers" testId="third-party-section">
-                  <Choices
-                    field="thirdPartyDrivers"
-                    label="Was another driver involved?"
-                    options={YES_NO}
-                    value={draft.thirdPartyDrivers}
-                    onChange={str('thirdPartyDrivers')}
-                    error={errors.thirdPartyDrivers}
-                  />
+                  <Choices field="thirdPartyDrivers" label="Was another driver involved?" options={YES_NO} {...bind('thirdPartyDrivers')} />
                   {draft.thirdPartyDrivers === 'yes' && (
                     <FieldBox field="thirdParties">
                       <Stack gap="xs">
@@ -663,29 +570,13 @@ export function ReportClaimPage({
                   <Text size="sm">
                     Your vehicle may qualify for a photo estimate: you take pictures of the damage with your phone and an appraiser reviews them.
                   </Text>
-                  <Choices
-                    field="drivable"
-                    label="Is the vehicle drivable?"
-                    options={YES_NO_UNKNOWN(1, 2, -1)}
-                    value={draft.drivable}
-                    onChange={str('drivable')}
-                    error={errors.drivable}
-                  />
-                  <Choices
-                    field="airbagDeployed"
-                    label="Did an airbag deploy?"
-                    options={YES_NO_UNKNOWN(1, 2, 3)}
-                    value={draft.airbagDeployed}
-                    onChange={str('airbagDeployed')}
-                    error={errors.airbagDeployed}
-                  />
+                  <Choices field="drivable" label="Is the vehicle drivable?" options={YES_NO_UNKNOWN(1, 2, -1)} {...bind('drivable')} />
+                  <Choices field="airbagDeployed" label="Did an airbag deploy?" options={YES_NO_UNKNOWN(1, 2, 3)} {...bind('airbagDeployed')} />
                   <Choices
                     field="insuredAddress"
                     label="Is the vehicle at the insured's address?"
                     options={YES_NO_UNKNOWN(1, 2, -1)}
-                    value={draft.insuredAddress}
-                    onChange={str('insuredAddress')}
-                    error={errors.insuredAddress}
+                    {...bind('insuredAddress')}
                   />
                   {view.asksOtherLocation && (
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -738,14 +629,7 @@ export function ReportClaimPage({
                         error={errors.cccClaimConsent}
                       />
                       {draft.cccClaimConsent === String(CONSENT.yes) && (
-                        <PhoneInput
-                          field="cccPhone"
-                          label="Mobile phone for the photo estimate texts"
-                          required
-                          value={draft.cccPhone}
-                          onChange={str('cccPhone')}
-                          error={errors.cccPhone}
-                        />
+                        <PhoneInput field="cccPhone" label="Mobile phone for the photo estimate texts" required {...bind('cccPhone')} />
                       )}
                     </>
                   )}
@@ -796,28 +680,56 @@ export function ReportClaimPage({
   );
 }
 
-function DriverName({ draft, errors, str }: { draft: ClaimDraft; errors: ClaimErrors; str: (k: keyof ClaimDraft) => (v: string) => void }) {
+/** The draft's text fields: those a field component binds to. */
+type TextKey = { [K in ClaimField]: K extends keyof ClaimDraft ? (ClaimDraft[K] extends string ? K : never) : never }[ClaimField];
+
+/** What a group of fields needs of the form: the draft, the errors shown and the setter. */
+interface FieldGroupProps {
+  draft: ClaimDraft;
+  errors: ClaimErrors;
+  str: (k: keyof ClaimDraft) => (v: string) => void;
+}
+
+/** Phones side by side (home, work, cell), none required on its own. */
+function PhoneGroup({ draft, errors, str, phones }: FieldGroupProps & { phones: readonly (readonly [TextKey, string])[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {phones.map(([field, label]) => (
+        <PhoneInput key={field} field={field} label={label} value={draft[field]} onChange={str(field)} error={errors[field]} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A required first and last name side by side. */
+function NamePair({ draft, errors, str, first, last }: FieldGroupProps & { first: readonly [TextKey, string]; last: readonly [TextKey, string] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextField
-        field="involvedDriverFirstName"
-        label="Driver first name"
-        required
-        maxLength={claimMaxLength('involvedDriverFirstName')}
-        value={draft.involvedDriverFirstName}
-        onChange={str('involvedDriverFirstName')}
-        error={errors.involvedDriverFirstName}
-      />
-      <TextField
-        field="involvedDriverLastName"
-        label="Driver last name"
-        required
-        maxLength={claimMaxLength('involvedDriverLastName')}
-        value={draft.involvedDriverLastName}
-        onChange={str('involvedDriverLastName')}
-        error={errors.involvedDriverLastName}
-      />
+      {[first, last].map(([field, label]) => (
+        <TextField
+          key={field}
+          field={field}
+          label={label}
+          required
+          maxLength={claimMaxLength(field)}
+          value={draft[field]}
+          onChange={str(field)}
+          error={errors[field]}
+        />
+      ))}
     </SimpleGrid>
+  );
+}
+
+function DriverName({ draft, errors, str }: FieldGroupProps) {
+  return (
+    <NamePair
+      draft={draft}
+      errors={errors}
+      str={str}
+      first={['involvedDriverFirstName', 'Driver first name']}
+      last={['involvedDriverLastName', 'Driver last name']}
+    />
   );
 }
 

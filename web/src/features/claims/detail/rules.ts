@@ -1,4 +1,5 @@
 import type { ClaimDetail, ClaimFileRules } from '@portal/generated-client';
+import { ACCEPTED_EXTENSIONS, FILE_TOO_LARGE, FILE_TYPE_NOT_ACCEPTED, formatBytes as formatFileBytes, totalBytes } from '@/lib/files';
 
 /** Integer cents as dollars, e.g. 234615 -> "$2,346.15". */
 export function formatCents(cents: number): string {
@@ -7,9 +8,7 @@ export function formatCents(cents: number): string {
 
 /** Bytes as the checklist's total shows them: "48 KB", "2.3 MB". */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return formatFileBytes(bytes, 'B');
 }
 
 /** What the browser knows of a chosen file. */
@@ -18,34 +17,6 @@ export interface ChosenFile {
   size: number;
   type: string;
 }
-
-/** Extensions of the accepted types, for a file the browser gives no type (the API decides from the content). */
-const EXTENSION_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  pdf: 'application/pdf',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv',
-  txt: 'text/plain',
-  rtf: 'application/rtf',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  mp4: 'video/mp4',
-  avi: 'video/x-msvideo',
-  mov: 'video/quicktime',
-  wmv: 'video/x-ms-wmv',
-  mpg: 'video/mpeg',
-  mpeg: 'video/mpeg',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  msg: 'application/vnd.ms-outlook',
-};
 
 /**
  * The checks the screen makes before sending (the API makes them again on the content): each
@@ -61,11 +32,11 @@ export function documentErrors(
   if (files.length === 0) return ['Choose at least one file.'];
   if (files.length > rules.maxFiles) errors.push(`Attach at most ${rules.maxFiles} files.`);
   for (const f of files) {
-    const type = f.type || EXTENSION_TYPES[f.name.split('.').pop()?.toLowerCase() ?? ''] || '';
-    if (!rules.acceptedTypes.includes(type)) errors.push(`${f.name}: This type of file is not accepted.`);
-    else if (f.size > rules.maxFileBytes) errors.push(`${f.name}: File size exceeds the 10MB maximum.`);
+    const type = f.type || ACCEPTED_EXTENSIONS[f.name.split('.').pop()?.toLowerCase() ?? ''] || '';
+    if (!rules.acceptedTypes.includes(type)) errors.push(`${f.name}: ${FILE_TYPE_NOT_ACCEPTED}`);
+    else if (f.size > rules.maxFileBytes) errors.push(`${f.name}: ${FILE_TOO_LARGE}`);
   }
-  const total = files.reduce((n, f) => n + f.size, 0);
+  const total = totalBytes(files);
   if (total > rules.maxTotalBytes) errors.push(`The selected files are over ${formatBytes(rules.maxTotalBytes)} together. Send them in smaller groups.`);
   else if (claim.filesTotalBytes + total > claim.maxFilesTotalBytes)
     errors.push(
@@ -74,7 +45,4 @@ export function documentErrors(
   return errors;
 }
 
-/** Whole percent of the upload sent. */
-export function progressPercent(sent: number, total: number): number {
-  return total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0;
-}
+export { progressPercent } from '@/lib/files';

@@ -24,6 +24,8 @@ module.exports = {
   },
   testEnvironment: 'node',
   globalSetup: '<rootDir>/web/e2e/support/global-setup.ts',
+  // A journey that reads a demo balance runs before the one that changes it (support/sequencer.cjs).
+  testSequencer: '<rootDir>/web/e2e/support/sequencer.cjs',
   globalTeardown: '<rootDir>/web/e2e/support/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 1,

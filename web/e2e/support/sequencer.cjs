@@ -1,0 +1,31 @@
+/**
+ * The journeys share one server and one demo book, and a few of them change what another reads.
+ * Jest's default order (longest or largest files first) is kept, with one rule on top: a journey
+ * that reads a demo balance runs before the journey that changes it.
+ *
+ * - payments.spec.ts splits a payment of Luis Alvarez's PPA1000201 balance across a card and a
+ *   bank account; policy-change.spec.ts deletes that policy's second vehicle, whose credit leaves
+ *   no balance to split.
+ */
+const Sequencer = require('@jest/test-sequencer').default;
+const path = require('node:path');
+
+/** [runs first, runs after]: file names under web/e2e. */
+const BEFORE = [['payments.spec.ts', 'policy-change.spec.ts']];
+
+class JourneySequencer extends Sequencer {
+  sort(tests) {
+    const ordered = [...super.sort(tests)];
+    for (const [first, after] of BEFORE) {
+      const i = ordered.findIndex((t) => path.basename(t.path) === first);
+      const j = ordered.findIndex((t) => path.basename(t.path) === after);
+      if (i > j && j >= 0) {
+        const [moved] = ordered.splice(i, 1);
+        ordered.splice(j, 0, moved);
+      }
+    }
+    return ordered;
+  }
+}
+
+module.exports = JourneySequencer;

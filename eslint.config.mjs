@@ -10,8 +10,10 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 import portal, { loadBaseline } from './scripts/lint/boundaries.mjs';
+import translatedFolders from './web/src/i18n/translated-folders.cjs';
 
 /**
  * Boundary violations that were there when the rules landed, each to be fixed by the API-core and
@@ -118,6 +120,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
 
+  // i18next is loaded only for Spanish (web/src/i18n/README.md, "How it loads"): a static import
+  // anywhere else would put it back into the first load of every page, and react-i18next's Trans
+  // renders nothing on a page without it. The hooks and Trans come from '@/i18n'.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/i18n/engine.ts', 'web/src/i18n/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-i18next', message: "Use the namespace's hook and Trans from '@/i18n' (i18next is loaded only for Spanish)." },
+            { name: 'i18next', allowTypeImports: true, message: "Use '@/i18n' (i18next is loaded only for Spanish, by i18n/engine.ts)." },
+            { name: 'i18next-resources-to-backend', message: 'Only i18n/engine.ts loads the Spanish.' },
+          ],
+        },
+      ],
+    },
+  },
+
   // API tests read JSON replies (checked against the spec by t.call) and reflect on DTO classes.
   {
     files: ['api/test/**/*.ts'],
@@ -145,6 +167,40 @@ export default tseslint.config(
       'portal/core-entities': ['error', { coreDir: 'api/src/core', baseline }],
     },
   },
+  // The extraction check (issue 17): in a translated feature folder every text a user reads or
+  // hears comes from the catalogue (web/src/i18n/README.md). Tests may assert English words.
+  ...[...translatedFolders.map((folder) => `web/src/features/${folder}`), 'web/src/routes', 'web/src/forms'].map((folder) => ({
+    files: [`${folder}/**/*.tsx`],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'title',
+              'placeholder',
+              'aria-label',
+              'aria-description',
+              'description',
+              'error',
+              'alt',
+              'message',
+              'children',
+              'tooltip',
+              'closeButtonLabel',
+            ],
+          },
+          // Trans carries its own English as the fallback of its key.
+          'jsx-components': { exclude: ['Trans'] },
+          message: 'Text shown to users must come from the catalogue (t(...)); see web/src/i18n/README.md',
+        },
+      ],
+    },
+  })),
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
     plugins: { portal },

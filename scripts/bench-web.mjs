@@ -12,13 +12,14 @@
  * 3. Lighthouse (the pinned `lighthouse` package, its default mobile preset: Moto G Power
  *    screen, slow 4G and 4x CPU slowdown, simulated) on /login and on the signed-in home page:
  *    performance, accessibility and best-practices scores, FCP, LCP, TBT and CLS. The home page
- *    run keeps the session in localStorage (disableStorageReset) and clears the HTTP cache first.
+ *    run keeps the session in localStorage (disableStorageReset) and clears the HTTP cache, the
+ *    service worker and its Cache Storage first (a cold load, like the signed-out run).
  *
  * Needs `npm run build` first. Starts api/dist/main.js on BENCH_WEB_PORT (default: a free port)
  * with NODE_ENV=production and a fresh embedded database (or DATABASE_URL if set), or measures a
  * running server given as BENCH_WEB_URL. Options: --runs N (Lighthouse runs per page, median
  * reported; default 3), --json FILE (write every figure), --lhr-dir DIR (every Lighthouse report),
- * --skip-lighthouse.
+ * --skip-lighthouse, --build-only (the build output's bytes only), --keep-service-worker (the signed-in runs keep the installed worker).
  * Writes nothing to the repo unless --json names a file in it. Not part of `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -55,6 +56,11 @@ const option = (name) => {
 const RUNS = Number(option('--runs') ?? 3);
 const JSON_OUT = option('--json');
 const SKIP_LIGHTHOUSE = args.includes('--skip-lighthouse');
+// --build-only: the byte counts of web/dist and nothing else (no server, no browser).
+const BUILD_ONLY = args.includes('--build-only');
+// --keep-service-worker: the signed-in runs keep the worker the sign-in installed (a visit after
+// sign-in, the shell answered from its precache) instead of a cold load.
+const KEEP_SERVICE_WORKER = args.includes('--keep-service-worker');
 // --lhr-dir DIR: every Lighthouse report as JSON (open in the Lighthouse viewer to see why a score is what it is).
 const LHR_DIR = option('--lhr-dir');
 
@@ -134,7 +140,25 @@ function buildOutput() {
     const own = [...filesOf(closure(key))].filter((f) => !entryFiles.has(f));
     routes[name] = total(own);
   }
-  return { entry: total(entryFiles), login: loginKey ? total(filesOf(closure(loginKey))) : null, routes };
+  return { entry: total(entryFiles), login: loginKey ? total(filesOf(closure(loginKey))) : null, routes, precache: precacheOutput() };
+}
+
+/**
+ * What the service worker (dist/sw.js, issue 16) downloads when it installs: its precache list,
+ * in bytes, gzip and brotli (the API sends the precompressed files).
+ */
+function precacheOutput() {
+  const sw = join(WEB_DIST, 'sw.js');
+  if (!existsSync(sw)) return null;
+  const urls = [...readFileSync(sw, 'utf8').matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
+  const sum = { files: urls.length, raw: 0, gzip: 0, brotli: 0, worker: compressedSizes('sw.js') };
+  for (const url of urls) {
+    const size = compressedSizes(url);
+    sum.raw += size.raw;
+    sum.gzip += size.gzip;
+    sum.brotli += size.brotli;
+  }
+  return sum;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,10 +291,15 @@ async function lighthouseRuns(baseUrl) {
       const scores = [];
       for (let i = 0; i < RUNS; i++) {
         if (flags.disableStorageReset) {
-          // Keep the session, but load the page with a cold HTTP cache like the signed-out run.
+          // Keep the session, but load the page cold like the signed-out run: no HTTP cache, and
+          // no service worker or its precache (the sign-in and the /login runs installed it, and
+          // it would answer the entry's files from Cache Storage).
           const page = context.pages()[0] ?? (await context.newPage());
           const cdp = await context.newCDPSession(page);
           await cdp.send('Network.clearBrowserCache');
+          if (!KEEP_SERVICE_WORKER) {
+            await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
+          }
           await cdp.detach();
         }
         const options = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...flags };
@@ -343,7 +372,7 @@ async function lighthouseRuns(baseUrl) {
     const page = context.pages()[0] ?? (await context.newPage());
     await submitLogin(page, baseUrl);
     await page.goto('about:blank');
-    await run('/ (signed in)', `${baseUrl}/`, { disableStorageReset: true });
+    await run(KEEP_SERVICE_WORKER ? '/ (signed in, worker kept)' : '/ (signed in)', `${baseUrl}/`, { disableStorageReset: true });
   } finally {
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -362,6 +391,12 @@ function printBuild(build) {
   if (build.login) console.log(line('login entry (first load of /login, login.html)', build.login));
   for (const [name, s] of Object.entries(build.routes)) {
     if (s.js.count + s.css.count > 0) console.log(line(`+ route ${name}`, s));
+  }
+  const p = build.precache;
+  if (p) {
+    console.log(
+      `\nService worker precache (dist/sw.js): ${p.files} files, ${kB(p.raw)} kB (gzip ${kB(p.gzip)}, br ${kB(p.brotli)}); sw.js itself ${kB(p.worker.raw)} kB (br ${kB(p.worker.brotli)})`,
+    );
   }
 }
 
@@ -421,6 +456,10 @@ async function main() {
   console.log(`Machine: ${host.cpu}; load average ${host.loadAverage}; ${host.browser}; Node ${host.node}`);
   const build = buildOutput();
   printBuild(build);
+  if (BUILD_ONLY) {
+    if (JSON_OUT) writeFileSync(resolve(JSON_OUT), `${JSON.stringify({ machine: host, build }, null, 2)}\n`);
+    return;
+  }
 
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -4,7 +4,8 @@
  *  - the fetch client, by openapi-typescript-codegen (one named class, PortalClient, so each
  *    instance has its own base URL and token resolver);
  *  - constraints.ts, the field rules of every schema a client sends (required, pattern,
- *    lengths, bounds, enums) that the web forms use, so a rule lives only in the spec;
+ *    lengths, bounds, enums) that the web forms use, so a rule lives only in the spec; each
+ *    schema's in a module of its own (schema-constraints/), so a page can bundle one alone;
  *  - states.ts, the spec's `x-us-states` list (the state ids every state field of the API
  *    takes), so the forms' state choices come from the contract too.
  * Everything the generator writes is gitignored and rebuilt by the turbo `generate` task;
@@ -15,7 +16,7 @@ import { STATUS_CODES } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { buildConstraints, pickConstraints, renderConstraintsModule, requestSchemaNames } from './lib/constraints.mjs';
+import { buildConstraints, pickConstraints, renderConstraintsModule, renderSchemaConstraintsModules, requestSchemaNames } from './lib/constraints.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = join(root, 'openapi/dist/openapi.json');
@@ -44,14 +45,16 @@ await OpenAPI.generate({
 
 shortenErrorTexts(join(out, 'client', 'services'));
 
-writeFileSync(join(out, 'constraints.ts'), HEADER + renderConstraintsModule(pickConstraints(buildConstraints(spec), requestSchemaNames(spec))));
+const requestConstraints = pickConstraints(buildConstraints(spec), requestSchemaNames(spec));
+writeFileSync(join(out, 'constraints.ts'), HEADER + renderConstraintsModule(requestConstraints));
+mkdirSync(join(out, 'schema-constraints'));
+for (const [file, text] of renderSchemaConstraintsModules(requestConstraints)) writeFileSync(join(out, 'schema-constraints', file), HEADER + text);
 writeFileSync(join(out, 'states.ts'), HEADER + renderStatesModule(spec['x-us-states']));
 writeFileSync(
   join(out, 'index.ts'),
   HEADER +
     "export * from './client';\n" +
-    "export { constraints } from './constraints';\n" +
-    "export type { FieldConstraint, SchemaConstraints, ConstraintSchemaName } from './constraints';\n" +
+    "export * from './constraints';\n" +
     "export { US_STATES } from './states';\n" +
     "export type { UsState } from './states';\n",
 );

@@ -5,7 +5,9 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { type Plugin, defineConfig } from 'vite';
 import { DESKTOP_QUERY, MOBILE_QUERY } from './src/breakpoints.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+import { shellOnly } from './scripts/shell-precache.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -42,6 +44,22 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * Modules known to have no side effects that their package does not declare so
+ * (`"sideEffects": false` missing from its package.json): without it a bundle that imports one
+ * function gets every module the package's index re-exports. @simplewebauthn/browser: the login
+ * page uses startAuthentication, the profile's passkeys startRegistration (with its error
+ * helpers, 6.5 kB), which /login carried for nothing.
+ */
+function sideEffectFree(test: RegExp): Plugin {
+  return {
+    name: 'portal:side-effect-free',
+    transform(code, id) {
+      return test.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: fromHere('.'),
   // `@/…` is src/ (tsconfig.json paths; jest.unit.config.cjs maps it too).
@@ -52,6 +70,34 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     mantineStylesPerComponent(),
+    sideEffectFree(/[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/),
+    // dist/sw.js (Workbox, issue 16): precaches the shell and what /autoidcards needs (see
+    // scripts/shell-precache.ts), answers app-route navigations with the precached index.html,
+    // and caches nothing at run time: /api replies (personal data) always go to the network;
+    // the ID cards a customer keeps are in IndexedDB (features/id-cards/offlineCards.ts).
+    // Registered by features/shell/serviceWorker.ts; public/manifest.webmanifest stays the manifest.
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      injectRegister: false,
+      manifest: false,
+      registerType: 'autoUpdate',
+      workbox: {
+        globPatterns: ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'assets/**/*.{js,css,woff2,svg,png}'],
+        globIgnores: ['**/*.br', '**/*.gz', 'login.html'],
+        manifestTransforms: [shellOnly(fromHere('./dist'))],
+        navigateFallback: 'index.html',
+        // The API's own pages and calls, the payment frame, the dev mailbox, and /login (the API
+        // sends its small prerendered login.html online) never get the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sandbox-provider(\/|$)/, /^\/dev(\/|$)/, /^\/login(\/|\?|$)/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+      },
+    }),
     // dist/**/*.br and *.gz beside each text file: the API sends them as they are.
     precompress(),
   ],
@@ -84,6 +130,11 @@ export default defineConfig({
             // Query apart from the router: the /login entry uses Query but not the router.
             { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // Mantine's modules that either entry loads before its first render, in one chunk:
+            // the login page's and the app's share it (a sign-in on /login leaves it cached for
+            // the app), instead of a chunk per distinct set of importers (about 30 small files).
+            // The components only lazily loaded screens use stay with those screens.
+            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -6,7 +6,8 @@
  *   1. one 20 MB claim (two 10,000,000-byte photos, the combined limit): the API's RSS before
  *      (after a warm-up claim and a GC) and its peak while the upload is read, sampled every 5 ms;
  *   2. ten such claims in parallel while another thread polls GET /api/health?probe=live every
- *      50 ms: the probe's latency (p50, p99, max) and the peak RSS.
+ *      50 ms: the probe's latency (p50, p95, p99, max), the peak RSS, the server's event-loop
+ *      delay and its garbage-collector pauses (count, total, longest, mark-compacts).
  * Figures go in docs/performance.md ("Claim uploads"). Not a test: nothing here asserts a time.
  *
  *   npm run build -w @portal/api && node api/bench/claim-uploads.mjs [--app <api dist>] [--parallel 10]
@@ -16,15 +17,13 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { constants as perfConstants, performance, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { listenApp, loopDelayMeter, nextMessage, percentile, round, withScratchDatabase } from '../../scripts/bench/lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -40,41 +39,23 @@ const FILE_BYTES = 10_000_000;
 
 /** The server: the real app with the demo book, answering RSS questions over IPC. */
 async function serve() {
-  const require = createRequire(join(appDist, 'main.js'));
-  const { loadConfig } = require(join(appDist, 'config/app-config.js'));
-  const { createApp } = require(join(appDist, 'app.factory.js'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-claims-'));
-  let databaseUrl = process.env.BENCH_DATABASE_URL;
-  let embedded;
-  if (!databaseUrl) {
-    const { startEmbeddedPostgres } = require(join(appDist, 'database/embedded-postgres.js'));
-    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 30 });
-    databaseUrl = embedded.url;
-  }
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SERVE_WEB: 'false',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_RATE_LIMIT_PER_15_MINUTES: '100000',
-  });
-  const { app } = await createApp(config, databaseUrl);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port, close } = await listenApp({ appDist, seedDemo: true, maxConnections: 30 });
   let peak = 0;
   let sampler;
-  // The server's own event-loop delay: what its work blocks, apart from the machine's load.
-  const resolution = 10;
-  const delay = monitorEventLoopDelay({ resolution });
-  delay.enable();
-  const ms = (ns) => Math.max(0, Math.round((ns / 1e6 - resolution) * 10) / 10);
+  const delay = loopDelayMeter();
+  // Garbage-collector pauses on the main thread (their total and longest, by kind), so the loop's delay can be told apart: GC or the request work.
+  let gc = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gc.push({ ms: e.duration, kind: e.detail?.kind });
+  }).observe({ entryTypes: ['gc'] });
+  const gcSummary = () => {
+    const major = gc.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR); // mark-compact
+    const sum = (xs) => Math.round(xs.reduce((n, g) => n + g.ms, 0));
+    return { count: gc.length, totalMs: sum(gc), maxMs: Math.round(Math.max(0, ...gc.map((g) => g.ms))), major: major.length, majorMs: sum(major) };
+  };
   const stop = async () => {
     clearInterval(sampler);
-    await app.close();
-    await embedded?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
     process.exit(0);
   };
   process.on('disconnect', () => void stop());
@@ -89,14 +70,15 @@ async function serve() {
       clearInterval(sampler);
       sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
       delay.reset();
+      gc = [];
       process.send({ baseline: process.memoryUsage().rss });
     } else if (message === 'peak') {
-      process.send({ peak, loop: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) } });
+      process.send({ peak, gc: gcSummary(), loop: delay.read() });
     } else if (message === 'stop') {
       await stop();
     }
   });
-  process.send({ ready: true, port: app.getHttpServer().address().port });
+  process.send({ ready: true, port });
 }
 
 /** A JPEG by its magic bytes, `size` bytes of random content in all. */
@@ -175,33 +157,9 @@ async function probeThread() {
   parentPort.postMessage(latencies);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (n) => Math.round(n * 10) / 10;
-
-async function withScratchDatabase(adminUrl, fn) {
-  if (!adminUrl) return fn(undefined);
-  const { Client } = createRequire(join(appDist, 'main.js'))('pg');
-  const name = `portal_bench_claims_${process.pid}`;
-  const admin = async (sql) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  try {
-    return await fn(Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString());
-  } finally {
-    await admin(`drop database if exists "${name}" with (force)`);
-  }
-}
-
 async function run() {
   const parallel = Number(args.parallel);
-  await withScratchDatabase(process.env.DATABASE_URL, async (url) => {
+  await withScratchDatabase(process.env.DATABASE_URL, 'portal_bench_claims', async (url) => {
     const child = fork(fileURLToPath(import.meta.url), ['--serve', '--app', appDist], {
       env: { ...process.env, BENCH_DATABASE_URL: url ?? '' },
       execArgv: [
@@ -211,15 +169,7 @@ async function run() {
       ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const next = (key) =>
-      new Promise((r) =>
-        child.on('message', function on(m) {
-          if (key in m) {
-            child.off('message', on);
-            r(m);
-          }
-        }),
-      );
+    const next = (key) => nextMessage(child, key);
     try {
       const { port } = await next('ready');
       const login = await request(port, 'POST', '/api/account/login', {
@@ -259,12 +209,13 @@ async function run() {
       Atomics.store(stop, 0, 1);
       const probeLatencies = await probed;
       child.send('peak');
-      const { peak: peakParallel, loop } = await next('peak');
+      const { peak: peakParallel, loop, gc } = await next('peak');
       const sorted = probeLatencies.sort((a, b) => a - b);
       console.log(
         `${parallel} claims of 20 MB in parallel: ${round(performance.now() - started)} ms (slowest claim ${round(Math.max(...results.map((r) => r.ms)))} ms); ` +
-          `health probe ${sorted.length} calls p50 ${round(percentile(sorted, 50))} ms, p99 ${round(percentile(sorted, 99))} ms, max ${round(sorted.at(-1))} ms; ` +
-          `RSS before ${round(before / MB)} MB, peak ${round(peakParallel / MB)} MB, added ${round((peakParallel - before) / MB)} MB; server event-loop delay p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms`,
+          `health probe ${sorted.length} calls p50 ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms, p99 ${round(percentile(sorted, 99))} ms, max ${round(sorted.at(-1))} ms; ` +
+          `RSS before ${round(before / MB)} MB, peak ${round(peakParallel / MB)} MB, added ${round((peakParallel - before) / MB)} MB; server event-loop delay p50 ${loop.p50} ms, p95 ${loop.p95} ms, p99 ${loop.p99} ms, max ${loop.max} ms; ` +
+          `GC ${gc.count} pauses, ${gc.totalMs} ms in all, longest ${gc.maxMs} ms (${gc.major} mark-compact, ${gc.majorMs} ms)`,
       );
     } finally {
       if (child.connected) child.send('stop');

@@ -16,16 +16,14 @@
  * does not hide the cost of the request pipeline. Not a test: nothing here asserts a time.
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { listenApp, loopDelayMeter, nextMessage, percentile, round, sleep, withScratchDatabase } from '../../scripts/bench/lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -40,41 +38,12 @@ const appDist = resolve(args.app);
 
 /** The server side: the real app, listening on a free loopback port, reporting its loop delay over IPC. */
 async function serve() {
-  const require = createRequire(join(appDist, 'main.js'));
-  const { loadConfig } = require(join(appDist, 'config/app-config.js'));
-  const { createApp } = require(join(appDist, 'app.factory.js'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  let databaseUrl = process.env.BENCH_DATABASE_URL;
-  let embedded;
-  if (!databaseUrl) {
-    const { startEmbeddedPostgres } = require(join(appDist, 'database/embedded-postgres.js'));
-    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 20 });
-    databaseUrl = embedded.url;
-  }
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    SERVE_WEB: 'false',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_RATE_LIMIT_PER_15_MINUTES: '100000',
-    ...(process.env.BODY_LIMIT_BYTES ? { BODY_LIMIT_BYTES: process.env.BODY_LIMIT_BYTES } : {}),
-  });
-  const { app } = await createApp(config, databaseUrl);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  // The histogram records each whole timer interval; the delay is what exceeds the resolution.
-  const resolution = 10;
-  const delay = monitorEventLoopDelay({ resolution });
-  delay.enable();
-  const ms = (ns) => Math.max(0, Math.round((ns / 1e6 - resolution) * 10) / 10);
+  const { port, close } = await listenApp({ appDist, env: process.env.BODY_LIMIT_BYTES ? { BODY_LIMIT_BYTES: process.env.BODY_LIMIT_BYTES } : {} });
+  const delay = loopDelayMeter();
   let cpu = process.cpuUsage();
   const stop = async () => {
     delay.disable();
-    await app.close();
-    await embedded?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
     process.exit(0);
   };
   // The bench process went away (crashed or interrupted): do not outlive it.
@@ -86,12 +55,12 @@ async function serve() {
       process.send({ reset: true });
     } else if (message === 'report') {
       const used = process.cpuUsage(cpu);
-      process.send({ report: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), cpuMs: (used.user + used.system) / 1000 } });
+      process.send({ report: { ...delay.read(), cpuMs: (used.user + used.system) / 1000 } });
     } else if (message === 'stop') {
       await stop();
     }
   });
-  process.send({ ready: true, port: app.getHttpServer().address().port });
+  process.send({ ready: true, port });
 }
 
 /** One request on a fresh connection; resolves with the status (or the socket error's code) and the time taken. */
@@ -113,10 +82,6 @@ function send(port, method, path, body) {
     req.end(body);
   });
 }
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-const round = (n) => (Number.isFinite(n) ? Math.round(n * 10) / 10 : '-');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function scenarios() {
   const keys = (n) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 1])));
@@ -155,31 +120,10 @@ function probeFor(port, seconds) {
   });
 }
 
-async function withScratchDatabase(adminUrl, fn) {
-  if (!adminUrl) return fn(undefined);
-  const { Client } = createRequire(join(appDist, 'main.js'))('pg');
-  const name = `portal_bench_${process.pid}`;
-  const admin = async (sql) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  try {
-    return await fn(Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString());
-  } finally {
-    await admin(`drop database if exists "${name}" with (force)`);
-  }
-}
-
 async function run() {
   const seconds = Number(args.seconds);
   const parallel = Number(args.parallel);
-  await withScratchDatabase(process.env.DATABASE_URL, async (url) => {
+  await withScratchDatabase(process.env.DATABASE_URL, 'portal_bench', async (url) => {
     const child = fork(fileURLToPath(import.meta.url), ['--serve', '--app', appDist], {
       env: { ...process.env, BENCH_DATABASE_URL: url ?? '' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -195,16 +139,8 @@ async function run() {
 }
 
 async function bench(child, exited, seconds, parallel) {
-  const nextMessage = (key) =>
-    new Promise((resolve) =>
-      child.on('message', function on(m) {
-        if (key in m) {
-          child.off('message', on);
-          resolve(m[key]);
-        }
-      }),
-    );
-  const port = await Promise.race([nextMessage('port'), exited.then((code) => Promise.reject(new Error(`the server exited with ${code}`)))]);
+  const next = async (key) => (await nextMessage(child, key))[key];
+  const port = await Promise.race([next('port'), exited.then((code) => Promise.reject(new Error(`the server exited with ${code}`)))]);
   console.log(`API from ${appDist} on port ${port}; ${parallel} parallel clients, ${seconds} s per scenario, Node ${process.version}.\n`);
 
   await sleep(2000); // let start-up work (migrations, the embedded database) settle
@@ -212,7 +148,7 @@ async function bench(child, exited, seconds, parallel) {
   let cpuIdle = 0; // server CPU spent in a scenario without hostile traffic (probes, timers)
   for (const s of scenarios()) {
     child.send('reset');
-    await nextMessage('reset');
+    await next('reset');
     const until = performance.now() + seconds * 1000;
     const statuses = new Map();
     let largestReply = 0;
@@ -227,7 +163,7 @@ async function bench(child, exited, seconds, parallel) {
       : [];
     const probes = (await probeFor(port, seconds)).sort((a, b) => a - b);
     child.send('report');
-    const loop = await nextMessage('report');
+    const loop = await next('report');
     await Promise.all(hostile);
     const replies = [...statuses].map(([k, v]) => `${v}× ${k}`).join(', ') || '-';
     const requests = [...statuses.values()].reduce((a, b) => a + b, 0);

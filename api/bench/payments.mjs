@@ -18,12 +18,12 @@
  *
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/portal_bench node api/bench/payments.mjs --rounds 3 --seconds 8
  */
-import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { callJson, ensureBooks, median, requireDatabaseUrl, startServer } from '../../scripts/bench/lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -40,50 +40,15 @@ const { values: args } = parseArgs({
 const require = createRequire(join(repo, 'api', 'package.json'));
 const autocannon = require(join(repo, 'node_modules', 'autocannon'));
 const pg = require('pg');
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL database for the benchmark.');
-  process.exit(2);
-}
+const databaseUrl = requireDatabaseUrl();
 const appDist = join(repo, 'api', 'dist');
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const PASSWORD = 'Harbor-Scale-42';
 
-async function ensureBook() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const has = async (email) => (await client.query('select 1 from user_account where email = $1', [email]).catch(() => ({ rowCount: 0 }))).rowCount === 1;
-  const [demo, scale] = [await has('demo@example.com'), await has('member100000@scale.example.com')];
-  await client.end();
-  const seed = (extra) =>
-    new Promise((done, fail) => {
-      const child = fork(join(appDist, 'cli', 'seed.js'), extra, { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
-      child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`seed ${extra.join(' ')} exited with ${code}`))));
-    });
-  if (!demo) await seed([]);
-  if (!scale) await seed(['--policyholders', '100000']);
-}
-
-function startPortal(secret) {
-  return new Promise((ready, fail) => {
-    const child = fork(join(repo, 'scripts', 'bench', 'portal-server.mjs'), [], {
-      env: { ...process.env, PORT: String(port), JWT_SECRET: secret, BENCH_APP_DIST: appDist, BENCH_DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.on('message', (m) => m.ready && ready({ stop: () => new Promise((r) => (child.once('exit', r), child.send('stop'))) }));
-    child.on('exit', (code) => fail(new Error(`portal exited with ${code} before it was ready`)));
-  });
-}
-
-async function call(method, path, { token, body, headers = {} } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+const ensureBook = () => ensureBooks(databaseUrl, { appDist, scaleEmail: 'member100000@scale.example.com' });
+const startPortal = (secret) => startServer({ port, secret, appDist, databaseUrl });
+const call = (method, path, options) => callJson(base, method, path, options);
 
 /** Signs the payers in and gives each a payable policy and (card) a frame token. */
 async function preparePayers(count) {
@@ -155,7 +120,6 @@ function run(title, requests) {
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 await ensureBook();
 const portal = await startPortal(randomBytes(48).toString('base64url'));

@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
+import { logDestinationFor } from './common/logging/log-files';
 import { requestIdFor } from './common/logging/logging';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/validation/body-limit';
 import { useJsonBodiesOnly } from './common/validation/json-body';
@@ -19,6 +20,7 @@ import { ShutdownState } from './health/shutdown';
 import { guardDevMailboxRoute } from './mail/dev-mailbox.access';
 import { refuseCardNumbersInApi } from './payments';
 import { seedDemoIfEmpty } from './seed';
+import { sealClearTotpSecrets, TotpSecretCipher } from './auth/totp-secret-cipher';
 
 export interface ServedRoute {
   method: string;
@@ -109,7 +111,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     if (!mayBeCached(request.url.split('?')[0])) reply.header('cache-control', 'no-store');
   });
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.logDestination), adapter, {
+  // LOG_FILES: the same (redacted) lines also go to rotating files in DATA_DIR/logs.
+  const logDestination = await logDestinationFor(config, options.logDestination);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, logDestination), adapter, {
     bufferLogs: true,
     abortOnError: false,
     // Nest's own parsers (JSON without guards, and forms) would replace ours.
@@ -131,6 +135,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
       useDefaults: true,
       directives: {
         'script-src': ["'self'"],
+        // The web app's service worker (/sw.js, issue 16): its own origin only, never blob: or data:.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
@@ -149,9 +156,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const orm = app.get<MikroORM>(MikroORM);
   // On a shared PostgreSQL (several instances starting together) one instance migrates and
   // seeds at a time; the embedded database has one process only.
+  // Then the authenticator-app secrets: refuse another key, seal clear ones (auth/totp-secret-cipher.ts).
   const startup = async () => {
     await migrateUp(orm);
-    return config.seedDemo ? await seedDemoIfEmpty(orm) : false;
+    const seeded = config.seedDemo ? await seedDemoIfEmpty(orm) : false;
+    const sealed = await sealClearTotpSecrets(orm.em.fork(), app.get(TotpSecretCipher));
+    if (sealed) app.get(Logger).log(`Sealed ${sealed} clear authenticator-app secret(s) with key ${app.get(TotpSecretCipher).keyId}`);
+    return seeded;
   };
   const seeded = config.databaseUrl ? await whileHoldingStartupLock(databaseUrl, startup) : await startup();
 

@@ -25,6 +25,7 @@ import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LookupsModule } from './lookups/lookups.module';
+import { SmsModule } from './sms';
 import { MailModule } from './mail/mail.module';
 import { DevPaymentsModule, PaymentsModule } from './payments';
 import { PoliciesModule } from './policies/policies.module';
@@ -63,6 +64,7 @@ export class AppModule {
         }),
         JobsModule.forRoot(config, databaseUrl),
         MailModule.forRoot(config),
+        SmsModule,
         AuthModule,
         AccountModule,
         ProfileModule,

@@ -30,8 +30,10 @@ describe("back office advertisements: what staff publish is on the customers' ho
   it('lists the demo advertisements with the one in force marked', async () => {
     const res = await t.call('GET', '/api/admin/advertisement', { headers: admin() });
     expect(res.body.result.map((a: { header: string; isActive: boolean }) => [a.header, a.isActive])).toEqual([
+      ['Winter driving checklist', false],
       ['Bundle and save', true],
       ['Roadside assistance', false],
+      ['Go paperless', false],
     ]);
   });
 
@@ -56,7 +58,9 @@ describe("back office advertisements: what staff publish is on the customers' ho
   });
 
   it('edits it (the customer sees the new header) and deletes it (the previous one is back); a deleted id answers 404', async () => {
-    const [latest] = (await t.call('GET', '/api/admin/advertisement', { headers: admin() })).body.result;
+    const latest = (await t.call('GET', '/api/admin/advertisement', { headers: admin() })).body.result.find(
+      (a: { header: string }) => a.header === 'Winter tyres',
+    );
     const edited = await t.call('PUT', `/api/admin/advertisement/${latest.id}`, { headers: admin(), body: { ...body, header: 'Winter tyres, fitted' } });
     expect(edited.body.result.header).toBe('Winter tyres, fitted');
     expect((await home(customer)).advertisement.header).toBe('Winter tyres, fitted');

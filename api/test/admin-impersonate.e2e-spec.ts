@@ -80,6 +80,18 @@ describe('POST /api/admin/impersonate: log in as a member', () => {
     await expect(signIn(t, CUSTOMER)).resolves.toBeDefined();
   });
 
+  it('the session cannot set up, confirm or turn off the authenticator app (403 AUTH_IMPERSONATED, issue 17)', async () => {
+    const { token } = (await impersonate(customerId)).body.result;
+    for (const [path, body] of [
+      ['/api/profile/security/totp', undefined],
+      ['/api/profile/security/totp/confirm', { code: '123456' }],
+      ['/api/profile/security/totp/disable', { password: CUSTOMER.password }],
+    ] as const) {
+      const res = await t.call('POST', path, { headers: as(token), body });
+      expect([path, res.status, res.body.code]).toEqual([path, 403, 'AUTH_IMPERSONATED']);
+    }
+  });
+
   it('the session cannot change the email address (403 AUTH_IMPERSONATED)', async () => {
     const { token } = (await impersonate(customerId)).body.result;
     const res = await t.call('POST', '/api/account/sendemailchange', { headers: as(token), body: { newEmail: 'someone.else@example.com' } });
@@ -109,13 +121,29 @@ describe('POST /api/admin/impersonate: log in as a member', () => {
     const refused = await t.call('POST', '/api/profile/delivery', { headers: as(token), body: {} });
     expect(refused.status).toBe(403);
     const entries = await audit(`target=user:${customerId}&from=${encodeURIComponent(since)}`);
-    expect(
-      entries.map((e: { action: string; outcome: string; actorId: string; actorEmail: string }) => [e.action, e.outcome, e.actorId, e.actorEmail]),
-    ).toEqual(expect.arrayContaining([[expect.stringMatching(/^impersonated:/), 'succeeded', adminId, ADMIN.username]]));
-    expect(entries.every((e: { action: string }) => e.action.startsWith('impersonated:'))).toBe(true);
-    expect(entries).toHaveLength(1); // the guard's 403 and the read are not changes made
-    const byAction = await audit(`action=${encodeURIComponent(entries[0].action)}&from=${encodeURIComponent(since)}`);
-    expect(byAction.map((e: { id: string }) => e.id)).toEqual([entries[0].id]);
+    type Entry = { id: string; action: string; outcome: string; actorId: string; actorEmail: string; status: number; code: string | null };
+    expect(entries.map((e: Entry) => [e.action, e.outcome, e.actorId, e.actorEmail, e.status, e.code])).toEqual(
+      expect.arrayContaining([
+        [expect.stringMatching(/^impersonated:/), 'succeeded', adminId, ADMIN.username, 200, null],
+        // The guard's refusal is recorded too (issue 15: every impersonated action).
+        [expect.stringMatching(/^impersonated:/), 'refused', adminId, ADMIN.username, 403, 'AUTH_IMPERSONATED'],
+      ]),
+    );
+    expect(entries.every((e: Entry) => e.action.startsWith('impersonated:'))).toBe(true);
+    expect(entries).toHaveLength(2); // the read is not recorded
+    const succeeded = entries.find((e: Entry) => e.outcome === 'succeeded');
+    const byAction = await audit(`action=${encodeURIComponent(succeeded.action)}&from=${encodeURIComponent(since)}`);
+    expect(byAction.map((e: { id: string }) => e.id)).toEqual([succeeded.id]);
+  });
+
+  it("records the back office's refusal of the session (403 AUTH_ADMIN_ONLY) with the staff member as actor", async () => {
+    const { token } = (await impersonate(customerId)).body.result;
+    const since = new Date().toISOString();
+    expect((await t.call('GET', '/api/admin/audit', { headers: as(token) })).status).toBe(403);
+    const entries = await audit(`target=user:${customerId}&from=${encodeURIComponent(since)}`);
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'impersonated:listAuditEntries', outcome: 'refused', actorId: adminId, status: 403, code: 'AUTH_ADMIN_ONLY' }),
+    ]);
   });
 
   it('answers 404 for an id no account has, 422 for an administrator, 400 for a malformed id', async () => {

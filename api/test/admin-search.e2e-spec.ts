@@ -34,6 +34,19 @@ describe('POST /api/admin/search: members by part of a name, email, username or 
       );
       if (i === 3) await em.insert(UserPolicy, { id: randomUUID(), user: id, policyNumber: 'ZZQ9000003', addedOn: new Date() });
     }
+    // Found by 'qu' through the start of the email alone, and ranked by name before the Quillons.
+    await em.insert(
+      User,
+      Object.assign(new User(), {
+        id: randomUUID(),
+        email: 'quartz.keeper@example.net',
+        username: 'quartz.keeper@example.net',
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$not-a-real-hash-for-tests-only00',
+        displayName: 'Abel Zorn',
+        firstName: 'Abel',
+        lastName: 'Zorn',
+      }),
+    );
   });
   afterAll(() => t.close());
 
@@ -70,11 +83,24 @@ describe('POST /api/admin/search: members by part of a name, email, username or 
     expect(names).toEqual(Array.from({ length: 23 }, (_, i) => `Quillon ${String(i + 1).padStart(2, '0')}`));
   });
 
+  it('finds a policy by the digits of its number alone, wherever they stand', async () => {
+    for (const criteria of ['9000003', '000003', 'Q9000'])
+      expect((await search({ criteria })).body.result.items.map((m: { name: string }) => m.name)).toEqual(['Quillon 03']);
+  });
+
   it('matches the start of names, emails and policy numbers for criteria of 1-2 characters', async () => {
     const qu = (await search({ criteria: 'qu' })).body.result;
-    expect(qu.total).toBe(23);
+    expect(qu.total).toBe(24);
     expect((await search({ criteria: 'zz' })).body.result.items.map((m: { name: string }) => m.name)).toEqual(['Quillon 03']);
     expect((await search({ criteria: 'ui' })).body.result.total).toBe(0);
+  });
+
+  it('pages a 1-2 character criterion in name order across every page, merging name and email matches, with the count of all', async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => search({ criteria: 'QU', page })));
+    expect(pages.map((p) => p.body.result.items.length)).toEqual([10, 10, 4, 0]);
+    expect(pages.map((p) => p.body.result.total)).toEqual([24, 24, 24, 24]);
+    const names = pages.flatMap((p) => p.body.result.items.map((m: { name: string }) => m.name));
+    expect(names).toEqual(['Abel Zorn', ...Array.from({ length: 23 }, (_, i) => `Quillon ${String(i + 1).padStart(2, '0')}`)]);
   });
 
   it('keeps administrators only when asked', async () => {
@@ -120,5 +146,22 @@ describe('POST /api/admin/search: members by part of a name, email, username or 
       'user_policy_policy_number_trgm_index',
     ])
       expect(text).toContain(index);
+  });
+
+  it("reads a short criterion's first page of names off the sort index in order (no sort of every match) and counts from the index alone", async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    const explain = (sql: string) =>
+      em.transactional(async (tx) => {
+        await tx.execute('set local enable_seqscan = off');
+        await tx.execute('set local enable_bitmapscan = off');
+        return ((await tx.execute(`explain ${sql}`)) as Array<{ 'QUERY PLAN': string }>).map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const page = await explain(
+      `select u.id, lower(u.display_name) collate "C" as sort_name from user_account u where lower(u.display_name) collate "C" like 'qu%' order by sort_name, id limit 10`,
+    );
+    expect(page).toContain('user_account_display_name_sort_index');
+    expect(page).not.toMatch(/\bSort\b/);
+    const count = await explain(`select count(*) from user_account u where lower(u.display_name) collate "C" like 'qu%'`);
+    expect(count).toMatch(/Index Only Scan using user_account_display_name_sort_index/);
   });
 });

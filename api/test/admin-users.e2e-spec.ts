@@ -1,3 +1,4 @@
+import { totpCode } from '../src/auth/second-factor-rules';
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ADMIN, CUSTOMER, nextAddress, signIn } from './support/admin';
@@ -186,7 +187,7 @@ describe('back office user actions: the user dialog, its mails, policies, flags,
   });
 
   describe('POST /api/admin/createuser', () => {
-    it("creates an administrator ('Email Sent') who sets a password through the emailed link and then opens the back office", async () => {
+    it("creates an administrator ('Email Sent') who sets a password through the emailed link, sets up an authenticator app and then opens the back office", async () => {
       const started = new Date();
       const email = 'jordan.lee@harbormutual.example.com';
       expect((await post('createuser', { email: 'Jordan.Lee@HarborMutual.example.com' })).body).toEqual({ success: true, result: null, errors: [] });
@@ -197,7 +198,12 @@ describe('back office user actions: the user dialog, its mails, policies, flags,
       });
       expect([reset.status, reset.body.errors]).toEqual([200, []]);
       const staff = await signIn(t, { username: email, password: 'Lantern-Quay-Key-9' });
-      expect((await t.call('GET', '/api/admin', { headers: staff() })).status).toBe(200);
+      // Staff need a second factor for the back office (issue 17).
+      const refused = await t.call('GET', '/api/admin', { headers: staff() });
+      expect([refused.status, refused.body.code]).toEqual([403, 'AUTH_SECOND_FACTOR_REQUIRED']);
+      const setup = (await t.call('POST', '/api/profile/security/totp', { headers: staff() })).body.result;
+      const on = await t.call('POST', '/api/profile/security/totp/confirm', { body: { code: totpCode(setup.secret, Date.now()) }, headers: staff() });
+      expect((await t.call('GET', '/api/admin', { headers: { ...staff(), Authorization: `Bearer ${on.body.result.session.token}` } })).status).toBe(200);
       expect(await lastAudit('createAdminUser')).toMatchObject({ target: null, outcome: 'succeeded' });
     });
 

@@ -10,6 +10,14 @@ const THROTTLED = { success: false, result: null, errors: ['Too many attempts. P
 const TOKEN = 'q3Zb8xT0mJ2vVYtH9r1Lk4Wc7nPaE5sGdFhUoXiRyB0';
 const USER_ID = '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60';
 
+const PASSKEY_ASSERTION = {
+  id: 'bq3hA2C3Z8yT3wK9mQeXvA',
+  rawId: 'bq3hA2C3Z8yT3wK9mQeXvA',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4', signature: 'MEUCIQDx8v0m3s2bX0c7n1bZ' },
+};
+
 type Call = (t: TestApp, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 const post =
   (url: string, body?: unknown): Call =>
@@ -23,6 +31,21 @@ const post =
  */
 const THROTTLED_CALLS: Record<string, Call> = {
   'POST /api/account/login': post('/api/account/login', { username: 'someone@example.com', password: 'Lantern-Tide-47', rememberMe: false }),
+  'POST /api/account/login/secondfactor': post('/api/account/login/secondfactor', { challengeToken: 'a'.repeat(43), code: '123456' }),
+  'POST /api/account/login/passkey/finish': post('/api/account/login/passkey/finish', { response: PASSKEY_ASSERTION }),
+  'POST /api/profile/security/passkeys/registration/finish': post('/api/profile/security/passkeys/registration/finish', {
+    name: 'Work laptop',
+    response: {
+      id: 'bq3hA2C3Z8yT3wK9mQeXvA',
+      rawId: 'bq3hA2C3Z8yT3wK9mQeXvA',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YQ' },
+    },
+  }),
+  'POST /api/profile/security/passkeys/:passkeyId/remove': post(`/api/profile/security/passkeys/${USER_ID}/remove`, { password: 'Lantern-Tide-47' }),
+  'POST /api/profile/security/totp/confirm': post('/api/profile/security/totp/confirm', { code: '123456' }),
+  'POST /api/profile/security/totp/disable': post('/api/profile/security/totp/disable', { password: 'Lantern-Tide-47' }),
   'POST /api/jwt/remember': (t, headers) => t.call('POST', '/api/jwt/remember', { headers: { ...headers, 'X-Remember-Me': TOKEN } }),
   'POST /api/account/forgotpassword': post('/api/account/forgotpassword', { email: 'someone@example.com' }),
   'POST /api/account/resetpassword': post('/api/account/resetpassword', {
@@ -112,6 +135,14 @@ describe('sign-in limits on every sign-in, recovery, registration and verificati
 
   it('covers exactly the handlers marked @AuthThrottle()', () => {
     expect(Object.keys(THROTTLED_CALLS).sort()).toEqual(authThrottledRoutes(t));
+  });
+
+  it('does not count the passkey sign-in options (/login asks for them on every visit): an address past its allowance still gets them', async () => {
+    const headers = { 'X-Forwarded-For': `198.18.9.${++address}` };
+    for (let i = 0; i < 4; i++) expect((await t.call('POST', '/api/account/login/passkey/start', { headers })).status).toBe(200);
+    for (let i = 0; i < 4; i++) await t.call('POST', '/api/account/forgotpassword', { body: { email: `visitor${i}@example.com` }, headers });
+    expect((await t.call('POST', '/api/account/login/passkey/start', { headers })).status).toBe(200);
+    expect((await THROTTLED_CALLS['POST /api/account/login/passkey/finish'](t, headers)).status).toBe(429);
   });
 
   it.each(Object.keys(THROTTLED_CALLS))('%s answers 429 once its address has used the shared allowance', async (name) => {

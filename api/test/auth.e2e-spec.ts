@@ -10,8 +10,10 @@ import { RememberMeCredential } from '../src/auth/entities/remember-me-credentia
 import { SessionFamily } from '../src/auth/entities/session-family.entity';
 import { JwtAuthGuard } from '../src/auth/jwt-auth.guard';
 import { ACCESS_AUDIENCE, JwtCodec, JWT_ISSUER, REFRESH_AUDIENCE, type JwtClaims } from '../src/auth/jwt';
+import { REFRESH_REPLY_LOST_SECONDS } from '../src/auth/token.service';
 import { needsRehash } from '../src/users/password-hash';
 import { User } from '../src/users/user.entity';
+import { completeSecondFactor } from './support/admin';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Loading the demo book and hashing passwords can take longer than jest's default 5 s on a busy
@@ -87,8 +89,10 @@ describe('authentication', () => {
       expect(claimsOf(res.body.result.token).policies).toBe('PPA1000901');
     });
 
-    it("marks an administrator's token with the policies value admin", async () => {
-      const res = await login(ADMIN);
+    it("marks an administrator's token with the policies value admin (after the second factor the demo admin has)", async () => {
+      const step = await login(ADMIN);
+      expect(step.body.result).toMatchObject({ secondFactorRequired: true });
+      const res = await completeSecondFactor(t, ADMIN.username, step.body.result.challengeToken);
       expect(res.status).toBe(200);
       expect(claimsOf(res.body.result.token).policies).toBe('admin');
     });
@@ -239,7 +243,7 @@ describe('authentication', () => {
       const refused = await guard.canActivate(contextFor(session.token)).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(AuthException);
       expect(refused).toMatchObject({ status: 403, userMessages: ['You are not allowed to do this.'] });
-      const admin = (await login(ADMIN)).body.result;
+      const admin = (await completeSecondFactor(t, ADMIN.username, (await login(ADMIN)).body.result.challengeToken)).body.result;
       await expect(guard.canActivate(contextFor(admin.token))).resolves.toBe(true);
     });
   });
@@ -258,20 +262,64 @@ describe('authentication', () => {
       expect((await refresh(second.refreshToken)).status).toBe(200);
     });
 
-    it('ends the whole session when a refresh token is used twice: the rotated sibling and the access tokens stop working', async () => {
+    const revokedReason = async (token: string) =>
+      (
+        await t.app
+          .get(MikroORM)
+          .em.fork()
+          .findOneOrFail(SessionFamily, claimsOf(token).sid as string)
+      ).revokedReason;
+
+    it('ends the whole session when a refresh token is used twice after its reply was used: the rotated siblings and the access tokens stop working', async () => {
       const first = (await login(DEMO)).body.result;
       const second = (await refresh(first.refreshToken)).body.result;
+      const third = (await refresh(second.refreshToken)).body.result;
       const reused = await refresh(first.refreshToken);
       expect(reused.status).toBe(401);
       expect(reused.body).toEqual(notSignedIn('AUTH_REFRESH_REUSED'));
-      expect((await refresh(second.refreshToken)).status).toBe(401);
-      expect((await profile(second.token)).status).toBe(401);
+      expect((await refresh(third.refreshToken)).status).toBe(401);
+      expect((await profile(third.token)).status).toBe(401);
       expect((await profile(first.token)).status).toBe(401);
-      const family = await t.app
+      expect(await revokedReason(first.token)).toBe('refresh_token_reuse');
+    });
+
+    it('answers a refresh again when its reply never reached the page (reloaded mid-renewal), and retires the lost reply', async () => {
+      const first = (await login(DEMO)).body.result;
+      const lost = (await refresh(first.refreshToken)).body.result;
+      const again = await refresh(first.refreshToken);
+      expect(again.status).toBe(200);
+      const second = again.body.result;
+      expect(claimsOf(second.token).sid).toBe(claimsOf(first.token).sid);
+      expect(second.refreshToken).not.toBe(lost.refreshToken);
+      expect((await profile(second.token)).status).toBe(200);
+      // The lost reply's refresh token is retired: one chain of the session lives on.
+      expect((await refresh(lost.refreshToken)).body).toEqual(notSignedIn('AUTH_REFRESH_INVALID'));
+      expect((await refresh(second.refreshToken)).status).toBe(200);
+      expect(await revokedReason(first.token)).toBeFalsy();
+    });
+
+    it('of two re-exchanges of a lost reply at once, at most one chain of the session lives on (no 500)', async () => {
+      const first = (await login(DEMO)).body.result;
+      await refresh(first.refreshToken); // its reply is lost
+      const replies = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+      expect(replies.map((r) => r.status).filter((status) => status !== 200 && status !== 401)).toEqual([]);
+      const live: string[] = [];
+      for (const reply of replies.filter((r) => r.status === 200)) {
+        if ((await refresh(reply.body.result.refreshToken)).status === 200) live.push(reply.body.result.refreshToken);
+      }
+      expect(live.length).toBeLessThanOrEqual(1);
+    });
+
+    it(`still ends the session when a refresh token comes back more than ${REFRESH_REPLY_LOST_SECONDS} s after its exchange`, async () => {
+      const first = (await login(DEMO)).body.result;
+      await refresh(first.refreshToken);
+      const longAgo = new Date(Date.now() - (REFRESH_REPLY_LOST_SECONDS + 1) * 1000);
+      await t.app
         .get(MikroORM)
         .em.fork()
-        .findOneOrFail(SessionFamily, claimsOf(first.token).sid as string);
-      expect(family.revokedReason).toBe('refresh_token_reuse');
+        .nativeUpdate(RefreshToken, { jtiHash: sha256(claimsOf(first.refreshToken).jti as string) }, { usedAt: longAgo });
+      expect((await refresh(first.refreshToken)).body).toEqual(notSignedIn('AUTH_REFRESH_REUSED'));
+      expect(await revokedReason(first.token)).toBe('refresh_token_reuse');
     });
 
     it('stores only the SHA-256 of the refresh token id', async () => {

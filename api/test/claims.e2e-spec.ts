@@ -270,6 +270,158 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect(phone.body.fieldErrors['claim.insuredCellPhone']).toBe('Invalid phone number. Enter 10 digits.');
     });
 
+    describe("doc 4 §5's required rules, one case each (api/src/claims/README.md lists them)", () => {
+      const home = (over: Json = {}): Json => ({
+        submissionId: randomUUID(),
+        claim: {
+          policyNumber: 'HOM2000101',
+          fnolTypeId: 2,
+          whatsDamaged: 'Property',
+          insuredHomePhone: '3175550100',
+          preferredEmailAddress: 'emily.claims@example.test',
+          differentThanInsured: false,
+          lossTypeId: -2,
+          waterDamageType: 'Burst or frozen pipe',
+          lossDate: '2026-11-22',
+          lossLocation: 'Kitchen',
+          lossCity: 'Carmel',
+          lossStateId: 16,
+          whatHappened: 'A pipe burst under the kitchen sink.',
+          ...over,
+        },
+      });
+      const cppGarage = (over: Json = {}): Json => ({
+        submissionId: randomUUID(),
+        claim: {
+          policyNumber: 'CPP7800301',
+          fnolTypeId: 1,
+          whatsDamaged: 'Auto',
+          packagePart: { name: 'Garage', number: 1 },
+          insuredWorkPhone: '5745550120',
+          preferredEmailAddress: 'victor@northfield.test',
+          differentThanInsured: false,
+          lossTypeId: 190,
+          lossDate: '2026-11-21',
+          lossLocation: 'Service bay',
+          lossCity: 'South Bend',
+          lossStateId: 16,
+          severity: 'Minor Loss',
+          medicalAttention: 0,
+          whatHappened: 'A customer car rolled into a post.',
+          noDriverToggle: false,
+          involvedDriverFirstName: 'Dale',
+          involvedDriverLastName: 'Hunt',
+          involvedVehicleMake: 'Ford',
+          involvedVehicleModel: 'F-150',
+          involvedVehicleYear: 2019,
+          ...over,
+        },
+      });
+      const FILL = 'Please fill out this field';
+      const SELECT = 'Please select a value';
+      const PHONE = 'Please enter at least one phone number';
+      type Case = [rule: string, who: 'demo' | 'northfield', command: () => Json, errors: Record<string, string>];
+      const cases: Case[] = [
+        ['packagePart when the policy is CPP', 'northfield', () => cppGarage({ packagePart: null }), { 'claim.packagePart': FILL }],
+        ['whatsDamaged when the policy offers more than one claim type', 'demo', () => home({ whatsDamaged: null }), { 'claim.whatsDamaged': FILL }],
+        ['one of the insured home, work or cell phones', 'demo', () => autoCollision({ insuredCellPhone: null }), { 'claim.insuredHomePhone': PHONE }],
+        ['preferredEmailAddress non-empty', 'demo', () => autoCollision({ preferredEmailAddress: null }), { 'claim.preferredEmailAddress': FILL }],
+        ['differentThanInsured answered', 'demo', () => autoCollision({ differentThanInsured: null }), { 'claim.differentThanInsured': SELECT }],
+        [
+          'other contact names and one phone when differentThanInsured is yes',
+          'demo',
+          () => autoCollision({ differentThanInsured: true }),
+          { 'claim.otherContactFirstName': FILL, 'claim.otherContactLastName': FILL, 'claim.otherContactHomePhone': PHONE },
+        ],
+        ['lossTypeId unless liability-only', 'demo', () => autoCollision({ lossTypeId: null }), { 'claim.lossTypeId': FILL }],
+        ['lossDate', 'demo', () => autoCollision({ lossDate: null }), { 'claim.lossDate': FILL }],
+        ['lossLocation non-blank', 'demo', () => autoCollision({ lossLocation: '   ' }), { 'claim.lossLocation': FILL }],
+        ['lossCity non-blank', 'demo', () => autoCollision({ lossCity: '  ' }), { 'claim.lossCity': FILL }],
+        ['lossStateId', 'demo', () => autoCollision({ lossStateId: null }), { 'claim.lossStateId': FILL }],
+        ['whatHappened non-blank', 'demo', () => autoCollision({ whatHappened: ' ' }), { 'claim.whatHappened': FILL }],
+        [
+          'waterDamageType when the loss type is water damage (-2) on property',
+          'demo',
+          () => home({ waterDamageType: null }),
+          { 'claim.waterDamageType': FILL },
+        ],
+        [
+          'otherDamageType when the loss type is Other (-1) on property',
+          'demo',
+          () => home({ lossTypeId: -1, waterDamageType: null }),
+          { 'claim.otherDamageType': FILL },
+        ],
+        ['severity when shown', 'demo', () => autoCollision({ severity: null }), { 'claim.severity': FILL }],
+        ['medicalAttention when shown', 'demo', () => autoCollision({ medicalAttention: null }), { 'claim.medicalAttention': SELECT }],
+        [
+          'thirdPartyDrivers when the loss type is 193 on auto',
+          'demo',
+          () => autoCollision({ thirdPartyDrivers: null }),
+          { 'claim.thirdPartyDrivers': SELECT },
+        ],
+        [
+          'the other driver when another driver was involved (193 on auto, yes)',
+          'demo',
+          () => autoCollision({ thirdPartyDrivers: true, thirdParties: [] }),
+          { 'claim.thirdParties': 'Please add the other driver' },
+        ],
+        [
+          'the other driver when another driver was involved (no list at all)',
+          'demo',
+          () => autoCollision({ thirdPartyDrivers: true, thirdParties: null }),
+          { 'claim.thirdParties': 'Please add the other driver' },
+        ],
+        [
+          'driver and vehicle numbers for auto (non-CPP)',
+          'demo',
+          () => autoCollision({ involvedDriverNum: null, involvedVehicleNum: null }),
+          { 'claim.involvedDriverNum': FILL, 'claim.involvedVehicleNum': FILL },
+        ],
+        [
+          'driver first and last name when the driver is not on the policy (-1)',
+          'demo',
+          () => autoCollision({ involvedDriverNum: -1 }),
+          { 'claim.involvedDriverFirstName': FILL, 'claim.involvedDriverLastName': FILL },
+        ],
+        [
+          'vehicle make, model and year when the vehicle is not on the policy (-1)',
+          'demo',
+          () => autoCollision({ involvedVehicleNum: -1 }),
+          { 'claim.involvedVehicleMake': FILL, 'claim.involvedVehicleModel': FILL, 'claim.involvedVehicleYear': FILL },
+        ],
+        [
+          'CPP auto: driver names without the no-driver toggle, vehicle make, model and year',
+          'northfield',
+          () =>
+            cppGarage({
+              involvedDriverFirstName: null,
+              involvedDriverLastName: null,
+              involvedVehicleMake: null,
+              involvedVehicleModel: null,
+              involvedVehicleYear: null,
+            }),
+          {
+            'claim.involvedDriverFirstName': FILL,
+            'claim.involvedDriverLastName': FILL,
+            'claim.involvedVehicleMake': FILL,
+            'claim.involvedVehicleModel': FILL,
+            'claim.involvedVehicleYear': FILL,
+          },
+        ],
+      ];
+      it.each(cases)('%s', async (_rule, who, command, errors) => {
+        const res = await submit(who === 'demo' ? demo : northfield, command());
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+        expect(res.body.fieldErrors).toEqual(errors);
+      });
+      it('the base claims of the table pass (so each case fails for its rule alone)', async () => {
+        expect((await submit(demo, home())).status).toBe(200);
+        expect((await submit(northfield, cppGarage())).status).toBe(200);
+        expect((await submit(northfield, cppGarage({ noDriverToggle: true, involvedDriverFirstName: null, involvedDriverLastName: null }))).status).toBe(200);
+      });
+    });
+
     it('a homeowner water-damage claim needs its sub-type, then is reported', async () => {
       const water = {
         submissionId: randomUUID(),
@@ -460,9 +612,23 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
           'claim.airbagDeployed': 'Please select a value',
           'claim.insuredAddress': 'Please select a value',
         });
+        // Fully eligible (drivable, no airbag, at the insured's address): consent must not stay unanswered (2).
+        const unanswered = await submit(demo, autoCollision({ drivable: 1, airbagDeployed: 2, insuredAddress: 1, cccClaimConsent: 2 }));
+        expect(unanswered.status).toBe(400);
+        expect(unanswered.body.fieldErrors).toEqual({ 'claim.cccClaimConsent': 'Please select a value' });
+        // Consent yes needs the text phone.
+        const noPhone = await submit(demo, autoCollision({ drivable: 1, airbagDeployed: 2, insuredAddress: 1, cccClaimConsent: 1 }));
+        expect(noPhone.status).toBe(400);
+        expect(noPhone.body.fieldErrors).toEqual({ 'claim.cccPhone': 'Please fill out this field' });
         const ok = await submit(demo, autoCollision({ drivable: 1, airbagDeployed: 2, insuredAddress: 1, cccClaimConsent: 1, cccPhone: '3175550142' }));
         expect(ok.status).toBe(200);
         expect(await em().findOneOrFail(ClaimReport, { claimNumber: ok.body.result.claimNumber })).toMatchObject({ drivableId: 1, cccClaimConsent: 1 });
+        // The summary email carries the photo-estimate answers (the policyholder and the agency see what was told).
+        const summary = (await mailsTo(t, 'emily.claims@example.test')).find((m) => m.subject.includes(ok.body.result.claimNumber as string));
+        expect(summary?.text).toContain('Drivable: Yes');
+        expect(summary?.text).toContain('Airbag deployed: No');
+        expect(summary?.text).toContain("At the insured's address: Yes");
+        expect(summary?.text).toContain('Photo estimate: Yes, text 3175550142');
       } finally {
         toggles.cccClaimsEnabled = false;
         await fork.flush();

@@ -1,3 +1,4 @@
+import { CertificatesExceptionCode } from '../src/policies/certificates/certificates.exception';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { RequestMethod } from '@nestjs/common';
@@ -30,6 +31,7 @@ const API_CODES = [
   PaymentsExceptionCode,
   PolicyChangesExceptionCode,
   ClaimsExceptionCode,
+  CertificatesExceptionCode,
   AdminExceptionCode,
 ].flatMap((e) => Object.values(e) as string[]);
 

@@ -167,7 +167,7 @@ describe('mail outbox: written in the transaction of the change, delivered by a 
     );
     await em.flush();
 
-    expect(await t.app.get(AuthCleanupJob).cleanUp()).toEqual({ refreshTokens: 1, rememberMeCredentials: 1 });
+    expect(await t.app.get(AuthCleanupJob).cleanUp()).toEqual({ refreshTokens: 1, rememberMeCredentials: 1, passkeyChallenges: 0 });
     expect(await t.app.get(AccountCleanupJob).cleanUp()).toMatchObject({ emailCodes: 1, verificationAttempts: 1 });
     expect((await t.app.get(MailDeliveryJobs).cleanUp()).deleted).toBe(1);
     const check = t.app.get(MikroORM).em.fork();

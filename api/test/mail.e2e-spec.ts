@@ -38,6 +38,7 @@ describe('mail: outbox and the development mailbox (DEV_MAILBOX on)', () => {
         to: 'marcus@example.net',
         name: 'Marcus Bell',
         userId: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60',
+        locale: 'en-US',
         code: 'abcdefghijklmnop_-123',
         lifetimeMinutes: 60,
       }),

@@ -1,7 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { EndorsementStatus, PolicyEndorsement } from '../src/core/policy-endorsement.entity';
 import { BillingItem } from '../src/core/billing-item.entity';
+import { EndorsementBook } from '../src/core';
 import { PolicyChangeSave } from '../src/policy-changes/entities';
+import { snapshotOf } from '../src/policy-changes/change-rules';
+import { rateChange, rateTableFor, RATE_TABLES } from '../src/policy-changes/rating';
 import { mailsTo } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -697,6 +700,39 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
   });
 
   describe('the demo book', () => {
+    it("prices a change on the rate edition its term was written on, not the newest: Priya's PPA1000501 (term from the seed day less 165 days, so before 07/01/2026 when seeded before 12/14/2026: edition 2023-01)", async () => {
+      const p = await policy(priya, 'PPA1000501');
+      const res = await post(priya, '/api/policyupdate/rate/driver', teenDriver(p, today));
+      expect(res.status).toBe(200);
+      const r = res.body.result;
+      try {
+        const view = (await t.app.get(EndorsementBook).changeView('PPA1000501', em()))!;
+        const before = snapshotOf(view, p.minimumEffectiveDate);
+        const priced = (table: (typeof RATE_TABLES)[number]) =>
+          rateChange(
+            { term: { effectiveDate: view.effectiveDate, expirationDate: view.endDate }, effectiveDate: p.minimumEffectiveDate, before, after: before },
+            { table },
+          );
+        const edition = rateTableFor(view.effectiveDate);
+        const other = RATE_TABLES.find((x) => x.id !== edition.id)!;
+        expect(edition.id).toBe(view.effectiveDate < '2026-07-01' ? '2023-01' : '2026-07');
+        const expected = priced(edition);
+        // The policy as it stands, priced by the API when it rated the change.
+        expect(r.annualPremiumBefore).toBe(expected.annualPremiumBefore);
+        expect(r.annualPremiumAfter).toBeGreaterThan(r.annualPremiumBefore);
+        // The two editions price this policy differently, so the match above names the edition.
+        expect(priced(other).annualPremiumBefore).not.toBe(expected.annualPremiumBefore);
+      } finally {
+        const withdrawn = await post(priya, '/api/policyupdate/rate/delete', {
+          policyId: p.policyId,
+          policyNumber: p.policyNumber,
+          endorsementPolicyImageNumber: r.policyImageNum,
+        });
+        expect(withdrawn.status).toBe(200);
+        expect(await policy(priya, 'PPA1000501')).toMatchObject({ hasPendingEndorsement: false, policyImageNum: p.policyImageNum });
+      }
+    });
+
     it("Danielle Brooks's PPA1000701 has a portal change in progress (pending and saved): Make a Change resumes it, and it completes", async () => {
       const danielle = await login('danielle.brooks@example.com');
       const p = await policy(danielle, 'PPA1000701');

@@ -95,9 +95,14 @@ describeWithRedis('two instances on one database and one Redis', () => {
     expect(refreshed.status).toBe(200);
     const profile = await b.call('GET', '/api/profile', { headers: { Authorization: `Bearer ${refreshed.body.result.token}` } });
     expect(profile.status).toBe(200);
-    // The refresh token was rotated on b: a reuses nothing of it.
-    const reused = await a.call('POST', '/api/jwt/refresh', { headers: { Authorization: `Bearer ${login.body.result.refreshToken}` } });
+    // The rotated token is used on a, then the first one comes back on b: a reuse seen across
+    // instances (once a successor was used, the lost-reply grace of token.service does not apply).
+    const rotated = await a.call('POST', '/api/jwt/refresh', { headers: { Authorization: `Bearer ${refreshed.body.result.refreshToken}` } });
+    expect(rotated.status).toBe(200);
+    const reused = await b.call('POST', '/api/jwt/refresh', { headers: { Authorization: `Bearer ${login.body.result.refreshToken}` } });
     expect(reused.status).toBe(401);
+    const afterReuse = await a.call('POST', '/api/jwt/refresh', { headers: { Authorization: `Bearer ${rotated.body.result.refreshToken}` } });
+    expect(afterReuse.status).toBe(401);
   });
 
   it('throttles failed sign-ins from one address spread over both at the configured limit: the 5th of 4 is 429', async () => {

@@ -26,6 +26,7 @@ describe('serving the built web app (production mode)', () => {
   writeBuiltFile(dist, 'index.html', indexHtml);
   writeBuiltFile(dist, 'assets/index-Ab12Cd34.js', appJs);
   writeBuiltFile(dist, 'manifest.webmanifest', '{"name":"Harbor Mutual"}', false);
+  writeBuiltFile(dist, 'sw.js', `self.addEventListener("fetch",()=>{});${'/* padding */'.repeat(200)}`);
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-Ab12Cd34.js"}}');
 
   beforeAll(async () => {
@@ -69,6 +70,29 @@ describe('serving the built web app (production mode)', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await http().get('/manifest.webmanifest');
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('the service worker (issue 16)', () => {
+    it('sends /sw.js as JavaScript with no-cache, so a new release reaches installed apps at once', async () => {
+      const res = await http().get('/sw.js').set('accept-encoding', 'br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+    });
+
+    it('lets the app register its own worker and only that: worker-src and script-src are self, with no blob: or inline', async () => {
+      const res = await http().get('/autoidcards');
+      const directives = Object.fromEntries(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(directives['worker-src']).toEqual(["'self'"]);
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(directives['manifest-src']).toEqual(["'self'"]);
+    });
   });
 
   it('answers 404 for a missing file instead of the app shell', async () => {

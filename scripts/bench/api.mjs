@@ -23,15 +23,14 @@
  *   npm run bench -- --rounds 3 --seconds 8
  *   node scripts/bench/api.mjs --app api/.bench-before/dist   (another build of the API)
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, usePinnedNode } from '../lib/workspace.mjs';
+import { apiRequire, ensureBooks, median, requireDatabaseUrl, sleep, startServer as startLibServer } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -54,15 +53,8 @@ const { values: args } = parseArgs({
 await usePinnedNode();
 if (!args['no-build'] && resolve(args.app) === join(repo, 'api', 'dist')) build();
 
-const require = createRequire(join(repo, 'api', 'package.json'));
-const autocannon = require(join(repo, 'node_modules', 'autocannon'));
-const pg = require('pg');
-
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL database for the benchmark, e.g. postgresql://postgres@127.0.0.1:5432/portal_bench');
-  process.exit(2);
-}
+const autocannon = apiRequire(join(repo, 'node_modules', 'autocannon'));
+const databaseUrl = requireDatabaseUrl();
 const appDist = resolve(args.app);
 const rounds = Number(args.rounds);
 const seconds = Number(args.seconds);
@@ -73,49 +65,12 @@ const DEMO = { username: 'demo@example.com', password: 'Harbor-Light-42' };
 const SCALE = { username: 'member1@scale.example.com', password: 'Harbor-Scale-42' };
 const LOGIN = { username: 'member2@scale.example.com', password: 'Harbor-Scale-42' };
 const READER = args.user === 'demo' ? DEMO : SCALE;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Loads the demo and scale books with the API's own seed command unless they are there. */
-async function ensureBook() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const has = async (email) => {
-    try {
-      return (await client.query('select 1 from user_account where email = $1', [email])).rowCount === 1;
-    } catch {
-      return false; // no schema yet
-    }
-  };
-  const [demo, scale] = [await has(DEMO.username), await has('member99999@scale.example.com')];
-  const version = (await client.query('show server_version')).rows[0].server_version;
-  await client.end();
-  const seed = (extra) =>
-    new Promise((done, fail) => {
-      const child = fork(join(appDist, 'cli', 'seed.js'), extra, { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
-      child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`seed ${extra.join(' ')} exited with ${code}`))));
-    });
-  if (!demo) await seed([]);
-  if (!scale) await seed(['--policyholders', '100000']);
-  return version;
-}
+const ensureBook = () => ensureBooks(databaseUrl, { appDist, demoEmail: DEMO.username });
 
 /** Starts one server as a child process; resolves with its port and an IPC helper. */
-function startServer(name, script, port, secret) {
-  return new Promise((ready, fail) => {
-    const child = fork(join(here, script), [], {
-      env: { ...process.env, PORT: String(port), JWT_SECRET: secret, BENCH_APP_DIST: appDist, BENCH_DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const waiting = [];
-    child.on('message', (m) => {
-      if (m.ready) ready(server);
-      else waiting.shift()?.(m);
-    });
-    child.on('exit', (code) => fail(new Error(`${name} exited with ${code} before it was ready`)));
-    const ask = (message) => new Promise((r) => (waiting.push(r), child.send(message)));
-    const server = { name, port, child, ask, stop: () => new Promise((r) => (child.once('exit', r), child.send('stop'))) };
-  });
-}
+const startServer = (name, script, port, secret) => startLibServer({ name, script: join(here, script), port, secret, appDist, databaseUrl });
 
 async function request(port, method, path, { token, body } = {}) {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
@@ -187,10 +142,6 @@ async function measure(server, call, token, duration, conns, probe, amount) {
   };
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
-};
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function main() {

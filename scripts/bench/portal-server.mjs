@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BENCH_TOTP_ENCRYPTION_KEY } from './lib.mjs';
 import { serveProbe } from './server-probe.mjs';
 
 const appDist = process.env.BENCH_APP_DIST;
@@ -23,6 +24,8 @@ const config = loadConfig({
   SERVE_WEB: 'false',
   DATA_DIR: dataDir,
   JWT_SECRET: process.env.JWT_SECRET,
+  // The same key every run (lib.mjs): the reused book's app-code secrets were encrypted with it.
+  TOTP_ENCRYPTION_KEY: process.env.BENCH_TOTP_ENCRYPTION_KEY ?? BENCH_TOTP_ENCRYPTION_KEY,
   RATE_LIMIT_PER_MINUTE: '1000000',
   AUTH_RATE_LIMIT_PER_15_MINUTES: '100000',
   AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '100000',

@@ -99,6 +99,11 @@ export function pickConstraints(constraints, names) {
   return Object.fromEntries(Object.entries(constraints).filter(([name]) => names.has(name)));
 }
 
+/** The module's export of one schema's rules: LoginRequest -> LoginRequestConstraints. */
+export function constraintsExportName(schemaName) {
+  return `${schemaName.replace(/[^A-Za-z0-9_$]/g, '_')}Constraints`;
+}
+
 export function renderConstraintsModule(constraints) {
   return `/**
  * Field rules of every schema a client sends (request bodies and parameters): whether a field
@@ -123,8 +128,38 @@ export interface FieldConstraint {
 
 export type SchemaConstraints = Readonly<Record<string, FieldConstraint>>;
 
-export const constraints = ${JSON.stringify(constraints, null, 2)} as const satisfies Record<string, SchemaConstraints>;
+${Object.keys(constraints)
+  .map((name) => `import { ${constraintsExportName(name)} } from './schema-constraints/${name}';`)
+  .join('\n')}
+
+${Object.keys(constraints)
+  .map((name) => `export { ${constraintsExportName(name)} } from './schema-constraints/${name}';`)
+  .join('\n')}
+
+/**
+ * Every schema's rules by name (what the forms kit looks a field up in). Each schema's are also
+ * exported alone, from a module of their own (schema-constraints/<Schema>.ts): a page that sends
+ * one request only imports that one (\`LoginRequestConstraints\`), and its JS does not carry the
+ * whole table (issue 10: it was 5 kB gzip of the login page's first load).
+ */
+export const constraints = {
+${Object.keys(constraints)
+  .map((name) => `  ${JSON.stringify(name)}: ${constraintsExportName(name)},`)
+  .join('\n')}
+} as const satisfies Record<string, SchemaConstraints>;
 
 export type ConstraintSchemaName = keyof typeof constraints;
 `;
+}
+
+/** One module per schema (schema-constraints/<Schema>.ts, see renderConstraintsModule): [file name, text]. */
+export function renderSchemaConstraintsModules(constraints) {
+  return Object.entries(constraints).map(([name, fields]) => [
+    `${name}.ts`,
+    `import type { SchemaConstraints } from '../constraints';
+
+/** The spec's field rules of ${name}. */
+export const ${constraintsExportName(name)} = ${JSON.stringify(fields, null, 2)} as const satisfies SchemaConstraints;
+`,
+  ]);
 }

@@ -1,8 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
+import { ADMIN, adminToken, CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
 import { expectAccessible } from './support/accessibility';
 import { baseUrl, launchBrowser, saveScreenshot } from './support/browser';
 import { linkFromMailbox } from './support/mailbox';
+
+// Each admin sign-in may wait out a used 30-second step of the demo admin's app code (issue 17).
+jest.setTimeout(120_000);
 
 /**
  * The back office (doc 4 §2, issue 15): member search and a member's actions, staff
@@ -38,12 +41,7 @@ async function deleteAccountsOf(email: string): Promise<void> {
 }
 
 async function adminApi<T>(path: string, body?: object): Promise<T> {
-  const login = await fetch(`${baseUrl()}/api/account/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.151' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const token = await adminToken();
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -137,9 +135,14 @@ describe('Back office', () => {
     }
   });
 
-  it('logs in as a member from /admin: the banner names both, Back to admin restores the staff session, and the Audit tab has the login-as', async () => {
-    const { page, problems, close } = await adminPage();
+  it('logs in as a member in a second tab: the banner names both, the first tab stays the admin, Back to admin restores the staff session, and the Audit tab has the login-as', async () => {
+    const { page: first, problems, close } = await adminPage();
     try {
+      // A second tab of the same browser (shared localStorage, its own sessionStorage).
+      const page = await first.context().newPage();
+      page.on('pageerror', (error) => problems.push(`page error (second tab): ${error.message}`));
+      await page.goto(url('/admin'));
+      await page.getByRole('heading', { name: 'Member Accounts' }).waitFor();
       await search(page, MEMBER.policy);
       const results = page.getByTestId('member-results');
       await results.getByRole('button', { name: `Open ${MEMBER.name}` }).click();
@@ -151,7 +154,19 @@ describe('Back office', () => {
       await banner.getByText(`Signed in as ${MEMBER.name} by staff member ${ADMIN.username}`).waitFor();
       await page.getByRole('link', { name: 'Payments' }).first().waitFor();
       await shoot(page, 'admin-2c-login-as');
-      // The back office refuses this session.
+
+      // The first tab is still the staff member's, also after a reload: the login-as lives in the second tab only.
+      await first.reload();
+      await waitForPath(first, '/admin');
+      await first.getByRole('heading', { name: 'Member Accounts' }).waitFor();
+      expect(await first.getByTestId('impersonation-banner').count()).toBe(0);
+      await search(first, MEMBER.policy);
+      await first
+        .getByTestId('member-results')
+        .getByRole('button', { name: `Open ${MEMBER.name}` })
+        .waitFor();
+
+      // The back office refuses the login-as session; the tab keeps it across page loads.
       await page.goto(url('/admin'));
       await waitForPath(page, '/unauthorized');
       await page.goto(url('/'));
@@ -166,6 +181,55 @@ describe('Back office', () => {
       await page.getByLabel('Action').fill('impersonateUser');
       await page.getByRole('button', { name: 'Filter' }).click();
       await page.getByTestId('audit-table').locator('tbody tr').filter({ hasText: 'impersonateUser' }).filter({ hasText: ADMIN.username }).first().waitFor();
+      // The first tab is still signed in as the staff member after the second one came back.
+      await first.getByRole('tab', { name: 'Audit' }).click();
+      await first.getByTestId('audit-table').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Log Out in a login-as tab ends the login-as only: the tab is back on /admin as the staff member, no second sign-in', async () => {
+    const { page, problems, close } = await adminPage();
+    try {
+      await search(page, MEMBER.policy);
+      await page
+        .getByTestId('member-results')
+        .getByRole('button', { name: `Open ${MEMBER.name}` })
+        .click();
+      await page.getByRole('dialog', { name: MEMBER.name }).getByRole('button', { name: 'Log in as' }).click();
+      await page.getByTestId('impersonation-banner').waitFor();
+      await page.goto(url('/logout'));
+      await waitForPath(page, '/admin');
+      await page.getByRole('heading', { name: 'Member Accounts' }).waitFor();
+      expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when the 30-minute login-as ends, the tab goes back to /admin by itself with the staff session (browser clock moved on)', async () => {
+    const { page, problems, close } = await adminPage();
+    try {
+      // Idle sign-out far away, so only the login-as's own end can act in the 31 minutes.
+      await page.evaluate(() => localStorage.setItem('portal.idleTimeouts', JSON.stringify({ warnMs: 36_000_000, logoutMs: 36_060_000 })));
+      await search(page, MEMBER.policy);
+      await page
+        .getByTestId('member-results')
+        .getByRole('button', { name: `Open ${MEMBER.name}` })
+        .click();
+      await page.getByRole('dialog', { name: MEMBER.name }).getByRole('button', { name: 'Log in as' }).click();
+      const banner = page.getByTestId('impersonation-banner');
+      await banner.waitFor();
+      await page.clock.install();
+      await page.reload();
+      await banner.waitFor();
+      await page.clock.fastForward('31:00');
+      await waitForPath(page, '/admin');
+      await page.getByRole('heading', { name: 'Member Accounts' }).waitFor();
+      expect(await banner.count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await close();

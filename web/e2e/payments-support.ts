@@ -29,17 +29,23 @@ export function dollars(cents: number): string {
 }
 
 /** The sandbox's card frame inside the wizard. */
-export function cardFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[title="Card details"]');
+export function cardFrame(page: Page, title = 'Card details'): FrameLocator {
+  return page.frameLocator(`iframe[title="${title}"]`);
 }
 
 /**
  * Asks for a card session and types a card into the provider's frame (never the portal's DOM),
  * then waits for the wizard to show the card on file.
  */
-export async function enterCard(page: Page, scope: Locator, cardNumber: string): Promise<void> {
-  await scope.getByRole('button', { name: 'Enter card details' }).click();
-  const frame = cardFrame(page);
+export async function enterCard(
+  page: Page,
+  scope: Locator,
+  cardNumber: string,
+  // The portal's texts around the provider's frame (a Spanish page has its own).
+  portal = { button: 'Enter card details', frameTitle: 'Card details' },
+): Promise<void> {
+  await scope.getByRole('button', { name: portal.button }).click();
+  const frame = cardFrame(page, portal.frameTitle);
   await frame.getByLabel('Card number').fill(cardNumber);
   const month = frame.getByLabel('Expiration month');
   await month.selectOption({ index: 12 });

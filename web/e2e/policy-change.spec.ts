@@ -71,7 +71,7 @@ async function chooseEffectiveDate(page: Page): Promise<string> {
 async function passFraudWarning(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Insurance Fraud Warning' });
   await dialog.waitFor();
-  expect(await dialog.innerText()).toContain('FRAUDULENT INSURANCE ACT');
+  expect(await dialog.innerText()).toContain('INSURANCE FRAUD IS A CRIME');
   await button(dialog, 'Continue').click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -405,7 +405,7 @@ describe('policy change', () => {
       await form.getByLabel("Driver's license number").fill('E41207735');
       await form.getByLabel('License status').selectOption('valid');
       await form.getByLabel('Relationship to the policyholder').selectOption('2');
-      await form.getByRole('radio', { name: 'More than 3' }).check();
+      await form.getByRole('radio', { name: '3 years or more' }).check();
       await form
         .getByRole('radiogroup', { name: /license valid/ })
         .getByRole('radio', { name: 'Yes' })

@@ -25,7 +25,7 @@ describe('Profile: account information and e-mail and text alerts', () => {
     expect(await page.getByTestId('account-alerts').textContent()).toBe('No');
     expect(await page.getByTestId('account-policies').textContent()).toBe('PPA1000501');
     // A definition list: each term with its value.
-    expect(await page.locator('dl > div > dt').allTextContents()).toEqual(['Name', 'Username', 'Password', 'Paperless', 'Alerts', 'Policies']);
+    expect(await page.locator('dl > div > dt').allTextContents()).toEqual(['Name', 'Username', 'Password', 'Paperless', 'Alerts', 'Policies', 'Language']);
     await expectAccessible(page, '/profile (1280 px)');
 
     await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'E-Mail and Text Alerts' }).click();

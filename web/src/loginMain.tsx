@@ -8,15 +8,14 @@ import type { SystemInfoMessage } from '@portal/generated-client';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './features/auth/components/LoginPage';
-import { sessionReady } from './features/auth/runtime';
-import { LOGIN_TITLE } from './features/auth/titles';
+import { connectUserDeviceData, sessionReady } from './features/auth/runtime';
+import { LOGIN_TITLE, loginTitle } from './features/auth/titles';
 import { AppHeaderBar } from './features/shell/components/AppHeaderBar';
 import { ShellFrame } from './features/shell/components/ShellFrame';
 import { pageHead } from './features/shell/pageHead';
-import { unregisterStaleWorkers } from './features/shell/unregisterStaleWorkers';
-import { SystemInfoNotices } from './features/system/components/SystemInfoNotices';
-import { readSystemInfo } from './features/system/systemInfo';
+import { SystemInfoNotices, readSystemInfo, savedIdCardsOfUser, startServiceWorker } from './loginDeferred';
 import { cssVariablesResolver, theme } from './theme';
+import { onLanguageChosen, showLanguage, startLanguage } from './i18n';
 
 /*
  * The entry of a first load of /login (login.html, written by web/scripts/prerender-login.mjs):
@@ -29,9 +28,16 @@ import { cssVariablesResolver, theme } from './theme';
  * LoginPage with the notice read through the query cache.
  */
 
-unregisterStaleWorkers();
-// The route's `head` in the app (login.html already carries it; this is for the prerender).
-document.title = pageHead(LOGIN_TITLE).meta[0]?.title ?? document.title;
+// The ID cards kept on this device go when the session does (issue 16).
+connectUserDeviceData(savedIdCardsOfUser);
+startServiceWorker();
+// The route's `head` in the app (login.html already carries it; this is for the prerender), in
+// the page's language once its texts are loaded, and again when the header's switch changes it.
+const showTitle = () => {
+  document.title = pageHead(loginTitle()).meta[0]?.title ?? document.title;
+};
+showTitle();
+onLanguageChosen(showTitle);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('login.html has no #root element');
@@ -60,12 +66,16 @@ const render = () =>
     <StrictMode>
       <Operable />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <ShellFrame header={<AppHeaderBar variant="plain" />}>
+        <ShellFrame header={<AppHeaderBar variant="plain" outsideRouter />}>
           <LoginPage title={LOGIN_TITLE} systemInfo={<SystemInfoNotices messages={systemInfo} />} />
         </ShellFrame>
       </MantineProvider>
     </StrictMode>,
   );
+
+// The language this device last chose (English by default): its texts are fetched before the first render.
+const languageReady = showLanguage(startLanguage()).catch(() => undefined);
+void languageReady.then(showTitle);
 
 // A courtesy notice: if it cannot be read, the page still opens (the route's loader does the same).
 const systemInfoRead = readSystemInfo().then(
@@ -78,10 +88,12 @@ const systemInfoRead = readSystemInfo().then(
 // again with the notice when it arrives (the app's route shows its pending screen instead).
 const PRERENDER_WAIT_MS = 3000;
 let rendered = false;
-void Promise.race([Promise.all([sessionReady, systemInfoRead]), new Promise((resolve) => setTimeout(resolve, PRERENDER_WAIT_MS))]).finally(() => {
-  rendered = true;
-  render();
-});
+void Promise.race([Promise.all([sessionReady, systemInfoRead, languageReady]), new Promise((resolve) => setTimeout(resolve, PRERENDER_WAIT_MS))]).finally(
+  () => {
+    rendered = true;
+    render();
+  },
+);
 void systemInfoRead.then(() => {
   if (rendered) render();
 });

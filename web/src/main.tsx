@@ -9,12 +9,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { connectAuth } from './features/auth/runtime';
+import { connectAuth, connectUserDeviceData, saveAccountLanguage } from './features/auth/runtime';
 import { AppNavigationProvider } from './features/shell/appLink';
 import { routerNavigation } from './features/shell/routerNavigation';
-import { unregisterStaleWorkers } from './features/shell/unregisterStaleWorkers';
+import { savedIdCardsOfUser } from './features/id-cards/offlineCards';
+import { startServiceWorker } from './features/shell/serviceWorker';
 import { createAppQueryClient, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
+import { onLanguageChosen, onLanguageShown, showLanguage, startLanguage } from './i18n';
 
 /*
  * The app's entry: every page but a first load of /login, which has its own, smaller entry
@@ -25,20 +27,33 @@ const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
 // A session that ends (expired, refused, signed out in another tab) clears the cache and goes to /login.
 connectAuth(router, queryClient);
+// A language chosen while signed in is stored on the account (issue 17).
+onLanguageChosen(saveAccountLanguage);
+// The tab's title is the routes' `head`, read when a route loads: a new language reads it again.
+onLanguageShown(() => void router.invalidate());
 
-unregisterStaleWorkers();
+// The ID cards kept on this device go when the session does (issue 16).
+connectUserDeviceData(savedIdCardsOfUser);
+startServiceWorker();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <AppNavigationProvider value={routerNavigation(router)}>
-          <RouterProvider router={router} />
-        </AppNavigationProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <AppNavigationProvider value={routerNavigation(router)}>
+            <RouterProvider router={router} />
+          </AppNavigationProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+
+// The page starts in the language this device last chose (the account's, after a sign-in): a
+// Spanish page waits for the Spanish of the namespaces loaded so far, an English one for nothing.
+void showLanguage(startLanguage())
+  .catch(() => undefined)
+  .then(() => render());

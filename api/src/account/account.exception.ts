@@ -23,7 +23,7 @@ export const ACCOUNT_MESSAGES = {
   sameAsOldPassword: 'The new password must differ from the current one.',
 } as const;
 
-const REFUSALS: RefusalTable<AccountExceptionCode> = {
+export const REFUSALS: RefusalTable<AccountExceptionCode> = {
   [AccountExceptionCode.VerificationTokenInvalid]: [422, ACCOUNT_MESSAGES.verificationTokenInvalid],
   [AccountExceptionCode.PolicyAlreadyRegistered]: [409, ACCOUNT_MESSAGES.policyAlreadyRegistered],
   [AccountExceptionCode.EmailTaken]: [409, ACCOUNT_MESSAGES.emailTaken],

@@ -13,7 +13,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { confirmationMail, emailChangeMail, emailChangeToTakenAddressMail, passwordResetMail, registrationOnTakenAddressMail } from '../mail';
 import { holderNameMatches } from '../policy-proof';
-import { MailOutbox } from '../mail';
+import { MailOutbox, recipientLocale } from '../mail';
+import { type Locale, DEFAULT_LOCALE, localeOf } from '../common/i18n/locales';
 import { addressInUse, hashPassword, POLICY_OWNER_UNIQUE, User, UserPolicy, userByLogin, verifyPassword } from '../users';
 import { underAdvisoryLocks } from '../database/transactions';
 import { ACCOUNT_MESSAGES, AccountException, AccountExceptionCode as Code } from './account.exception';
@@ -94,7 +95,7 @@ export class AccountService {
    * its owner is told by email instead. So registration cannot be used to learn who has an
    * account, with one token or many.
    */
-  async register(input: RegisterInput, ip: string): Promise<{ userId: string; email: string }> {
+  async register(input: RegisterInput, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<{ userId: string; email: string }> {
     const email = input.username.trim().toLowerCase();
     const policyNumber = input.policyNumber.trim().toUpperCase();
     const ticket = await this.em.findOne(VerifiedRegistration, {
@@ -124,7 +125,7 @@ export class AccountService {
         // The outcomes below commit with the token spent.
         if (await tx.count(UserPolicy, { policyNumber })) return { kind: 'policy_registered' };
         if (await this.emailTaken(email, undefined, tx)) return { kind: 'email_taken' };
-        const user = Object.assign(new User(), { email, username: email, passwordHash, displayName, firstName, lastName, emailConfirmed: false });
+        const user = Object.assign(new User(), { email, username: email, passwordHash, displayName, firstName, lastName, emailConfirmed: false, locale });
         tx.persist([user, Object.assign(new UserPolicy(), { user, policyNumber, nickname: null, addedOn: new Date() })]);
         await tx.flush();
         // The confirmation mail commits with the account, or neither does.
@@ -241,7 +242,9 @@ export class AccountService {
     if (await this.emailTaken(newEmail, user.id)) {
       const owner = await this.findByLogin(newEmail);
       if (owner && owner.id !== user.id) {
-        await this.mail.send(emailChangeToTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName }));
+        await this.mail.send(
+          emailChangeToTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName, locale: localeOf(owner.locale) }),
+        );
       }
       this.logger.log({ event: 'email_change_to_taken_address', userId: user.id }, 'email change asked for an address that has an account: its owner was told');
       return;
@@ -266,6 +269,7 @@ export class AccountService {
           code,
           newEmail,
           lifetimeMinutes: this.codes.lifetimeMinutes,
+          locale: localeOf(user.locale),
         }),
       );
     });
@@ -339,7 +343,11 @@ export class AccountService {
   /** Tells the owner of an address that someone tried to register with it. */
   private async notifyOwnerOfTakenAddress(email: string): Promise<void> {
     const owner = await this.findByLogin(email);
-    if (owner) await this.mail.send(registrationOnTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName }));
+    if (owner) {
+      await this.mail.send(
+        registrationOnTakenAddressMail({ publicUrl: this.config.publicUrl, to: owner.email, name: owner.displayName, locale: localeOf(owner.locale) }),
+      );
+    }
   }
 
   /** The account a login names: by email first, then by (old-style) username, case-insensitively. */
@@ -361,7 +369,11 @@ export class AccountService {
   private async sendConfirmation(userId: string, to: string, name: string, tx?: EntityManager): Promise<void> {
     await this.inTransaction(tx, async (t) => {
       const code = await this.codes.issue(userId, EmailCodePurpose.ConfirmEmail, undefined, t);
-      await this.mail.add(t, confirmationMail({ publicUrl: this.config.publicUrl, to, name, userId, code, lifetimeMinutes: this.codes.lifetimeMinutes }));
+      const locale = await recipientLocale(t, { userId });
+      await this.mail.add(
+        t,
+        confirmationMail({ publicUrl: this.config.publicUrl, to, name, userId, code, lifetimeMinutes: this.codes.lifetimeMinutes, locale }),
+      );
     });
   }
 
@@ -387,6 +399,7 @@ export class AccountService {
           userId: user.id,
           code,
           lifetimeMinutes: this.codes.lifetimeMinutes,
+          locale: localeOf(user.locale),
         }),
       );
     });

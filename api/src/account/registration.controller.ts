@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth';
 import { AuthThrottle } from '../auth';
+import { CallerLocale } from '../common/i18n/caller-locale.decorator';
+import type { Locale } from '../common/i18n/locales';
 import { AccountService } from './account.service';
 import { AccountExistsRequestDto, AccountExistsResultDto } from './dto/account-exists.dto';
 import { ConfirmEmailQueryDto } from './dto/email.dto';
@@ -40,8 +42,8 @@ export class RegistrationController {
   @HttpCode(200)
   @AuthThrottle()
   @ApiOkResponse({ type: StaffVerificationResultDto })
-  async verifyByStaff(@Body() body: StaffVerificationRequestDto, @Ip() ip: string): Promise<StaffVerificationResultDto> {
-    return { staffVerificationRequestCompleted: await this.verification.requestStaffVerification(body, ip) };
+  async verifyByStaff(@Body() body: StaffVerificationRequestDto, @Ip() ip: string, @CallerLocale() locale: Locale): Promise<StaffVerificationResultDto> {
+    return { staffVerificationRequestCompleted: await this.verification.requestStaffVerification(body, ip, locale) };
   }
 
   @Post('exists')
@@ -57,8 +59,9 @@ export class RegistrationController {
   @HttpCode(200)
   @AuthThrottle()
   @ApiOkResponse({ type: RegisterResultDto })
-  register(@Body() body: RegisterRequestDto, @Ip() ip: string): Promise<RegisterResultDto> {
-    return this.accounts.register(body, ip);
+  register(@Body() body: RegisterRequestDto, @Ip() ip: string, @CallerLocale() locale: Locale): Promise<RegisterResultDto> {
+    // The new account speaks the language the registration page was in (its Accept-Language).
+    return this.accounts.register(body, ip, locale);
   }
 
   @Post('register/resend')

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomCredential, sha256Hex } from '../auth';
 import { CommonException } from '../common/errors/app-exception';
 import { MailOutbox } from '../mail';
+import { type Locale, DEFAULT_LOCALE } from '../common/i18n/locales';
 import { staffVerificationReceivedMail } from '../mail';
 import { hashPassword } from '../users';
 import { StaffVerificationRequest } from './entities/staff-verification-request.entity';
@@ -179,7 +180,8 @@ export class VerificationService {
    * the SSN/FEIN match a policyholder on it, and mails the requester that it was received.
    * Otherwise nothing is stored. Returns whether it was stored.
    */
-  async requestStaffVerification(details: StaffRequestDetails, ip: string): Promise<boolean> {
+  /** `locale`: the requester's language (no account yet), stored with the request for its mails (received, accepted, declined) and the account. */
+  async requestStaffVerification(details: StaffRequestDetails, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<boolean> {
     const policyNumber = details.policyNumber.trim().toUpperCase();
     const matched = await this.proof.taxIdLast4Matches(policyNumber, details.employeeIdentificationNumber);
     await this.record(this.keysOf(ip, policyNumber, details.policyHolder), VerificationStep.Staff, matched, this.em);
@@ -207,9 +209,10 @@ export class VerificationService {
           accepted: null,
           messageToUser: null,
           ip: ip.slice(0, 64),
+          locale,
         }),
       );
-      await this.mail.add(em, staffVerificationReceivedMail({ to: email, policyNumber, policyHolder: details.policyHolder.trim() }));
+      await this.mail.add(em, staffVerificationReceivedMail({ to: email, policyNumber, policyHolder: details.policyHolder.trim(), locale }));
     });
     this.logger.log({ event: 'staff_verification_requested', policyNumber, ip }, 'staff verification request stored');
     return true;

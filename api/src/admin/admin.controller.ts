@@ -1,11 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { createReadStream } from 'node:fs';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.token';
+import { findLogFile, listLogFiles, logDirOf, LOG_FILE_PATTERN } from '../common/logging/log-files';
+import { bulkReportCsv, bulkReportFileName, DISCREPANCY_PAGE_SIZE, listDiscrepancies, syncEDelivery } from './e-delivery-sync';
+import { BulkEDeliveryRequestDto, EDeliveryDiscrepancyPageDto, EDeliveryDiscrepancyRequestDto, LogFileDto, LogFileQueryDto } from './dto/e-delivery.dto';
 import type { FastifyReply } from 'fastify';
 import { RawReply } from '../common/envelope/raw-reply.decorator';
 import { activeUsersCsv, ACTIVE_USERS_FILE } from './active-users-export';
 import { ActiveUsersQueryDto } from './dto/active-users.dto';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AdminOnly, AuthSessionDto, CurrentUser, TokenService } from '../auth';
+import { AdminOnly, AuthSessionDto, CurrentUser, SecondFactorService, TokenService } from '../auth';
 import { User } from '../users';
 import type { AuthenticatedUser } from '../auth';
 import { ChatOptionsDto } from '../system';
@@ -54,6 +60,8 @@ export class AdminController {
     private readonly audit: AuditService,
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   @Get()
@@ -182,6 +190,15 @@ export class AdminController {
     return null;
   }
 
+  /** A member who lost their authenticator app and recovery codes (issue 17): the app goes, the sessions end. */
+  @Post('resetSecondFactor')
+  @HttpCode(200)
+  @Audited(bodyUserId)
+  async resetSecondFactor(@Body() body: AdminUserRequestDto): Promise<null> {
+    if (!(await this.secondFactor.resetByStaff(body.userId))) throw new AdminException(AdminExceptionCode.UserNotFound);
+    return null;
+  }
+
   @Post('addPolicy')
   @HttpCode(200)
   @Audited(bodyUserId)
@@ -292,5 +309,62 @@ export class AdminController {
   @ApiOkResponse({ type: AdvertisementResetResultDto })
   async resetAdvertisement(): Promise<AdvertisementResetResultDto> {
     return { customers: await this.ads.resetHidden() };
+  }
+
+  // --- Data: e-delivery sync and discrepancies, log files -----------------------------------
+
+  /**
+   * Writes members' portal e-delivery choice to their policies' delivery records (e-delivery-sync.ts)
+   * and answers BulkUpdateReport_{timestamp}.csv. 409 while another run holds the lock.
+   */
+  @Post('bulkUpdateEDeliveryNotifications')
+  @HttpCode(200)
+  @RawReply()
+  @Audited((request) => {
+    const count = (request.body as { updateCount?: unknown } | undefined)?.updateCount;
+    return `eDeliverySync:${count === 'ALL' || typeof count === 'number' ? String(count) : '?'}`;
+  })
+  async bulkUpdateEDeliveryNotifications(@Body() body: BulkEDeliveryRequestDto, @Res() reply: FastifyReply): Promise<void> {
+    const rows = await syncEDelivery(this.em, body.updateCount);
+    await reply
+      .status(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${bulkReportFileName(new Date())}"`)
+      .header('cache-control', 'no-store')
+      .send(bulkReportCsv(rows));
+  }
+
+  @Post('getEDeliveryDiscrepancies')
+  @HttpCode(200)
+  @ApiOkResponse({ type: EDeliveryDiscrepancyPageDto })
+  async getEDeliveryDiscrepancies(@Body() body: EDeliveryDiscrepancyRequestDto): Promise<EDeliveryDiscrepancyPageDto> {
+    const page = body.page ?? 1;
+    const { items, total } = await listDiscrepancies(this.em, page);
+    return { items, page, pageSize: DISCREPANCY_PAGE_SIZE, total };
+  }
+
+  @Get('logfiles')
+  @ApiOkResponse({ type: [LogFileDto] })
+  listLogFiles(): Promise<LogFileDto[]> {
+    return listLogFiles(logDirOf(this.config.dataDir));
+  }
+
+  /** Only a name of the listing is served (findLogFile): anything else, a path included, is 404. */
+  @Get('logfiles/download')
+  @RawReply()
+  @Audited((request) => {
+    const name = (request as { query?: { name?: unknown } }).query?.name;
+    return typeof name === 'string' && LOG_FILE_PATTERN.test(name) ? `logFile:${name}` : 'logFile';
+  })
+  async downloadLogFile(@Query() query: LogFileQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    const path = await findLogFile(logDirOf(this.config.dataDir), query.name);
+    if (!path) throw new AdminException(AdminExceptionCode.LogFileNotFound);
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    await reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(createReadStream(path));
   }
 }

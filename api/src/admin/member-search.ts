@@ -32,65 +32,140 @@ export function memberSearchPatterns(criteria: string): { name: string; login: s
   return { name: match(lower, prefix), login: match(lower, prefix || text.includes('@')), policy: match(likeLiteral(text.toUpperCase()), prefix) };
 }
 
+/** What a page ranks by: the lower-cased name in byte order (collation "C"), then the id. */
+const SORT_NAME = `lower(u.display_name) collate "C"`;
+
 /**
- * The matching accounts with what the page needs to sort and filter: one branch per column, so
- * each LIKE is one trigram index scan (an OR over the columns, or a join in the same branch,
- * makes the planner read the whole table). Parameters: the name pattern, the login pattern twice
- * (email, username), the policy pattern.
+ * The matching accounts, one branch per column (an OR over the columns, or a join in the same
+ * branch, makes the planner read the whole table), each selecting `id, sort_name` with one LIKE
+ * parameter: the name, the email, the username, the policy number. Contains-criteria (3 or more
+ * characters) use the trigram indexes; prefix criteria (1-2 characters) match the name through
+ * the sort index (user_account_display_name_sort_index), which then also hands the branch its
+ * rows in page order. The policy branch looks each matching policy's account up by its key
+ * (LATERAL ... LIMIT 1 keeps that a nested loop): with the plain join, a criterion shared by a
+ * thousand policy numbers (`5012`) made the planner hash-join against a sequential scan of
+ * all 100k accounts.
  */
-const HITS = `hits as (
-       select u.id, lower(u.display_name) as sort_name, u.is_admin from user_account u where lower(u.display_name) like ?
-       union
-       select u.id, lower(u.display_name), u.is_admin from user_account u where u.email like ?
-       union
-       select u.id, lower(u.display_name), u.is_admin from user_account u where lower(u.username) like ?
-       union
-       select u.id, lower(u.display_name), u.is_admin from user_policy p join user_account u on u.id = p.user_id where p.policy_number like ?
+function branches(prefix: boolean): string[] {
+  return [
+    `select u.id, ${SORT_NAME} as sort_name from user_account u where ${prefix ? SORT_NAME : 'lower(u.display_name)'} like ?`,
+    `select u.id, ${SORT_NAME} as sort_name from user_account u where u.email like ?`,
+    `select u.id, ${SORT_NAME} as sort_name from user_account u where lower(u.username) like ?`,
+    `select h.id, h.sort_name from user_policy p
+       cross join lateral (select u.id, ${SORT_NAME} as sort_name from user_account u where u.id = p.user_id limit 1) h
+      where p.policy_number like ?`,
+  ];
+}
+
+/** The ids of every match (for the count): the same branches without the name, policies without their account. */
+function matchIds(prefix: boolean): string {
+  return [
+    `select u.id from user_account u where ${prefix ? SORT_NAME : 'lower(u.display_name)'} like ?`,
+    `select u.id from user_account u where u.email like ?`,
+    `select u.id from user_account u where lower(u.username) like ?`,
+    `select p.user_id from user_policy p where p.policy_number like ?`,
+  ].join('\n union ');
+}
+
+/**
+ * The same matches among administrators only: starts from the few staff accounts (the partial
+ * index user_account_admins_index) and tests each, instead of reading every account a broad
+ * criterion matches (`example.com` matches all 100k emails) to keep the one admin. Parameters:
+ * name, login, login, policy patterns.
+ */
+const ADMIN_HITS = `hits as (
+       select u.id, ${SORT_NAME} as sort_name from user_account u
+        where u.is_admin
+          and (lower(u.display_name) like ? or u.email like ? or lower(u.username) like ?
+               or exists (select 1 from user_policy p where p.user_id = u.id and p.policy_number like ?))
      )`;
+
+/** The page's 10 accounts with their columns and policy numbers, joined back from `page (id, sort_name)`. */
+const PAGE_COLUMNS = `u.id, u.display_name, u.username, u.email, u.is_admin, u.email_confirmed, u.last_login::text as last_login,
+            coalesce((select json_agg(p.policy_number order by p.added_on, p.id) from user_policy p where p.user_id = u.id), '[]') as policy_numbers`;
 
 /**
  * The member search (doc 4 §7 POST /admin/search) as one statement: the accounts whose display
- * name, email or username contains the criteria (lower-cased, LIKE '%x%'), plus those holding a
- * policy whose number contains it, optionally administrators only, ordered by name then id, one
- * page of 10, with the count of all matches. Each LIKE is served by a trigram GIN index
- * (migration Migration20261126040414_admin: lower(display_name), email, lower(username) and
- * policy_number with gin_trgm_ops), so a search of 3 or more characters never reads the whole
- * table; the accounts are matched as a UNION of index lookups (an OR across the two tables would
- * not use them). Only the page's 10 rows are joined back for their columns and policy numbers.
- * The indexes are built with fastupdate off: a search never scans a GIN pending list (after a
- * bulk load of 100k accounts a pending list made every search 10-12 ms slower until a vacuum).
+ * name, email or username contains the criteria (lower-cased, LIKE '%x%'; the start of them for
+ * 1-2 characters or an address), plus those holding a policy whose number contains it,
+ * optionally administrators only, ordered by lower-cased name (byte order) then id, one page of
+ * 10, with the count of all matches.
+ *
+ * Each LIKE is served by an index (trigram GIN for parts, btree for prefixes; migrations
+ * ..._admin and ..._member_search_order), so no search reads the whole table; parts and prefixes
+ * are paged differently (containsPage, prefixPage). Only the page's 10 rows are joined back for
+ * their columns and policy numbers. The GIN indexes are built with fastupdate off: a search
+ * never scans a GIN pending list.
  */
 export async function searchMembers(em: EntityManager, criteria: string, adminsOnly: boolean, page: number): Promise<MemberSearchPageDto> {
-  const { name: needle, login, policy: policyNeedle } = memberSearchPatterns(criteria);
-  const rows: Row[] = await em.getConnection().execute(
-    `/* read model: member search */
-     with ${HITS},
-     page as (
-       select id, sort_name, count(*) over () as total from hits
-        where (? = false or is_admin)
-        order by sort_name, id
-        limit ? offset ?
-     )
-     select u.id, u.display_name, u.username, u.email, u.is_admin, u.email_confirmed, u.last_login::text as last_login,
-            coalesce((select json_agg(p.policy_number order by p.added_on, p.id) from user_policy p where p.user_id = u.id), '[]') as policy_numbers,
-            page.total
-       from page join user_account u on u.id = page.id
-      order by page.sort_name, page.id`,
-    [needle, login, login, policyNeedle, adminsOnly, MEMBER_PAGE_SIZE, (page - 1) * MEMBER_PAGE_SIZE],
-  );
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) total = await countMembers(em, needle, login, policyNeedle, adminsOnly);
+  const { name, login, policy } = memberSearchPatterns(criteria);
+  const patterns = [name, login, login, policy];
+  const offset = (page - 1) * MEMBER_PAGE_SIZE;
+  if (adminsOnly) {
+    const rows: Row[] = await em.getConnection().execute(
+      `/* read model: member search, admins only */
+       with ${ADMIN_HITS},
+       page as (select id, sort_name, count(*) over () as total from hits order by sort_name, id limit ? offset ?)
+       select ${PAGE_COLUMNS}, page.total
+         from page join user_account u on u.id = page.id
+        order by page.sort_name, page.id`,
+      [...patterns, MEMBER_PAGE_SIZE, offset],
+    );
+    const total = rows.length ? Number(rows[0].total) : page > 1 ? await count(em, `with ${ADMIN_HITS} select count(*) as total from hits`, patterns) : 0;
+    return { items: rows.map(toMemberSummary), page, pageSize: MEMBER_PAGE_SIZE, total };
+  }
+  const prefix = criteria.trim().length < CONTAINS_MIN_LENGTH;
+  const rows: Row[] = prefix ? await prefixPage(em, patterns, offset) : await containsPage(em, patterns, offset);
+  // A page past the last one has no row for the count to ride on.
+  const total = rows.length ? Number(rows[0].total) : page > 1 ? await count(em, `select count(*) as total from (${matchIds(prefix)}) m`, patterns) : 0;
   return { items: rows.map(toMemberSummary), page, pageSize: MEMBER_PAGE_SIZE, total };
 }
 
-/** The count alone, for a page past the last one (its window count has no row to ride on). */
-async function countMembers(em: EntityManager, needle: string, login: string, policyNeedle: string, adminsOnly: boolean): Promise<number> {
-  const [row] = await em.getConnection().execute<{ total: string }[]>(
-    `/* read model: member search count */
-     with ${HITS}
-     select count(*) as total from hits where (? = false or is_admin)`,
-    [needle, login, login, policyNeedle, adminsOnly],
+/**
+ * Parts (3 or more characters): the branches run once (trigram scans are the cost: a part of an
+ * email shares trigrams with every address), their union is counted and its page sorted. The
+ * matches are the accounts whose name, email or username contains the part, or that hold a policy
+ * whose number contains it: rarely more than a few thousand, and the sort in byte order is cheap.
+ */
+function containsPage(em: EntityManager, patterns: string[], offset: number): Promise<Row[]> {
+  return em.getConnection().execute(
+    `/* read model: member search */
+     with hits as (${branches(false).join('\n union ')}),
+     page as (select id, sort_name, count(*) over () as total from hits order by sort_name, id limit ? offset ?)
+     select ${PAGE_COLUMNS}, page.total
+       from page join user_account u on u.id = page.id
+      order by page.sort_name, page.id`,
+    [...patterns, MEMBER_PAGE_SIZE, offset],
   );
+}
+
+/**
+ * Prefixes (1-2 characters) match thousands (`jo`: 7,341 of 100k): the page never sorts them
+ * all. A page ends within the first offset + 10 rows of each branch in page order, so each
+ * branch keeps only those (the name's read straight off the sort index, in order) and the union
+ * of those few is ranked. The count reads ids only: an index-only scan of the sort index for the
+ * name, the policy rows without their accounts.
+ */
+function prefixPage(em: EntityManager, patterns: string[], offset: number): Promise<Row[]> {
+  const keep = offset + MEMBER_PAGE_SIZE;
+  return em.getConnection().execute(
+    `/* read model: member search by prefix */
+     with page as (
+       select id, sort_name from (${branches(true)
+         .map((branch) => `(${branch} order by sort_name, id limit ?)`)
+         .join('\n union ')}) b
+        order by sort_name, id
+        limit ? offset ?
+     )
+     select ${PAGE_COLUMNS}, (select count(*) from (${matchIds(true)}) m) as total
+       from page join user_account u on u.id = page.id
+      order by page.sort_name, page.id`,
+    [...patterns.flatMap((pattern) => [pattern, keep]), MEMBER_PAGE_SIZE, offset, ...patterns],
+  );
+}
+
+async function count(em: EntityManager, sql: string, params: string[]): Promise<number> {
+  const [row] = await em.getConnection().execute<{ total: string }[]>(`/* read model: member search count */ ${sql}`, params);
   return Number(row?.total ?? 0);
 }
 

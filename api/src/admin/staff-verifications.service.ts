@@ -6,6 +6,7 @@ import { AccountException, AccountExceptionCode, StaffVerificationRequest } from
 import { violates } from '../common/errors/concurrency';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
+import { localeOf } from '../common/i18n/locales';
 import { MailOutbox, staffVerificationAcceptedMail, staffVerificationDeclinedMail } from '../mail';
 import { addressInUse, POLICY_OWNER_UNIQUE, User, UserPolicy } from '../users';
 import { AdminException, AdminExceptionCode } from './admin.exception';
@@ -70,7 +71,9 @@ export class StaffVerificationsService {
         if (!request) throw new AdminException(AdminExceptionCode.VerificationNotFound, undefined, `request ${body.id}`);
         if (request.accepted !== null && request.accepted !== undefined)
           throw new AdminException(AdminExceptionCode.VerificationDecided, undefined, `request ${body.id}`);
-        const to = { to: request.staffVerificationEmail, policyNumber: request.policyNumber, policyHolder: request.policyHolder };
+        // The registration page's language, stored with the request (the requester has no account yet).
+        const locale = localeOf(request.locale);
+        const to = { to: request.staffVerificationEmail, policyNumber: request.policyNumber, policyHolder: request.policyHolder, locale };
         if (body.accepted) {
           userId = await this.createAccount(tx, request);
           request.accepted = true;
@@ -111,6 +114,7 @@ export class StaffVerificationsService {
       ...splitName(request.policyHolder),
       phoneNumber: request.staffVerificationPhoneNumber || null,
       emailConfirmed: true,
+      locale: localeOf(request.locale),
     });
     await tx.insert(User, user);
     await tx.insert(UserPolicy, { id: randomUUID(), user: user.id, policyNumber: request.policyNumber, nickname: null, addedOn: new Date() });

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobRegistry } from '../jobs';
+import { PasskeyChallenge } from './entities/passkey-challenge.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { RememberMeCredential } from './entities/remember-me-credential.entity';
 
-/** 03:10 UTC every night: deletes expired refresh tokens and remember-me credentials (they can never be used again). */
+/** 03:10 UTC every night: deletes expired refresh tokens, remember-me credentials and passkey challenges (they can never be used again). */
 export const AUTH_CLEANUP_CRON = '10 3 * * *';
 
 @Injectable()
@@ -20,11 +21,15 @@ export class AuthCleanupJob implements OnModuleInit {
     this.registry.nightly('auth.cleanup', AUTH_CLEANUP_CRON, () => this.cleanUp());
   }
 
-  async cleanUp(now = new Date()): Promise<{ refreshTokens: number; rememberMeCredentials: number }> {
+  async cleanUp(now = new Date()): Promise<{ refreshTokens: number; rememberMeCredentials: number; passkeyChallenges: number }> {
     const em = this.em.fork();
     const refreshTokens = await em.nativeDelete(RefreshToken, { expiresAt: { $lt: now } });
     const rememberMeCredentials = await em.nativeDelete(RememberMeCredential, { expiresAt: { $lt: now } });
-    this.logger.log({ event: 'auth_cleanup', refreshTokens, rememberMeCredentials }, 'expired refresh tokens and remember-me credentials deleted');
-    return { refreshTokens, rememberMeCredentials };
+    const passkeyChallenges = await em.nativeDelete(PasskeyChallenge, { expiresAt: { $lt: now } });
+    this.logger.log(
+      { event: 'auth_cleanup', refreshTokens, rememberMeCredentials, passkeyChallenges },
+      'expired refresh tokens, remember-me credentials and passkey challenges deleted',
+    );
+    return { refreshTokens, rememberMeCredentials, passkeyChallenges };
   }
 }

@@ -11,6 +11,7 @@ import type { AuthenticatedUser } from './authenticated-user';
 import { AuthSessionDto, REMEMBER_ME_RULE } from './dto/auth-session.dto';
 import { LoginRequest } from './dto/login-request.dto';
 import { LogoutRequest } from './dto/logout-request.dto';
+import type { SecondFactorChallengeReply } from './dto/second-factor.dto';
 import { bearerToken } from './jwt-auth.guard';
 import { TokenService } from './token.service';
 
@@ -32,7 +33,7 @@ export class AuthController {
   @Public()
   @AuthThrottle()
   @ApiOkResponse({ type: AuthSessionDto })
-  login(@Body() body: LoginRequest, @Req() request: FastifyRequest): Promise<AuthSessionDto> {
+  login(@Body() body: LoginRequest, @Req() request: FastifyRequest): Promise<AuthSessionDto | SecondFactorChallengeReply> {
     return this.auth.login(body, clientOf(request));
   }
 

@@ -3,6 +3,7 @@ import { User } from '../users';
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import { AuthService } from './auth.service';
 import type { SessionService } from './session.service';
+import type { SecondFactorService } from './second-factor.service';
 import type { TokenService } from './token.service';
 
 jest.mock('../users/password-hash', () => ({
@@ -43,7 +44,12 @@ describe(AuthService.name, () => {
         }),
       }),
     };
-    service = new AuthService(em as unknown as EntityManager, { issueSession } as unknown as TokenService, {} as SessionService);
+    service = new AuthService(
+      em as unknown as EntityManager,
+      { issueSession } as unknown as TokenService,
+      {} as SessionService,
+      { totpEnabled: async () => false } as unknown as SecondFactorService,
+    );
     service.onModuleInit();
   });
 

@@ -11,6 +11,8 @@ import type { AuthSessionDto } from './dto/auth-session.dto';
 import type { LoginRequest } from './dto/login-request.dto';
 import type { LogoutRequest } from './dto/logout-request.dto';
 import { SessionService } from './session.service';
+import type { SecondFactorChallengeReply } from './dto/second-factor.dto';
+import { SecondFactorService } from './second-factor.service';
 import { TokenService } from './token.service';
 
 export interface ClientInfo {
@@ -29,13 +31,14 @@ export class AuthService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   onModuleInit(): void {
     this.dummyHash = hashPassword(randomBytes(24).toString('base64url'));
   }
 
-  async login(request: LoginRequest, client: ClientInfo): Promise<AuthSessionDto> {
+  async login(request: LoginRequest, client: ClientInfo): Promise<AuthSessionDto | SecondFactorChallengeReply> {
     const user = await this.findByUsername(request.username);
     const passwordHash = user?.passwordHash ?? (await (this.dummyHash ??= hashPassword(randomBytes(24).toString('base64url'))));
     const matches = await verifyPassword(passwordHash, request.password);
@@ -52,6 +55,13 @@ export class AuthService implements OnModuleInit {
         'sign-in refused',
       );
       throw new AuthException(AuthExceptionCode.EmailNotConfirmed);
+    }
+    // A right password with an authenticator app set up: the code comes next (no session yet).
+    if (await this.secondFactor.totpEnabled(user.id)) {
+      if (await upgradePasswordHash(this.em, user.id, user.passwordHash, request.password)) {
+        this.logger.log({ event: 'password_rehashed', userId: user.id }, 'password hash upgraded to the current parameters');
+      }
+      return this.secondFactor.challenge(user, request.rememberMe ?? false, client);
     }
     await recordSignIn(this.em, user.id, new Date()); // outside the optimistic lock: never conflicts with a save
     // A hash made with older argon2 parameters is replaced now that the password is known.

@@ -8,3 +8,7 @@ export { SessionService, type RevocationReason } from './session.service';
 export { IMPERSONATION_TTL_SECONDS, TokenService, type IssueOptions } from './token.service';
 export { isUuid, randomCredential, sha256Hex } from './token-hash';
 export { JwtSecretModule, JWT_SIGNING_SECRET } from './jwt-secret.module';
+export { ImpersonationRefusals, type ImpersonationRefusal } from './impersonation-refusals';
+export { SecondFactorService } from './second-factor.service';
+export { AMR, hasSecondFactor, totpCode } from './second-factor-rules';
+export { TotpCredential } from './entities/totp-credential.entity';

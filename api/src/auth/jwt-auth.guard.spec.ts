@@ -1,3 +1,4 @@
+import { ImpersonationRefusals } from './impersonation-refusals';
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
@@ -77,7 +78,7 @@ async function refusal(promise: Promise<unknown>): Promise<AuthException> {
 describe(JwtAuthGuard.name, () => {
   const openSessions = new Set([CUSTOMER.sessionId, ADMIN.sessionId]);
   const sessions = { isActive: jest.fn(async (id: string, _userId: string) => openSessions.has(id)) };
-  const guard = new JwtAuthGuard(new Reflector(), codec, sessions as unknown as SessionService);
+  const guard = new JwtAuthGuard(new Reflector(), codec, sessions as unknown as SessionService, new ImpersonationRefusals());
   const signedIn = (authorization?: string) => guard.canActivate(contextFor(Handlers.prototype.signedIn, Handlers, authorization).context);
 
   it('lets @Public() handlers through without a token', async () => {
@@ -147,14 +148,23 @@ describe(JwtAuthGuard.name, () => {
     expect((await refusal(guard.canActivate(contextFor(StaffController.prototype.list, StaffController, customer).context))).status).toBe(403);
   });
 
-  it('lets administrators through @AdminOnly()', async () => {
-    const admin = `Bearer ${accessToken(ADMIN)}`;
+  it('lets administrators whose session has a second factor (amr) through @AdminOnly()', async () => {
+    const admin = `Bearer ${accessToken(ADMIN, { amr: ['pwd', 'otp'] })}`;
     await expect(guard.canActivate(contextFor(Handlers.prototype.staff, Handlers, admin).context)).resolves.toBe(true);
     await expect(guard.canActivate(contextFor(StaffController.prototype.list, StaffController, admin).context)).resolves.toBe(true);
   });
 
+  it('refuses an administrator session started with the password alone on @AdminOnly() with 403 AUTH_SECOND_FACTOR_REQUIRED', async () => {
+    for (const amr of [undefined, ['pwd']]) {
+      const admin = `Bearer ${accessToken(ADMIN, amr ? { amr } : {})}`;
+      const err = await refusal(guard.canActivate(contextFor(StaffController.prototype.list, StaffController, admin).context));
+      expect([err.status, err.code]).toEqual([403, AuthExceptionCode.SecondFactorRequired]);
+      await expect(guard.canActivate(contextFor(Handlers.prototype.signedIn, Handlers, admin).context)).resolves.toBe(true);
+    }
+  });
+
   it('refuses an administrator session acted in by a staff member (login-as) on @AdminOnly(): an impersonated session never reaches the back office', async () => {
-    const acted = `Bearer ${accessToken(ADMIN, { act: { sub: randomUUID() } })}`;
+    const acted = `Bearer ${accessToken(ADMIN, { act: { sub: randomUUID() }, amr: ['pwd', 'otp'] })}`;
     const err = await refusal(guard.canActivate(contextFor(StaffController.prototype.list, StaffController, acted).context));
     expect([err.status, err.code]).toEqual([403, AuthExceptionCode.AdminOnly]);
     expect(err.internalDetail).toMatch(/is acted in by staff member/);

@@ -4,6 +4,7 @@ import { ADMIN_ONLY, IS_PUBLIC, OWNER_ONLY, SIGN_IN_OPTIONAL } from './auth.deco
 import { AuthException, AuthExceptionCode } from './auth.exception';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ACCESS_AUDIENCE, JwtCodec, JwtError } from './jwt';
+import { ImpersonationRefusals } from './impersonation-refusals';
 import { SessionService } from './session.service';
 import { userFromClaims, type AccessClaims } from './token.service';
 import { isUuid } from './token-hash';
@@ -33,6 +34,7 @@ export class JwtAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly codec: JwtCodec,
     private readonly sessions: SessionService,
+    private readonly refusals: ImpersonationRefusals,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -49,12 +51,22 @@ export class JwtAuthGuard implements CanActivate {
     const user = await this.authenticate(bearerToken(request.headers.authorization));
     // A staff member signed in as a customer (login-as) acts as that customer: never as staff.
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)) {
-      if (!user.isAdmin) throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is not an administrator`);
-      if (user.actingStaffId !== undefined)
+      // A login-as session (of a customer, or an administrator's token with an act claim) is
+      // recorded in the audit trail (the back office subscribes), then refused.
+      if (user.actingStaffId !== undefined) {
+        await this.refusals.report({ user, handler: context.getHandler().name, code: AuthExceptionCode.AdminOnly });
         throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is acted in by staff member ${user.actingStaffId}`);
+      }
+      if (!user.isAdmin) throw new AuthException(AuthExceptionCode.AdminOnly, `user ${user.userId} is not an administrator`);
+      // Staff sessions must have been started with a second factor (issue 17): a stolen password alone opens no back office.
+      if (!user.secondFactor)
+        throw new AuthException(AuthExceptionCode.SecondFactorRequired, `staff session ${user.sessionId} was started without a second factor`);
     }
-    if (user.actingStaffId !== undefined && this.reflector.getAllAndOverride<boolean>(OWNER_ONLY, targets))
+    if (user.actingStaffId !== undefined && this.reflector.getAllAndOverride<boolean>(OWNER_ONLY, targets)) {
+      // Recorded in the audit trail (the back office subscribes), then refused.
+      await this.refusals.report({ user, handler: context.getHandler().name, code: AuthExceptionCode.Impersonated });
       throw new AuthException(AuthExceptionCode.Impersonated, `user ${user.userId} is acted in by staff member ${user.actingStaffId}`);
+    }
     request.user = user;
     return true;
   }

@@ -1,3 +1,4 @@
+import { ImpersonationRefusals } from './impersonation-refusals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -45,6 +46,10 @@ class FakeEntityManager {
     return this.table(cls).find((r) => matches(r, where)) ?? null;
   }
 
+  async count(cls: Class, where: Row): Promise<number> {
+    return this.table(cls).filter((r) => matches(r, where)).length;
+  }
+
   async nativeUpdate(cls: Class, where: Row, data: Row): Promise<number> {
     const hit = this.table(cls).filter((r) => matches(r, where));
     for (const row of hit) Object.assign(row, data);
@@ -66,7 +71,9 @@ function matches(row: Row, where: Row): boolean {
     const raw = row[key];
     const actual = raw && typeof raw === 'object' && 'id' in raw ? (raw as { id: unknown }).id : raw;
     if (expected === null) return actual === null || actual === undefined;
-    if (expected && typeof expected === 'object' && '$ne' in expected) return actual !== (expected as { $ne: unknown }).$ne;
+    if (expected && typeof expected === 'object' && '$ne' in expected) return (actual ?? null) !== (expected as { $ne: unknown }).$ne;
+    if (expected && typeof expected === 'object' && '$gte' in expected) return actual instanceof Date && actual >= (expected as { $gte: Date }).$gte;
+    if (expected && typeof expected === 'object' && '$gt' in expected) return actual instanceof Date && actual > (expected as { $gt: Date }).$gt;
     return actual === expected;
   });
 }
@@ -125,7 +132,7 @@ describe(TokenService.name, () => {
     codec = new JwtCodec(new JwtService(jwtModuleOptions(SECRET)));
     const sessions = new SessionService(em as unknown as EntityManager);
     tokens = new TokenService(em as unknown as EntityManager, codec, sessions, CONFIG);
-    guard = new JwtAuthGuard(new Reflector(), codec, sessions);
+    guard = new JwtAuthGuard(new Reflector(), codec, sessions, new ImpersonationRefusals());
     user = makeUser();
     em.table(User).push(user as unknown as Row);
   });
@@ -187,12 +194,13 @@ describe(TokenService.name, () => {
       expect(stored).not.toContain(jti);
     });
 
-    it('ends the whole session when a used refresh token comes back (reuse)', async () => {
+    it('ends the whole session when a used refresh token comes back after its reply was used (reuse)', async () => {
       const first = await tokens.issueSession(user, { rememberMe: false });
       const second = await tokens.refresh(first.refreshToken);
+      const third = await tokens.refresh(second.refreshToken);
       expect((await refusal(tokens.refresh(first.refreshToken))).code).toBe(AuthExceptionCode.RefreshReused);
-      expect((await refusal(tokens.refresh(second.refreshToken))).code).toBe(AuthExceptionCode.SessionRevoked);
-      expect((await refusal(authenticate(second.token))).code).toBe(AuthExceptionCode.SessionRevoked);
+      expect((await refusal(tokens.refresh(third.refreshToken))).code).toBe(AuthExceptionCode.SessionRevoked);
+      expect((await refusal(authenticate(third.token))).code).toBe(AuthExceptionCode.SessionRevoked);
       expect((em.table(SessionFamily)[0] as unknown as SessionFamily).revokedReason).toBe('refresh_token_reuse');
     });
 
@@ -207,7 +215,7 @@ describe(TokenService.name, () => {
   });
 
   describe('access tokens (through JwtAuthGuard)', () => {
-    it('describe the caller of a signed-in call', async () => {
+    it('describe the caller of a signed-in call, with the language the replies are written in', async () => {
       em.policies.set(user.id, ['PPA1000101']);
       const session = await tokens.issueSession(user, { rememberMe: false });
       await expect(authenticate(session.token)).resolves.toEqual({
@@ -216,6 +224,7 @@ describe(TokenService.name, () => {
         isAdmin: false,
         policies: ['PPA1000101'],
         email: 'demo@example.com',
+        locale: 'en-US',
       });
     });
 
@@ -401,7 +410,7 @@ describe(TokenService.name, () => {
     it('logs a reused refresh token with the user and session, and says which session in the refusal', async () => {
       const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
       const first = await tokens.issueSession(user, { rememberMe: false });
-      await tokens.refresh(first.refreshToken);
+      await tokens.refresh((await tokens.refresh(first.refreshToken)).refreshToken);
       const sid = claimsOf(first.token).sid;
       const refused = await refusal(tokens.refresh(first.refreshToken));
       expect(refused.internalDetail).toBe(`refresh token reused in session ${sid}`);

@@ -12,12 +12,15 @@ import { SessionFamily } from './entities/session-family.entity';
 import { ACCESS_AUDIENCE, JwtCodec, JwtError, JWT_ISSUER, REFRESH_AUDIENCE, type JwtClaims } from './jwt';
 import { SessionService } from './session.service';
 import { isUuid, randomCredential, sha256Hex } from './token-hash';
+import { AMR, hasSecondFactor } from './second-factor-rules';
 
 /** The value of the policies claim that marks an administrator (doc 1 §6). */
 export const ADMIN_POLICY = 'admin';
 
 export interface IssueOptions {
   rememberMe: boolean;
+  /** RFC 8176 methods of this sign-in (claim `amr`); ["pwd"] when left out. */
+  amr?: readonly string[];
   userAgent?: string;
   ip?: string;
 }
@@ -31,9 +34,18 @@ export interface AccessClaims extends JwtClaims {
   full_name: string;
   locale: string;
   email_address: string;
+  /** RFC 8176 authentication methods of the sign-in (second-factor-rules.ts AMR). */
+  amr?: string[];
   /** RFC 8693 actor: the staff member signed in as the customer (login-as); absent on a customer's own session. */
   act?: { sub?: unknown; email?: unknown };
 }
+
+/**
+ * A refresh token presented again this soon after its exchange, while nothing the exchange
+ * issued has been used, is a reply that never reached the page (the page was reloaded or left
+ * while the renewal was answered, e.g. just after choosing a language), not a stolen token.
+ */
+export const REFRESH_REPLY_LOST_SECONDS = 30;
 
 /** How long a login-as session lasts at most (issue 15): refreshing never goes past it. */
 export const IMPERSONATION_TTL_SECONDS = 30 * 60;
@@ -59,6 +71,8 @@ export function userFromClaims(claims: AccessClaims): AuthenticatedUser {
     isAdmin: values.includes(ADMIN_POLICY),
     policies: values.filter((p) => p !== ADMIN_POLICY),
     email: String(claims.email_address ?? ''),
+    ...(hasSecondFactor(claims.amr) ? { secondFactor: true } : {}),
+    ...(typeof claims.locale === 'string' && claims.locale ? { locale: claims.locale } : {}),
     ...(typeof claims.act?.sub === 'string' && claims.act.sub
       ? { actingStaffId: claims.act.sub, actingStaffEmail: typeof claims.act.email === 'string' ? claims.act.email : '' }
       : {}),
@@ -90,7 +104,7 @@ export class TokenService {
     const now = new Date();
     const family = this.em.create(SessionFamily, { user, createdAt: now, lastUsedAt: now, userAgent: clip(opts.userAgent, 512), ip: clip(opts.ip, 64) });
     const rememberMe = opts.rememberMe ? this.newRememberMe(user, family, now) : null;
-    const session = await this.newPair(user, family, now, rememberMe);
+    const session = await this.newPair(user, family, now, rememberMe, undefined, opts.amr ?? AMR.password);
     await this.em.flush();
     return session;
   }
@@ -126,7 +140,7 @@ export class TokenService {
     if (stored.expiresAt <= now) throw new AuthException(AuthExceptionCode.RefreshInvalid, 'refresh token expired');
     // Claim the token in one statement: of two concurrent exchanges only one can win.
     const claimed = stored.usedAt ? 0 : await this.em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: now });
-    if (claimed !== 1) {
+    if (claimed !== 1 && !(await this.retireLostReply(stored, now))) {
       await this.sessions.revokeFamily(family.id, 'refresh_token_reuse');
       this.logger.warn(
         { event: 'refresh_token_reuse', userId: family.user.id, sessionId: family.id },
@@ -141,9 +155,34 @@ export class TokenService {
       act && typeof act.sub === 'string' && typeof claims.exp === 'number'
         ? { act: { sub: act.sub, email: typeof act.email === 'string' ? act.email : '' }, until: claims.exp }
         : undefined;
-    const session = await this.newPair(family.user, family, now, null, impersonation);
+    // The methods of the sign-in go on with the session (a refresh proves nothing new).
+    const amr = Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === 'string').slice(0, 5) : [...AMR.password];
+    const session = await this.newPair(family.user, family, now, null, impersonation, amr);
     await this.em.flush();
     return session;
+  }
+
+  /**
+   * A refresh token exchanged less than REFRESH_REPLY_LOST_SECONDS ago whose reply was lost: when
+   * no token of its session issued since has been exchanged, those tokens are retired (they
+   * expire now, so at most one chain of the session lives on) and the exchange is answered again.
+   * Of two such exchanges at once only one retires anything (one conditional statement); the
+   * other, like any other reuse, ends the session.
+   */
+  private async retireLostReply(stored: RefreshToken, now: Date): Promise<boolean> {
+    const usedAt = stored.usedAt;
+    if (!usedAt || now.getTime() - usedAt.getTime() > REFRESH_REPLY_LOST_SECONDS * 1000) return false;
+    const issuedSince = { family: stored.family.id, createdAt: { $gte: usedAt } };
+    if ((await this.em.count(RefreshToken, { ...issuedSince, usedAt: { $ne: null } })) > 0) return false;
+    // Retired tokens expire at the lost exchange's time (already past, and the same value whoever
+    // retires them): a token is retired once, so of two exchanges at once the second finds nothing.
+    const retired = await this.em.nativeUpdate(RefreshToken, { ...issuedSince, usedAt: null, expiresAt: { $gt: usedAt } }, { expiresAt: usedAt });
+    if (retired === 0) return false;
+    this.logger.log(
+      { event: 'refresh_reply_lost', userId: stored.family.user.id, sessionId: stored.family.id },
+      'a refresh token was presented again before its reply was used: the reply is retired and issued again',
+    );
+    return true;
   }
 
   /**
@@ -214,7 +253,14 @@ export class TokenService {
     return credential;
   }
 
-  private async newPair(user: User, family: SessionFamily, now: Date, rememberMe: string | null, impersonation?: Impersonation): Promise<AuthSessionDto> {
+  private async newPair(
+    user: User,
+    family: SessionFamily,
+    now: Date,
+    rememberMe: string | null,
+    impersonation?: Impersonation,
+    amr: readonly string[] = AMR.password,
+  ): Promise<AuthSessionDto> {
     const iat = Math.floor(now.getTime() / 1000);
     const cap = impersonation?.until ?? Number.POSITIVE_INFINITY;
     const exp = Math.min(iat + this.config.accessTokenTtlSeconds, cap);
@@ -235,6 +281,7 @@ export class TokenService {
       full_name: user.displayName,
       locale: user.locale,
       email_address: user.email,
+      amr: [...amr],
       ...(impersonation ? { act: impersonation.act } : {}),
     };
     const jti = randomCredential();
@@ -249,6 +296,7 @@ export class TokenService {
         jti,
         iat,
         exp: refreshExp,
+        amr: [...amr],
         ...(impersonation ? { act: impersonation.act } : {}),
       }),
       expiresAt: new Date(exp * 1000).toISOString(),

@@ -198,6 +198,7 @@ export const CLAIM_MESSAGES = {
   fillOut: 'Please fill out this field',
   onePhone: 'Please enter at least one phone number',
   selectValue: 'Please select a value',
+  addOtherDriver: 'Please add the other driver',
   invalidPhone: 'Invalid phone number',
   duplicate: 'Duplicated file',
   fileTooLarge: 'File size exceeds the 10MB maximum.',

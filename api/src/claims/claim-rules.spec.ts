@@ -177,6 +177,19 @@ describe('claim rules (doc 4 §4, §5, §9)', () => {
       expect(claimDraftErrors(auto({ lossTypeId: 193 }), ctx())['claim.thirdPartyDrivers']).toBe(CLAIM_MESSAGES.selectValue);
       expect(claimDraftErrors(auto({ lossTypeId: 193, thirdPartyDrivers: false }), ctx())).toEqual({});
     });
+    it('the other driver when another driver was involved (193 on auto, thirdPartyDrivers yes)', () => {
+      const marcus = { firstName: 'Marcus', lastName: 'Hill' } as NonNullable<ClaimDraft['thirdParties']>[number];
+      expect(claimDraftErrors(auto({ lossTypeId: 193, thirdPartyDrivers: true }), ctx())['claim.thirdParties']).toBe(CLAIM_MESSAGES.addOtherDriver);
+      expect(claimDraftErrors(auto({ lossTypeId: 193, thirdPartyDrivers: true, thirdParties: [] }), ctx())['claim.thirdParties']).toBe(
+        'Please add the other driver',
+      );
+      expect(
+        claimDraftErrors(auto({ lossTypeId: 193, thirdPartyDrivers: true, thirdParties: [{ ...marcus, lastName: '  ' }] }), ctx())['claim.thirdParties'],
+      ).toBe('Each other driver needs a first and last name.');
+      expect(claimDraftErrors(auto({ lossTypeId: 193, thirdPartyDrivers: true, thirdParties: [marcus] }), ctx())).toEqual({});
+      // Not asked on another loss type: no other driver needed.
+      expect(claimDraftErrors(auto({ lossTypeId: 190, thirdPartyDrivers: true }), ctx())).toEqual({});
+    });
     it('driver and vehicle numbers for auto (non-CPP), on the policy or not-on-policy codes', () => {
       const e = claimDraftErrors(auto({ involvedDriverNum: null, involvedVehicleNum: 7 }), ctx());
       expect(e['claim.involvedDriverNum']).toBe(CLAIM_MESSAGES.fillOut);

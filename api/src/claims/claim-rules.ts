@@ -150,8 +150,13 @@ export function claimDraftErrors(d: ClaimDraft, ctx: ClaimRuleContext): Record<s
 
   // Auto: third parties, driver and vehicle.
   const isAuto = d.fnolTypeId === FnolTypeId.Auto;
-  if (isAuto && d.lossTypeId === THIRD_PARTY_LOSS_TYPE && (d.thirdPartyDrivers === null || d.thirdPartyDrivers === undefined))
-    need('thirdPartyDrivers', CLAIM_MESSAGES.selectValue);
+  if (isAuto && d.lossTypeId === THIRD_PARTY_LOSS_TYPE) {
+    if (d.thirdPartyDrivers === null || d.thirdPartyDrivers === undefined) need('thirdPartyDrivers', CLAIM_MESSAGES.selectValue);
+    // "Another driver was involved" = Yes needs that driver (the form's third-party-driver modal), with a name.
+    else if (d.thirdPartyDrivers === true && !d.thirdParties?.length) need('thirdParties', CLAIM_MESSAGES.addOtherDriver);
+    else if (d.thirdPartyDrivers === true && d.thirdParties!.some((t) => blank(t.firstName) || blank(t.lastName)))
+      need('thirdParties', 'Each other driver needs a first and last name.');
+  }
   if (isAuto && !isCpp) {
     if (d.involvedDriverNum === null || d.involvedDriverNum === undefined) need('involvedDriverNum');
     else if (d.involvedDriverNum > 0 && !ctx.driverNums.includes(d.involvedDriverNum)) need('involvedDriverNum', 'This driver is not on the policy.');

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
+import { CallerLocale } from '../common/i18n/caller-locale.decorator';
+import type { Locale } from '../common/i18n/locales';
 import { MultipartBody } from '../common/validation/multipart';
 import { MAX_TOTAL_BYTES } from './claim-catalog';
 import { ClaimTimelineService } from './claim-timeline.service';
@@ -23,17 +25,22 @@ export class ClaimTimelineController {
   constructor(private readonly timeline: ClaimTimelineService) {}
 
   @Get(':claimNumber')
-  getClaimDetail(@CurrentUser() user: AuthenticatedUser, @Param() params: ClaimNumberParams): Promise<ClaimDetail> {
-    return this.timeline.detail(user.userId, params.claimNumber);
+  getClaimDetail(@CurrentUser() user: AuthenticatedUser, @Param() params: ClaimNumberParams, @CallerLocale() locale: Locale): Promise<ClaimDetail> {
+    return this.timeline.detail(user.userId, params.claimNumber, locale);
   }
 
   @Post(':claimNumber/documents')
   @HttpCode(200)
   @MultipartBody()
-  addClaimDocuments(@CurrentUser() user: AuthenticatedUser, @Param() params: ClaimNumberParams, @Req() request: FastifyRequest): Promise<ClaimDetail> {
+  addClaimDocuments(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: ClaimNumberParams,
+    @Req() request: FastifyRequest,
+    @CallerLocale() locale: Locale,
+  ): Promise<ClaimDetail> {
     if (!request.isMultipart()) throw new ClaimsException(ClaimsExceptionCode.MultipartInvalid);
     if (Number(request.headers['content-length'] ?? 0) > MAX_MULTIPART_BODY_BYTES) throw new ClaimsException(ClaimsExceptionCode.FilesTooLarge);
-    return this.timeline.addDocuments(user.userId, params.claimNumber, request.parts({ limits: CLAIM_MULTIPART_LIMITS }));
+    return this.timeline.addDocuments(user.userId, params.claimNumber, request.parts({ limits: CLAIM_MULTIPART_LIMITS }), locale);
   }
 
   @Get(':claimNumber/documents/:documentId')

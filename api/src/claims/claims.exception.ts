@@ -23,9 +23,10 @@ export enum ClaimsExceptionCode {
   DocumentsLimit = 'CLAIM_DOCUMENTS_LIMIT',
   NotOpen = 'CLAIM_NOT_OPEN',
   ItemNotFound = 'CLAIM_ITEM_NOT_FOUND',
+  EventRefused = 'CLAIM_EVENT_REFUSED',
 }
 
-const REFUSALS: RefusalTable<ClaimsExceptionCode> = {
+export const REFUSALS: RefusalTable<ClaimsExceptionCode> = {
   [ClaimsExceptionCode.MultipartInvalid]: [400, 'The claim must be sent as multipart/form-data with a command part.'],
   [ClaimsExceptionCode.AttachmentNotFound]: [404, 'No such attachment.'],
   [ClaimsExceptionCode.AlreadySubmitted]: [409, 'This claim was already submitted.'],
@@ -41,6 +42,7 @@ const REFUSALS: RefusalTable<ClaimsExceptionCode> = {
   [ClaimsExceptionCode.DocumentsLimit]: [413, "This claim's files would be over the 100 MB limit. Please send further files to your adjuster."],
   [ClaimsExceptionCode.NotOpen]: [422, 'This claim is closed, so documents can no longer be added. Please contact your adjuster.'],
   [ClaimsExceptionCode.ItemNotFound]: [422, "The requested item is not on this claim's checklist."],
+  [ClaimsExceptionCode.EventRefused]: [422, 'The claims system refuses this event.'],
 };
 
 export class ClaimsException extends AppException<ClaimsExceptionCode> {

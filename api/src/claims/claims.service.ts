@@ -10,7 +10,7 @@ import { violates } from '../common/errors/concurrency';
 import { inspectJsonBody } from '../common/validation/json-body';
 import { PortalValidationPipe } from '../common/validation/validation.pipe';
 import { ClaimRecords, policyStatusText, stateById, type ClaimPolicyView } from '../core';
-import { claimDebugMail, claimErrorMail, claimSummaryMail, MailOutbox } from '../mail';
+import { claimDebugMail, claimErrorMail, claimSummaryMail, MailOutbox, recipientLocale } from '../mail';
 import { refuseCardNumbers } from '../payments';
 import { businessDay, PoliciesException, PoliciesExceptionCode, pickTerms, toAgency } from '../policies';
 import { PortalSettingsService } from '../system';
@@ -253,6 +253,7 @@ export class ClaimsService {
         vehicle,
         severity: recordedSeverity(d.severity, fnol.asksSeverity),
         asksSeverity: fnol.asksSeverity,
+        photoEstimate,
       }),
       now,
     });
@@ -308,6 +309,8 @@ export class ClaimsService {
       vehicle?: { year: number; make: string; model: string };
       severity: string;
       asksSeverity: boolean;
+      /** The photo-estimate questions were asked (toggle on, eligible vehicle and loss type). */
+      photoEstimate?: boolean;
     },
   ): string[] {
     const yesNo = (v: number | null | undefined) => (v === 1 ? 'Yes' : v === 0 ? 'No' : 'Unknown');
@@ -334,6 +337,16 @@ export class ClaimsService {
         : `${d.involvedVehicleYear ?? ''} ${d.involvedVehicleMake ?? ''} ${d.involvedVehicleModel ?? ''}`.trim();
       lines.push(`Driver: ${driver}`, `Vehicle: ${vehicle || 'Not given'}`);
       for (const tp of d.lossTypeId === 193 && d.thirdPartyDrivers ? (d.thirdParties ?? []) : []) lines.push(`Other driver: ${tp.firstName} ${tp.lastName}`);
+    }
+    if (x.photoEstimate) {
+      // Doc 4 §3 codes: drivable 1 yes, 2 no, -1 unknown; airbag 1 yes, 2 no, 3 unknown; address 1 yes, 2 no, -1 unknown; consent 1 yes, 0 no.
+      const answer = (v: number | null | undefined, unknown: number) => (v === 1 ? 'Yes' : v === 2 ? 'No' : v === unknown ? "I don't know" : 'Not answered');
+      lines.push(
+        `Drivable: ${answer(d.drivable, -1)}`,
+        `Airbag deployed: ${answer(d.airbagDeployed, 3)}`,
+        `At the insured's address: ${answer(d.insuredAddress, -1)}`,
+        `Photo estimate: ${d.cccClaimConsent === 1 ? `Yes, text ${d.cccPhone ?? ''}`.trim() : d.cccClaimConsent === 0 ? 'No' : 'Not answered'}`,
+      );
     }
     if (d.differentThanInsured) lines.push(`Contact: ${d.otherContactFirstName ?? ''} ${d.otherContactLastName ?? ''}`.trim());
     return lines;
@@ -443,9 +456,10 @@ export class ClaimsService {
           details: r.summary,
           attachments: attachments.map((a) => a.fileName),
         };
+        const locale = await recipientLocale(tx, { userId });
         await this.outbox.add(
           tx,
-          claimSummaryMail({ ...mail, to: r.preferredEmailAddress, name: r.term.holder.firstName ?? r.term.holder.displayName, forAgency: false }),
+          claimSummaryMail({ ...mail, to: r.preferredEmailAddress, name: r.term.holder.firstName ?? r.term.holder.displayName, forAgency: false, locale }),
         );
         const agencyEmail = r.term.agency.emails[0];
         if (agencyEmail) await this.outbox.add(tx, claimSummaryMail({ ...mail, to: agencyEmail, name: null, forAgency: true }));

@@ -70,6 +70,25 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(toBool)
+  @IsBoolean({ message: 'LOG_FILES must be true or false' })
+  LOG_FILES?: boolean;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'LOG_FILES_KEEP must be a whole number from 1 to 365' })
+  @Min(1, { message: 'LOG_FILES_KEEP must be a whole number from 1 to 365' })
+  @Max(365, { message: 'LOG_FILES_KEEP must be a whole number from 1 to 365' })
+  LOG_FILES_KEEP?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'IMPORT_RETENTION_DAYS must be a whole number from 1 to 3650' })
+  @Min(1, { message: 'IMPORT_RETENTION_DAYS must be a whole number from 1 to 3650' })
+  @Max(3650, { message: 'IMPORT_RETENTION_DAYS must be a whole number from 1 to 3650' })
+  IMPORT_RETENTION_DAYS?: number;
+
+  @IsOptional()
+  @Transform(toBool)
   @IsBoolean({ message: 'SEED_DEMO must be true or false' })
   SEED_DEMO?: boolean;
 
@@ -101,6 +120,12 @@ class EnvironmentVariables {
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters (use a long random value)' })
   JWT_SECRET?: string;
+
+  @IsOptional()
+  @Matches(/^\s*([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)\s*$/, {
+    message: 'TOTP_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or 43 base64url characters (e.g. openssl rand -hex 32)',
+  })
+  TOTP_ENCRYPTION_KEY?: string;
 
   @IsOptional()
   @Transform(toInt)
@@ -143,6 +168,34 @@ class EnvironmentVariables {
   @Transform(toBool)
   @IsBoolean({ message: 'DEV_MAILBOX must be true or false (1 or 0)' })
   DEV_MAILBOX?: boolean;
+
+  @IsOptional()
+  @IsIn(['outbox', 'twilio'], {
+    message: 'SMS_PROVIDER must be outbox (texts stay in the outbox, shown at /dev/mailbox) or twilio (a Twilio-compatible HTTP API)',
+  })
+  SMS_PROVIDER?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'SMS_ACCOUNT_SID must be the provider account id: 1 to 64 letters, digits, _ or -' })
+  SMS_ACCOUNT_SID?: string;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S{8,256}$/, { message: 'SMS_AUTH_TOKEN must be the provider API token: 8 to 256 characters, no spaces' })
+  SMS_AUTH_TOKEN?: string;
+
+  @IsOptional()
+  @Matches(/^(\+[1-9][0-9]{7,14}|[A-Za-z0-9_-]{2,64})$/, {
+    message: 'SMS_FROM must be the sending number in E.164 form (+13175550100) or a messaging service id',
+  })
+  SMS_FROM?: string;
+
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'SMS_API_URL must be an http(s) URL such as https://api.twilio.com' },
+  )
+  SMS_API_URL?: string;
 
   @IsOptional()
   @Matches(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { message: 'CLAIM_DEBUG_EMAIL must be an email address' })
@@ -223,6 +276,12 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: LogLevel;
   logPretty: boolean;
+  /** Also write the JSON log lines to rotating files in dataDir/logs (see common/logging/log-files.ts). */
+  logFiles: boolean;
+  /** How many rotated log files are kept besides the one being written. */
+  logFilesKeep: number;
+  /** Days a finished user import (its counts and refused rows) is kept before the nightly purge. */
+  importRetentionDays: number;
   /** Load the demo book of business when the database has none. */
   seedDemo: boolean;
   /** Serve the built web app (web/dist) at / with an SPA fallback. */
@@ -237,6 +296,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Signing secret of access and refresh tokens; when unset a random one is kept in dataDir. */
   jwtSecret?: string;
+  /** Key of the authenticator-app secrets at rest (AES-256-GCM); when unset a random one is kept in dataDir. */
+  totpEncryptionKey?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rememberMeTtlDays: number;
@@ -247,6 +308,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where a failed claim submission's debug email goes (doc 4 §4); unset: MAIL_FROM's address. */
   claimDebugEmail?: string;
+  /** The SMS port's adapter (api/src/sms): the outbox (development, the default) or a Twilio-compatible HTTP API. */
+  sms: SmsConfig;
   /**
    * Serve /dev/mailbox: by default only without SMTP, on the embedded database and on a loopback
    * HOST; DEV_MAILBOX=1 turns it on elsewhere (never on a non-loopback HOST).
@@ -276,12 +339,18 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
 }
 
+/** SMS_PROVIDER and its settings; the token is a secret: never logged, printed or stored. */
+export type SmsConfig = { provider: 'outbox' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
+
+/** Variables whose value is a secret (or holds one): a refusal names the rule, never the value. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'SMTP_URL', 'SMS_AUTH_TOKEN']);
 
 /** Reads and validates the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -290,7 +359,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = plainToInstance(EnvironmentVariables, given, { enableImplicitConversion: false });
   const errors = validateSync(raw, { whitelist: false, forbidUnknownValues: false });
   if (errors.length) {
-    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).map((msg) => `${msg} (got ${JSON.stringify(env[e.property])})`)));
+    throw new ConfigError(
+      errors.flatMap((e) =>
+        Object.values(e.constraints ?? {}).map(
+          (msg) => `${msg} (${SECRET_VARIABLES.has(e.property) ? 'value not shown: it is a secret' : `got ${JSON.stringify(env[e.property])}`})`,
+        ),
+      ),
+    );
   }
   const root = repoRoot();
   const nodeEnv = (raw.NODE_ENV ?? 'development') as AppConfig['env'];
@@ -311,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'JWT_SECRET must be set when REDIS_URL is: several instances must sign and check tokens with one shared secret (a generated one lives in one DATA_DIR only)',
     ]);
   }
+  const sms = smsConfigOf(raw);
   const portalRole = (raw.PORTAL_ROLE ?? 'all') as PortalRole;
   if (portalRole !== 'all' && !raw.DATABASE_URL) {
     throw new ConfigError([
@@ -327,6 +403,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: (raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel,
     logPretty: raw.LOG_PRETTY ?? false,
+    logFiles: raw.LOG_FILES ?? nodeEnv !== 'test',
+    logFilesKeep: raw.LOG_FILES_KEEP ?? 14,
+    importRetentionDays: raw.IMPORT_RETENTION_DAYS ?? 30,
     seedDemo: raw.SEED_DEMO ?? nodeEnv !== 'test',
     serveWeb: raw.SERVE_WEB ?? nodeEnv === 'production',
     webDist: raw.WEB_DIST ? abs(raw.WEB_DIST) : join(root, 'web/dist'),
@@ -334,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: raw.BODY_LIMIT_BYTES ?? 1024 * 1024,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     jwtSecret: raw.JWT_SECRET,
+    totpEncryptionKey: raw.TOTP_ENCRYPTION_KEY,
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS ?? 300,
     refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS ?? 8 * 3600,
     rememberMeTtlDays: raw.REMEMBER_ME_TTL_DAYS ?? 30,
@@ -341,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? 'Harbor Mutual <no-reply@harbormutual.test>',
     claimDebugEmail: raw.CLAIM_DEBUG_EMAIL,
+    sms,
     devMailbox: raw.DEV_MAILBOX ?? (!raw.SMTP_URL && !raw.DATABASE_URL && isLoopbackHost(host)),
     devMailboxKey: randomBytes(24).toString('base64url'),
     dbStatementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS ?? 15_000,
@@ -350,6 +431,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: raw.REDIS_URL,
     redisKeyPrefix: raw.REDIS_KEY_PREFIX ?? 'portal:',
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+  };
+}
+
+/** SMS_PROVIDER=twilio needs its account, token and sender; the outbox (the default) needs nothing. */
+function smsConfigOf(raw: EnvironmentVariables): SmsConfig {
+  if ((raw.SMS_PROVIDER ?? 'outbox') === 'outbox') return { provider: 'outbox' };
+  const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((k) => !raw[k]);
+  if (missing.length) throw new ConfigError(missing.map((k) => `${k} must be set when SMS_PROVIDER is twilio`));
+  return {
+    provider: 'twilio',
+    accountSid: raw.SMS_ACCOUNT_SID!,
+    authToken: raw.SMS_AUTH_TOKEN!,
+    from: raw.SMS_FROM!,
+    apiUrl: (raw.SMS_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
   };
 }
 

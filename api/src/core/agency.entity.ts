@@ -1,10 +1,11 @@
 import { Collection } from '@mikro-orm/core';
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { CityStateZipColumns } from '../database/address-columns';
 import { Policy } from './policy.entity';
 
-/** An independent agency that sells and services policies; the customer's "My Agency". */
+/** An independent agency that sells and services policies; the customer's "My Agency" (city, state, zip: CityStateZipColumns). */
 @Entity()
-export class Agency {
+export class Agency extends CityStateZipColumns {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -28,16 +29,6 @@ export class Agency {
 
   @Property({ type: 'string', length: 120, nullable: true })
   addressLine2?: string | null;
-
-  @Property({ type: 'string', length: 60 })
-  city!: string;
-
-  /** State abbreviation. */
-  @Property({ type: 'string', length: 2 })
-  state!: string;
-
-  @Property({ type: 'string', length: 5 })
-  zip!: string;
 
   /** Office phone numbers as 10 digits, main line first. */
   @Property({ type: 'json', default: '[]' })

@@ -1,7 +1,7 @@
 import { Collection, type Rel } from '@mikro-orm/core';
 import { Check, Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { CALENDAR_DATE, money } from './column-types';
 import { Policy } from './policy.entity';
+import { BillingBalances } from './shared-columns';
 
 /**
  * An account bill: several policies billed together under one account (bill) number. The
@@ -9,7 +9,7 @@ import { Policy } from './policy.entity';
  */
 @Entity()
 @Check({ name: 'billing_account_balance_check', expression: 'outstanding_balance >= 0 and pay_in_full_amount >= 0' })
-export class BillingAccount {
+export class BillingAccount extends BillingBalances {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -23,21 +23,6 @@ export class BillingAccount {
 
   @ManyToOne({ entity: () => Policy, nullable: true, index: true })
   primaryPolicy?: Rel<Policy> | null;
-
-  @Property({ ...money(), default: 0 })
-  outstandingBalance: number = 0;
-
-  @Property({ ...CALENDAR_DATE, nullable: true })
-  outstandingBalanceDueDate?: string | null;
-
-  @Property({ ...money(), default: 0 })
-  payInFullAmount: number = 0;
-
-  @Property({ ...money(), nullable: true })
-  lastPaymentAmount?: number | null;
-
-  @Property({ ...CALENDAR_DATE, nullable: true })
-  lastPaymentDate?: string | null;
 
   /** Member policies (the primary one included). */
   @OneToMany({ entity: () => Policy, mappedBy: 'billingAccount' })

@@ -1,3 +1,4 @@
+import { CertificateRecords } from './records/certificate-records';
 import { Module } from '@nestjs/common';
 import { EndorsementBook } from './endorsements/endorsement-book';
 import { BillingLedger } from './ledger/billing-ledger';
@@ -12,7 +13,7 @@ import { ProofRecords } from './records/proof-records';
  * these (never an entity or em.find on one). BillingLedger is the only writer of balances.
  */
 @Module({
-  providers: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, BillingLedger, EndorsementBook],
-  exports: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, BillingLedger, EndorsementBook],
+  providers: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, CertificateRecords, BillingLedger, EndorsementBook],
+  exports: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, CertificateRecords, BillingLedger, EndorsementBook],
 })
 export class CoreModule {}

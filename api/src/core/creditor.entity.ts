@@ -1,5 +1,6 @@
 import { type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { CityStateIdZipColumns } from '../database/address-columns';
 import { Vehicle } from './vehicle.entity';
 
 /** Creditor types: a company is a lienholder, a person a loss payee. */
@@ -8,10 +9,10 @@ export enum CreditorType {
   Person = 1,
 }
 
-/** A lienholder or loss payee on a vehicle. */
+/** A lienholder or loss payee on a vehicle (city, stateId, zip: CityStateIdZipColumns). */
 @Entity()
 @Unique({ properties: ['vehicle', 'creditorNum'] })
-export class Creditor {
+export class Creditor extends CityStateIdZipColumns {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -44,16 +45,6 @@ export class Creditor {
 
   @Property({ type: 'string', length: 20, nullable: true })
   poBox?: string | null;
-
-  @Property({ type: 'string', length: 60 })
-  city!: string;
-
-  /** State id 1-51 (see US_STATES). */
-  @Property({ type: 'smallint' })
-  stateId!: number;
-
-  @Property({ type: 'string', length: 5 })
-  zip!: string;
 
   @Property({ type: 'string', length: 60, nullable: true })
   county?: string | null;

@@ -6,6 +6,7 @@ import { ClaimEvent, ClaimRequestedItem } from './claim-event.entity';
 import { Creditor } from './creditor.entity';
 import { Driver } from './driver.entity';
 import { IdCard } from './id-card.entity';
+import { LiabilityLimit } from './liability-limit.entity';
 import { PackagePart } from './package-part.entity';
 import { PolicyDocument } from './policy-document.entity';
 import { PolicyEndorsement } from './policy-endorsement.entity';
@@ -30,6 +31,7 @@ export {
   Creditor,
   Driver,
   IdCard,
+  LiabilityLimit,
   PackagePart,
   Policy,
   PolicyDocument,
@@ -48,6 +50,7 @@ export const CORE_ENTITIES = [
   BillingAccount,
   Policy,
   PackagePart,
+  LiabilityLimit,
   Vehicle,
   VehicleCoverage,
   Creditor,

@@ -3,13 +3,14 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import { CALENDAR_DATE } from './column-types';
 import { Policy } from './policy.entity';
 import { Vehicle } from './vehicle.entity';
+import { VehicleDescription } from './shared-columns';
 
 /**
  * A printable auto ID card. Year 0 marks a card that is not for a listed vehicle (such cards
  * are not offered in the ID card list). `printUrl` is an opaque unique token.
  */
 @Entity()
-export class IdCard {
+export class IdCard extends VehicleDescription {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -18,15 +19,6 @@ export class IdCard {
 
   @ManyToOne({ entity: () => Vehicle, nullable: true, deleteRule: 'set null', index: true })
   vehicle?: Rel<Vehicle> | null;
-
-  @Property({ type: 'smallint' })
-  year!: number;
-
-  @Property({ type: 'string', length: 40 })
-  make!: string;
-
-  @Property({ type: 'string', length: 60 })
-  model!: string;
 
   @Property({ ...CALENDAR_DATE })
   printDate!: string;

@@ -31,6 +31,8 @@ export {
 } from './records/claim-timeline';
 export { ClaimEventKind, type ClaimEventDetails, type ClaimPaymentMethod } from './claim-event.entity';
 export * from './records/policy-views';
+export { CertificateRecords, type CertificateTermView, type LiabilityLimitView } from './records/certificate-records';
+export { naicOf } from './insurers';
 export type * from './records/book-plan';
 export { writeCoreBook } from './records/book-writer';
 export { coreBulkTables, type CoreTableMetadata } from './records/bulk-tables';

@@ -13,6 +13,7 @@ import { POLICY_NUMBER_SQL_PATTERN } from './policy-number';
 import { PolicyStatus } from './policy-status';
 import { Policyholder } from './policyholder.entity';
 import { Vehicle } from './vehicle.entity';
+import { BillingBalances } from './shared-columns';
 
 /** Balances of a term are never negative (a credit is not modelled yet). */
 export const POLICY_BALANCE_CHECK = 'policy_balance_check';
@@ -27,7 +28,7 @@ export const POLICY_BALANCE_CHECK = 'policy_balance_check';
 @Index({ properties: ['status', 'outstandingBalanceDueDate'] })
 @Check({ name: 'policy_policy_number_check', expression: `policy_number ~ '${POLICY_NUMBER_SQL_PATTERN}'` })
 @Check({ name: POLICY_BALANCE_CHECK, expression: 'outstanding_balance >= 0 and pay_in_full_amount >= 0' })
-export class Policy {
+export class Policy extends BillingBalances {
   /** The policy system's policyId. */
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -105,6 +106,14 @@ export class Policy {
   @Property({ type: 'integer' })
   paymentPlanId!: number;
 
+  /**
+   * The policy system's delivery record: documents of the term go electronically (paperless),
+   * not by post. The portal's e-delivery choice (User.isDelivery) is written here by the back
+   * office's bulk sync (admin/e-delivery-sync.ts); a term that differs is a discrepancy.
+   */
+  @Property({ type: 'boolean', fieldName: 'e_delivery', default: false })
+  eDelivery: boolean = false;
+
   /** A recurring payment is set up (billing.hasRecurringPaymentSetup). */
   @Property({ type: 'boolean', default: false })
   autoPay: boolean = false;
@@ -118,23 +127,6 @@ export class Policy {
 
   @Property({ ...money(), default: 0 })
   nextDueAmount: number = 0;
-
-  /** Amount currently due; past due / soon due compare it with its due date. */
-  @Property({ ...money(), default: 0 })
-  outstandingBalance: number = 0;
-
-  @Property({ ...CALENDAR_DATE, nullable: true })
-  outstandingBalanceDueDate?: string | null;
-
-  /** Everything still owed for the term. */
-  @Property({ ...money(), default: 0 })
-  payInFullAmount: number = 0;
-
-  @Property({ ...money(), nullable: true })
-  lastPaymentAmount?: number | null;
-
-  @Property({ ...CALENDAR_DATE, nullable: true })
-  lastPaymentDate?: string | null;
 
   /** Earliest and latest effective dates allowed for a mid-term change. */
   @Property({ ...CALENDAR_DATE, nullable: true })

@@ -4,6 +4,7 @@ import { CALENDAR_DATE, money } from './column-types';
 import { Creditor } from './creditor.entity';
 import { Policy } from './policy.entity';
 import { VehicleCoverage } from './vehicle-coverage.entity';
+import { VehicleDescription } from './shared-columns';
 
 /**
  * A vehicle on an auto or garage policy. The VIN is stored in full (the API masks it).
@@ -12,7 +13,7 @@ import { VehicleCoverage } from './vehicle-coverage.entity';
  */
 @Entity()
 @Unique({ properties: ['policy', 'vehicleNum'] })
-export class Vehicle {
+export class Vehicle extends VehicleDescription {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -25,15 +26,6 @@ export class Vehicle {
 
   @Property({ type: 'string', length: 17, index: true })
   vin!: string;
-
-  @Property({ type: 'smallint' })
-  year!: number;
-
-  @Property({ type: 'string', length: 40 })
-  make!: string;
-
-  @Property({ type: 'string', length: 60 })
-  model!: string;
 
   /** Body style / trim as displayed, e.g. "EX-L 4D SUV AWD". */
   @Property({ type: 'string', length: 80, nullable: true })

@@ -14,6 +14,7 @@ import { PAYMENTS_ENTITIES } from '../payments/entities';
 import { SANDBOX_PROVIDER_ENTITIES } from '../payments/provider/sandbox/entities';
 import { POLICIES_ENTITIES } from '../policies/entities';
 import { POLICY_CHANGES_ENTITIES } from '../policy-changes/entities';
+import { OutboxSms } from '../sms/outbox-sms.entity';
 import { SYSTEM_ENTITIES } from '../system';
 import { USER_ENTITIES } from '../users';
 
@@ -30,6 +31,7 @@ export const ALL_ENTITIES = [
   ...PAYMENTS_ENTITIES,
   ...ADMIN_ENTITIES,
   OutboxEmail,
+  OutboxSms,
   ...SANDBOX_PROVIDER_ENTITIES,
 ];
 

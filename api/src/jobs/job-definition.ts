@@ -1,4 +1,4 @@
-import type { PayloadSchema } from './payload-schema';
+import { field, payloadSchema, type PayloadSchema } from './payload-schema';
 
 /** Queue names: `<area>.<what>`, lower case (pg-boss names its queues with these). */
 const JOB_NAME = /^[a-z][a-z0-9-]*\.[a-z0-9.-]+$/;
@@ -57,6 +57,26 @@ export function defineJob<T extends object>(
   if (def.throttleSeconds !== undefined && !def.singletonKey) throw new Error(`job ${d.name}: throttleSeconds needs a singletonKey`);
   if (def.policy !== 'standard' && !def.singletonKey) throw new Error(`job ${d.name}: the ${def.policy} policy needs a singletonKey`);
   return Object.freeze(def);
+}
+
+/**
+ * The job that delivers one outbox row (mail, SMS): the row's id as payload, retried after 30 s,
+ * 1, 2, 4, 8, 16 and 32 min (each cut by up to half by jitter), then failed; an attempt is dead
+ * after 5 minutes (an SMTP conversation times out after 30 s per step). One retry policy for
+ * every outbox, so a channel cannot drift from the others.
+ */
+export function defineOutboxDeliveryJob(name: string): JobDefinition<{ outboxId: string }> {
+  return defineJob({
+    name,
+    payload: payloadSchema({ outboxId: field.uuid() }),
+    retryLimit: 7,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 1,
+    concurrency: 2,
+  });
 }
 
 /** What a handler learns about the job besides its payload. */

@@ -1,5 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CallerLocale } from '../common/i18n/caller-locale.decorator';
+import type { Locale } from '../common/i18n/locales';
+import { translateMessage } from '../common/i18n/translate';
 import { VehicleLookup, VehicleLookupQuery } from './dto/vehicle-lookup.dto';
 import { ZipCodeLookup, ZipCodeParams } from './dto/zip-code-lookup.dto';
 import { LookupsService } from './lookups.service';
@@ -13,8 +16,10 @@ export class VehicleLookupController {
 
   @Get()
   @ApiOkResponse({ type: VehicleLookup })
-  lookupVehicle(@Query() query: VehicleLookupQuery): Promise<VehicleLookup> {
-    return this.lookups.lookupVehicle(query);
+  async lookupVehicle(@Query() query: VehicleLookupQuery, @CallerLocale() locale: Locale): Promise<VehicleLookup> {
+    const found = await this.lookups.lookupVehicle(query);
+    // Why a vehicle was not found, in the caller's language (issue 17).
+    return found.message ? { ...found, message: translateMessage(locale, found.message) } : found;
   }
 }
 

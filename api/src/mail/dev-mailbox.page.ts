@@ -77,10 +77,32 @@ function describeStatus(m: OutboxEmail): string {
  * The mailbox page: every delivered (or failed) mail with its subject, recipient, time, status
  * and plain-text body (links clickable). Mail still queued for the delivery job is only counted.
  */
-export function renderMailbox(mails: OutboxEmail[], key: string, queued = 0): string {
+export function renderMailbox(mails: OutboxEmail[], key: string, queued = 0, texts: DevText[] = []): string {
   const waiting = queued ? `<p class="empty">${queued} more mail${queued === 1 ? ' is' : 's are'} queued for delivery; reload in a moment.</p>` : '';
   const body = mails.length ? mails.map((m) => mailArticle(m, true, key)).join('\n') : '<p class="empty">No mail yet.</p>';
-  return page(`Mailbox (${mails.length})`, waiting + body);
+  return page(`Mailbox (${mails.length})`, waiting + body + textsSection(texts));
+}
+
+/** A text message the SMS port's dev adapter kept (outbox_sms), as the mailbox shows it. */
+export interface DevText {
+  to: string;
+  body: string;
+  createdAt: Date;
+  status: string;
+}
+
+/** The texts section: what the portal would have texted, newest first (issue 16's claim alerts). */
+function textsSection(texts: DevText[]): string {
+  const items = texts.map((t) =>
+    [
+      '<article class="text">',
+      `<h2>Text to ${escapeHtml(t.to)}</h2>`,
+      `<dl><dt>Sent</dt><dd>${escapeHtml(t.createdAt.toISOString())}</dd><dt>Status</dt><dd>${escapeHtml(t.status)}</dd></dl>`,
+      `<pre>${linkify(escapeHtml(t.body))}</pre>`,
+      '</article>',
+    ].join('\n'),
+  );
+  return `<section aria-labelledby="texts"><h2 id="texts">Texts (${texts.length})</h2>${items.length ? items.join('\n') : '<p class="empty">No texts yet.</p>'}</section>`;
 }
 
 export function renderMail(mail: OutboxEmail, key: string): string {

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.token';
 import { CommonException, CommonExceptionCode } from '../common/errors/app-exception';
 import { renderMail, renderMailbox } from './dev-mailbox.page';
 import { MailStatus, OutboxEmail } from './outbox-email.entity';
+import { OutboxSms, SmsStatus } from '../sms';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +24,8 @@ export class DevMailboxService {
     const em = this.em.fork();
     const mails = await em.find(OutboxEmail, { status: { $ne: MailStatus.Queued } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAILBOX_PAGE_SIZE });
     const queued = await em.count(OutboxEmail, { status: MailStatus.Queued });
-    return renderMailbox(mails, this.config.devMailboxKey, queued);
+    const texts = await em.find(OutboxSms, { status: { $ne: SmsStatus.Queued } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAILBOX_PAGE_SIZE });
+    return renderMailbox(mails, this.config.devMailboxKey, queued, texts);
   }
 
   async mailPage(id: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { OutboxEmail } from './outbox-email.entity';
 
 export * from './mail-templates';
+export * from './recipient-locale';
 export * from './mail-outbox';
 export * from './mail.jobs';
 export * from './mailer.service';

@@ -17,6 +17,7 @@ const base = {
   userId: '3f0c9a2e-7b1d-4c5e-9f8a-1b2c3d4e5f60',
   code: 'abc_DEF-123',
   lifetimeMinutes: 1440,
+  locale: 'en-US' as const,
 };
 
 describe('mail templates', () => {
@@ -40,13 +41,13 @@ describe('mail templates', () => {
   });
 
   it('tells a staff verification requester what happens next', () => {
-    const mail = staffVerificationReceivedMail({ to: 'm@example.com', policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell' });
+    const mail = staffVerificationReceivedMail({ to: 'm@example.com', policyNumber: 'PPA1001101', policyHolder: 'Marcus Bell', locale: 'en-US' });
     expect(mail.text).toContain('PPA1001101');
     expect(mail.text).toContain('end of the next business day');
   });
 
   it('tells the owner of a taken address about a registration with it, with a sign-in link and no code', () => {
-    const mail = registrationOnTakenAddressMail({ publicUrl: 'https://portal.example.com', to: 'grace@example.com', name: 'Grace Holloway' });
+    const mail = registrationOnTakenAddressMail({ publicUrl: 'https://portal.example.com', to: 'grace@example.com', name: 'Grace Holloway', locale: 'en-US' });
     expect(mail.to).toBe('grace@example.com');
     expect(mail.text).toContain('Hello Grace Holloway,');
     expect(mail.text).toContain('no new account was created');
@@ -55,7 +56,7 @@ describe('mail templates', () => {
   });
 
   it('tells the owner of a taken address that another account asked for it and nothing changed', () => {
-    const mail = emailChangeToTakenAddressMail({ publicUrl: 'https://portal.example.com', to: 'grace@example.com', name: 'Grace Holloway' });
+    const mail = emailChangeToTakenAddressMail({ publicUrl: 'https://portal.example.com', to: 'grace@example.com', name: 'Grace Holloway', locale: 'en-US' });
     expect(mail.text).toContain('nothing was changed and no confirmation link was sent');
     expect(mail.text).not.toMatch(/code=|userId=/);
   });

@@ -1,3 +1,5 @@
+import { type Locale, DEFAULT_LOCALE } from '../common/i18n/locales';
+import { t } from '../common/i18n/translate';
 import { escapeHtml } from './html';
 
 /** One email, ready for the mailer: plain text and HTML with the same content. */
@@ -10,12 +12,140 @@ export interface OutgoingMail {
 
 const BRAND = 'Harbor Mutual';
 
-/** "24 hours", "30 minutes", "2 days": how long an emailed link works. */
-export function describeLifetime(minutes: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes % (24 * 60) === 0) return plural(minutes / (24 * 60), 'day').replace(/^1 day$/, '24 hours');
-  if (minutes % 60 === 0) return plural(minutes / 60, 'hour');
-  return plural(minutes, 'minute');
+/**
+ * Every English text of the emails (issue 17), with `{name}` slots for the values. A template
+ * writes `say(locale, MAIL_TEXTS.x, { ... })`: the text in the recipient's language (its Spanish
+ * is in common/i18n/messages.es.ts, keyed by this English), the slots filled after translation.
+ * mail-templates.spec.ts fails for a text here without Spanish. Emails to staff and agencies
+ * (error and debug notices) are written in English and are not listed.
+ */
+export const MAIL_TEXTS = {
+  hello: 'Hello,',
+  helloName: 'Hello {name},',
+  signature: '{brand} Customer Service',
+  buttonFallback: 'If the button does not work, copy this address into your browser:',
+  day: '{n} day',
+  days: '{n} days',
+  hour: '{n} hour',
+  hours: '{n} hours',
+  minute: '{n} minute',
+  minutes: '{n} minutes',
+  // Account
+  confirmSubject: 'Confirm your email address for {brand}',
+  confirmBody: 'Thank you for registering for the {brand} customer portal. Confirm your email address to sign in.',
+  confirmAction: 'Confirm email address',
+  confirmExpiry: 'The link works once and expires in {lifetime}. If it has expired, sign in and choose Resend to get a new one.',
+  notRegistered: 'If you did not register, you can ignore this email.',
+  resetSubject: 'Reset your {brand} password',
+  resetBody: 'We received a request to reset the password of your portal account. Choose a new password with the link below.',
+  resetAction: 'Reset password',
+  resetExpiry: 'The link works once and expires in {lifetime}. Resetting the password signs you out everywhere.',
+  resetNotYou: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  changeSubject: 'Confirm your new email address for {brand}',
+  changeBody: 'Your portal account asked to use {newEmail} as its email address. Your email address will not be changed until you confirm it.',
+  changeAction: 'Confirm new email address',
+  changeExpiry: 'The link works once and expires in {lifetime}.',
+  notAsked: 'If you did not ask for this, ignore this email.',
+  notAskedContact: 'If you did not ask for this, please contact Customer Service.',
+  signIn: 'Sign in',
+  staffReceivedSubject: 'We received your {brand} registration request',
+  staffReceivedBody: 'We received your request to register for the customer portal with policy {policyNumber}. Our staff will verify your details by hand.',
+  staffReceivedNext: 'Validation may take until the end of the next business day. Once it is done, we will send you an email with a link to sign in.',
+  staffAcceptedSubject: 'Your {brand} account is ready',
+  staffAcceptedBody: 'Our staff verified your request to register for the customer portal with policy {policyNumber}. Your account is ready.',
+  staffAcceptedSignIn: 'Sign in with this email address and the password you chose when you sent the request.',
+  staffDeclinedSubject: 'About your {brand} registration request',
+  staffDeclinedBody: 'Our staff could not verify your request to register for the customer portal.',
+  questionsContact: 'Please contact Customer Service if you have questions.',
+  takenRegisterSubject: 'Someone tried to register with your email address at {brand}',
+  takenRegisterBody:
+    'Someone tried to create a {brand} customer portal account with this email address. It already has an account, so no new account was created.',
+  takenRegisterIfYou: 'If it was you, sign in with this address. If you do not remember your password, choose Forgot Password on the sign-in page.',
+  notYouUnchanged: 'If it was not you, you can ignore this email: your account is unchanged.',
+  takenChangeSubject: 'Someone asked to use your email address at {brand}',
+  takenChangeBody:
+    'Another {brand} customer portal account asked to use this email address. It already belongs to your account, so nothing was changed and no confirmation link was sent.',
+  takenChangeIfYou: 'If it was you, sign in with this address instead, or call Customer Service to combine your accounts.',
+  // Payments
+  receiptSubject: 'Payment receipt {confirmationNumber}',
+  receiptThanks: 'Thank you for your payment to {brand}.',
+  confirmationNumber: 'Confirmation number: {confirmationNumber}',
+  date: 'Date: {date}',
+  policyAmount: 'Policy {number}: {amount}',
+  convenienceFee: 'Convenience fee: {fee}',
+  totalCharged: 'Total charged: {total}',
+  paidWith: 'Paid with: {method}',
+  receiptKeep: 'Keep this email for your records. Your balance on the portal already shows this payment.',
+  cardEnding: '{brand} card ending in {lastFour}',
+  debitCardEnding: '{brand} debit card ending in {lastFour}',
+  anyCardEnding: 'Card ending in {lastFour}',
+  anyDebitCardEnding: 'Debit card ending in {lastFour}',
+  bankAccountEnding: '{bank} account ending in {lastFour}',
+  anyBankAccountEnding: 'Bank account ending in {lastFour}',
+  recurringSubject: 'Upcoming recurring payment for policy {policyNumber}',
+  recurringBody: 'Your monthly recurring payment for policy {policyNumber} will be charged on {date}.',
+  recurringAmount: 'The amount charged is the balance due on the policy on that day; nothing is charged when no balance is due.',
+  recurringChange: 'To change or cancel it, sign in to the {brand} portal and open Payments, Monthly recurring payments, before that date.',
+  recurringDeclinedSubject: 'Your monthly recurring payment for policy {policyNumber} was declined',
+  scheduledDeclinedSubject: 'Your scheduled payment for policy {policyNumber} was declined',
+  recurringDeclinedBody: 'We could not charge your monthly recurring payment of {amount} for policy {policyNumber} on {date}.',
+  scheduledDeclinedBody: 'We could not charge your scheduled payment of {amount} for policy {policyNumber} on {date}.',
+  declineReason: 'Reason: {reason}',
+  declineRetry: 'We will try again on {date}. Please make sure the payment method can be charged, or change it on the portal.',
+  declineFinal: 'We will not try again. Please pay the balance on the portal (Pay Now) to keep your policy in force.',
+  // Policy changes
+  changeDoneSubject: 'Policy change completed: {policyNumber}',
+  changeDoneBody: 'Your change to policy {policyNumber} is complete.',
+  effectiveDate: 'Effective date: {date}',
+  premiumIncrease: 'This change will result in a {amount} INCREASE IN PREMIUM for the period {start} to {end}.',
+  premiumDecrease: 'This change will result in a {amount} DECREASE IN PREMIUM for the period {start} to {end}.',
+  changeDoneAfter: 'Your new declarations page and ID cards are on the portal now. Any premium difference will appear on your next bill.',
+  // Claims
+  claimReceivedSubject: 'Your claim {claimNumber} was received',
+  claimReceivedBody: 'You have successfully submitted your claim! We will be in touch soon. Your claim number is {claimNumber} (policy {policyNumber}).',
+  attachments: 'Attachments: {names}',
+  attachmentsNone: 'Attachments: none',
+  yesText: 'Yes, text {phone}',
+  urgentHelp: 'For urgent help call 800.477.1660.',
+  claimEventSubject: 'Claim {claimNumber}: {title}',
+  claimEventBody: 'There is news on your claim {claimNumber}: {title}.',
+  claimEventAction: 'See your claim',
+} as const;
+
+type MailText = (typeof MAIL_TEXTS)[keyof typeof MAIL_TEXTS];
+
+/** A mail text in `locale` with its `{slots}` filled (values are inserted after translation, never translated). */
+export function say(locale: Locale, english: MailText, values: Record<string, string | number> = {}): string {
+  return t(locale, english).replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : name === 'brand' ? BRAND : slot));
+}
+
+/** "24 hours", "30 minutes", "2 days" (or "24 horas"...): how long an emailed link works. */
+export function describeLifetime(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
+  const count = (n: number, one: MailText, many: MailText) => say(locale, n === 1 ? one : many, { n });
+  if (minutes === 24 * 60) return count(24, MAIL_TEXTS.hour, MAIL_TEXTS.hours);
+  if (minutes % (24 * 60) === 0) return count(minutes / (24 * 60), MAIL_TEXTS.day, MAIL_TEXTS.days);
+  if (minutes % 60 === 0) return count(minutes / 60, MAIL_TEXTS.hour, MAIL_TEXTS.hours);
+  return count(minutes, MAIL_TEXTS.minute, MAIL_TEXTS.minutes);
+}
+
+/** MM/DD/YYYY from YYYY-MM-DD: the US form, which the Spanish emails keep too (US Spanish writes dates month first on forms and bills). */
+export function usDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** A payment method as receipts and notices name it ('Visa card ending in 1111', 'Tarjeta Visa terminada en 1111'). */
+export function paymentMethodText(
+  locale: Locale,
+  m: { kind: 'card'; brand: string | null; debit: boolean; lastFour: string } | { kind: 'bank'; bankName: string | null; lastFour: string },
+): string {
+  if (m.kind === 'bank') {
+    return m.bankName
+      ? say(locale, MAIL_TEXTS.bankAccountEnding, { bank: m.bankName, lastFour: m.lastFour })
+      : say(locale, MAIL_TEXTS.anyBankAccountEnding, { lastFour: m.lastFour });
+  }
+  if (!m.brand) return say(locale, m.debit ? MAIL_TEXTS.anyDebitCardEnding : MAIL_TEXTS.anyCardEnding, { lastFour: m.lastFour });
+  return say(locale, m.debit ? MAIL_TEXTS.debitCardEnding : MAIL_TEXTS.cardEnding, { brand: m.brand, lastFour: m.lastFour });
 }
 
 /** An absolute link to a page of the web app, with its query values encoded. */
@@ -32,15 +162,16 @@ interface Block {
   after?: string[];
 }
 
-/** Renders the same content as plain text and as simple, inline-styled HTML (every value escaped). */
-function render(to: string, subject: string, b: Block): OutgoingMail {
+/** Renders the same content as plain text and as simple, inline-styled HTML (every value escaped), in `locale`'s fixed lines. */
+function render(locale: Locale, to: string, subject: string, b: Block): OutgoingMail {
+  const signature = say(locale, MAIL_TEXTS.signature);
   const text = [
     b.greeting,
     '',
     ...b.paragraphs.flatMap((p) => [p, '']),
     ...(b.action ? [`${b.action.label}: ${b.action.href}`, ''] : []),
     ...(b.after ?? []).flatMap((p) => [p, '']),
-    `${BRAND} Customer Service`,
+    signature,
   ].join('\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const html = [
@@ -51,19 +182,30 @@ function render(to: string, subject: string, b: Block): OutgoingMail {
     ...(b.action
       ? [
           `<p style="margin:0 0 16px"><a href="${escapeHtml(b.action.href)}" style="display:inline-block;background:#1c4e80;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(b.action.label)}</a></p>`,
-          `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser: <a href="${escapeHtml(b.action.href)}">${escapeHtml(b.action.href)}</a></p>`,
+          `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(say(locale, MAIL_TEXTS.buttonFallback))} <a href="${escapeHtml(b.action.href)}">${escapeHtml(b.action.href)}</a></p>`,
         ]
       : []),
     ...(b.after ?? []).map(p),
-    p(`${BRAND} Customer Service`),
+    p(signature),
     '</div>',
   ].join('\n');
   return { to, subject, text, html };
 }
 
-const greeting = (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+const greeting = (locale: Locale, name: string | null | undefined) =>
+  name?.trim() ? say(locale, MAIL_TEXTS.helloName, { name: name.trim() }) : say(locale, MAIL_TEXTS.hello);
 
-export interface LinkMailInput {
+/**
+ * The language of a mail to a customer: the recipient's stored locale (user_account.locale),
+ * read by the caller when it writes the mail into the outbox (recipientLocale in
+ * recipient-locale.ts), so the mail is rendered once, in the language the recipient had chosen
+ * when the change that caused it was made.
+ */
+export interface InLocale {
+  locale: Locale;
+}
+
+export interface LinkMailInput extends InLocale {
   publicUrl: string;
   to: string;
   name?: string | null;
@@ -74,43 +216,40 @@ export interface LinkMailInput {
 
 /** Sent after registration (and on resend): confirms the address before the first sign-in. */
 export function confirmationMail(i: LinkMailInput): OutgoingMail {
+  const l = i.locale;
   const href = portalLink(i.publicUrl, 'confirmemail', { code: i.code, userId: i.userId });
-  return render(i.to, `Confirm your email address for ${BRAND}`, {
-    greeting: greeting(i.name),
-    paragraphs: [`Thank you for registering for the ${BRAND} customer portal. Confirm your email address to sign in.`],
-    action: { label: 'Confirm email address', href },
-    after: [
-      `The link works once and expires in ${describeLifetime(i.lifetimeMinutes)}. If it has expired, sign in and choose Resend to get a new one.`,
-      'If you did not register, you can ignore this email.',
-    ],
+  return render(l, i.to, say(l, MAIL_TEXTS.confirmSubject), {
+    greeting: greeting(l, i.name),
+    paragraphs: [say(l, MAIL_TEXTS.confirmBody)],
+    action: { label: say(l, MAIL_TEXTS.confirmAction), href },
+    after: [say(l, MAIL_TEXTS.confirmExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, l) }), say(l, MAIL_TEXTS.notRegistered)],
   });
 }
 
 export function passwordResetMail(i: LinkMailInput): OutgoingMail {
+  const l = i.locale;
   const href = portalLink(i.publicUrl, 'resetpassword', { code: i.code, userId: i.userId });
-  return render(i.to, `Reset your ${BRAND} password`, {
-    greeting: greeting(i.name),
-    paragraphs: ['We received a request to reset the password of your portal account. Choose a new password with the link below.'],
-    action: { label: 'Reset password', href },
-    after: [
-      `The link works once and expires in ${describeLifetime(i.lifetimeMinutes)}. Resetting the password signs you out everywhere.`,
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-    ],
+  return render(l, i.to, say(l, MAIL_TEXTS.resetSubject), {
+    greeting: greeting(l, i.name),
+    paragraphs: [say(l, MAIL_TEXTS.resetBody)],
+    action: { label: say(l, MAIL_TEXTS.resetAction), href },
+    after: [say(l, MAIL_TEXTS.resetExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, l) }), say(l, MAIL_TEXTS.resetNotYou)],
   });
 }
 
 /** Sent to the NEW address: the change happens only once this link is used. */
 export function emailChangeMail(i: LinkMailInput & { newEmail: string }): OutgoingMail {
+  const l = i.locale;
   const href = portalLink(i.publicUrl, 'changeemail', { code: i.code, userId: i.userId, email: i.newEmail });
-  return render(i.to, `Confirm your new email address for ${BRAND}`, {
-    greeting: greeting(i.name),
-    paragraphs: [`Your portal account asked to use ${i.newEmail} as its email address. Your email address will not be changed until you confirm it.`],
-    action: { label: 'Confirm new email address', href },
-    after: [`The link works once and expires in ${describeLifetime(i.lifetimeMinutes)}.`, 'If you did not ask for this, ignore this email.'],
+  return render(l, i.to, say(l, MAIL_TEXTS.changeSubject), {
+    greeting: greeting(l, i.name),
+    paragraphs: [say(l, MAIL_TEXTS.changeBody, { newEmail: i.newEmail })],
+    action: { label: say(l, MAIL_TEXTS.changeAction), href },
+    after: [say(l, MAIL_TEXTS.changeExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, l) }), say(l, MAIL_TEXTS.notAsked)],
   });
 }
 
-export interface StaffRequestMailInput {
+export interface StaffRequestMailInput extends InLocale {
   to: string;
   policyNumber: string;
   policyHolder: string;
@@ -118,39 +257,36 @@ export interface StaffRequestMailInput {
 
 /** Confirms that a staff verification request ('Having problems?') was received. */
 export function staffVerificationReceivedMail(i: StaffRequestMailInput): OutgoingMail {
-  return render(i.to, `We received your ${BRAND} registration request`, {
-    greeting: greeting(i.policyHolder),
-    paragraphs: [
-      `We received your request to register for the customer portal with policy ${i.policyNumber}. Our staff will verify your details by hand.`,
-      'Validation may take until the end of the next business day. Once it is done, we will send you an email with a link to sign in.',
-    ],
-    after: ['If you did not ask for this, please contact Customer Service.'],
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.staffReceivedSubject), {
+    greeting: greeting(l, i.policyHolder),
+    paragraphs: [say(l, MAIL_TEXTS.staffReceivedBody, { policyNumber: i.policyNumber }), say(l, MAIL_TEXTS.staffReceivedNext)],
+    after: [say(l, MAIL_TEXTS.notAskedContact)],
   });
 }
 
 /** Staff accepted a registration request (back office): the account exists, sign in with the password chosen. */
 export function staffVerificationAcceptedMail(i: StaffRequestMailInput & { publicUrl: string }): OutgoingMail {
-  return render(i.to, `Your ${BRAND} account is ready`, {
-    greeting: greeting(i.policyHolder),
-    paragraphs: [
-      `Our staff verified your request to register for the customer portal with policy ${i.policyNumber}. Your account is ready.`,
-      'Sign in with this email address and the password you chose when you sent the request.',
-    ],
-    action: { label: 'Sign in', href: portalLink(i.publicUrl, 'login', {}) },
-    after: ['If you did not ask for this, please contact Customer Service.'],
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.staffAcceptedSubject), {
+    greeting: greeting(l, i.policyHolder),
+    paragraphs: [say(l, MAIL_TEXTS.staffAcceptedBody, { policyNumber: i.policyNumber }), say(l, MAIL_TEXTS.staffAcceptedSignIn)],
+    action: { label: say(l, MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
+    after: [say(l, MAIL_TEXTS.notAskedContact)],
   });
 }
 
-/** Staff declined a registration request, with their message (checked to hold no personal data). */
+/** Staff declined a registration request, with their message (checked to hold no personal data; written by staff, sent as written). */
 export function staffVerificationDeclinedMail(i: StaffRequestMailInput & { message: string }): OutgoingMail {
-  return render(i.to, `About your ${BRAND} registration request`, {
-    greeting: greeting(i.policyHolder),
-    paragraphs: [`Our staff could not verify your request to register for the customer portal.`, i.message],
-    after: ['Please contact Customer Service if you have questions.'],
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.staffDeclinedSubject), {
+    greeting: greeting(l, i.policyHolder),
+    paragraphs: [say(l, MAIL_TEXTS.staffDeclinedBody), i.message],
+    after: [say(l, MAIL_TEXTS.questionsContact)],
   });
 }
 
-export interface AccountNoticeMailInput {
+export interface AccountNoticeMailInput extends InLocale {
   publicUrl: string;
   /** The address that already has an account. */
   to: string;
@@ -164,14 +300,12 @@ export interface AccountNoticeMailInput {
  * what happened and how to get in.
  */
 export function registrationOnTakenAddressMail(i: AccountNoticeMailInput): OutgoingMail {
-  return render(i.to, `Someone tried to register with your email address at ${BRAND}`, {
-    greeting: greeting(i.name),
-    paragraphs: [
-      `Someone tried to create a ${BRAND} customer portal account with this email address. It already has an account, so no new account was created.`,
-      'If it was you, sign in with this address. If you do not remember your password, choose Forgot Password on the sign-in page.',
-    ],
-    action: { label: 'Sign in', href: portalLink(i.publicUrl, 'login', {}) },
-    after: ['If it was not you, you can ignore this email: your account is unchanged.'],
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.takenRegisterSubject), {
+    greeting: greeting(l, i.name),
+    paragraphs: [say(l, MAIL_TEXTS.takenRegisterBody), say(l, MAIL_TEXTS.takenRegisterIfYou)],
+    action: { label: say(l, MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
+    after: [say(l, MAIL_TEXTS.notYouUnchanged)],
   });
 }
 
@@ -181,25 +315,23 @@ export function registrationOnTakenAddressMail(i: AccountNoticeMailInput): Outgo
  * link is sent and nothing changes.
  */
 export function emailChangeToTakenAddressMail(i: AccountNoticeMailInput): OutgoingMail {
-  return render(i.to, `Someone asked to use your email address at ${BRAND}`, {
-    greeting: greeting(i.name),
-    paragraphs: [
-      `Another ${BRAND} customer portal account asked to use this email address. It already belongs to your account, so nothing was changed and no confirmation link was sent.`,
-      'If it was you, sign in with this address instead, or call Customer Service to combine your accounts.',
-    ],
-    action: { label: 'Sign in', href: portalLink(i.publicUrl, 'login', {}) },
-    after: ['If it was not you, you can ignore this email: your account is unchanged.'],
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.takenChangeSubject), {
+    greeting: greeting(l, i.name),
+    paragraphs: [say(l, MAIL_TEXTS.takenChangeBody), say(l, MAIL_TEXTS.takenChangeIfYou)],
+    action: { label: say(l, MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
+    after: [say(l, MAIL_TEXTS.notYouUnchanged)],
   });
 }
 
-export interface PaymentReceiptMailInput {
+export interface PaymentReceiptMailInput extends InLocale {
   to: string;
   confirmationNumber: string;
   /** YYYY-MM-DD. */
   paymentDate: string;
-  /** 'Visa ending in 1111', 'JPMORGAN CHASE BANK, NA account ending in 6789'. */
+  /** In the recipient's language (paymentMethodText): 'Visa card ending in 1111', 'JPMORGAN CHASE BANK, NA account ending in 6789'. */
   method: string;
-  /** One line per policy: the policy or account bill number and the amount, formatted ($1,234.50). */
+  /** One line per policy: the policy or account bill number and the amount, formatted ($1,234.50, the US form in both languages). */
   lines: Array<{ number: string; amount: string }>;
   /** The convenience fee, formatted, or null when there is none. */
   fee: string | null;
@@ -208,59 +340,55 @@ export interface PaymentReceiptMailInput {
 
 /** The receipt of an approved payment (doc 2; one per payment method): confirmation number, policies and amounts, method, fee and date. */
 export function paymentReceiptMail(i: PaymentReceiptMailInput): OutgoingMail {
-  const [y, m, d] = i.paymentDate.split('-');
-  return render(i.to, `Payment receipt ${i.confirmationNumber}`, {
-    greeting: greeting(null),
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.receiptSubject, { confirmationNumber: i.confirmationNumber }), {
+    greeting: greeting(l, null),
     paragraphs: [
-      `Thank you for your payment to ${BRAND}.`,
-      `Confirmation number: ${i.confirmationNumber}`,
-      `Date: ${m}/${d}/${y}`,
-      ...i.lines.map((l) => `Policy ${l.number}: ${l.amount}`),
-      ...(i.fee ? [`Convenience fee: ${i.fee}`] : []),
-      `Total charged: ${i.total}`,
-      `Paid with: ${i.method}`,
+      say(l, MAIL_TEXTS.receiptThanks),
+      say(l, MAIL_TEXTS.confirmationNumber, { confirmationNumber: i.confirmationNumber }),
+      say(l, MAIL_TEXTS.date, { date: usDate(i.paymentDate) }),
+      ...i.lines.map((line) => say(l, MAIL_TEXTS.policyAmount, line)),
+      ...(i.fee ? [say(l, MAIL_TEXTS.convenienceFee, { fee: i.fee })] : []),
+      say(l, MAIL_TEXTS.totalCharged, { total: i.total }),
+      say(l, MAIL_TEXTS.paidWith, { method: i.method }),
     ],
-    after: ['Keep this email for your records. Your balance on the portal already shows this payment.'],
+    after: [say(l, MAIL_TEXTS.receiptKeep)],
   });
 }
 
-const usDate = (date: string) => {
-  const [y, m, d] = date.split('-');
-  return `${m}/${d}/${y}`;
-};
-
-export interface RecurringNoticeMailInput {
+export interface RecurringNoticeMailInput extends InLocale {
   to: string;
   policyNumber: string;
   /** YYYY-MM-DD. */
   chargeDate: string;
-  /** 'Visa ending in 1111', 'Bank account ending in 6789'. */
+  /** In the recipient's language (paymentMethodText). */
   method: string;
 }
 
 /** The authorisation notice of a monthly recurring payment, 15 days before the charge (doc 2 §2, §9). */
 export function recurringNoticeMail(i: RecurringNoticeMailInput): OutgoingMail {
-  return render(i.to, `Upcoming recurring payment for policy ${i.policyNumber}`, {
-    greeting: greeting(null),
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.recurringSubject, { policyNumber: i.policyNumber }), {
+    greeting: greeting(l, null),
     paragraphs: [
-      `Your monthly recurring payment for policy ${i.policyNumber} will be charged on ${usDate(i.chargeDate)}.`,
-      'The amount charged is the balance due on the policy on that day; nothing is charged when no balance is due.',
-      `Paid with: ${i.method}`,
+      say(l, MAIL_TEXTS.recurringBody, { policyNumber: i.policyNumber, date: usDate(i.chargeDate) }),
+      say(l, MAIL_TEXTS.recurringAmount),
+      say(l, MAIL_TEXTS.paidWith, { method: i.method }),
     ],
-    after: [`To change or cancel it, sign in to the ${BRAND} portal and open Payments, Monthly recurring payments, before that date.`],
+    after: [say(l, MAIL_TEXTS.recurringChange)],
   });
 }
 
-export interface AutomaticPaymentDeclinedMailInput {
+export interface AutomaticPaymentDeclinedMailInput extends InLocale {
   to: string;
-  /** 'monthly recurring payment' or 'scheduled payment'. */
-  what: string;
+  kind: 'recurring' | 'scheduled';
   policyNumber: string;
   amount: string;
   /** YYYY-MM-DD the attempt was made. */
   attemptDate: string;
+  /** In the recipient's language (paymentMethodText). */
   method: string;
-  /** The provider's reasons, as the customer may read them. */
+  /** The provider's reasons, as the customer may read them (the provider writes them in English). */
   reasons: string[];
   /** YYYY-MM-DD of the next attempt, or null when this was the last one. */
   retryOn: string | null;
@@ -268,20 +396,27 @@ export interface AutomaticPaymentDeclinedMailInput {
 
 /** A recurring or scheduled charge was declined: when it is tried again, or that it failed for good. */
 export function automaticPaymentDeclinedMail(i: AutomaticPaymentDeclinedMailInput): OutgoingMail {
-  return render(i.to, `Your ${i.what} for policy ${i.policyNumber} was declined`, {
-    greeting: greeting(null),
+  const l = i.locale;
+  const recurring = i.kind === 'recurring';
+  return render(l, i.to, say(l, recurring ? MAIL_TEXTS.recurringDeclinedSubject : MAIL_TEXTS.scheduledDeclinedSubject, { policyNumber: i.policyNumber }), {
+    greeting: greeting(l, null),
     paragraphs: [
-      `We could not charge your ${i.what} of ${i.amount} for policy ${i.policyNumber} on ${usDate(i.attemptDate)}.`,
-      `Paid with: ${i.method}`,
-      ...i.reasons.map((r) => `Reason: ${r}`),
-      i.retryOn
-        ? `We will try again on ${usDate(i.retryOn)}. Please make sure the payment method can be charged, or change it on the portal.`
-        : 'We will not try again. Please pay the balance on the portal (Pay Now) to keep your policy in force.',
+      say(l, recurring ? MAIL_TEXTS.recurringDeclinedBody : MAIL_TEXTS.scheduledDeclinedBody, {
+        amount: i.amount,
+        policyNumber: i.policyNumber,
+        date: usDate(i.attemptDate),
+      }),
+      say(l, MAIL_TEXTS.paidWith, { method: i.method }),
+      ...i.reasons.map((reason) => say(l, MAIL_TEXTS.declineReason, { reason })),
+      i.retryOn ? say(l, MAIL_TEXTS.declineRetry, { date: usDate(i.retryOn) }) : say(l, MAIL_TEXTS.declineFinal),
     ],
   });
 }
 
-export interface PolicyChangeMailInput {
+/** The agency's copy (always English) or the policyholder's (in their language). */
+export type PolicyChangeMailInput = PolicyChangeMailContent & ({ forAgency: true } | { forAgency: false; locale: Locale });
+
+interface PolicyChangeMailContent {
   to: string;
   /** The policyholder's name, or null for the agency's copy. */
   name: string | null;
@@ -289,31 +424,51 @@ export interface PolicyChangeMailInput {
   policyHolderName: string;
   /** MM/DD/YYYY. */
   effectiveDate: string;
-  /** What changed, one line each (built by the API from the change). */
+  /** What changed, one line each (built by the API from the change, in English when it was rated). */
   details: string[];
-  /** The premium-change sentence (doc 3 §4). */
+  /** The premium-change sentence (doc 3 §4), in the recipient's language. */
   premiumChange: string;
   /** The change as the policyholder's screen rendered it (plain text), for the agency. */
   screenDetails?: string | null;
-  forAgency: boolean;
 }
 
-/** Confirmation of a completed policy change (doc 3 §1, §4 Finalize): to the agency and to the policyholder. */
+/** Confirmation of a completed policy change (doc 3 §1, §4 Finalize): to the agency (in English) and to the policyholder (in their language). */
 export function policyChangeConfirmationMail(i: PolicyChangeMailInput): OutgoingMail {
-  return render(i.to, `Policy change completed: ${i.policyNumber}`, {
-    greeting: greeting(i.forAgency ? null : i.name),
+  if (i.forAgency) {
+    return render(DEFAULT_LOCALE, i.to, `Policy change completed: ${i.policyNumber}`, {
+      greeting: greeting(DEFAULT_LOCALE, null),
+      paragraphs: [
+        `${i.policyHolderName} completed a change to policy ${i.policyNumber} on the ${BRAND} customer portal.`,
+        `Effective date: ${i.effectiveDate}`,
+        ...i.details,
+        i.premiumChange,
+        ...(i.screenDetails?.trim() ? [`As shown to the policyholder: ${i.screenDetails.trim()}`] : []),
+      ],
+      after: ['The new declarations page and ID cards are on the policy.'],
+    });
+  }
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.changeDoneSubject, { policyNumber: i.policyNumber }), {
+    greeting: greeting(l, i.name),
     paragraphs: [
-      i.forAgency
-        ? `${i.policyHolderName} completed a change to policy ${i.policyNumber} on the ${BRAND} customer portal.`
-        : `Your change to policy ${i.policyNumber} is complete.`,
-      `Effective date: ${i.effectiveDate}`,
+      say(l, MAIL_TEXTS.changeDoneBody, { policyNumber: i.policyNumber }),
+      say(l, MAIL_TEXTS.effectiveDate, { date: i.effectiveDate }),
       ...i.details,
       i.premiumChange,
-      ...(i.forAgency && i.screenDetails?.trim() ? [`As shown to the policyholder: ${i.screenDetails.trim()}`] : []),
     ],
-    after: i.forAgency
-      ? ['The new declarations page and ID cards are on the policy.']
-      : ['Your new declarations page and ID cards are on the portal now. Any premium difference will appear on your next bill.'],
+    after: [say(l, MAIL_TEXTS.changeDoneAfter)],
+  });
+}
+
+/** The premium-change sentence of doc 3 §4 in `locale` (the English word for word as premiumChangeText writes it). */
+export function premiumChangeSentence(
+  locale: Locale,
+  p: { amount: string; direction: 'INCREASE' | 'DECREASE'; periodStart: string; periodEnd: string },
+): string {
+  return say(locale, p.direction === 'DECREASE' ? MAIL_TEXTS.premiumDecrease : MAIL_TEXTS.premiumIncrease, {
+    amount: p.amount,
+    start: p.periodStart,
+    end: p.periodEnd,
   });
 }
 
@@ -327,10 +482,10 @@ export interface PolicyChangeErrorMailInput {
   errorMessage: string;
 }
 
-/** Tells the agency a policyholder's change could not be processed (doc 3 §7 sendErrorEmail). */
+/** Tells the agency a policyholder's change could not be processed (doc 3 §7 sendErrorEmail). Staff mail: English. */
 export function policyChangeErrorMail(i: PolicyChangeErrorMailInput): OutgoingMail {
-  return render(i.to, `Policy change could not be processed: ${i.policyNumber}`, {
-    greeting: greeting(null),
+  return render(DEFAULT_LOCALE, i.to, `Policy change could not be processed: ${i.policyNumber}`, {
+    greeting: greeting(DEFAULT_LOCALE, null),
     paragraphs: [
       `A change that ${i.policyHolderName} submitted to policy ${i.policyNumber} on the ${BRAND} customer portal could not be processed. Please contact the policyholder to move forward with the change.`,
       ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
@@ -341,32 +496,81 @@ export function policyChangeErrorMail(i: PolicyChangeErrorMailInput): OutgoingMa
   });
 }
 
-export interface ClaimSummaryMailInput {
+/**
+ * The fixed labels and answers of the "Label: value" lines a claim summary carries
+ * (claims.service.ts summaryLines). The mail writes each label, and each answer that is one of
+ * these, in the recipient's language; what the customer typed and the catalogue's names stay as they are.
+ */
+export const CLAIM_LINE_LABELS = [
+  'Policyholder',
+  'Loss type',
+  'Date of loss',
+  'Phone',
+  'Injuries',
+  'What happened',
+  'Claim type',
+  'Location',
+  'Severity',
+  'Medical attention',
+  'Driver',
+  'Vehicle',
+  'Other driver',
+  'Drivable',
+  'Airbag deployed',
+  "At the insured's address",
+  'Photo estimate',
+  'Contact',
+] as const;
+export const CLAIM_LINE_ANSWERS = ['Yes', 'No', 'Unknown', 'No one was driving', 'Not given', "I don't know", 'Not answered'] as const;
+
+/** One "Label: value" line of a claim summary in `locale` (see CLAIM_LINE_LABELS). */
+export function claimLineIn(locale: Locale, line: string): string {
+  const match = /^([^:]+): (.*)$/s.exec(line);
+  if (!match || !(CLAIM_LINE_LABELS as readonly string[]).includes(match[1]!)) return line;
+  const [, label, value] = match as unknown as [string, string, string];
+  const answer = (CLAIM_LINE_ANSWERS as readonly string[]).includes(value)
+    ? t(locale, value)
+    : value.replace(/^Yes, text (.*)$/s, (_all, phone: string) => say(locale, MAIL_TEXTS.yesText, { phone }));
+  return `${t(locale, label)}: ${answer}`;
+}
+
+/** The agency's notice (always English) or the policyholder's summary (in their language). */
+export type ClaimSummaryMailInput = ClaimSummaryMailContent & ({ forAgency: true } | { forAgency: false; locale: Locale });
+
+interface ClaimSummaryMailContent {
   to: string;
   /** Greeting name; null for the agency's notice. */
   name: string | null;
-  forAgency: boolean;
   claimNumber: string;
   policyNumber: string;
   policyHolderName: string;
-  /** "Label: value" lines of the claim as reported (doc 3's claim summary email). */
+  /** "Label: value" lines of the claim as reported (doc 3's claim summary email), in English. */
   details: string[];
   attachments: string[];
 }
 
-/** The claim summary (doc 3's claim-form fragment, doc 4 §4): to the policyholder, and the same details as a notice to the agency. */
+/** The claim summary (doc 3's claim-form fragment, doc 4 §4): to the policyholder (in their language), and the same details as a notice to the agency (in English). */
 export function claimSummaryMail(i: ClaimSummaryMailInput): OutgoingMail {
-  const subject = i.forAgency ? `New claim reported: ${i.claimNumber} on ${i.policyNumber}` : `Your claim ${i.claimNumber} was received`;
-  return render(i.to, subject, {
-    greeting: greeting(i.name),
+  if (i.forAgency) {
+    return render(DEFAULT_LOCALE, i.to, `New claim reported: ${i.claimNumber} on ${i.policyNumber}`, {
+      greeting: greeting(DEFAULT_LOCALE, i.name),
+      paragraphs: [
+        `${i.policyHolderName} reported a claim on policy ${i.policyNumber} on the ${BRAND} customer portal. Claim number: ${i.claimNumber}.`,
+        ...i.details,
+        ...(i.attachments.length ? [`Attachments: ${i.attachments.join(', ')}`] : ['Attachments: none']),
+      ],
+      after: [],
+    });
+  }
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.claimReceivedSubject, { claimNumber: i.claimNumber }), {
+    greeting: greeting(l, i.name),
     paragraphs: [
-      i.forAgency
-        ? `${i.policyHolderName} reported a claim on policy ${i.policyNumber} on the ${BRAND} customer portal. Claim number: ${i.claimNumber}.`
-        : `You have successfully submitted your claim! We will be in touch soon. Your claim number is ${i.claimNumber} (policy ${i.policyNumber}).`,
-      ...i.details,
-      ...(i.attachments.length ? [`Attachments: ${i.attachments.join(', ')}`] : ['Attachments: none']),
+      say(l, MAIL_TEXTS.claimReceivedBody, { claimNumber: i.claimNumber, policyNumber: i.policyNumber }),
+      ...i.details.map((line) => claimLineIn(l, line)),
+      i.attachments.length ? say(l, MAIL_TEXTS.attachments, { names: i.attachments.join(', ') }) : say(l, MAIL_TEXTS.attachmentsNone),
     ],
-    after: i.forAgency ? [] : ['For urgent help call 800.477.1660.'],
+    after: [say(l, MAIL_TEXTS.urgentHelp)],
   });
 }
 
@@ -380,10 +584,10 @@ export interface ClaimErrorMailInput {
   errorMessage: string;
 }
 
-/** Tells the agency that a policyholder's claim could not be submitted (doc 4 §4). */
+/** Tells the agency that a policyholder's claim could not be submitted (doc 4 §4). Staff mail: English. */
 export function claimErrorMail(i: ClaimErrorMailInput): OutgoingMail {
-  return render(i.to, `Claim could not be submitted: ${i.policyNumber}`, {
-    greeting: greeting(null),
+  return render(DEFAULT_LOCALE, i.to, `Claim could not be submitted: ${i.policyNumber}`, {
+    greeting: greeting(DEFAULT_LOCALE, null),
     paragraphs: [
       `${i.memberName} tried to report a claim on policy ${i.policyNumber} on the ${BRAND} customer portal, and it could not be submitted. Please contact the policyholder to take the claim.`,
       ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
@@ -403,10 +607,10 @@ export interface ClaimDebugMailInput {
   attachmentDetails: string | null;
 }
 
-/** Tells the portal's support team what failed in a claim submission (doc 4 §4). */
+/** Tells the portal's support team what failed in a claim submission (doc 4 §4). Staff mail: English. */
 export function claimDebugMail(i: ClaimDebugMailInput): OutgoingMail {
-  return render(i.to, `Claim submission failed (debug): ${i.policyNumber}`, {
-    greeting: greeting(null),
+  return render(DEFAULT_LOCALE, i.to, `Claim submission failed (debug): ${i.policyNumber}`, {
+    greeting: greeting(DEFAULT_LOCALE, null),
     paragraphs: [
       `A claim submission by ${i.memberName} on policy ${i.policyNumber} failed.`,
       `Error: ${i.errorMessage}`,
@@ -416,22 +620,24 @@ export function claimDebugMail(i: ClaimDebugMailInput): OutgoingMail {
   });
 }
 
-export interface ClaimEventMailInput {
+export interface ClaimEventMailInput extends InLocale {
   to: string;
   name: string | null;
   claimNumber: string;
-  /** What happened, as the timeline shows it. */
+  /** What happened, as the timeline shows it, in the recipient's language (claimEventTitle). */
   title: string;
+  /** In the recipient's language (claimEventLines). */
   details: string[];
   href: string;
 }
 
 /** Tells the policyholder that their claim has a new event (issue 16), with a link to its timeline. */
 export function claimEventMail(i: ClaimEventMailInput): OutgoingMail {
-  return render(i.to, `Claim ${i.claimNumber}: ${i.title}`, {
-    greeting: greeting(i.name),
-    paragraphs: [`There is news on your claim ${i.claimNumber}: ${i.title}.`, ...i.details],
-    action: { label: 'See your claim', href: i.href },
-    after: ['For urgent help call 800.477.1660.'],
+  const l = i.locale;
+  return render(l, i.to, say(l, MAIL_TEXTS.claimEventSubject, { claimNumber: i.claimNumber, title: i.title }), {
+    greeting: greeting(l, i.name),
+    paragraphs: [say(l, MAIL_TEXTS.claimEventBody, { claimNumber: i.claimNumber, title: i.title }), ...i.details],
+    action: { label: say(l, MAIL_TEXTS.claimEventAction), href: i.href },
+    after: [say(l, MAIL_TEXTS.urgentHelp)],
   });
 }

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { randomUUID } from 'node:crypto';
 import { JobRegistry, JobsService } from '../jobs';
-import { automaticPaymentDeclinedMail, MailOutbox, recurringNoticeMail } from '../mail';
+import { automaticPaymentDeclinedMail, MailOutbox, recipientLocale, recurringNoticeMail } from '../mail';
 import { autoChargeKey, retryAfterDecline } from './auto-charge-policy';
 import { describeMethod } from './auto-payments.shared';
 import { AutoCharge, AutoChargeStatus, RecurringPayment, RecurringStatus, ScheduledPayment, ScheduledStatus } from './entities/auto-payment.entity';
@@ -94,9 +94,16 @@ export class AutoCharges {
             [randomUUID(), dueDate, dueDate, setup.id],
           );
           if (!inserted.length) return false;
+          const locale = await recipientLocale(tx, { userId: setup.user.id, email: setup.emailAddress });
           await this.outbox.add(
             tx,
-            recurringNoticeMail({ to: setup.emailAddress, policyNumber: setup.policyNumber, chargeDate: dueDate, method: describeMethod(setup) }),
+            recurringNoticeMail({
+              to: setup.emailAddress,
+              locale,
+              policyNumber: setup.policyNumber,
+              chargeDate: dueDate,
+              method: describeMethod(setup, locale),
+            }),
           );
           return true;
         });
@@ -252,7 +259,7 @@ export class AutoCharges {
         if (scheduled) scheduled.status = ScheduledStatus.Paid;
         await tx.flush();
         // settle() sent the receipt to the first address; the others get a copy.
-        for (const to of emails.slice(1)) await this.outbox.add(tx, this.payments.receiptMail(payment, to));
+        for (const to of emails.slice(1)) await this.outbox.add(tx, await this.payments.receiptMail(tx, payment, to));
         this.logger.log({ event: 'auto_charge_paid', chargeId, paymentId: payment.id, kind: charge.kind }, 'recurring or scheduled payment charged');
         return 'paid' as const;
       }
@@ -267,15 +274,17 @@ export class AutoCharges {
       }
       await tx.flush();
       for (const to of emails) {
+        const locale = await recipientLocale(tx, { userId: source.user.id, email: to });
         await this.outbox.add(
           tx,
           automaticPaymentDeclinedMail({
             to,
-            what: charge.kind === 'recurring' ? 'monthly recurring payment' : 'scheduled payment',
+            locale,
+            kind: charge.kind === 'recurring' ? 'recurring' : 'scheduled',
             policyNumber: source.policyNumber,
             amount: formatMoney(payment.amountCents + payment.feeCents),
             attemptDate: payment.paymentDate,
-            method: describeMethod(source),
+            method: describeMethod(source, locale),
             reasons: payment.statusDescriptions.map(showStatusDescription),
             retryOn,
           }),

@@ -3,16 +3,21 @@ import { Injectable } from '@nestjs/common';
 import { PoliciesException, PoliciesExceptionCode } from '../policies';
 import type { Policy } from '../policies';
 import { UserPolicy } from '../users';
+import { type Locale, DEFAULT_LOCALE } from '../common/i18n/locales';
+import { paymentMethodText } from '../mail';
 import { WalletItem } from './entities/wallet.entity';
 import { PayablePolicies } from './payable-policies';
 import { PaymentsException, PaymentsExceptionCode } from './payments.exception';
 
-/** 'Visa card ending in 1111', 'Chase account ending in 6789': how notices and receipts name a method. */
-export function describeMethod(m: { fundingCategory: string; fundingMethod?: string | null; lastFour: string; bankName?: string | null }): string {
+/** 'Visa card ending in 1111', 'Chase account ending in 6789' (or in Spanish): how notices and receipts name a method. */
+export function describeMethod(
+  m: { fundingCategory: string; fundingMethod?: string | null; lastFour: string; bankName?: string | null },
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const brands: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', 'american-express': 'American Express', discover: 'Discover' };
-  if (m.fundingCategory === 'Check') return `${m.bankName ?? 'Bank'} account ending in ${m.lastFour}`;
-  const brand = m.fundingMethod ? (brands[m.fundingMethod] ?? m.fundingMethod) : 'Card';
-  return `${brand} ${m.fundingCategory === 'Debit' ? 'debit ' : ''}card ending in ${m.lastFour}`;
+  if (m.fundingCategory === 'Check') return paymentMethodText(locale, { kind: 'bank', bankName: m.bankName ?? null, lastFour: m.lastFour });
+  const brand = m.fundingMethod ? (brands[m.fundingMethod] ?? m.fundingMethod) : null;
+  return paymentMethodText(locale, { kind: 'card', brand, debit: m.fundingCategory === 'Debit', lastFour: m.lastFour });
 }
 
 /**

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagge
 import { AuthException, AuthExceptionCode, AuthThrottle, CurrentUser, Public, SignedInUser, SignInOptional } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { CommonException } from '../common/errors/app-exception';
+import { CallerLocale } from '../common/i18n/caller-locale.decorator';
+import type { Locale } from '../common/i18n/locales';
 import { BodyLimit } from '../common/validation/body-limit';
 import {
   BankNameDto,
@@ -26,7 +28,7 @@ import { passesAbaChecksum, PAYMENT_MESSAGES, shouldCalculateFee } from './payme
 import { WALLET_MESSAGES } from './wallet/wallet-rules';
 import { PaymentSettingsService } from './payment-settings.service';
 import { PAYMENTS_ERROR_MESSAGES, PaymentsException, PaymentsExceptionCode } from './payments.exception';
-import { PaymentsService } from './payments.service';
+import { inCallersLanguage, PaymentsService } from './payments.service';
 import { PAYMENT_PROVIDER, type PaymentProvider, type SessionSubject } from './provider/payment-provider.port';
 import { RoutingDirectory } from './routing-directory';
 
@@ -111,12 +113,14 @@ export class PaymentsController {
   @BodyLimit(PAYMENT_BODY_LIMIT)
   @IDEMPOTENCY_KEY_HEADER
   @ApiOkResponse({ type: PaymentResultDto })
-  makePayment(
+  async makePayment(
     @CurrentUser() user: AuthenticatedUser,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body() body: PaymentRequestDto,
+    @CallerLocale() locale: Locale,
   ): Promise<PaymentResultDto> {
-    return this.payments.submit({ kind: 'user', userId: user.userId, actingStaffId: user.actingStaffId }, idempotencyKey, body);
+    const reply = await this.payments.submit({ kind: 'user', userId: user.userId, actingStaffId: user.actingStaffId }, idempotencyKey, body);
+    return inCallersLanguage(reply, locale);
   }
 
   @Public()
@@ -125,10 +129,16 @@ export class PaymentsController {
   @BodyLimit(PAYMENT_BODY_LIMIT)
   @IDEMPOTENCY_KEY_HEADER
   @ApiOkResponse({ type: PaymentResultDto })
-  async makeOneTimePayment(@Headers('idempotency-key') idempotencyKey: string | undefined, @Body() body: OneTimePaymentRequestDto): Promise<PaymentResultDto> {
+  async makeOneTimePayment(
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Body() body: OneTimePaymentRequestDto,
+    @CallerLocale() locale: Locale,
+  ): Promise<PaymentResultDto> {
     if (!idempotencyKey) throw new PaymentsException(PaymentsExceptionCode.IdempotencyKeyMissing, [PAYMENTS_ERROR_MESSAGES.idempotencyKeyMissing]);
-    const payer = await this.oneTime.payer(body.oneTimeToken);
-    return this.payments.submit(payer, idempotencyKey, { policies: body.policies, sources: body.sources });
+    // The anonymous payer has no account: the page's language is kept with the payment for the receipt.
+    const payer = { ...(await this.oneTime.payer(body.oneTimeToken)), locale };
+    const reply = await this.payments.submit(payer, idempotencyKey, { policies: body.policies, sources: body.sources });
+    return inCallersLanguage(reply, locale);
   }
 
   @Post('calculateFee')

@@ -3,8 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CommonException } from '../common/errors/app-exception';
+import { type Locale, localeOf } from '../common/i18n/locales';
 import { BillingLedger, LedgerRefusal, LedgerRefusalReason, PostingKind, type Posting } from '../core';
-import { MailOutbox, paymentReceiptMail } from '../mail';
+import { MailOutbox, paymentMethodText, paymentReceiptMail, recipientLocale } from '../mail';
 import { PoliciesException, PoliciesExceptionCode } from '../policies';
 import { UserPolicy } from '../users';
 import type { PaymentConfirmationDto, PaymentFeeResultDto, PaymentResultDto } from './dto/payment-replies.dto';
@@ -28,6 +29,7 @@ import {
   type SourceShape,
 } from './payment-rules';
 import { PaymentSettingsService, type EffectivePaymentSettings } from './payment-settings.service';
+import { t } from '../common/i18n/translate';
 import { PAYMENTS_ERROR_MESSAGES, PaymentsException, PaymentsExceptionCode } from './payments.exception';
 import { PAYMENT_PROVIDER, type FundingAccount, type PaymentProvider, type SaleResult } from './provider/payment-provider.port';
 import { RoutingDirectory } from './routing-directory';
@@ -36,7 +38,9 @@ import { WalletService } from './wallet/wallet.service';
 import { WALLET_MESSAGES } from './wallet/wallet-rules';
 
 /** Who is paying: a signed-in user (their linked policies), or a one-time payer (the policies a grant proved). */
-export type Payer = { kind: 'user'; userId: string; actingStaffId?: string } | { kind: 'one-time'; grantHash: string; policyNumbers: string[] };
+/** Who pays: a signed-in user, or an anonymous one-time payer (with the page's language, for the receipt). */
+export type Payer =
+  { kind: 'user'; userId: string; actingStaffId?: string } | { kind: 'one-time'; grantHash: string; policyNumbers: string[]; locale?: Locale };
 
 /** A payment request as the rules see it (both calls' bodies). */
 export interface PaymentInput {
@@ -412,6 +416,7 @@ export class PaymentsService {
           status: PaymentStatus.Pending,
           payerUserId: payer.kind === 'user' ? payer.userId : null,
           payerEmail: c.source.emailAddress?.trim() || null,
+          payerLocale: payer.kind === 'one-time' ? payer.locale : null,
           methodType: c.source.type,
           fundingCategory: c.funding.fundingCategory,
           brand: c.funding.fundingMethod ?? null,
@@ -529,7 +534,7 @@ export class PaymentsService {
         payment.status = PaymentStatus.Approved;
         payment.providerReference = result.providerReference;
         await tx.flush();
-        if (payment.payerEmail) await this.outbox.add(tx, this.receiptMail(payment));
+        if (payment.payerEmail) await this.outbox.add(tx, await this.receiptMail(tx, payment));
         this.logger.log(
           {
             event: 'payment_approved',
@@ -591,14 +596,26 @@ export class PaymentsService {
     return postings;
   }
 
-  /** The receipt of an approved payment, to its payer's email (or another address: a scheduled payment's copies). */
-  receiptMail(p: Payment, to = p.payerEmail!) {
+  /**
+   * The receipt of an approved payment, to its payer's email (or another address: a scheduled
+   * payment's copies), in the payer's language (their account's locale; for an anonymous payer,
+   * the one-time page's language stored with the payment; else that of an account with the address, else English). Read through `tx`, the transaction that writes the mail.
+   */
+  async receiptMail(tx: EntityManager, p: Payment, to = p.payerEmail!) {
+    const locale =
+      !p.payerUserId && p.payerLocale && to === p.payerEmail ? localeOf(p.payerLocale) : await recipientLocale(tx, { userId: p.payerUserId, email: to });
     const method =
       p.methodType === 'credit'
-        ? `${brandName(p.brand)} ${p.fundingCategory === 'Debit' ? 'debit ' : ''}card ending in ${p.lastFour}`
-        : `${p.bankName ?? 'Bank'} account ending in ${p.lastFour}`;
+        ? paymentMethodText(locale, {
+            kind: 'card',
+            brand: p.brand ? (BRANDS[p.brand] ?? p.brand) : null,
+            debit: p.fundingCategory === 'Debit',
+            lastFour: p.lastFour,
+          })
+        : paymentMethodText(locale, { kind: 'bank', bankName: p.bankName ?? null, lastFour: p.lastFour });
     return paymentReceiptMail({
       to,
+      locale,
       confirmationNumber: p.confirmationNumber,
       paymentDate: p.paymentDate,
       method,
@@ -627,7 +644,6 @@ export class PaymentsService {
 }
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', 'american-express': 'American Express', discover: 'Discover' };
-const brandName = (brand: string | null | undefined) => (brand ? (BRANDS[brand] ?? brand) : 'Card');
 
 const LINE_STATUS: Record<PaymentStatus, PaymentConfirmationDto['status']> = {
   [PaymentStatus.Pending]: 'Pending',
@@ -638,6 +654,21 @@ const LINE_STATUS: Record<PaymentStatus, PaymentConfirmationDto['status']> = {
 };
 
 export const PENDING_MESSAGE = 'This payment is being confirmed with the card processor. Do not pay again: it will be settled within minutes.';
+
+/**
+ * The reply's texts for the payer (a line's error, the provider's reasons) in the caller's
+ * language (issue 17). Replies are built and stored for replays in English; each answer translates.
+ */
+export function inCallersLanguage(reply: PaymentResultDto, locale: Locale): PaymentResultDto {
+  return {
+    ...reply,
+    confirmations: reply.confirmations.map((line) => ({
+      ...line,
+      error: line.error === null ? null : t(locale, line.error),
+      statusDescriptions: line.statusDescriptions.map((reason) => t(locale, reason)),
+    })),
+  };
+}
 
 /** The result step's lines and overall status from the payments of one request. */
 export function resultOf(payments: Payment[]): PaymentResultDto {

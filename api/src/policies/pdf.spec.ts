@@ -18,7 +18,9 @@ async function draw(pdf: PDFKit.PDFDocument): Promise<string> {
 }
 
 describe('newPdf (pdfkit documents with font metrics built once)', () => {
-  const options = { size: 'LETTER', margin: 50, compress: false, info: { Title: 'PPA1000101' } } as const;
+  // A fixed creation date: pdfkit writes it as an object of its own, so two documents drawn either
+  // side of a second's boundary differed (a flaky failure in a full run).
+  const options = { size: 'LETTER', margin: 50, compress: false, info: { Title: 'PPA1000101', CreationDate: new Date('2026-01-01T00:00:00Z') } } as const;
 
   it('writes the same bytes as a plain pdfkit document', async () => {
     expect(await draw(newPdf(options))).toBe(await draw(new PDFDocument(options)));

@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { RawReply } from '../common/envelope/raw-reply.decorator';
+import { CallerLocale } from '../common/i18n/caller-locale.decorator';
+import type { Locale } from '../common/i18n/locales';
 import { BodyLimit } from '../common/validation/body-limit';
 import {
   AddPolicyRequest,
@@ -67,10 +69,16 @@ export class DocumentsController {
 
   @Get()
   @RawReply()
-  async getDocument(@CurrentUser() user: AuthenticatedUser, @Query() query: DocumentQuery, @Res() reply: FastifyReply): Promise<void> {
-    const { fileName, pdf } = await this.documents.render(user.userId, query.q);
-    reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`);
-    pdf.end();
-    await reply.send(pdf);
+  async getDocument(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: DocumentQuery,
+    @CallerLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const rendered = await this.documents.render(user.userId, query.q, locale);
+    reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${rendered.fileName}"`);
+    if ('stream' in rendered) return void (await reply.send(rendered.stream));
+    rendered.pdf.end();
+    await reply.send(rendered.pdf);
   }
 }

@@ -26,7 +26,7 @@ export const POLICIES_MESSAGES = {
   contactCustomerService: `For help adding this policy, please contact Customer Service at ${CUSTOMER_SERVICE_PHONE}.`,
 } as const;
 
-const REFUSALS: RefusalTable<PoliciesExceptionCode> = {
+export const REFUSALS: RefusalTable<PoliciesExceptionCode> = {
   [PoliciesExceptionCode.PolicyNotFound]: [404, POLICIES_MESSAGES.policyNotFound],
   [PoliciesExceptionCode.DocumentNotFound]: [404, POLICIES_MESSAGES.documentNotFound],
   [PoliciesExceptionCode.AlreadyOnAccount]: [409, POLICIES_MESSAGES.alreadyOnAccount],

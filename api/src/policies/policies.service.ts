@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { CERTIFICATE_PREFIXES, CertificatesService } from './certificates';
 import { CommonException } from '../common/errors/app-exception';
 import { violates } from '../common/errors/concurrency';
 import { PolicyRecords, type PolicyTermView } from '../core';
@@ -21,6 +22,7 @@ export class PoliciesService {
     private readonly proof: PolicyProofService,
     private readonly records: PolicyRecords,
     private readonly attempts: AddPolicyAttempts,
+    private readonly certificates: CertificatesService,
   ) {}
 
   /** The user's linked policies (or the `only` ones, each of which must be linked), current terms with their renewal. */
@@ -35,11 +37,17 @@ export class PoliciesService {
     const byNumber = new Map<string, PolicyTermView[]>();
     for (const t of terms) byNumber.set(t.policyNumber, [...(byNumber.get(t.policyNumber) ?? []), t]);
 
+    // Certificates exist only on the lines that have them: a personal-lines list stays two statements.
+    const certificates = await this.certificates.documentsOf(wanted.filter((n) => CERTIFICATE_PREFIXES.includes(n.slice(0, 3))));
     const result: Policy[] = [];
     for (const number of wanted) {
       const picked = pickTerms(byNumber.get(number) ?? []);
       if (!picked) continue; // linked but no longer in the core records
-      result.push(toPolicy(picked.current, picked.renewal, linked.get(number)?.nickname ?? null, now));
+      const policy = toPolicy(picked.current, picked.renewal, linked.get(number)?.nickname ?? null, now);
+      // Certificates of insurance issued in the portal are documents of the policy too (newest first, before the forms).
+      const issued = certificates.get(number);
+      if (issued) policy.documents = [...issued, ...policy.documents];
+      result.push(policy);
     }
     return result;
   }

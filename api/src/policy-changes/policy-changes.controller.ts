@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
+import { CallerLocale } from '../common/i18n/caller-locale.decorator';
+import type { Locale } from '../common/i18n/locales';
 import { BodyLimit } from '../common/validation/body-limit';
 import { PolicySaveParams } from './dto/params.dto';
 import {
@@ -17,6 +19,7 @@ import {
   SendErrorEmailRequest,
 } from './dto/requests.dto';
 import { PolicyChangesService, type PolicyChangeConfirmation, type PolicyChangeRate, type SavedPolicyChange } from './policy-changes.service';
+import { confirmationIn, rateIn } from './reply-language';
 
 /** Saved, unfinished policy changes (doc 3 §4 "Saved changes"): one per policy. */
 @ApiTags('Policy changes')
@@ -57,45 +60,61 @@ export class PolicyUpdateController {
 
   @Post('rate/vehicle')
   @HttpCode(200)
-  rateVehicle(@CurrentUser() user: AuthenticatedUser, @Body() body: RateVehicleRequest): Promise<PolicyChangeRate> {
-    return this.changes.rateVehicle(user.userId, body);
+  async rateVehicle(@CurrentUser() user: AuthenticatedUser, @Body() body: RateVehicleRequest, @CallerLocale() locale: Locale): Promise<PolicyChangeRate> {
+    return rateIn(locale, await this.changes.rateVehicle(user.userId, body));
   }
 
   @Post('rate/vehicle/delete')
   @HttpCode(200)
-  rateDeleteVehicle(@CurrentUser() user: AuthenticatedUser, @Body() body: RateDeleteVehicleRequest): Promise<PolicyChangeRate> {
-    return this.changes.rateDeleteVehicle(user.userId, body);
+  async rateDeleteVehicle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: RateDeleteVehicleRequest,
+    @CallerLocale() locale: Locale,
+  ): Promise<PolicyChangeRate> {
+    return rateIn(locale, await this.changes.rateDeleteVehicle(user.userId, body));
   }
 
   @Post('rate/driver')
   @HttpCode(200)
-  rateDriver(@CurrentUser() user: AuthenticatedUser, @Body() body: RateDriverRequest): Promise<PolicyChangeRate> {
-    return this.changes.rateDriver(user.userId, body);
+  async rateDriver(@CurrentUser() user: AuthenticatedUser, @Body() body: RateDriverRequest, @CallerLocale() locale: Locale): Promise<PolicyChangeRate> {
+    return rateIn(locale, await this.changes.rateDriver(user.userId, body));
   }
 
   @Post('rate/driver/delete')
   @HttpCode(200)
-  rateDeleteDriver(@CurrentUser() user: AuthenticatedUser, @Body() body: RateDeleteDriverRequest): Promise<PolicyChangeRate> {
-    return this.changes.rateDeleteDriver(user.userId, body);
+  async rateDeleteDriver(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: RateDeleteDriverRequest,
+    @CallerLocale() locale: Locale,
+  ): Promise<PolicyChangeRate> {
+    return rateIn(locale, await this.changes.rateDeleteDriver(user.userId, body));
   }
 
   @Post('rate/creditor')
   @HttpCode(200)
-  rateCreditor(@CurrentUser() user: AuthenticatedUser, @Body() body: RateCreditorRequest): Promise<PolicyChangeRate> {
-    return this.changes.rateCreditor(user.userId, body);
+  async rateCreditor(@CurrentUser() user: AuthenticatedUser, @Body() body: RateCreditorRequest, @CallerLocale() locale: Locale): Promise<PolicyChangeRate> {
+    return rateIn(locale, await this.changes.rateCreditor(user.userId, body));
   }
 
   @Post('rate/creditor/delete')
   @HttpCode(200)
-  rateDeleteCreditor(@CurrentUser() user: AuthenticatedUser, @Body() body: RateDeleteCreditorRequest): Promise<PolicyChangeRate> {
-    return this.changes.rateDeleteCreditor(user.userId, body);
+  async rateDeleteCreditor(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: RateDeleteCreditorRequest,
+    @CallerLocale() locale: Locale,
+  ): Promise<PolicyChangeRate> {
+    return rateIn(locale, await this.changes.rateDeleteCreditor(user.userId, body));
   }
 
   @Post('rate/confirm')
   @HttpCode(200)
   @BodyLimit(16 * 1024) // emailDetails: up to 4,000 characters
-  confirmPolicyChange(@CurrentUser() user: AuthenticatedUser, @Body() body: RateConfirmRequest): Promise<PolicyChangeConfirmation> {
-    return this.changes.confirm(user.userId, body);
+  async confirmPolicyChange(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: RateConfirmRequest,
+    @CallerLocale() locale: Locale,
+  ): Promise<PolicyChangeConfirmation> {
+    return confirmationIn(locale, await this.changes.confirm(user.userId, body));
   }
 
   @Post('rate/delete')

@@ -36,7 +36,7 @@ export const POLICY_CHANGE_MESSAGES = {
   noPending: 'There is no rated change to complete. Calculate the change again.',
 } as const;
 
-const REFUSALS: RefusalTable<PolicyChangesExceptionCode> = {
+export const REFUSALS: RefusalTable<PolicyChangesExceptionCode> = {
   [PolicyChangesExceptionCode.OneAtATime]: [422, POLICY_CHANGE_MESSAGES.oneAtATime],
   [PolicyChangesExceptionCode.EffectiveDateOutOfRange]: [422, 'Choose an effective date within the allowed range.'],
   [PolicyChangesExceptionCode.VehicleNotFound]: [422, 'This vehicle is not on the policy.'],

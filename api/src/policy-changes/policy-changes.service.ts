@@ -14,7 +14,9 @@ import {
   type NewVehicle,
 } from '../core';
 import { latestModelYear, LookupsService } from '../lookups';
-import { MailOutbox, policyChangeConfirmationMail, policyChangeErrorMail } from '../mail';
+import { localeOf } from '../common/i18n/locales';
+import { MailOutbox, policyChangeConfirmationMail, policyChangeErrorMail, premiumChangeSentence } from '../mail';
+import { changeDetailIn } from './change-details-text';
 import { PoliciesException, PoliciesExceptionCode } from '../policies';
 import { User, UserPolicy } from '../users';
 import {
@@ -514,7 +516,8 @@ export class PolicyChangesService {
         throw new PolicyChangesException(view.hasPendingEndorsement ? PolicyChangesExceptionCode.OneAtATime : PolicyChangesExceptionCode.NoPendingRate);
       }
       if (view.pending.imageNum !== body.policyImageNum) throw new PolicyChangesException(PolicyChangesExceptionCode.Stale);
-      const user = await this.em.findOne(User, userId, { fields: ['email'] });
+      const user = await this.em.findOne(User, userId, { fields: ['email', 'locale'] });
+      const locale = localeOf(user?.locale);
       const rate = view.pending.rate as PolicyChangeRate;
       const issued = await this.book.issue(
         view.id,
@@ -543,7 +546,15 @@ export class PolicyChangesService {
           if (holderEmail) {
             await this.outbox.add(
               tx,
-              policyChangeConfirmationMail({ ...common, to: holderEmail, name: view.holder.firstName ?? view.holder.displayName, forAgency: false }),
+              policyChangeConfirmationMail({
+                ...common,
+                to: holderEmail,
+                name: view.holder.firstName ?? view.holder.displayName,
+                forAgency: false,
+                locale,
+                details: common.details.map((line) => changeDetailIn(locale, line)),
+                premiumChange: premiumChangeSentence(locale, rate.premiumChange),
+              }),
             );
           }
           await tx.nativeDelete(PolicyChangeSave, { policyNumber: view.policyNumber });
@@ -650,7 +661,7 @@ function creditorName(c: { businessName: string | null; firstName: string | null
   return c.businessName ?? [c.firstName, c.lastName].filter(Boolean).join(' ');
 }
 
-function scheduledWarning(what: 'vehicle' | 'driver', date: string | null, effectiveDate: string): PolicyChangeWarning[] {
+export function scheduledWarning(what: 'vehicle' | 'driver', date: string | null, effectiveDate: string): PolicyChangeWarning[] {
   return date && date <= effectiveDate
     ? [{ code: 'SCHEDULED_FOR_DELETION', message: `This ${what} is already scheduled for deletion on ${usDate(date)}.` }]
     : [];

@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '../users';
 /**
  * The e-delivery rules of doc 1 §4 and §5 as pure functions, so the server enforces what the
  * alerts screen shows. The screen applies the same transitions while the user edits; the
@@ -12,16 +13,8 @@ export const DELIVERY_MESSAGES = {
   mobileInvalid: 'Enter a 10-digit mobile number.',
 } as const;
 
-/** The stored e-delivery settings (the Profile's fields of the same names). */
-export interface DeliverySettings {
-  isDelivery: boolean;
-  isDeliveryViaEmail: boolean;
-  isDeliveryViaText: boolean;
-  isClaimDeliveryViaEmail: boolean;
-  isClaimDeliveryViaText: boolean;
-  additionalEDeliveryEmailRecipients: string[];
-  additionalEDeliverySMSRecipients: string[];
-}
+/** The stored e-delivery settings, defined with the profile read (users/profile-read.ts). */
+export type { DeliverySettings };
 
 /** The account's own addresses: recipients may not repeat them; text needs the phone. */
 export interface DeliveryOwner {

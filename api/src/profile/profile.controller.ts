@@ -1,11 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, OwnerOnly } from '../auth';
 import type { AuthenticatedUser } from '../auth';
 import { BodyLimit } from '../common/validation/body-limit';
 import { HomeContentDto } from './dto/home-content.dto';
 import { ProfileDto } from './dto/profile.dto';
-import { AdvertisementPreferenceRequestDto, DeliveryRequestDto, NameRequestDto, PhoneRequestDto } from './dto/profile-requests.dto';
+import {
+  AdvertisementPreferenceRequestDto,
+  DeliveryRequestDto,
+  LocaleRequestDto,
+  LocaleSettingDto,
+  NameRequestDto,
+  PhoneRequestDto,
+} from './dto/profile-requests.dto';
 import { ProfileService } from './profile.service';
 
 @ApiTags('Profile')
@@ -54,5 +61,14 @@ export class ProfileController {
   @ApiOkResponse({ type: ProfileDto })
   saveAdvertisementPreference(@CurrentUser() user: AuthenticatedUser, @Body() body: AdvertisementPreferenceRequestDto): Promise<ProfileDto> {
     return this.profiles.saveAdvertisementPreference(user.userId, body);
+  }
+
+  /** The user's language (issue 17): tokens issued from now on carry it as the `locale` claim. */
+  @Put('locale')
+  @OwnerOnly() // staff signed in as the customer leave the customer's own choice alone
+  @HttpCode(200)
+  @ApiOkResponse({ type: LocaleSettingDto })
+  saveLocale(@CurrentUser() user: AuthenticatedUser, @Body() body: LocaleRequestDto): Promise<LocaleSettingDto> {
+    return this.profiles.saveLocale(user.userId, body.locale);
   }
 }

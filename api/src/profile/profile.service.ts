@@ -9,7 +9,8 @@ import { applyDeliveryRules, applyPhoneChange, parsePhone, type DeliverySettings
 import { HomeContentDto } from './dto/home-content.dto';
 import { showsPaperlessPrompt } from './home-promotion';
 import { ProfileDto } from './dto/profile.dto';
-import { AdvertisementPreferenceRequestDto, DeliveryRequestDto, NameRequestDto, PhoneRequestDto } from './dto/profile-requests.dto';
+import type { Locale } from '../common/i18n/locales';
+import { AdvertisementPreferenceRequestDto, DeliveryRequestDto, LocaleSettingDto, NameRequestDto, PhoneRequestDto } from './dto/profile-requests.dto';
 import { ProfileException, ProfileExceptionCode } from './profile.exception';
 
 /** Maps an account to the Profile reply (the one place that does). */
@@ -124,6 +125,16 @@ export class ProfileService {
     this.em.assign(user, { displayName: request.name.trim() });
     await this.save(user);
     return toProfile(user);
+  }
+
+  /**
+   * One column set in one statement: nothing is read first, so no other save can be overwritten
+   * or conflict (the last language chosen wins, as it should).
+   */
+  async saveLocale(userId: string, locale: Locale): Promise<LocaleSettingDto> {
+    const updated = await this.em.nativeUpdate(User, { id: userId }, { locale });
+    if (updated === 0) throw NotFoundError.findOneFailed('User', { id: userId });
+    return { locale };
   }
 
   async saveAdvertisementPreference(userId: string, request: AdvertisementPreferenceRequestDto): Promise<ProfileDto> {

@@ -360,6 +360,11 @@ describe('demo book plan', () => {
       expect(luis).toMatchObject({ dontShowAdvertisement: true, dontShowEDelivery: false, isDelivery: false });
     });
 
+    it('has several advertisements, one of each size, and one scheduled after the seed day', () => {
+      expect(plan.advertisements.map((a) => a.size).sort()).toEqual([0, 1, 2, 3]);
+      expect(plan.advertisements.filter((a) => a.activeOn > plan.today).map((a) => a.header)).toEqual(['Winter driving checklist']);
+    });
+
     it('has an advertisement in force whose raw HTML carries a script and an event handler to prove sanitising', () => {
       const inForce = [...plan.advertisements].filter((a) => a.activeOn <= plan.today).sort((a, b) => b.activeOn.localeCompare(a.activeOn))[0];
       expect(inForce.header).toBe('Bundle and save');

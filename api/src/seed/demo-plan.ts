@@ -11,6 +11,7 @@ import {
   RENTAL_OPTIONS_AFTER_CUTOVER,
   stateIdOf,
   withVinCheckDigit,
+  type LiabilityLimitPlan,
   type PaymentPlanKey,
   type PolicyPrefix,
 } from '../core';
@@ -48,6 +49,12 @@ export const DEMO_PASSWORDS = {
 
 export const DEMO_CUSTOMER_EMAIL = 'demo@example.com';
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+/**
+ * The demo admin's authenticator-app secret (base32; README "Demo accounts"): staff need a
+ * second factor for the back office (issue 17), so a person adds this to an authenticator app
+ * and the test helpers compute its codes. A published secret: for the demo book only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'HARBORADMINDEMOTOTPSECRETKEY2345';
 
 /**
  * What a visitor types to register (Marcus Bell has policies but no portal account); see
@@ -69,6 +76,43 @@ export const SCHEDULED_MAINTENANCE_MESSAGE = 'Planned upgrade: online payments p
 export const ACTIVE_MAINTENANCE_MESSAGE = 'Scheduled maintenance: the portal may be unavailable Sunday 2:00-4:00 am Eastern.';
 
 /** Underwriting companies of the (invented) Harbor Mutual group. */
+type Limit = [coverageType: string, limitName: string, dollars: number];
+const GENERAL_LIABILITY: Limit[] = [
+  ['Commercial General Liability', 'Each occurrence', 1_000_000],
+  ['Commercial General Liability', 'Damage to rented premises (each occurrence)', 100_000],
+  ['Commercial General Liability', 'Medical expense (any one person)', 5_000],
+  ['Commercial General Liability', 'Personal & advertising injury', 1_000_000],
+  ['Commercial General Liability', 'General aggregate', 2_000_000],
+  ['Commercial General Liability', 'Products - completed operations aggregate', 2_000_000],
+];
+const AUTO_LIABILITY: Limit[] = [['Automobile Liability', 'Combined single limit (each accident)', 1_000_000]];
+const LIABILITY_LIMITS: Partial<Record<string, Limit[]>> = {
+  CGL: GENERAL_LIABILITY,
+  BOP: GENERAL_LIABILITY,
+  CPP: [...GENERAL_LIABILITY, ...AUTO_LIABILITY],
+  GAR: [...GENERAL_LIABILITY, ...AUTO_LIABILITY],
+  CAP: AUTO_LIABILITY,
+  FAR: [
+    ['Farm Liability', 'Each occurrence', 1_000_000],
+    ['Farm Liability', 'Aggregate', 2_000_000],
+    ['Farm Liability', 'Medical payments (each person)', 5_000],
+  ],
+  CUP: [
+    ['Umbrella Liability', 'Each occurrence', 2_000_000],
+    ['Umbrella Liability', 'Aggregate', 2_000_000],
+  ],
+  WCP: [
+    ["Workers' Compensation and Employers' Liability", 'E.L. each accident', 500_000],
+    ["Workers' Compensation and Employers' Liability", 'E.L. disease - each employee', 500_000],
+    ["Workers' Compensation and Employers' Liability", 'E.L. disease - policy limit', 500_000],
+  ],
+};
+
+/** The declarations' liability limits of a commercial, garage or farm line (none for personal lines). */
+function liabilityLimitsFor(prefix: string): LiabilityLimitPlan[] {
+  return (LIABILITY_LIMITS[prefix] ?? []).map(([coverageType, limitName, dollars]) => ({ coverageType, limitName, amountCents: dollars * 100 }));
+}
+
 const COMPANY = {
   auto: 'Harbor Mutual Insurance Company',
   property: 'Harbor Mutual Fire Insurance Company',
@@ -281,6 +325,34 @@ const POLICYHOLDERS: PolicyholderPlan[] = [
     cellPhone: '3175550187',
     addresses: [address('7712 Allisonville Rd', 'Indianapolis', '46250', 'Marion')],
   }),
+  // Policies without a portal account for the back office's user import (docs/samples/users-import.csv).
+  person('C1001201', 'Dana', null, 'Fox', {
+    dateOfBirth: '1979-04-12',
+    taxIdLast4: '4001',
+    email: 'dana.fox@import.example.com',
+    homePhone: null,
+    workPhone: null,
+    cellPhone: '3175550201',
+    addresses: [address('1200 N Meridian St', 'Indianapolis', '46204', 'Marion')],
+  }),
+  person('C1001202', 'Omar', null, 'Haddad', {
+    dateOfBirth: '1983-09-30',
+    taxIdLast4: '4002',
+    email: 'omar.haddad@import.example.com',
+    homePhone: null,
+    workPhone: null,
+    cellPhone: '3175550202',
+    addresses: [address('455 Mass Ave', 'Indianapolis', '46204', 'Marion')],
+  }),
+  person('C1001203', 'Lena', null, 'Novak', {
+    dateOfBirth: '1991-01-22',
+    taxIdLast4: '4003',
+    email: 'lena.novak@import.example.com',
+    homePhone: null,
+    workPhone: null,
+    cellPhone: '3175550203',
+    addresses: [address('88 E 16th St', 'Indianapolis', '46202', 'Marion')],
+  }),
   business('C2000101', 'Lake James Marine Supply LLC', {
     taxIdLast4: '6120',
     email: 'lakejames.marine@example.com',
@@ -304,6 +376,15 @@ const POLICYHOLDERS: PolicyholderPlan[] = [
     workPhone: '5745550119',
     cellPhone: '5745550120',
     addresses: [address('1730 Lincoln Way E', 'South Bend', '46613', 'St. Joseph')],
+  }),
+  // An electrical subcontractor: general contractors ask it for certificates of insurance.
+  business('C2000401', 'Brightline Electric LLC', {
+    taxIdLast4: '5128',
+    email: 'brightline.electric@example.com',
+    homePhone: null,
+    workPhone: '2605550171',
+    cellPhone: '2605550172',
+    addresses: [address('915 Bluffton Rd', 'Fort Wayne', '46809', 'Allen')],
   }),
 ];
 
@@ -643,6 +724,7 @@ function buildPolicy(s: PolicySpec, today: string): PolicyPlan {
     pendingEndorsementTransactionDate: s.pendingEndorsement?.transactionDate ?? null,
     isPolicyInNoticeOfCancellation: s.noticeOfCancellation ?? false,
     packageParts: s.packageParts ?? [],
+    liabilityLimits: liabilityLimitsFor(prefix),
     vehicles,
     drivers: s.drivers ?? [],
     documents: s.documents
@@ -1398,6 +1480,24 @@ export function buildDemoPlan(now: Date = new Date(), options: { paymentHistory?
     today,
   );
 
+  // --- Policies without an account for the user import (docs/samples/users-import.csv) ---
+  const importPolicies = ['C1001201', 'C1001202', 'C1001203'].map((holder, i) =>
+    buildPolicy(
+      {
+        policyNumber: `HOM20012${String(i + 1).padStart(2, '0')}`,
+        status: PolicyStatus.InForce,
+        effectiveDate: monthsBefore(day(21), 5),
+        termMonths: 12,
+        company: COMPANY.property,
+        holder,
+        agency: 'A0101',
+        plan: 'monthlyEft',
+        termPremium: 1284.0,
+      },
+      today,
+    ),
+  );
+
   // --- Commercial: Lake James Marine Supply -------------------------------------------
   const bop101 = buildPolicy(
     {
@@ -1661,6 +1761,22 @@ export function buildDemoPlan(now: Date = new Date(), options: { paymentHistory?
     today,
   );
 
+  // --- Commercial: Brightline Electric (certificates of insurance for general contractors) ---
+  const cgl401 = buildPolicy(
+    {
+      policyNumber: 'CGL7300401',
+      status: PolicyStatus.InForce,
+      effectiveDate: monthsBefore(day(40), 12),
+      termMonths: 12,
+      company: COMPANY.commercial,
+      holder: 'C2000401',
+      agency: 'A0422',
+      plan: 'annual',
+      termPremium: 2940.0,
+    },
+    today,
+  );
+
   const book = [
     ppa101,
     ppa101Renewal,
@@ -1684,6 +1800,7 @@ export function buildDemoPlan(now: Date = new Date(), options: { paymentHistory?
     ppa901,
     ppa1101,
     hom1101,
+    ...importPolicies,
     bop101,
     cim101,
     crm101,
@@ -1694,6 +1811,7 @@ export function buildDemoPlan(now: Date = new Date(), options: { paymentHistory?
     gar301,
     cpp301,
     cpr301,
+    cgl401,
   ];
   // Years of paid earlier terms behind the In-Force policies (past payments and billing history).
   const policies =
@@ -1928,10 +2046,19 @@ function buildUsers(now: Date): UserPlan[] {
       phoneNumber: '2605550163',
       policies: owned(340, 'CGL7300201', 'CAP7400201', 'WCP7500201', 'CUP7600201'),
     }),
+    // Only the authenticator-app journey (web/e2e/totp.spec.ts) signs in as her: it turns the app
+    // on and off, so no other journey or test may depend on her sign-in.
+    base('nora.quinn@example.com', 'Nora', 'Quinn', { phoneNumber: '3175550168', policies: [] }),
+    base('ruth.okafor@example.com', 'Ruth', 'Okafor', { phoneNumber: '3175550169', policies: [] }),
     base('northfield.auto@example.com', 'Victor', 'Nowak', {
       displayName: 'Northfield Auto & Tire',
       phoneNumber: '5745550120',
       policies: owned(330, 'GAR7700301', 'CPP7800301', 'CPR7900301'),
+    }),
+    base('brightline.electric@example.com', 'Owen', 'Pratt', {
+      displayName: 'Brightline Electric',
+      phoneNumber: '2605550172',
+      policies: owned(200, 'CGL7300401'),
     }),
   ];
 }
@@ -2000,12 +2127,20 @@ function buildStaffVerifications(now: Date): StaffVerificationPlan[] {
 }
 
 /**
- * Two advertisements: an older one and the one in force (the latest activeOn not after the
- * seed day). The one in force carries a script and an onclick, which the API strips when
- * serving it; staff-written HTML is never trusted.
+ * Four advertisements, one of each size (doc 4: Tiny 0, Mini 1, Small 2, Large 3): two older
+ * ones, the one in force (the latest activeOn not after the seed day) and one scheduled two
+ * weeks ahead, which the back office lists and customers do not see yet. The one in force
+ * carries a script and an onclick, which the API strips when serving it; staff-written HTML is
+ * never trusted.
  */
 function buildAdvertisements(today: string): AdvertisementPlan[] {
   return [
+    {
+      header: 'Go paperless',
+      size: 0,
+      activeOn: addDays(today, -120),
+      bodyHtml: '<p>Get your documents by email: turn on e-delivery in your alerts settings.</p>',
+    },
     {
       header: 'Roadside assistance',
       size: 1,
@@ -2021,6 +2156,13 @@ function buildAdvertisements(today: string): AdvertisementPlan[] {
         '<script>document.title = "owned"</script>' +
         '<ul><li>One agent</li><li>One bill</li></ul>' +
         '<p><a href="https://www.harbormutual.test/bundle" onmouseover="steal()">Get a quote</a></p>',
+    },
+    {
+      header: 'Winter driving checklist',
+      size: 3,
+      activeOn: addDays(today, 14),
+      bodyHtml:
+        '<h3>Ready for the snow?</h3><p>Check your tyres, wipers and battery before the first frost.</p><ul><li>Keep a blanket and a scraper in the car</li><li>Save our claims line: 800.477.1660</li></ul>',
     },
   ];
 }

@@ -5,6 +5,8 @@ import { BillingLedger, EndorsementBook, writeCoreBook } from '../core';
 import { PolicyChangesService } from '../policy-changes';
 import { Advertisement, ChatOptions, SystemInfoMessage, SystemToggles } from '../system';
 import { User, UserPolicy } from '../users';
+import { TotpCredential } from '../auth/entities/totp-credential.entity';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET } from './demo-plan';
 import type { DemoPlan } from './plan-types';
 
 /**
@@ -22,6 +24,9 @@ export async function writeDemoPlan(em: EntityManager, plan: DemoPlan, passwordH
     const user = Object.assign(new User(), u, { passwordHash, emailConfirmed: true });
     em.persist(user);
     owned.forEach((o) => em.persist(Object.assign(new UserPolicy(), o, { user })));
+    // Staff need a second factor for the back office: the demo admin has an authenticator app set up.
+    if (u.email === DEMO_ADMIN_EMAIL)
+      em.persist(Object.assign(new TotpCredential(), { user, secret: DEMO_ADMIN_TOTP_SECRET, confirmedAt: u.createdAt ?? new Date() }));
   }
 
   for (const m of plan.systemInfoMessages) {

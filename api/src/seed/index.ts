@@ -5,7 +5,15 @@ import { buildDemoPlan, DEMO_ADMIN_EMAIL } from './demo-plan';
 import { writeDemoPlan } from './demo-writer';
 import type { DemoPlan } from './plan-types';
 
-export { buildDemoPlan, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORDS, DEMO_REGISTRATION, demoPaymentNumber } from './demo-plan';
+export {
+  buildDemoPlan,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORDS,
+  DEMO_REGISTRATION,
+  demoPaymentNumber,
+} from './demo-plan';
 export type { DemoPlan, PolicyPlan } from './plan-types';
 export { seedScale, type ScaleSeedResult } from './scale';
 

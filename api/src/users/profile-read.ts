@@ -1,7 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/** The stored e-delivery settings (doc 1 §3: the Profile's fields of the same names). */
+export interface DeliverySettings {
+  isDelivery: boolean;
+  isDeliveryViaEmail: boolean;
+  isDeliveryViaText: boolean;
+  isClaimDeliveryViaEmail: boolean;
+  isClaimDeliveryViaText: boolean;
+  additionalEDeliveryEmailRecipients: string[];
+  additionalEDeliverySMSRecipients: string[];
+}
+
 /** The signed-in user's own record as GET /api/profile answers it (read model: plain data, no entity). */
-export interface ProfileView {
+export interface ProfileView extends DeliverySettings {
   id: string;
   email: string;
   username: string;
@@ -11,13 +22,6 @@ export interface ProfileView {
   policyNumbers: string[];
   isAdmin: boolean;
   emailConfirmed: boolean;
-  isDelivery: boolean;
-  isDeliveryViaEmail: boolean;
-  isDeliveryViaText: boolean;
-  isClaimDeliveryViaEmail: boolean;
-  isClaimDeliveryViaText: boolean;
-  additionalEDeliveryEmailRecipients: string[];
-  additionalEDeliverySMSRecipients: string[];
   isDeliveryTester: boolean;
   dontShowAdvertisement: boolean;
   dontShowEDelivery: boolean;

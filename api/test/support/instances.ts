@@ -67,6 +67,9 @@ let sharedValidator: ContractValidator | undefined;
 let nextPort = 4200 + ((Number(process.env.JEST_WORKER_ID ?? '1') - 1) % 4) * 20 + Math.floor(Math.random() * 10);
 
 /** Starts one instance on `databaseUrl` with `env`; resolves when it is ready. */
+/** The authenticator-app secret key the instances share (as they share the database). */
+const INSTANCES_TOTP_KEY = randomBytes(32).toString('hex');
+
 export async function startInstance(
   name: string,
   databaseUrl: string,
@@ -87,6 +90,9 @@ export async function startInstance(
     TRUST_PROXY: 'loopback',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: join(tmpdir(), `portal-instance-${randomBytes(4).toString('hex')}`),
+    // One key for every instance of this test run: under NODE_ENV=test each process would make
+    // its own, and an instance refuses to start on secrets another key sealed (issue 17).
+    TOTP_ENCRYPTION_KEY: INSTANCES_TOTP_KEY,
     ...env,
   };
   const child = spawn(process.execPath, [RUNNER], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

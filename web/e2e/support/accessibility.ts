@@ -60,11 +60,14 @@ async function settle(page: Page): Promise<void> {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     // A Mantine Transition spends one frame in its start state before its CSS transition runs,
     // so a quiet page is one with nothing running across two frames, checked a few times over.
-    for (let round = 0; round < 10; round++) {
+    // A smooth scroll (a deep link to a section) is no Animation but starts transitions as it
+    // goes (the home page's welcome fades out past a scroll offset): the page must stand still too.
+    for (let round = 0; round < 20; round++) {
+      const scrollY = window.scrollY;
       await frame();
       await frame();
       const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-      if (running.length === 0) return;
+      if (running.length === 0 && window.scrollY === scrollY) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });

@@ -1,4 +1,5 @@
 import { ApiError, BaseHttpRequest, type CancelablePromise, type ErrorCode, type OpenAPIConfig, PortalClient } from '@portal/generated-client';
+import { LOCALE_OF, currentLanguage } from '@/i18n';
 
 type RequestOptions = Parameters<BaseHttpRequest['request']>[0];
 
@@ -75,6 +76,8 @@ class SessionAwareRequest extends BaseHttpRequest {
 export const api = new PortalClient(
   {
     BASE: '',
+    // The API writes its messages in the page's language when no signed-in token says otherwise (issue 17).
+    HEADERS: async () => ({ 'Accept-Language': LOCALE_OF[currentLanguage()] }),
     TOKEN: async (options) => {
       if (SIGN_IN_CALLS.has(options.url)) return '';
       const token = (await getAccessToken(describeCall(options))) ?? '';

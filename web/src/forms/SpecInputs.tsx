@@ -1,18 +1,13 @@
-import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import { type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { ConstraintSchemaName, constraints } from '@portal/generated-client';
 import { constraintOf } from './constraints';
-import { withMask } from './maskedInput';
-import { PASSWORD_REQUIREMENT } from './serverErrors';
+import { useFormsText } from './i18n';
 import type { Mask } from './masks';
+import { RulePasswordInput, type SpecInputForm, useRuleField } from './RuleInputs';
 
 type FieldsOf<S extends ConstraintSchemaName> = keyof (typeof constraints)[S] & string;
 
-/** The part of a Mantine form a spec-bound input needs (any form, whatever its values). */
-export interface SpecInputForm {
-  key(path: string): string;
-  getInputProps(path: string): GetInputPropsReturnType;
-}
+export type { SpecInputForm } from './RuleInputs';
 
 interface SpecBinding<S extends ConstraintSchemaName> {
   /** The spec schema of the request the form sends, e.g. "RegisterRequest". */
@@ -38,25 +33,8 @@ interface SpecBinding<S extends ConstraintSchemaName> {
  *
  * `const { key, ...props } = useSpecField(allProps); return <TextInput key={key} {...props} />;`
  */
-export function useSpecField<S extends ConstraintSchemaName, P extends object>({
-  schema,
-  field,
-  form,
-  path,
-  mask,
-  requiredOverride,
-  ...rest
-}: SpecBinding<S> & P) {
-  const rule = constraintOf(schema, field);
-  const formPath = path ?? field;
-  const bound = form.getInputProps(formPath);
-  return {
-    key: form.key(formPath),
-    required: requiredOverride ?? rule.required,
-    maxLength: mask ? undefined : rule.maxLength,
-    ...rest,
-    ...(mask ? withMask(bound, mask) : bound),
-  };
+export function useSpecField<S extends ConstraintSchemaName, P extends object>({ schema, field, path, ...rest }: SpecBinding<S> & P) {
+  return useRuleField({ ...rest, rule: constraintOf(schema, field), path: path ?? field });
 }
 
 /**
@@ -72,9 +50,13 @@ export function SpecTextInput<S extends ConstraintSchemaName>(props: SpecBinding
 }
 
 /** The password twin of SpecTextInput. */
-export function SpecPasswordInput<S extends ConstraintSchemaName>(props: SpecBinding<S> & Omit<PasswordInputProps, 'required' | 'maxLength' | 'form'>) {
-  const { key, ...bound } = useSpecField(props);
-  return <PasswordInput key={key} {...bound} />;
+export function SpecPasswordInput<S extends ConstraintSchemaName>({
+  schema,
+  field,
+  path,
+  ...props
+}: SpecBinding<S> & Omit<PasswordInputProps, 'required' | 'maxLength' | 'form'>) {
+  return <RulePasswordInput {...props} rule={constraintOf(schema, field)} path={path ?? field} />;
 }
 
 /**
@@ -87,8 +69,9 @@ export function SpecNewPasswordInputs<S extends ConstraintSchemaName>({
   form,
   field,
   confirmField,
-  label = 'Password',
-  confirmLabel = 'Confirm Password',
+  label,
+  confirmLabel,
+  requirement,
 }: {
   schema: S;
   form: SpecInputForm;
@@ -96,11 +79,21 @@ export function SpecNewPasswordInputs<S extends ConstraintSchemaName>({
   confirmField: FieldsOf<S>;
   label?: string;
   confirmLabel?: string;
+  /** The password rule in words, under the first input (a translated form gives its own). */
+  requirement?: string;
 }) {
+  const { t } = useFormsText();
   return (
     <>
-      <SpecPasswordInput schema={schema} field={field} form={form} label={label} description={PASSWORD_REQUIREMENT} autoComplete="new-password" />
-      <SpecPasswordInput schema={schema} field={confirmField} form={form} label={confirmLabel} autoComplete="new-password" />
+      <SpecPasswordInput
+        schema={schema}
+        field={field}
+        form={form}
+        label={label ?? t('password.label')}
+        description={requirement ?? t('password.requirement')}
+        autoComplete="new-password"
+      />
+      <SpecPasswordInput schema={schema} field={confirmField} form={form} label={confirmLabel ?? t('password.confirmLabel')} autoComplete="new-password" />
     </>
   );
 }

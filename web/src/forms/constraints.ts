@@ -1,4 +1,7 @@
 import { constraints, type ConstraintSchemaName, type FieldConstraint } from '@portal/generated-client';
+import { type FieldMessages, type Validator, checkValue } from './fieldRules';
+
+export { type FieldMessages, type Validator, checkValue } from './fieldRules';
 
 /**
  * Form validators built from the spec's field rules (generated-client's constraints module),
@@ -6,43 +9,10 @@ import { constraints, type ConstraintSchemaName, type FieldConstraint } from '@p
  * pattern needs explaining, the sentence that explains it.
  */
 
-export type Validator = (value: unknown) => string | null;
-
-export interface FieldMessages {
-  /** Shown when the value does not match the field's pattern (or format). */
-  pattern?: string;
-  required?: string;
-}
-
 type FieldsOf<S extends ConstraintSchemaName> = keyof (typeof constraints)[S] & string;
 
 export function constraintOf<S extends ConstraintSchemaName>(schema: S, field: FieldsOf<S>): FieldConstraint {
   return (constraints[schema] as Record<string, FieldConstraint>)[field];
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-// Spec patterns are read as JSON Schema reads them, with the u flag: \p{Lu} is an upper case
-// letter of any script (the password rule), and a character outside the BMP counts as one.
-
-/** The first rule a value breaks, as a sentence that says what to do; null when it is fine. */
-export function checkValue(rule: FieldConstraint, label: string, value: unknown, messages: FieldMessages = {}, required = rule.required): string | null {
-  const empty = value === undefined || value === null || value === '';
-  if (empty) return required ? (messages.required ?? `Enter ${label.toLowerCase()}.`) : null;
-  // Only spaces in a required field: it is still missing (not a value of the wrong format).
-  if (required && typeof value === 'string' && value.trim() === '') return messages.required ?? `Enter ${label.toLowerCase()}.`;
-  if (typeof value === 'string') {
-    if (rule.minLength !== undefined && value.length < rule.minLength) return `${label} must be at least ${rule.minLength} characters.`;
-    if (rule.maxLength !== undefined && value.length > rule.maxLength) return `${label} must be at most ${rule.maxLength} characters.`;
-    if (rule.format === 'email' && !EMAIL.test(value)) return messages.pattern ?? 'Enter a valid email address, such as name@example.com.';
-    if (rule.pattern && !new RegExp(rule.pattern, 'u').test(value)) return messages.pattern ?? `${label} is not in the expected format.`;
-  }
-  if (typeof value === 'number') {
-    if (rule.minimum !== undefined && value < rule.minimum) return `${label} must be at least ${rule.minimum}.`;
-    if (rule.maximum !== undefined && value > rule.maximum) return `${label} must be at most ${rule.maximum}.`;
-  }
-  if (rule.enum && !rule.enum.includes(value)) return messages.pattern ?? `Choose a valid ${label.toLowerCase()}.`;
-  return null;
 }
 
 /** A Mantine form validator for one field of a spec schema. */

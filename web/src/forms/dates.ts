@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { formsText } from './i18n';
 
 dayjs.extend(customParseFormat);
 
@@ -24,9 +25,10 @@ export function isStrictDate(value: string): boolean {
  * Returns the sentence to show, or null when the date is fine.
  */
 export function checkDateOfBirth(value: string, today: Date = new Date()): string | null {
-  if (!isStrictDate(value)) return 'Enter the date of birth as MM/DD/YYYY, such as 04/17/1984.';
+  const t = formsText();
+  if (!isStrictDate(value)) return t('dates.dateOfBirth');
   const date = dayjs(value, DATE_FORMAT, true);
-  if (date.isAfter(dayjs(today), 'day')) return 'The date of birth cannot be in the future.';
-  if (date.year() < 1900) return 'Enter a date of birth after 1900.';
+  if (date.isAfter(dayjs(today), 'day')) return t('dates.dateOfBirthFuture');
+  if (date.year() < 1900) return t('dates.dateOfBirthAfter1900');
   return null;
 }

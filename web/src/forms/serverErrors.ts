@@ -1,7 +1,8 @@
 import { ApiError, type ErrorCode } from '@portal/generated-client';
 import { ApiReplyError, FALLBACK_ERROR_MESSAGE } from '@/api/client';
+import { formsText } from './i18n';
 
-/** Shown when fetch could not reach the server at all. */
+/** Shown when fetch could not reach the server at all (English; the page shows forms.json's errors.network). */
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 /** What a failed call means for a form: the lines to show, the fields to mark, the status and code. */
@@ -19,18 +20,24 @@ export interface FormFailure {
  * server could not be reached; anything else shows the catalogue's fallback text.
  */
 export function toFormFailure(error: unknown): FormFailure {
+  // The API's messages arrive in the page's language; the web's own fallbacks are read here.
+  const t = formsText();
+  const fallback = t('errors.fallback');
   if (error instanceof ApiReplyError) {
-    const errors = error.errors.filter((e) => typeof e === 'string' && e.trim() !== '');
+    const errors = error.errors
+      .filter((e) => typeof e === 'string' && e.trim() !== '')
+      // A feature may throw the catalogue's fallback itself (an unexpected reply): shown translated.
+      .map((e) => (e === FALLBACK_ERROR_MESSAGE ? fallback : e));
     return {
-      errors: errors.length ? errors : [FALLBACK_ERROR_MESSAGE],
+      errors: errors.length ? errors : [fallback],
       fieldErrors: error.fieldErrors,
       status: error.status,
       code: error.code,
     };
   }
-  if (error instanceof ApiError) return { errors: [FALLBACK_ERROR_MESSAGE], fieldErrors: {}, status: error.status };
-  if (error instanceof TypeError) return { errors: [NETWORK_ERROR_MESSAGE], fieldErrors: {} }; // fetch could not connect
-  return { errors: [FALLBACK_ERROR_MESSAGE], fieldErrors: {} };
+  if (error instanceof ApiError) return { errors: [fallback], fieldErrors: {}, status: error.status };
+  if (error instanceof TypeError) return { errors: [t('errors.network')], fieldErrors: {} }; // fetch could not connect
+  return { errors: [fallback], fieldErrors: {} };
 }
 
 /** The lines an error box shows for a failed call that is not a form's submit (a button, a toggle). */
@@ -52,8 +59,8 @@ export function bothEnteredAndEqual(value: string | undefined, confirmation: str
   return !!value && !!confirmation && value === confirmation;
 }
 
-/** The requirement shown under every new-password field (doc 1 §5). */
+/** The requirement shown under every new-password field (doc 1 §5), in English; screens show forms.json's password.requirement. */
 export const PASSWORD_REQUIREMENT = 'Your password must have at least 8 characters, at least one digit, one uppercase and one lowercase letter.';
 
-/** The sentence shown when a value breaks the password pattern of the spec. */
+/** The sentence shown when a value breaks the password pattern of the spec, in English; forms.json's password.pattern. */
 export const PASSWORD_PATTERN_MESSAGE = 'Use at least one digit, one uppercase and one lowercase letter.';

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '@/features/shell/components/ComingSoon';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'About Us';
+import { titledHead, useTitlesText } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/about')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => titledHead('about'),
+  component: function ComingSoonRoute() {
+    const { t } = useTitlesText();
+    return <ComingSoon title={t('about')} />;
+  },
 });

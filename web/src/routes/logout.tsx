@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { signOut } from '@/features/auth/runtime';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Log Out';
+import { useShellText } from '@/features/shell/i18n';
+import { titledHead, useTitlesText } from '@/features/shell/titles';
 
 /**
  * /logout (doc 1 §2): ends the session, then goes to /, which sends the visitor on to /login
@@ -13,11 +12,13 @@ const TITLE = 'Log Out';
  * hovering a Logout link (router preloading) cannot sign anyone out.
  */
 export const Route = createFileRoute('/logout')({
-  head: () => pageHead(TITLE),
+  head: () => titledHead('logOut'),
   component: LogoutPage,
 });
 
 function LogoutPage() {
+  const { t } = useTitlesText();
+  const { t: shell } = useShellText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -33,10 +34,10 @@ function LogoutPage() {
 
   return (
     <Container size="md" py="xl">
-      <Title order={1}>{TITLE}</Title>
+      <Title order={1}>{t('logOut')}</Title>
       <Group gap="sm" mt="md" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Logging you out…</Text>
+        <Text>{shell('logout.progress')}</Text>
       </Group>
     </Container>
   );

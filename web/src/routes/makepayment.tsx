@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OneTimePaymentPage } from '@/features/payments';
-import { pageHead } from '@/features/shell/pageHead';
+import { titledHead } from '@/features/shell/titles';
 import { loadHeaderMenu } from '@/features/shell/lazyParts';
-
-const TITLE = 'One-Time Payment';
 
 /** Anonymous one-time payment (doc 2 §2), under its own payment header. */
 export const Route = createFileRoute('/makepayment')({
   staticData: { header: 'payment' },
-  head: () => pageHead(TITLE),
+  head: () => titledHead('oneTimePayment'),
   loader: () => loadHeaderMenu({ signedOutToo: true }),
   component: OneTimePaymentPage,
 });

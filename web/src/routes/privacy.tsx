@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '@/features/shell/components/ComingSoon';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Privacy';
+import { titledHead, useTitlesText } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/privacy')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => titledHead('privacy'),
+  component: function ComingSoonRoute() {
+    const { t } = useTitlesText();
+    return <ComingSoon title={t('privacy')} />;
+  },
 });

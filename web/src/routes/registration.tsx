@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { type RegistrationSearch, parseRegistrationSearch } from '@/features/registration/search';
-import { PAGE_TITLE } from '@/features/registration/titles';
+import { loadRegistrationText, registrationTitle } from '@/features/registration/titles';
 import { pageHead } from '@/features/shell/pageHead';
 
 export const Route = createFileRoute('/registration')({
-  head: () => pageHead(PAGE_TITLE),
+  head: () => pageHead(registrationTitle()),
   validateSearch: (search: Record<string, unknown>): RegistrationSearch => parseRegistrationSearch(search),
+  // The page's texts, so the title and the page show in the page's language at once (titles.ts).
+  loader: () => loadRegistrationText(),
   component: RegistrationRoute,
 });
 

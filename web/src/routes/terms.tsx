@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '@/features/shell/components/ComingSoon';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Terms of Use';
+import { titledHead, useTitlesText } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/terms')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => titledHead('terms'),
+  component: function ComingSoonRoute() {
+    const { t } = useTitlesText();
+    return <ComingSoon title={t('terms')} />;
+  },
 });

@@ -4,6 +4,12 @@
  * matchers and the browser APIs Mantine expects that jsdom lacks.
  */
 import '@testing-library/jest-dom';
+// The catalogue in English, as every page starts (without i18next: i18n/README.md): tests
+// assert the English texts.
+import { i18n } from '@/i18n/i18n';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+
+if (i18n.language !== DEFAULT_LANGUAGE) throw new Error('Unit tests run in English: i18n must start in English');
 
 if (typeof window !== 'undefined') {
   // Rendering and typing in jsdom is slow on a shared machine: allow more than the default 5 s.

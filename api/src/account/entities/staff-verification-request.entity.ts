@@ -60,4 +60,8 @@ export class StaffVerificationRequest {
 
   @Property({ type: 'string', length: 64 })
   ip!: string;
+
+  /** The registration page's language (issue 17): the requester's mails, and the account made on acceptance. */
+  @Property({ type: 'string', length: 10, default: 'en-US' })
+  locale: string = 'en-US';
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { EnumField, ReplyEnumField, ReplyIntField, ReplyStringField, StringField } from '../../common/validation/field.decorators';
 import { AUDIT_OUTCOMES, type AuditOutcome } from '../audit/audit-entry.entity';
+import { PagedReply } from '../../common/envelope/paged-reply';
 
 /** The query of GET /api/admin/audit (every filter optional). */
 export class AuditQueryDto {
@@ -65,16 +66,7 @@ export class AuditEntryDto {
 
 /** Spec schema AuditPage. */
 @ApiSchema({ name: 'AuditPage' })
-export class AuditPageDto {
+export class AuditPageDto extends PagedReply(50) {
   @ApiProperty({ type: [AuditEntryDto], maxItems: 50, description: 'The entries of this page, newest first.' })
   items: AuditEntryDto[];
-
-  @ReplyIntField({ minimum: 1, maximum: 100000, format: 'int32' })
-  page: number;
-
-  @ReplyIntField({ minimum: 50, maximum: 50, format: 'int32' })
-  pageSize: number;
-
-  @ReplyIntField({ minimum: 0, maximum: 2147483647, format: 'int32' })
-  total: number;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { BoolField, ReplyBoolField, ReplyStringField, StringField } from '../../common/validation/field.decorators';
+import { MemberIdentityReply } from './member-identity.dto';
 
 const USER_ID = { label: 'User', format: 'uuid', maxLength: 36, formatMessage: 'User must be a user id from the search results.' } as const;
 
@@ -91,33 +92,12 @@ export class AdminUserPolicyDto {
 
 /** Spec schema AdminUser (doc 4 §3 "Admin user"). */
 @ApiSchema({ name: 'AdminUser' })
-export class AdminUserDto {
-  @ReplyStringField({ format: 'uuid', maxLength: 36 })
-  id: string;
-
-  @ReplyStringField({ maxLength: 120 })
-  name: string;
-
-  @ReplyStringField({ maxLength: 254 })
-  userName: string;
-
-  @ReplyStringField({ maxLength: 254 })
-  email: string;
-
+export class AdminUserDto extends MemberIdentityReply {
   @ApiProperty({ type: [AdminUserPolicyDto], maxItems: 500, description: 'The policy links, in the order they were added.' })
   policies: AdminUserPolicyDto[];
 
   @ReplyBoolField()
   deliveryEnabled: boolean;
-
-  @ReplyBoolField()
-  isAdmin: boolean;
-
-  @ReplyBoolField()
-  emailConfirmed: boolean;
-
-  @ReplyStringField({ format: 'date-time', maxLength: 40, nullable: true })
-  lastLogin: string | null;
 
   @ReplyBoolField()
   isDeliveryViaEmail: boolean;

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { StoredClaimFile } from './stored-claim-file';
 
 export const CLAIM_DOCUMENT_HASH_UNIQUE = 'claim_document_claim_number_sha256_unique';
 
@@ -11,7 +12,7 @@ export const CLAIM_DOCUMENT_HASH_UNIQUE = 'claim_document_claim_number_sha256_un
 @Entity()
 @Unique({ name: CLAIM_DOCUMENT_HASH_UNIQUE, properties: ['claimNumber', 'sha256'] })
 @Index({ properties: ['claimNumber', 'createdAt'] })
-export class ClaimDocument {
+export class ClaimDocument extends StoredClaimFile {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -25,22 +26,6 @@ export class ClaimDocument {
   /** The checklist item (core claim_requested_item id) the file answers, if any. */
   @Property({ type: 'uuid', nullable: true })
   requestedItemId?: string | null;
-
-  @Property({ type: 'string', length: 255 })
-  fileName!: string;
-
-  /** Decided from the content (magic bytes). */
-  @Property({ type: 'string', length: 100 })
-  contentType!: string;
-
-  @Property({ type: 'integer' })
-  size!: number;
-
-  @Property({ type: 'string', length: 64 })
-  sha256!: string;
-
-  @Property({ type: 'string', length: 64 })
-  storageKey!: string;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt!: Date;

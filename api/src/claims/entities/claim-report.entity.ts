@@ -1,6 +1,7 @@
 import { Collection, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { CALENDAR_DATE } from '../../core';
+import { StoredClaimFile } from './stored-claim-file';
 
 export const CLAIM_REPORT_SUBMISSION_UNIQUE = 'claim_report_submission_id_unique';
 export const CLAIM_REPORT_NUMBER_UNIQUE = 'claim_report_claim_number_unique';
@@ -218,7 +219,7 @@ export class ClaimReportThirdParty {
  */
 @Entity()
 @Unique({ name: CLAIM_ATTACHMENT_HASH_UNIQUE, properties: ['claimReport', 'sha256'] })
-export class ClaimReportAttachment {
+export class ClaimReportAttachment extends StoredClaimFile {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -227,22 +228,6 @@ export class ClaimReportAttachment {
 
   @Property({ type: 'smallint' })
   position!: number;
-
-  @Property({ type: 'string', length: 255 })
-  fileName!: string;
-
-  /** Decided from the content (magic bytes). */
-  @Property({ type: 'string', length: 100 })
-  contentType!: string;
-
-  @Property({ type: 'integer' })
-  size!: number;
-
-  @Property({ type: 'string', length: 64 })
-  sha256!: string;
-
-  @Property({ type: 'string', length: 64 })
-  storageKey!: string;
 
   @Property({ type: 'datetime' })
   createdAt!: Date;

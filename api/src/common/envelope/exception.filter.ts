@@ -3,6 +3,8 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException, codeForStatus, CommonExceptionCode, DEFAULT_MESSAGES } from '../errors/app-exception';
 import { isConcurrencyConflict } from '../errors/concurrency';
+import { type Locale, localeOf, localeOfAcceptLanguage } from '../i18n/locales';
+import { translateMessage } from '../i18n/translate';
 import { pathOf } from '../logging/logging';
 import { SpaFallback } from '../web/spa-fallback';
 import { ReplyEnvelope } from './reply-envelope';
@@ -18,7 +20,7 @@ export interface MappedError {
 }
 
 /** Fastify's own refusals: the message users see. Their code follows the status (codeForStatus). */
-const FASTIFY_MESSAGES: Record<string, string> = {
+export const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: DEFAULT_MESSAGES[415],
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
@@ -59,15 +61,34 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.log({ errorCode: mapped.code, internalCode: mapped.internalCode, status: mapped.status, url, method: request.method }, 'request refused');
     }
     if (reply.sent) return;
+    const { errors, fieldErrors } = inLanguage(mapped, callerLocale(request));
     reply
       .status(mapped.status)
       .header('content-type', 'application/json; charset=utf-8')
-      .send(ReplyEnvelope.error(mapped.code, mapped.errors, mapped.fieldErrors).toJSON());
+      .send(ReplyEnvelope.error(mapped.code, errors, fieldErrors).toJSON());
   }
 
   map(exception: unknown): MappedError {
     return mapException(exception);
   }
+}
+
+/**
+ * The language of the reply's messages (issue 17): the signed-in caller's (the token's `locale`
+ * claim, set on request.user by the auth guard), else the Accept-Language header's, else English.
+ */
+export function callerLocale(request: FastifyRequest): Locale {
+  const user = (request as FastifyRequest & { user?: { locale?: string } }).user;
+  return user?.locale ? localeOf(user.locale) : localeOfAcceptLanguage(request.headers['accept-language']);
+}
+
+/** The messages and field messages in `locale` (English ones stay English for an English caller). */
+export function inLanguage(mapped: Pick<MappedError, 'errors' | 'fieldErrors'>, locale: Locale): Pick<MappedError, 'errors' | 'fieldErrors'> {
+  return {
+    errors: mapped.errors.map((message) => translateMessage(locale, message)),
+    fieldErrors:
+      mapped.fieldErrors && Object.fromEntries(Object.entries(mapped.fieldErrors).map(([field, message]) => [field, translateMessage(locale, message)])),
+  };
 }
 
 function isJsonSyntax(e: unknown): boolean {

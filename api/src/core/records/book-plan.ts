@@ -165,10 +165,19 @@ export interface PolicyPlan extends Pick<PolicyTermView, TermFields> {
   pendingEndorsementPolicyImageNum: number | null;
   pendingEndorsementTransactionDate: string | null;
   packageParts: { number: number; name: string }[];
+  /** Liability limits as the declarations state them, in certificate order (commercial, garage and farm lines). */
+  liabilityLimits?: LiabilityLimitPlan[];
   vehicles: VehiclePlan[];
   drivers: DriverPlan[];
   documents: DocumentPlan[];
   idCards: IdCardPlan[];
   billingItems: BillingItemPlan[];
   claims: ClaimPlan[];
+}
+
+/** A liability limit of a term (see LiabilityLimit): amounts in whole cents. */
+export interface LiabilityLimitPlan {
+  coverageType: string;
+  limitName: string;
+  amountCents: number;
 }

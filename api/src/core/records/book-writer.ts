@@ -8,6 +8,7 @@ import { ClaimEvent, ClaimEventKind, ClaimRequestedItem } from '../claim-event.e
 import { Creditor } from '../creditor.entity';
 import { Driver } from '../driver.entity';
 import { IdCard } from '../id-card.entity';
+import { LiabilityLimit } from '../liability-limit.entity';
 import { PackagePart } from '../package-part.entity';
 import { PolicyDocument } from '../policy-document.entity';
 import { Policy } from '../policy.entity';
@@ -62,6 +63,7 @@ export async function writeCoreBook(em: EntityManager, plan: CoreBookPlan): Prom
       billingAccountNumber,
       renewalOfKey,
       packageParts,
+      liabilityLimits,
       vehicles,
       drivers,
       documents,
@@ -84,6 +86,7 @@ export async function writeCoreBook(em: EntityManager, plan: CoreBookPlan): Prom
     for (const part of packageParts) {
       em.persist(Object.assign(new PackagePart(), part, { policy }));
     }
+    (liabilityLimits ?? []).forEach((l, i) => em.persist(Object.assign(new LiabilityLimit(), l, { policy, position: i + 1 })));
     const vehiclesByNum = new Map<number, Vehicle>();
     for (const { coverages, creditors, ...v } of vehicles) {
       const vehicle = Object.assign(new Vehicle(), v, { policy });

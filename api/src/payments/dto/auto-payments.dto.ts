@@ -17,7 +17,8 @@ import {
   StringField,
 } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core';
-import { BANK_ACCOUNT_FIELDS, ProviderFundingDto } from './payment-requests.dto';
+import { ANY_TEXT, BANK_ACCOUNT_FIELDS, PAYMENT_METHOD_FIELDS, TOKEN, UUID } from './payment-fields';
+import { ProviderFundingDto } from './payment-requests.dto';
 
 /*
  * Monthly recurring and scheduled payments (doc 2 §3, §7), named after the spec's schemas
@@ -25,10 +26,6 @@ import { BANK_ACCOUNT_FIELDS, ProviderFundingDto } from './payment-requests.dto'
  * DeleteScheduledPaymentRequest); the contract test compares every rule.
  */
 
-const ANY_TEXT = /^[\s\S]*$/;
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const TOKEN = /^[A-Za-z0-9._:-]+$/;
-const PERSON_NAME = /^[^<>]*$/;
 const POLICY_NUMBER = {
   label: 'Policy Number',
   minLength: 10,
@@ -126,49 +123,16 @@ export class RecurringPaymentSourceDto {
   @ObjectField({ type: () => ProviderFundingDto, required: false, label: 'Card' })
   fiserv?: ProviderFundingDto;
 
-  @IntField({
-    label: 'Expiration month',
-    required: false,
-    format: 'int32',
-    minimum: 1,
-    maximum: 12,
-    description: "The card's expiry month (required for a card).",
-    example: 12,
-  })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireMonth, description: "The card's expiry month (required for a card).", example: 12 })
   cardExpireMonth?: number;
 
-  @IntField({
-    label: 'Expiration year',
-    required: false,
-    format: 'int32',
-    minimum: 2000,
-    maximum: 2100,
-    description: "The card's expiry year (required for a card; not in the past).",
-    example: 2029,
-  })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireYear, description: "The card's expiry year (required for a card; not in the past).", example: 2029 })
   cardExpireYear?: number;
 
-  @StringField({
-    label: 'Zip Code',
-    required: false,
-    minLength: 5,
-    maxLength: 10,
-    pattern: /^[0-9]{5}(-[0-9]{4})?$/,
-    patternMessage: 'Enter a 5-digit zip code.',
-    description: "The card's billing zip code (required for a card when the settings collect it).",
-    example: '46032',
-  })
+  @StringField({ ...PAYMENT_METHOD_FIELDS.zipCode, description: "The card's billing zip code (required for a card when the settings collect it)." })
   zipCode?: string;
 
-  @IntField({
-    label: 'Account Type',
-    required: false,
-    format: 'int32',
-    minimum: 1,
-    maximum: 2,
-    description: 'Bank account type: 1 Checking, 2 Savings (required for a new bank account).',
-    example: 1,
-  })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.accountType, description: 'Bank account type: 1 Checking, 2 Savings (required for a new bank account).', example: 1 })
   accountType?: number;
 
   @StringField(BANK_ACCOUNT_FIELDS.routingNumber)
@@ -180,26 +144,10 @@ export class RecurringPaymentSourceDto {
   @StringField(BANK_ACCOUNT_FIELDS.accountNumberConfirmation)
   accountNumberConfirmation?: string;
 
-  @StringField({
-    label: 'First Name',
-    required: false,
-    maxLength: 50,
-    pattern: PERSON_NAME,
-    patternMessage: 'First Name must not contain < or >.',
-    description: "Account holder's first name.",
-    example: 'Emily',
-  })
+  @StringField({ ...PAYMENT_METHOD_FIELDS.firstName, description: "Account holder's first name.", example: 'Emily' })
   firstName?: string;
 
-  @StringField({
-    label: 'Last Name',
-    required: false,
-    maxLength: 50,
-    pattern: PERSON_NAME,
-    patternMessage: 'Last Name must not contain < or >.',
-    description: "Account holder's last name.",
-    example: 'Carter',
-  })
+  @StringField({ ...PAYMENT_METHOD_FIELDS.lastName, description: "Account holder's last name.", example: 'Carter' })
   lastName?: string;
 }
 

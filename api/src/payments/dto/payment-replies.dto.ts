@@ -9,11 +9,10 @@ import {
   ReplyStringArrayField,
   ReplyStringField,
 } from '../../common/validation/field.decorators';
+import { ANY_TEXT, DOLLARS } from './payment-fields';
 
 /** Reply shapes of the payment calls, named after the spec's schemas; the service builds plain objects of these shapes. */
 
-const ANY_TEXT = /^[\s\S]*$/;
-const DOLLARS = { minimum: 0, maximum: 100000000 } as const;
 const SIGNED_DOLLARS = { minimum: -100000000, maximum: 100000000 } as const;
 const POLICY_NUMBER = { maxLength: 10, pattern: /^[A-Za-z]{3}[0-9]{7}$/, example: 'PPA1000101' } as const;
 const DATE_TIME = { format: 'date-time', maxLength: 30 } as const;

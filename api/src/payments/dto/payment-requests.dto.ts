@@ -11,6 +11,7 @@ import {
 } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core';
 import { PAYMENT_MESSAGES, PAYMENT_OPTIONS, type PaymentOption } from '../payment-rules';
+import { BANK_ACCOUNT_FIELDS, DOLLARS, PAYMENT_METHOD_FIELDS, PERSON_NAME, TOKEN } from './payment-fields';
 
 /*
  * Request shapes of the payment calls, named after the spec's schemas (openapi/components/
@@ -19,7 +20,6 @@ import { PAYMENT_MESSAGES, PAYMENT_OPTIONS, type PaymentOption } from '../paymen
  * so a raw card number can never reach the API (PCI DSS SAQ A shape).
  */
 
-const DOLLARS = { minimum: 0, maximum: 100000000 } as const;
 const POLICY_NUMBER = {
   minLength: 10,
   maxLength: 10,
@@ -27,40 +27,16 @@ const POLICY_NUMBER = {
   patternMessage: 'Enter a policy number of 3 letters and 7 digits.',
   example: 'PPA1000101',
 } as const;
-const PERSON_NAME = /^[^<>]*$/;
 
-/** The bank account fields a payment source and a wallet item share (doc 2 §5: routing 9 digits, account at most 17). */
-export const BANK_ACCOUNT_FIELDS = {
-  routingNumber: {
-    label: 'Routing Number',
-    required: false,
-    minLength: 9,
-    maxLength: 9,
-    pattern: /^[0-9]{9}$/,
-    patternMessage: PAYMENT_MESSAGES.incorrectNumber,
-    description: 'The 9-digit ABA routing number (its checksum is checked).',
-    example: '021000021',
-  },
-  accountNumber: {
-    label: 'Account Number',
-    required: false,
-    minLength: 4,
-    maxLength: 17,
-    pattern: /^[0-9]{4,17}$/,
-    patternMessage: 'Account Number must be 4 to 17 digits.',
-    description: 'The bank account number, at most 17 digits; never stored or logged whole.',
-    example: '000123456789',
-  },
-  accountNumberConfirmation: {
-    label: 'Confirm Account Number',
-    required: false,
-    minLength: 4,
-    maxLength: 17,
-    pattern: /^[0-9]{4,17}$/,
-    patternMessage: 'Account Number must be 4 to 17 digits.',
-    description: 'The account number typed again; must equal accountNumber.',
-    example: '000123456789',
-  },
+/** An account bill's number, instead of a policy number (one-time payment's search, the card frame's session). */
+const ACCOUNT_BILL_NUMBER = {
+  label: 'Account Number',
+  required: false,
+  minLength: 10,
+  maxLength: 10,
+  pattern: /^[0-9]{10}$/,
+  patternMessage: 'Enter the 10-digit account number from your bill.',
+  example: '7700412835',
 } as const;
 
 @ApiSchema({ name: 'PaymentPolicyLine' })
@@ -90,7 +66,7 @@ export class ProviderFundingDto {
     label: 'Card',
     minLength: 1,
     maxLength: 200,
-    pattern: /^[A-Za-z0-9._:-]+$/,
+    pattern: TOKEN,
     patternMessage: 'The card is not valid. Please enter the card again.',
     description: 'The funding account token the frame returned.',
     example: 'sbx-fa-4f1c2a9e7d3b4c5a',
@@ -101,7 +77,7 @@ export class ProviderFundingDto {
     label: 'Card session',
     minLength: 1,
     maxLength: 2000,
-    pattern: /^[A-Za-z0-9._:-]+$/,
+    pattern: TOKEN,
     patternMessage: PAYMENT_MESSAGES.timeExpired,
     required: false,
     description:
@@ -172,15 +148,7 @@ export class PaymentSourceDto {
   @ObjectField({ type: () => ProviderFundingDto, required: false, label: 'Card' })
   fiserv?: ProviderFundingDto;
 
-  @IntField({
-    label: 'Account Type',
-    required: false,
-    format: 'int32',
-    minimum: 1,
-    maximum: 2,
-    description: 'Bank account type: 1 Checking, 2 Savings.',
-    example: 1,
-  })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.accountType, example: 1 })
   accountType?: number;
 
   @StringField({
@@ -229,22 +197,28 @@ export class PaymentSourceDto {
   walletNickname?: string;
 }
 
-@ApiSchema({ name: 'PaymentRequest' })
-export class PaymentRequestDto {
-  @ObjectArrayField({
+/** What a payment pays and with what: the same two lists in a signed-in and a one-time payment. */
+const PAYMENT_LINES = {
+  policies: {
     type: () => PaymentPolicyLineDto,
     maxItems: 50,
     label: 'Policies',
     description: "The selected policies ('At least one policy must be selected').",
-  })
-  policies: PaymentPolicyLineDto[];
-
-  @ObjectArrayField({
+  },
+  sources: {
     type: () => PaymentSourceDto,
     maxItems: 10,
     label: 'Payment Methods',
     description: "The payment methods ('At least one payment method must be entered').",
-  })
+  },
+} as const;
+
+@ApiSchema({ name: 'PaymentRequest' })
+export class PaymentRequestDto {
+  @ObjectArrayField(PAYMENT_LINES.policies)
+  policies: PaymentPolicyLineDto[];
+
+  @ObjectArrayField(PAYMENT_LINES.sources)
   sources: PaymentSourceDto[];
 
   @BoolField({
@@ -272,20 +246,10 @@ export class OneTimePaymentRequestDto {
   @StringField({ ...ONE_TIME_TOKEN, label: 'Verification', description: 'From POST /api/policy/onetime; valid for 30 minutes, for the policies it found.' })
   oneTimeToken: string;
 
-  @ObjectArrayField({
-    type: () => PaymentPolicyLineDto,
-    maxItems: 50,
-    label: 'Policies',
-    description: "The selected policies ('At least one policy must be selected').",
-  })
+  @ObjectArrayField(PAYMENT_LINES.policies)
   policies: PaymentPolicyLineDto[];
 
-  @ObjectArrayField({
-    type: () => PaymentSourceDto,
-    maxItems: 10,
-    label: 'Payment Methods',
-    description: "The payment methods ('At least one payment method must be entered').",
-  })
+  @ObjectArrayField(PAYMENT_LINES.sources)
   sources: PaymentSourceDto[];
 }
 
@@ -301,16 +265,7 @@ export class OneTimePolicyRequestDto {
   })
   policies?: string[];
 
-  @StringField({
-    label: 'Account Number',
-    required: false,
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{10}$/,
-    patternMessage: 'Enter the 10-digit account number from your bill.',
-    description: 'The 10-digit account bill number, instead of a policy number.',
-    example: '7700412835',
-  })
+  @StringField({ ...ACCOUNT_BILL_NUMBER, description: 'The 10-digit account bill number, instead of a policy number.' })
   accountNumber?: string;
 
   @StringField({
@@ -354,16 +309,7 @@ export class PaymentAuthQueryDto {
   @StringField({ ...POLICY_NUMBER, label: 'Policy Number', required: false, description: 'The policy number paid (or accountNumber).' })
   policyNumber?: string;
 
-  @StringField({
-    label: 'Account Number',
-    required: false,
-    minLength: 10,
-    maxLength: 10,
-    pattern: /^[0-9]{10}$/,
-    patternMessage: 'Enter the 10-digit account number from your bill.',
-    description: 'The account bill number paid (or policyNumber).',
-    example: '7700412835',
-  })
+  @StringField({ ...ACCOUNT_BILL_NUMBER, description: 'The account bill number paid (or policyNumber).' })
   accountNumber?: string;
 
   @StringField({

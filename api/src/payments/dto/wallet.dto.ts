@@ -14,7 +14,8 @@ import {
   StringField,
 } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core';
-import { BANK_ACCOUNT_FIELDS, ProviderFundingDto } from './payment-requests.dto';
+import { ANY_TEXT, BANK_ACCOUNT_FIELDS, PAYMENT_METHOD_FIELDS, PERSON_NAME, UUID } from './payment-fields';
+import { ProviderFundingDto } from './payment-requests.dto';
 
 /*
  * The wallet calls' shapes (doc 2 §3 Wallet, Wallet item), named after the spec's schemas
@@ -23,9 +24,6 @@ import { BANK_ACCOUNT_FIELDS, ProviderFundingDto } from './payment-requests.dto'
  * the validation pipe refuses any field not declared here.
  */
 
-const ANY_TEXT = /^[\s\S]*$/;
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const PERSON_NAME = /^[^<>]*$/;
 const NICKNAME = {
   label: 'Wallet Nickname',
   required: false,
@@ -35,24 +33,6 @@ const NICKNAME = {
   description: "The item's name; the last four digits when empty or absent.",
   example: 'Travel card',
 } as const;
-const EXPIRE_MONTH = { label: 'Expiration month', required: false, format: 'int32', minimum: 1, maximum: 12 } as const;
-const EXPIRE_YEAR = { label: 'Expiration year', required: false, format: 'int32', minimum: 2000, maximum: 2100 } as const;
-const ACCOUNT_TYPE = {
-  label: 'Account Type',
-  required: false,
-  format: 'int32',
-  minimum: 1,
-  maximum: 2,
-  description: 'Bank account type: 1 Checking, 2 Savings.',
-} as const;
-const FIRST_NAME = {
-  label: 'First Name',
-  required: false,
-  maxLength: 50,
-  pattern: PERSON_NAME,
-  patternMessage: 'First Name must not contain < or >.',
-} as const;
-const LAST_NAME = { label: 'Last Name', required: false, maxLength: 50, pattern: PERSON_NAME, patternMessage: 'Last Name must not contain < or >.' } as const;
 
 /** GET /api/payment/wallets query: policyNumbers (repeated; one value arrives as a string). */
 export class WalletQueryDto {
@@ -116,13 +96,13 @@ export class AddWalletItemRequestDto {
   @ObjectField({ type: () => ProviderFundingDto, required: false, label: 'Card' })
   fiserv?: ProviderFundingDto;
 
-  @IntField({ ...EXPIRE_MONTH, description: "The card's expiry month (required for a card).", example: 12 })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireMonth, description: "The card's expiry month (required for a card).", example: 12 })
   cardExpireMonth?: number;
 
-  @IntField({ ...EXPIRE_YEAR, description: "The card's expiry year (required for a card; not in the past).", example: 2029 })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireYear, description: "The card's expiry year (required for a card; not in the past).", example: 2029 })
   cardExpireYear?: number;
 
-  @IntField({ ...ACCOUNT_TYPE, example: 1 })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.accountType, example: 1 })
   accountType?: number;
 
   @StringField(BANK_ACCOUNT_FIELDS.routingNumber)
@@ -134,10 +114,10 @@ export class AddWalletItemRequestDto {
   @StringField(BANK_ACCOUNT_FIELDS.accountNumberConfirmation)
   accountNumberConfirmation?: string;
 
-  @StringField({ ...FIRST_NAME, description: "Account holder's first name (required for a bank account).", example: 'Emily' })
+  @StringField({ ...PAYMENT_METHOD_FIELDS.firstName, description: "Account holder's first name (required for a bank account).", example: 'Emily' })
   firstName?: string;
 
-  @StringField({ ...LAST_NAME, description: "Account holder's last name (required for a bank account).", example: 'Carter' })
+  @StringField({ ...PAYMENT_METHOD_FIELDS.lastName, description: "Account holder's last name (required for a bank account).", example: 'Carter' })
   lastName?: string;
 }
 
@@ -146,31 +126,22 @@ export class UpdateWalletItemRequestDto {
   @StringField(NICKNAME)
   nickname?: string;
 
-  @IntField({ ...EXPIRE_MONTH, description: "The card's expiry month.", example: 1 })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireMonth, description: "The card's expiry month.", example: 1 })
   cardExpireMonth?: number;
 
-  @IntField({ ...EXPIRE_YEAR, description: "The card's expiry year (not in the past).", example: 2030 })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireYear, description: "The card's expiry year (not in the past).", example: 2030 })
   cardExpireYear?: number;
 
-  @StringField({
-    label: 'Zip Code',
-    required: false,
-    minLength: 5,
-    maxLength: 10,
-    pattern: /^[0-9]{5}(-[0-9]{4})?$/,
-    patternMessage: 'Enter a 5-digit zip code.',
-    description: "The card's billing zip code (required when the settings collect it).",
-    example: '46032',
-  })
+  @StringField({ ...PAYMENT_METHOD_FIELDS.zipCode, description: "The card's billing zip code (required when the settings collect it)." })
   zipCode?: string;
 
-  @IntField({ ...ACCOUNT_TYPE, example: 2 })
+  @IntField({ ...PAYMENT_METHOD_FIELDS.accountType, example: 2 })
   accountType?: number;
 
-  @StringField({ ...FIRST_NAME, description: "Account holder's first name.", example: 'Emily' })
+  @StringField({ ...PAYMENT_METHOD_FIELDS.firstName, description: "Account holder's first name.", example: 'Emily' })
   firstName?: string;
 
-  @StringField({ ...LAST_NAME, description: "Account holder's last name.", example: 'Carter' })
+  @StringField({ ...PAYMENT_METHOD_FIELDS.lastName, description: "Account holder's last name.", example: 'Carter' })
   lastName?: string;
 }
 

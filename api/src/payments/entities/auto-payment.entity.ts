@@ -3,6 +3,7 @@ import type { Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../users';
 import { WalletItem } from './wallet.entity';
+import { TokenizedFundingAccount } from './funding-account';
 
 export enum RecurringStatus {
   Active = 'active',
@@ -26,7 +27,7 @@ export const RECURRING_ACTIVE_UNIQUE = 'payment_recurring_policy_active_unique';
   expression: `create unique index "${RECURRING_ACTIVE_UNIQUE}" on "payment_recurring" ("policy_number") where "status" = 'active'`,
 })
 @Index({ properties: ['status', 'deductionDay'] })
-export class RecurringPayment {
+export class RecurringPayment extends TokenizedFundingAccount {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -51,18 +52,6 @@ export class RecurringPayment {
 
   @Property({ type: 'string', length: 10 })
   methodType!: 'credit' | 'check';
-
-  @Property({ type: 'string', length: 10 })
-  fundingCategory!: 'Credit' | 'Debit' | 'Check';
-
-  @Property({ type: 'string', length: 20, nullable: true })
-  fundingMethod?: string | null;
-
-  @Property({ type: 'string', length: 4 })
-  lastFour!: string;
-
-  @Property({ type: 'string', length: 200 })
-  fundingAccountToken!: string;
 
   @Property({ type: 'string', length: 120, nullable: true })
   bankName?: string | null;
@@ -120,7 +109,7 @@ export enum ScheduledStatus {
 @Index({ properties: ['user', 'status', 'scheduleDate'] })
 @Index({ properties: ['status', 'scheduleDate'] })
 @Unique({ properties: ['scheduledPaymentId'], name: 'payment_scheduled_number_unique' })
-export class ScheduledPayment {
+export class ScheduledPayment extends TokenizedFundingAccount {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -151,18 +140,6 @@ export class ScheduledPayment {
 
   @ManyToOne({ entity: () => WalletItem, nullable: true, deleteRule: 'set null', index: true })
   walletItem?: Rel<WalletItem> | null;
-
-  @Property({ type: 'string', length: 200 })
-  fundingAccountToken!: string;
-
-  @Property({ type: 'string', length: 10 })
-  fundingCategory!: 'Credit' | 'Debit' | 'Check';
-
-  @Property({ type: 'string', length: 20, nullable: true })
-  fundingMethod?: string | null;
-
-  @Property({ type: 'string', length: 4 })
-  lastFour!: string;
 
   @Property({ type: 'string', length: 50 })
   nickname!: string;

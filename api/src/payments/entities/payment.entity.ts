@@ -70,6 +70,13 @@ export class Payment {
   @Property({ type: 'string', length: 254, nullable: true })
   payerEmail?: string | null;
 
+  /**
+   * An anonymous payer's language (issue 17: the one-time page's Accept-Language, picked as the
+   * reply's messages are), for the receipt; null for a signed-in payer, whose account's locale decides.
+   */
+  @Property({ type: 'string', length: 10, nullable: true })
+  payerLocale?: string | null;
+
   /** `check` (bank account) or `credit` (card). */
   @Property({ type: 'string', length: 10 })
   methodType!: string;

@@ -2,6 +2,7 @@ import { Check, Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Uniqu
 import { Collection, type Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../users';
+import { TokenizedFundingAccount } from './funding-account';
 
 /**
  * A user's wallet (doc 2 §3 Wallet): one per user, made with the first item. The consumer name
@@ -52,26 +53,12 @@ export const WALLET_ITEM_TOKEN_UNIQUE = 'payment_wallet_item_token_unique';
 })
 @Index({ properties: ['wallet', 'createdAt'] })
 @Unique({ properties: ['fundingAccountToken'], name: WALLET_ITEM_TOKEN_UNIQUE })
-export class WalletItem {
+export class WalletItem extends TokenizedFundingAccount {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne({ entity: () => Wallet, deleteRule: 'cascade' })
   wallet!: Rel<Wallet>;
-
-  @Property({ type: 'string', length: 200 })
-  fundingAccountToken!: string;
-
-  /** Credit, Debit or Check. */
-  @Property({ type: 'string', length: 10 })
-  fundingCategory!: 'Credit' | 'Debit' | 'Check';
-
-  /** Card brand; null for a bank account. */
-  @Property({ type: 'string', length: 20, nullable: true })
-  fundingMethod?: string | null;
-
-  @Property({ type: 'string', length: 4 })
-  lastFour!: string;
 
   @Property({ type: 'string', length: 50 })
   nickname!: string;

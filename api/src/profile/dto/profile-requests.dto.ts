@@ -1,6 +1,7 @@
 import { ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
+import { LOCALES, type Locale } from '../../common/i18n/locales';
+import { BoolField, EnumField, ReplyEnumField, StringArrayField, StringField } from '../../common/validation/field.decorators';
 import { PERSON_NAME_PATTERN } from '../../common/validation/person-name';
 
 const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value);
@@ -61,4 +62,18 @@ export class AdvertisementPreferenceRequestDto {
 
   @BoolField({ label: 'Do not show the paperless prompt anymore', required: false })
   dontShowEDelivery?: boolean;
+}
+
+/** Spec schema LocaleRequest (issue 17). */
+@ApiSchema({ name: 'LocaleRequest' })
+export class LocaleRequestDto {
+  @EnumField({ label: 'Language', values: LOCALES })
+  locale: Locale;
+}
+
+/** Spec schema LocaleSetting: the saved language. */
+@ApiSchema({ name: 'LocaleSetting' })
+export class LocaleSettingDto {
+  @ReplyEnumField({ values: LOCALES })
+  locale: Locale;
 }

@@ -182,3 +182,35 @@ export const useDeleteAdvertisement = () => {
 /** POST /api/admin/advertisement/reset: every customer sees the advertisement again. */
 export const useResetAdvertisement = () =>
   useMutation({ mutationKey: ['admin', 'resetAdvertisement'], mutationFn: () => unwrap(api.admin.resetAdvertisement()) });
+
+/** POST /api/admin/getEDeliveryDiscrepancies: one page (50) of members whose e-delivery records differ. */
+export const discrepanciesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'discrepancies', page],
+    queryFn: () => unwrap(api.admin.getEDeliveryDiscrepancies({ requestBody: { page } })),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/logfiles: the API's log files, newest first. */
+export const logFilesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'logfiles'],
+    queryFn: () => unwrap(api.admin.listLogFiles()),
+  });
+
+/** A text reply that is not an envelope (CSV, a log file); a refusal is one, and unwrap reads its lines. */
+const asText = (call: Promise<string | Blob>) =>
+  unwrap(call.then((body) => ({ success: true as const, result: typeof body === 'string' ? body : '', errors: [] })));
+
+/** POST /api/admin/bulkUpdateEDeliveryNotifications: the report CSV; the discrepancies change. */
+export const useBulkEDeliverySync = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'bulkEDeliverySync'],
+    mutationFn: (updateCount: number | 'ALL') => asText(api.admin.bulkUpdateEDeliveryNotifications({ requestBody: { updateCount } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'discrepancies'] }),
+  });
+};
+
+/** GET /api/admin/logfiles/download?name=: the file's text, fetched with the bearer token in the header (never a link carrying it). */
+export const downloadLogFile = (name: string) => asText(api.admin.downloadLogFile({ name }));

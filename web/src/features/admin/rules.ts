@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { adminText } from './i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -11,19 +12,76 @@ export const ADMIN_TIME_ZONE = 'America/New_York';
 /** Member search page size (doc 4 §9). */
 export const MEMBER_PAGE_SIZE = 10;
 
-/** Texts of doc 4 §8, word for word. */
+/** Texts of doc 4 §8, word for word in English (the catalogue's `fixed`), read in the language shown. */
 export const ADMIN_TEXT = {
-  noResults: 'No Results Found',
-  noVerifications: 'No pending verifications available',
-  systemInfoFailed: 'Add System Info Message Failed',
-  chatSaveFailed: 'Chat Save Failed',
-  passwordResetSent: 'Password Reset Email has been sent',
-  confirmationSent: 'Confirmation email has been sent',
-  emailChangeSent: 'Email Address change confirmation email sent',
-  emailChangeFailed: (message: string) => `Failed to send Email Address change confirmation email - ${message}`,
-  adminCreated: 'Email Sent',
-  noActiveUsers: 'No active users',
-} as const;
+  get noResults() {
+    return adminText()('fixed.noResults');
+  },
+  get noVerifications() {
+    return adminText()('fixed.noVerifications');
+  },
+  get systemInfoFailed() {
+    return adminText()('fixed.systemInfoFailed');
+  },
+  get chatSaveFailed() {
+    return adminText()('fixed.chatSaveFailed');
+  },
+  get passwordResetSent() {
+    return adminText()('fixed.passwordResetSent');
+  },
+  get confirmationSent() {
+    return adminText()('fixed.confirmationSent');
+  },
+  get emailChangeSent() {
+    return adminText()('fixed.emailChangeSent');
+  },
+  emailChangeFailed: (message: string) => adminText()('fixed.emailChangeFailed', { message }),
+  get adminCreated() {
+    return adminText()('fixed.adminCreated');
+  },
+  get noActiveUsers() {
+    return adminText()('fixed.noActiveUsers');
+  },
+  bulkFailure: (message: string) => adminText()('fixed.bulkFailure', { message }),
+  get noUpdates() {
+    return adminText()('fixed.noUpdates');
+  },
+};
+
+/** The bulk e-delivery sync prompt's default (doc 4 §9: 50 or ALL). */
+export const BULK_SYNC_DEFAULT = '50';
+export const BULK_SYNC_MAX = 1_000_000;
+
+/**
+ * The bulk sync prompt's answer (doc 4 §5: a number of users or ALL, required): a whole number
+ * from 1, or ALL in any case; anything else is an error message.
+ */
+export function parseUpdateCount(input: string): { ok: true; value: number | 'ALL' } | { ok: false; error: string } {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: adminText()('validation.countEmpty') };
+  if (text.toUpperCase() === 'ALL') return { ok: true, value: 'ALL' };
+  if (!/^[0-9]+$/.test(text)) return { ok: false, error: adminText()('validation.countWhole') };
+  const value = Number(text);
+  if (value < 1 || value > BULK_SYNC_MAX) return { ok: false, error: adminText()('validation.countRange', { max: BULK_SYNC_MAX.toLocaleString('en-US') }) };
+  return { ok: true, value };
+}
+
+/** BulkUpdateReport_ plus the timestamp (YYYYMMDDHHmmss, UTC), .csv (doc 4 §9; the server names it the same way). */
+export function bulkReportFileName(at: Date): string {
+  return `BulkUpdateReport_${at.toISOString().replace(/[-:T]/g, '').slice(0, 14)}.csv`;
+}
+
+/** How many policies a bulk sync report lists (its rows after the header). */
+export function reportRowCount(csv: string): number {
+  return Math.max(0, csv.trim().split(/\r?\n/).length - 1);
+}
+
+/** A file size for people: bytes, KB or MB. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
 
 /** The active users export's file name (doc 4 §9). */
 export const ACTIVE_USERS_FILE = 'activeUsers.csv';
@@ -46,8 +104,8 @@ export function pageCount(total: number, pageSize: number): number {
 /** Add policy to user: the policy number must be longer than 3 characters (doc 4 §5). */
 export function checkAdminPolicyNumber(value: string): string | null {
   const trimmed = value.trim();
-  if (trimmed === '') return 'Enter the policy number.';
-  return trimmed.length > 3 ? null : 'The policy number must be longer than 3 characters.';
+  if (trimmed === '') return adminText()('validation.policyEmpty');
+  return trimmed.length > 3 ? null : adminText()('validation.policyShort');
 }
 
 /**
@@ -56,18 +114,18 @@ export function checkAdminPolicyNumber(value: string): string | null {
  */
 export function checkAdminEmailChange(oldEmail: string, newEmail: string, confirmation: string): { newEmail?: string; confirmEmail?: string } {
   const next = newEmail.trim();
-  if (next === '') return { newEmail: 'Enter the new email address.' };
-  if (!next.includes('@') || !next.includes('.')) return { newEmail: 'Enter a valid email address, such as name@example.com.' };
-  if (next.toLowerCase() === oldEmail.trim().toLowerCase()) return { newEmail: 'The new email address must differ from the current one.' };
-  if (confirmation.trim() !== next) return { confirmEmail: 'The email addresses do not match.' };
+  if (next === '') return { newEmail: adminText()('validation.newEmailEmpty') };
+  if (!next.includes('@') || !next.includes('.')) return { newEmail: adminText()('validation.emailInvalid') };
+  if (next.toLowerCase() === oldEmail.trim().toLowerCase()) return { newEmail: adminText()('validation.emailSame') };
+  if (confirmation.trim() !== next) return { confirmEmail: adminText()('validation.emailMismatch') };
   return {};
 }
 
 /** Create admin user: an email address with an @ and a dot. */
 export function checkAdminEmail(email: string): string | null {
   const value = email.trim();
-  if (value === '') return 'Enter the email address.';
-  return value.includes('@') && value.includes('.') ? null : 'Enter a valid email address, such as name@example.com.';
+  if (value === '') return adminText()('validation.emailEmpty');
+  return value.includes('@') && value.includes('.') ? null : adminText()('validation.emailInvalid');
 }
 
 /**
@@ -77,9 +135,9 @@ export function checkAdminEmail(email: string): string | null {
  */
 export function checkDeclineMessage(message: string): string | null {
   const text = message.trim();
-  if (text === '') return 'Enter a message to the requestor.';
-  if (/[^\s@]+@[^\s@]+\.[^\s@]+/.test(text)) return 'The message may not contain an email address.';
-  if (/(\d[\s().-]*){10}/.test(text)) return 'The message may not contain a phone number.';
+  if (text === '') return adminText()('validation.declineEmpty');
+  if (/[^\s@]+@[^\s@]+\.[^\s@]+/.test(text)) return adminText()('validation.declineEmail');
+  if (/(\d[\s().-]*){10}/.test(text)) return adminText()('validation.declinePhone');
   return null;
 }
 
@@ -108,13 +166,13 @@ export function fromEasternInput(value: string): string | null {
 /** System info message form: a message, a start, and an end (if any) after the start. */
 export function checkSystemInfoMessage(values: { message: string; start: string; end: string }): Partial<Record<'message' | 'start' | 'end', string>> {
   const errors: Partial<Record<'message' | 'start' | 'end', string>> = {};
-  if (values.message.trim() === '') errors.message = 'Enter the message.';
+  if (values.message.trim() === '') errors.message = adminText()('validation.messageEmpty');
   const start = fromEasternInput(values.start);
-  if (!start) errors.start = 'Enter the start date and time.';
+  if (!start) errors.start = adminText()('validation.startEmpty');
   if (values.end !== '') {
     const end = fromEasternInput(values.end);
-    if (!end) errors.end = 'Enter the end date and time, or leave it empty.';
-    else if (start && end <= start) errors.end = 'The end must be after the start.';
+    if (!end) errors.end = adminText()('validation.endInvalid');
+    else if (start && end <= start) errors.end = adminText()('validation.endBeforeStart');
   }
   return errors;
 }
@@ -123,10 +181,9 @@ export function checkSystemInfoMessage(values: { message: string; start: string;
 export function checkChatSchedule(values: { mode: 1 | 2 | 3; startTime: string; endTime: string }): Partial<Record<'startTime' | 'endTime', string>> {
   const time = /^([01]\d|2[0-3]):[0-5]\d$/;
   const errors: Partial<Record<'startTime' | 'endTime', string>> = {};
-  if (!time.test(values.startTime)) errors.startTime = 'Enter the start time.';
-  if (!time.test(values.endTime)) errors.endTime = 'Enter the end time.';
-  if (!errors.startTime && !errors.endTime && values.mode === 3 && values.endTime <= values.startTime)
-    errors.endTime = 'The end time must be after the start time.';
+  if (!time.test(values.startTime)) errors.startTime = adminText()('validation.startTime');
+  if (!time.test(values.endTime)) errors.endTime = adminText()('validation.endTime');
+  if (!errors.startTime && !errors.endTime && values.mode === 3 && values.endTime <= values.startTime) errors.endTime = adminText()('validation.endTimeBefore');
   return errors;
 }
 
@@ -152,13 +209,8 @@ export function auditFiltersFrom(draft: { action: string; actor: string; target:
   return { action: text(draft.action), actor: text(draft.actor), target: text(draft.target), outcome, from: day(draft.from, 0), to: day(draft.to, 1) };
 }
 
-/** Advertisement sizes (doc 4 §9). */
-export const AD_SIZES = [
-  { value: 0, label: 'Tiny' },
-  { value: 1, label: 'Mini' },
-  { value: 2, label: 'Small' },
-  { value: 3, label: 'Large' },
-] as const;
+/** Advertisement sizes (doc 4 §9); their names are the catalogue's `ads.sizes`. */
+export const AD_SIZES = [0, 1, 2, 3] as const;
 
 /** Advertisement save requires a non-empty header and body (doc 4 §5), and an active date. */
 export function checkAdvertisement(values: {
@@ -167,8 +219,8 @@ export function checkAdvertisement(values: {
   activeOn: string;
 }): Partial<Record<'header' | 'bodyHtml' | 'activeOn', string>> {
   const errors: Partial<Record<'header' | 'bodyHtml' | 'activeOn', string>> = {};
-  if (values.header.trim() === '') errors.header = 'Enter the header.';
-  if (values.bodyHtml.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/i.test(values.bodyHtml)) errors.bodyHtml = 'Enter the body.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.activeOn)) errors.activeOn = 'Enter the active date.';
+  if (values.header.trim() === '') errors.header = adminText()('validation.header');
+  if (values.bodyHtml.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/i.test(values.bodyHtml)) errors.bodyHtml = adminText()('validation.body');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.activeOn)) errors.activeOn = adminText()('validation.activeOn');
   return errors;
 }

@@ -1,7 +1,7 @@
 /* No imports: the /admin route file (in the route tree, so in the entry) reads this. */
 
 /** The Admin sections of doc 4 §2 this screen has, in the URL as ?section= (labels in AdminPage). */
-export const ADMIN_SECTIONS = ['members', 'verification', 'settings', 'chat', 'advertisements', 'toggles', 'data', 'audit'] as const;
+export const ADMIN_SECTIONS = ['members', 'verification', 'settings', 'chat', 'advertisements', 'toggles', 'onetime', 'data', 'audit', 'claims'] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

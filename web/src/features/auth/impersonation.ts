@@ -1,46 +1,36 @@
-import { type KeyValueStorage, type StoredSession, decodeClaims, isStaffActingToken } from './session';
-
-/** Where the staff member's own session waits while they are signed in as a customer (this tab only). */
-export const STAFF_SESSION_KEY = 'portal.staffSession';
+import { type Clock, type StoredSession, decodeClaims, isAdminToken, isStaffActingToken, refreshTokenExpired } from './session';
 
 /**
- * The back office's login-as (issue 15): the staff member's own session is kept aside in
- * sessionStorage (this tab), the customer's session takes its place, and "Back to admin" puts
- * the staff member's back. Only an administrator's session is kept.
+ * Where a tab goes when its login-as ends (Back to admin, Log Out, or the 30 minutes are up):
+ * the login-as lived in that tab only (`SessionStore.startTabSession`), so the staff member's own
+ * session is still the shared one, renewed by their other tabs; back to /admin with it, no second
+ * sign-in, while it can still be renewed and is an administrator's; else to /login.
  */
-export class StaffSessionKeeper {
-  constructor(private readonly storage: KeyValueStorage) {}
-
-  keep(session: StoredSession): void {
-    this.storage.setItem(STAFF_SESSION_KEY, JSON.stringify(session));
-  }
-
-  /** The kept session (and forgets it), or null when none or malformed. */
-  take(): StoredSession | null {
-    let raw: string | null = null;
-    try {
-      raw = this.storage.getItem(STAFF_SESSION_KEY);
-      this.storage.removeItem(STAFF_SESSION_KEY);
-    } catch {
-      return null;
-    }
-    if (!raw) return null;
-    try {
-      const value = JSON.parse(raw) as Partial<StoredSession> | null;
-      return value && typeof value.token === 'string' && typeof value.refreshToken === 'string' ? (value as StoredSession) : null;
-    } catch {
-      return null;
-    }
-  }
+export function staffReturnTarget(shared: StoredSession | null, clock: Clock): '/admin' | '/login' {
+  return shared && !refreshTokenExpired(shared, clock) && isAdminToken(shared.token) ? '/admin' : '/login';
 }
 
-/** Who is signed in as whom, from a login-as token; null for a customer's own session. */
-export function impersonationOf(token: string): { customer: string; staff: string } | null {
+/** Milliseconds (local clock) until a login-as session can no longer be renewed: its end. */
+export function msUntilSessionEnds(session: Pick<StoredSession, 'refreshExpiresAt' | 'clockOffsetMs'>, clock: Clock): number {
+  return Math.max(0, Date.parse(session.refreshExpiresAt) - (clock.now() + session.clockOffsetMs));
+}
+
+/**
+ * Who is signed in as whom, from a login-as token, as the token names them (null where it does
+ * not); null for a customer's own session. The banner words the missing ones in the page's language.
+ */
+export function impersonationParties(token: string): { customer: string | null; staff: string | null } | null {
   if (!isStaffActingToken(token)) return null;
   const claims = decodeClaims(token);
-  const customer = claims.full_name || claims.email_address || 'this customer';
-  const staff = typeof claims.act?.email === 'string' && claims.act.email ? claims.act.email : 'unknown';
+  const customer = claims.full_name || claims.email_address || null;
+  const staff = typeof claims.act?.email === 'string' && claims.act.email ? claims.act.email : null;
   return { customer, staff };
+}
+
+/** Who is signed in as whom, in English; null for a customer's own session. */
+export function impersonationOf(token: string): { customer: string; staff: string } | null {
+  const who = impersonationParties(token);
+  return who ? { customer: who.customer ?? 'this customer', staff: who.staff ?? 'unknown' } : null;
 }
 
 /** The banner of the customer screens in a login-as session (issue 15). */

@@ -2,3 +2,4 @@
 export { profileQueryOptions } from './profileQuery';
 export { useSession, useRememberedUser, type SessionView } from './hooks/useSession';
 export { endImpersonation, sessionManager, sessionStore, startImpersonation } from './runtime';
+export { passkeyErrorMessage, PASSKEY_MESSAGES } from './passkeyErrors';

@@ -33,6 +33,12 @@ export const systemClock: Clock = { now: () => Date.now() };
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const SESSION_KEY = 'portal.session';
+/**
+ * A session of this tab only (sessionStorage): the back office's login-as (issue 15). While it
+ * is there it is this tab's session; the shared one (localStorage) stays the staff member's,
+ * so their other tabs stay signed in as themselves.
+ */
+export const TAB_SESSION_KEY = 'portal.tabSession';
 export const REMEMBER_ME_KEY = 'portal.rememberMe';
 
 /**
@@ -100,20 +106,33 @@ function parse(raw: string | null): unknown {
  * The session and the remember-me credential in persistent storage. Reads go to storage every
  * time (memoised on the raw text), so a session another tab renewed or ended is seen at once;
  * listeners hear about changes made here and, through `notifyExternalChange`, in other tabs.
+ *
+ * With `tabStorage` (sessionStorage in the browser), a tab session (login-as) can be started:
+ * while it exists, `get`, `save` and `clear` act on it and the shared session is left alone;
+ * `endTabSession` drops it and the shared session (the staff member's own, renewed meanwhile by
+ * their other tabs) is this tab's session again.
  */
 export class SessionStore {
   private readonly listeners = new Set<() => void>();
   private sessionMemo: { raw: string | null; value: StoredSession | null } = { raw: null, value: null };
+  private tabMemo: { raw: string | null; value: StoredSession | null } = { raw: null, value: null };
   private rememberMemo: { raw: string | null; value: RememberedUser | null } = { raw: null, value: null };
+  private tabSessionCleared = false;
 
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly clock: Clock = systemClock,
+    private readonly tabStorage: KeyValueStorage | null = null,
   ) {}
 
-  /** The stored session, or null. A malformed entry counts as none. */
+  /** This tab's session, else the shared one, or null. A malformed entry counts as none. */
   get(): StoredSession | null {
-    const raw = this.safeGet(SESSION_KEY);
+    return this.tabSession() ?? this.sharedSession();
+  }
+
+  /** The shared session (every tab's), whatever this tab's own is. */
+  sharedSession(): StoredSession | null {
+    const raw = safeGet(this.storage, SESSION_KEY);
     if (raw !== this.sessionMemo.raw) {
       const value = parse(raw);
       this.sessionMemo = { raw, value: isStoredSession(value) ? value : null };
@@ -121,8 +140,15 @@ export class SessionStore {
     return this.sessionMemo.value;
   }
 
+  /** Whether this tab has a session of its own (a login-as). */
+  isTabSession(): boolean {
+    return this.tabSession() !== null;
+  }
+
+  /** Saves the session where it lives: this tab's when it has one, else the shared one. */
   save(session: StoredSession): void {
-    this.storage.setItem(SESSION_KEY, JSON.stringify(session));
+    if (this.tabStorage && this.isTabSession()) this.tabStorage.setItem(TAB_SESSION_KEY, JSON.stringify(session));
+    else this.storage.setItem(SESSION_KEY, JSON.stringify(session));
     this.emit();
   }
 
@@ -133,34 +159,77 @@ export class SessionStore {
     return session;
   }
 
+  /** Starts a session of this tab only (login-as); the shared session is not touched. */
+  startTabSession(reply: AuthSession): StoredSession {
+    if (!this.tabStorage) throw new Error('This store keeps no tab sessions');
+    const session = sessionFromReply(reply, this.clock.now());
+    this.tabStorage.setItem(TAB_SESSION_KEY, JSON.stringify(session));
+    this.tabSessionCleared = false;
+    this.emit();
+    return session;
+  }
+
+  /** Ends this tab's own session; answers the shared session, which is this tab's again. */
+  endTabSession(): StoredSession | null {
+    this.tabSessionCleared = false;
+    if (this.tabStorage && safeGet(this.tabStorage, TAB_SESSION_KEY) !== null) {
+      this.tabStorage.removeItem(TAB_SESSION_KEY);
+      this.emit();
+    }
+    return this.sharedSession();
+  }
+
+  /**
+   * Whether the last `clear` ended this tab's session rather than the shared one (the session
+   * manager clears an expired or refused session before telling the app); asking forgets it.
+   */
+  takeTabSessionCleared(): boolean {
+    const cleared = this.tabSessionCleared;
+    this.tabSessionCleared = false;
+    return cleared;
+  }
+
   /** Replaces the username of the stored session (after /legacyuser changed it). */
   updateUsername(username: string): void {
     const session = this.get();
     if (session) this.save({ ...session, username });
   }
 
+  /** Ends this tab's session when it has one (the shared one stays), else the shared session. */
   clear(): void {
-    if (this.safeGet(SESSION_KEY) === null) return;
+    if (this.tabStorage && this.isTabSession()) {
+      this.tabStorage.removeItem(TAB_SESSION_KEY);
+      this.tabSessionCleared = true;
+      this.emit();
+      return;
+    }
+    if (safeGet(this.storage, SESSION_KEY) === null) return;
     this.storage.removeItem(SESSION_KEY);
     this.emit();
   }
 
   /**
    * Start-up rule (doc 1 §4 "Session"): a stored session whose refresh token has expired
-   * (in server time) is discarded. Returns the session that remains.
+   * (in server time) is discarded. Returns the session that remains: an expired tab session
+   * (login-as past its 30 minutes) gives way to the shared one, checked the same way.
    */
   discardIfExpired(): StoredSession | null {
+    if (this.tabStorage && !this.isTabSession() && safeGet(this.tabStorage, TAB_SESSION_KEY) !== null) {
+      this.tabStorage.removeItem(TAB_SESSION_KEY); // malformed
+    }
     const session = this.get();
     if (session && refreshTokenExpired(session, this.clock)) {
+      const wasTab = this.isTabSession();
       this.clear();
-      return null;
+      this.tabSessionCleared = false;
+      return wasTab ? this.discardIfExpired() : null;
     }
-    if (!session && this.safeGet(SESSION_KEY) !== null) this.clear(); // malformed
+    if (!session && safeGet(this.storage, SESSION_KEY) !== null) this.clear(); // malformed
     return session;
   }
 
   getRememberedUser(): RememberedUser | null {
-    const raw = this.safeGet(REMEMBER_ME_KEY);
+    const raw = safeGet(this.storage, REMEMBER_ME_KEY);
     if (raw !== this.rememberMemo.raw) {
       const value = parse(raw);
       this.rememberMemo = { raw, value: isRememberedUser(value) ? value : null };
@@ -174,7 +243,7 @@ export class SessionStore {
   }
 
   clearRememberedUser(): void {
-    if (this.safeGet(REMEMBER_ME_KEY) === null) return;
+    if (safeGet(this.storage, REMEMBER_ME_KEY) === null) return;
     this.storage.removeItem(REMEMBER_ME_KEY);
     this.emit();
   }
@@ -189,16 +258,26 @@ export class SessionStore {
     this.emit();
   }
 
+  private tabSession(): StoredSession | null {
+    if (!this.tabStorage) return null;
+    const raw = safeGet(this.tabStorage, TAB_SESSION_KEY);
+    if (raw !== this.tabMemo.raw) {
+      const value = parse(raw);
+      this.tabMemo = { raw, value: isStoredSession(value) ? value : null };
+    }
+    return this.tabMemo.value;
+  }
+
   private emit(): void {
     for (const listener of [...this.listeners]) listener();
   }
+}
 
-  private safeGet(key: string): string | null {
-    try {
-      return this.storage.getItem(key);
-    } catch {
-      return null; // storage disabled (privacy mode): behave as signed out
-    }
+function safeGet(storage: KeyValueStorage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null; // storage disabled (privacy mode): behave as signed out
   }
 }
 

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const SIGNED_IN = { needsSignIn: true };
 const PUBLIC = { needsSignIn: false };
 
-function setup(options: { serverAheadMs?: number } = {}) {
+function setup(options: { serverAheadMs?: number; offline?: boolean } = {}) {
   const clock = new FakeClock();
   const serverAhead = options.serverAheadMs ?? 0;
   const serverNow = () => clock.now() + serverAhead;
@@ -16,7 +16,7 @@ function setup(options: { serverAheadMs?: number } = {}) {
   let issued = 1;
   const refresh = jest.fn(async (_refreshToken: string) => issuedSession(serverNow(), { n: ++issued }));
   const onSessionLost = jest.fn();
-  const manager = new SessionManager({ store, clock, refresh, onSessionLost, sleep: async () => undefined });
+  const manager = new SessionManager({ store, clock, refresh, onSessionLost, sleep: async () => undefined, isOffline: () => options.offline ?? false });
   const signIn = (accessMs = 5 * MINUTE, refreshMs = 8 * 60 * MINUTE) => store.saveReply(issuedSession(serverNow(), { accessMs, refreshMs }));
   return { clock, storage, store, refresh, onSessionLost, manager, signIn };
 }
@@ -128,6 +128,17 @@ describe(SessionManager.name, () => {
     });
   });
 
+  describe('renewNow', () => {
+    it('renews a session whose access token is still good (the account changed what the token says)', async () => {
+      const { manager, signIn, refresh, store } = setup();
+      const first = signIn(5 * MINUTE);
+      const renewed = await manager.renewNow();
+      expect(refresh).toHaveBeenCalledWith(first.refreshToken);
+      expect(renewed.token).not.toBe(first.token);
+      expect(store.get()?.token).toBe(renewed.token);
+    });
+  });
+
   describe('restoreOnStart', () => {
     it('discards a stored session past its refresh expiry', async () => {
       const { manager, signIn, clock, store } = setup();
@@ -181,6 +192,25 @@ describe(SessionManager.name, () => {
       expect(refresh).toHaveBeenCalledTimes(1);
       expect(store.get()).toBeNull();
       expect(onSessionLost).not.toHaveBeenCalled(); // start-up: nothing to navigate away from
+    });
+
+    it('keeps the session untouched when the browser is offline: no network is not a sign-out', async () => {
+      const { manager, signIn, refresh, clock, store, onSessionLost } = setup({ offline: true });
+      const session = signIn(5 * MINUTE);
+      store.saveRememberedUser({ credential: 'Yk3pQ9sV1xL7mT2cR8nW4fJ6hB0dZ5aE3uG9iK1oP7q', username: 'demo@example.com' });
+      clock.advance(10 * MINUTE);
+      await expect(manager.restoreOnStart()).resolves.toBe('unreachable');
+      expect(refresh).not.toHaveBeenCalled();
+      expect(store.get()?.refreshToken).toBe(session.refreshToken);
+      expect(onSessionLost).not.toHaveBeenCalled();
+    });
+
+    it('still discards an expired session when offline (its refresh token cannot renew it anyway)', async () => {
+      const { manager, signIn, clock, store } = setup({ offline: true });
+      signIn(5 * MINUTE, 30 * MINUTE);
+      clock.advance(31 * MINUTE);
+      await expect(manager.restoreOnStart()).resolves.toBe('signed-out');
+      expect(store.get()).toBeNull();
     });
 
     it('is skipped when a remember-me credential is stored: the Welcome Back flow is used', async () => {

@@ -24,6 +24,8 @@ export interface SessionManagerDeps {
   onSessionLost?: () => void;
   /** Waits between auto-login attempts; tests make it instant. */
   sleep?: (ms: number) => Promise<void>;
+  /** True when the browser knows it has no network (navigator.onLine false). */
+  isOffline?: () => boolean;
 }
 
 /** What start-up made of the stored session. */
@@ -61,6 +63,7 @@ export class SessionManager {
   private readonly refresh: SessionManagerDeps['refresh'];
   private readonly withLock: NonNullable<SessionManagerDeps['withLock']>;
   private readonly sleep: NonNullable<SessionManagerDeps['sleep']>;
+  private readonly isOffline: NonNullable<SessionManagerDeps['isOffline']>;
   private onSessionLost: () => void;
   private inflight: Promise<StoredSession> | null = null;
 
@@ -71,6 +74,7 @@ export class SessionManager {
     this.withLock = deps.withLock ?? defaultLock;
     this.onSessionLost = deps.onSessionLost ?? (() => undefined);
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.isOffline = deps.isOffline ?? (() => typeof navigator !== 'undefined' && navigator.onLine === false);
   }
 
   setOnSessionLost(listener: () => void): void {
@@ -99,12 +103,20 @@ export class SessionManager {
     return this.inflight;
   }
 
-  private renewOnce(notifyLoss: boolean): Promise<StoredSession> {
+  /**
+   * Renews the session now even though its access token is still good: the account changed
+   * what the token says (the language, issue 17) and the next calls must carry it.
+   */
+  renewNow(): Promise<StoredSession> {
+    return this.renewOnce(true, true);
+  }
+
+  private renewOnce(notifyLoss: boolean, evenIfFresh = false): Promise<StoredSession> {
     return this.withLock(async () => {
       // Read again: another tab may have renewed (or ended) the session meanwhile.
       const session = this.store.get();
       if (!session) throw this.signedOutError();
-      if (!accessTokenNeedsRenewal(session, this.clock)) return session;
+      if (!evenIfFresh && !accessTokenNeedsRenewal(session, this.clock)) return session;
       if (refreshTokenExpired(session, this.clock)) throw this.endSession(notifyLoss);
       let reply: AuthSession;
       try {
@@ -121,11 +133,15 @@ export class SessionManager {
    * Start-up (doc 1 §4 "Login"): discards a session past its refresh expiry; when the access
    * token needs renewing, renews it with up to 4 attempts on network errors (none after a
    * refusal) — unless a remember-me credential is stored, when the Welcome Back flow is used.
+   * With no network at all the session is kept as it is ('unreachable'): being offline is not
+   * being signed out (issue 16: the ID cards kept on the device open offline), and the first
+   * call once online renews it or ends it as usual.
    */
   async restoreOnStart(maxAttempts = AUTO_LOGIN_ATTEMPTS): Promise<RestoreOutcome> {
     const session = this.store.discardIfExpired();
     if (!session) return 'signed-out';
     if (!accessTokenNeedsRenewal(session, this.clock)) return 'signed-in';
+    if (this.isOffline()) return 'unreachable';
     if (this.store.getRememberedUser()) {
       this.store.clear();
       return 'remember-me';

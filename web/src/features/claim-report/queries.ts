@@ -1,4 +1,5 @@
-import type { ClaimFormOptions, ClaimPolicy as ApiClaimPolicy, ClaimSubmission } from '@portal/generated-client';
+import type { ClaimFormOptions, ClaimPolicy as ApiClaimPolicy, ClaimReportRequest, ClaimSubmission } from '@portal/generated-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, FALLBACK_ERROR_MESSAGE, unwrap } from '@/api/client';
 import { postMultipartWithProgress } from '@/api/upload';
 import { profileQueryOptions } from '@/features/auth';
@@ -18,6 +19,7 @@ export function toClaimPolicy(p: ApiClaimPolicy): ClaimPolicy {
     typeName: p.typeName,
     statusText: p.statusText,
     canReportClaim: p.canReportClaim,
+    canReportSimpleClaim: p.canReportSimpleClaim,
     notEligibleReason: p.notEligibleReason,
     policyHolder: p.policyHolder,
     secondaryPolicyHolder: p.secondaryPolicyHolder ? { displayName: p.secondaryPolicyHolder.displayName } : null,
@@ -147,3 +149,15 @@ export const customerClaimGateway: ClaimReportGateway = {
     );
   },
 };
+
+/** POST /api/claim: the simple claim report (doc 4 §3, §7); a recorded claim refreshes the claims and policies. */
+export function useReportSimpleClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestBody: ClaimReportRequest) => unwrap(api.claims.reportClaim({ requestBody })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['policies'] });
+      void queryClient.invalidateQueries({ queryKey: ['claims'] });
+    },
+  });
+}

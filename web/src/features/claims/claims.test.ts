@@ -1,5 +1,6 @@
 import type { PolicyClaim } from '@portal/generated-client';
-import { claimsNewestFirst, isPendingClaim, latestEventLabel, pageCount, pageOf } from './claims';
+import { showLanguage } from '@/i18n';
+import { claimStatusLabel, claimsNewestFirst, isPendingClaim, latestEventLabel, pageCount, pageOf } from './claims';
 
 const claim = (number: string, lossDate: string, isPending = false): PolicyClaim => ({
   number,
@@ -36,5 +37,18 @@ describe('latestEventLabel (the home page names the newest event)', () => {
     expect(latestEventLabel('documentsRequested')).toBe('Your adjuster asked for documents');
     expect(latestEventLabel('paymentIssued')).toBe('Payment issued');
     expect(latestEventLabel('reopened')).toBe('Claim reopened');
+  });
+});
+
+describe('claimStatusLabel (a status the claims system sends, in the language shown)', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('names the known statuses in Spanish on a Spanish page and keeps a status it does not know as sent', async () => {
+    expect(claimStatusLabel('Reported')).toBe('Reported');
+    await showLanguage('es');
+    expect(claimStatusLabel('Reported')).toBe('Reportado');
+    expect(claimStatusLabel('Open')).toBe('Abierto');
+    expect(claimStatusLabel('Closed')).toBe('Cerrado');
+    expect(claimStatusLabel('Subrogation')).toBe('Subrogation');
   });
 });

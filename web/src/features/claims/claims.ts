@@ -1,4 +1,5 @@
 import type { ClaimLatestEvent, Policy, PolicyClaim } from '@portal/generated-client';
+import { claimsText } from './i18n';
 
 /** Claims list: 3 per page, up to 5 page links (doc 1 §9). */
 export const CLAIMS_PER_PAGE = 3;
@@ -27,25 +28,18 @@ export function pageOf<T>(items: readonly T[], page: number, perPage = CLAIMS_PE
 }
 
 /** What the home page's claims section says of a claim's newest event. */
+const KNOWN_STATUSES = ['Open', 'Closed', 'Reported', 'Pending', 'Reopened'] as const;
+
+/**
+ * A claim's status as the claims system names it (Open, Closed, Reported...), in the language
+ * shown; a status the portal does not know is shown as the API sends it.
+ */
+export function claimStatusLabel(status: string): string {
+  const known = KNOWN_STATUSES.find((name) => name === status);
+  return known ? claimsText()(`status.${known}`) : status;
+}
+
 export function latestEventLabel(kind: ClaimLatestEvent['kind']): string {
-  switch (kind) {
-    case 'reported':
-      return 'Claim reported';
-    case 'adjusterAssigned':
-      return 'Adjuster assigned';
-    case 'inspectionScheduled':
-      return 'Inspection or estimate scheduled';
-    case 'estimateWritten':
-      return 'Estimate written';
-    case 'paymentIssued':
-      return 'Payment issued';
-    case 'documentsRequested':
-      return 'Your adjuster asked for documents';
-    case 'documentsReceived':
-      return 'Documents received';
-    case 'closed':
-      return 'Claim closed';
-    case 'reopened':
-      return 'Claim reopened';
-  }
+  // In the language shown when it is called (the home page renders again when it changes).
+  return claimsText()(`events.${kind}`);
 }

@@ -1,4 +1,5 @@
 import { sessionManager } from '@/features/auth';
+import { documentsText } from './i18n';
 
 /** Where a document's PDF is served (doc 1 §7): the print URL goes in `q`. */
 export function documentUrl(printUrl: string): string {
@@ -17,7 +18,7 @@ export async function openDocument(printUrl: string): Promise<void> {
     const response = await fetch(documentUrl(printUrl), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
-    if (!response.ok) throw new Error(`The document could not be opened (${response.status}).`);
+    if (!response.ok) throw new Error(documentsText()('openFailed', { status: response.status }));
     const blob = await response.blob();
     const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
     if (tab) tab.location.href = url;

@@ -1,2 +1,2 @@
-export { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues, parseEmailLinkSearch } from './linkSearch';
+export { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues, incompleteLink, parseEmailLinkSearch } from './linkSearch';
 export { EmailLinkLayout, LinkDone, LogInButton } from './components/EmailLinkLayout';

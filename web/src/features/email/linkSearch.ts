@@ -1,3 +1,6 @@
+import en from '@/i18n/locales/en/email.json';
+import { emailText } from './i18n';
+
 /**
  * The query values of the links the portal emails (/confirmemail, /resetpassword,
  * /changeemail): code, userId and, for an email change, the new email. TanStack Router may
@@ -25,5 +28,11 @@ export function hasLinkValues(search: EmailLinkSearch, keys: readonly (keyof Ema
   return keys.every((key) => !!search[key]);
 }
 
-/** Shown when an emailed link arrives without its code (for example cut off by the mail program). */
-export const INCOMPLETE_LINK = 'This link is incomplete. Copy the whole address from the email into your browser, or ask for a new email.';
+/**
+ * Shown when an emailed link arrives without its code (for example cut off by the mail program):
+ * the English (the catalogue's email.incompleteLink); `incompleteLink()` gives it in the page's language.
+ */
+export const INCOMPLETE_LINK = en.incompleteLink;
+
+/** The incomplete-link sentence in the language the page shows now. */
+export const incompleteLink = () => emailText()('incompleteLink');

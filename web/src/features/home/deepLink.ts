@@ -1,6 +1,7 @@
 import type { Policy } from '@portal/generated-client';
 import { redirect } from '@tanstack/react-router';
 import type { PolicyTab } from '@/features/policies';
+import { homeText } from './i18n';
 
 /** A home-page section (doc 1 §2 "Shell behaviour"); its id is the anchor links scroll to. */
 export type HomeSection = 'help' | 'payments' | 'policies' | 'autoidcards' | 'claims' | 'agency';
@@ -52,7 +53,7 @@ export function notHeldNotice(link: HomeDeepLink, policies: readonly Pick<Policy
   if (!link.policyNumber) return null;
   const wanted = link.policyNumber.toUpperCase();
   if (policies.some((p) => p.policyNumber.toUpperCase() === wanted)) return null;
-  return `Policy ${wanted} is not on your account.`;
+  return homeText()('notHeld', { policyNumber: wanted });
 }
 
 /** Doc 1 §2: the welcome area shows at 64 px of scroll or less, the shortcuts at 128 px or more. */

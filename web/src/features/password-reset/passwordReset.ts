@@ -1,9 +1,14 @@
 import type { ResetPasswordRequest } from '@portal/generated-client';
-import { ruleFor } from '@/forms/constraints';
-import { passwordContentError } from '@/forms/passwordContent';
-import { PASSWORD_PATTERN_MESSAGE, bothEnteredAndEqual } from '@/forms/serverErrors';
+import { localizedRule } from '@/forms/localizedRule';
+import { PASSWORD_BRAND_MESSAGE, passwordContentError } from '@/forms/passwordContent';
+import { bothEnteredAndEqual } from '@/forms/serverErrors';
+import { passwordResetRuleSentences as sentences, passwordResetText } from './i18n';
 
-/** The forgot and reset password rules of doc 1 §5, with the spec's field constraints. */
+/**
+ * The forgot and reset password rules of doc 1 §5, with the spec's field constraints; their
+ * messages in the page's language at the moment a field is checked. The constants are the
+ * spec's English (the pages show the catalogue's).
+ */
 
 export const FORGOT_SENT = 'A password reset email has been sent.';
 export const FORGOT_FAILED_TITLE = 'Password Reset';
@@ -19,7 +24,8 @@ export function canSendReset(values: ForgotValues): boolean {
   return values.email.trim() !== '';
 }
 
-const emailRule = ruleFor('ForgotPasswordRequest', 'email', 'Email');
+const t = () => passwordResetText();
+const emailRule = localizedRule('ForgotPasswordRequest', 'email', () => t()('forgot.email'), sentences);
 
 export function forgotErrors(values: ForgotValues): Partial<Record<keyof ForgotValues, string>> {
   const error = emailRule(values.email.trim());
@@ -36,14 +42,15 @@ export function canResetPassword(values: ResetValues): boolean {
   return bothEnteredAndEqual(values.password, values.confirmPassword);
 }
 
-const passwordRule = ruleFor('ResetPasswordRequest', 'password', 'Password', { pattern: PASSWORD_PATTERN_MESSAGE });
+const passwordRule = localizedRule('ResetPasswordRequest', 'password', () => t()('reset.passwordName'), sentences, { pattern: () => t()('reset.pattern') });
 
 export function resetErrors(values: ResetValues): Partial<Record<keyof ResetValues, string>> {
   const errors: Partial<Record<keyof ResetValues, string>> = {};
   // The reset link does not say whose account it is, so only the brand name is checked here.
-  const password = passwordRule(values.password) ?? passwordContentError(values.password);
+  const content = passwordContentError(values.password);
+  const password = passwordRule(values.password) ?? (content === PASSWORD_BRAND_MESSAGE ? t()('reset.brand') : content);
   if (password) errors.password = password;
-  if (values.confirmPassword !== values.password) errors.confirmPassword = 'The passwords do not match.';
+  if (values.confirmPassword !== values.password) errors.confirmPassword = t()('reset.differ');
   return errors;
 }
 

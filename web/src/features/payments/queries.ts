@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { ApiReplyError, api, unwrap } from '@/api/client';
 import { formatPhone } from '@/lib/format';
 import type { PaymentGateway, PaymentSettingsView, PaymentSubmission } from './gateway';
+import { paymentsText } from './i18n';
 import { allocateSplit } from './rules/allocation';
 import { toCents, toDollars } from './rules/money';
 import type { ConfirmationLine } from './rules/result';
@@ -161,9 +162,6 @@ export type OneTimeProof =
   | { kind: 'payment'; policyNumber: string; paymentNumber: string }
   | { kind: 'account'; accountNumber: string; policyHolder: string; zip: string };
 
-/** Doc 1's message when the details do not match. */
-export const MATCHING_POLICY_NOT_FOUND = 'Matching Policy Not Found!';
-
 /**
  * Verify (POST /api/account/verifyonetime, verifypaymentnumber or verifyaccountnumber), then find
  * the policies (POST /api/policy/onetime): both without a bearer token.
@@ -182,7 +180,8 @@ export function useVerifyOneTimePayer() {
             : await unwrap(
                 api.verification.verifyAccountNumber({ requestBody: { accountNumber: proof.accountNumber, policyHolder: proof.policyHolder, zip: proof.zip } }),
               );
-      if (!verified.isValid) throw new ApiReplyError([MATCHING_POLICY_NOT_FOUND], {}, 422, 'PAYMENT_ONE_TIME_NOT_VERIFIED');
+      // Doc 1's message when the details do not match, in the page's language.
+      if (!verified.isValid) throw new ApiReplyError([paymentsText()('oneTime.notFound')], {}, 422, 'PAYMENT_ONE_TIME_NOT_VERIFIED');
       const requestBody: OneTimePolicyRequest =
         proof.kind === 'policy'
           ? { policies: [proof.policyNumber], policyHolder: proof.policyHolder, zip: proof.zip }

@@ -1,6 +1,6 @@
 /** The user's policies: their query, display rules and the views the home page embeds. */
 export { policiesQueryOptions } from './queries';
-export { type PolicyTab, paymentFigures, policyTitle } from './policyDisplay';
+export { type PolicyTab, paymentFigures, policyStatusLabel, policyTitle } from './policyDisplay';
 export { isPolicyNumber } from './policyNumber';
 export { PoliciesView } from './components/PoliciesView';
 export { PolicyIcon } from './components/PolicyIcon';

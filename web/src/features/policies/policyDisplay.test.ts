@@ -1,4 +1,5 @@
-import { policyIconKind, policyTitle } from './policyDisplay';
+import { showLanguage } from '@/i18n';
+import { policyIconKind, policyStatusLabel, policyTitle } from './policyDisplay';
 
 describe('policy display', () => {
   it('shows a car for personal auto, a home for home lines, a barn for farm lines', () => {
@@ -17,5 +18,21 @@ describe('policy display', () => {
     expect(policyTitle({ nickname: 'Family car', typeName: 'Personal Auto' })).toBe('Family car');
     expect(policyTitle({ nickname: '  ', typeName: 'Personal Auto' })).toBe('Personal Auto');
     expect(policyTitle({ nickname: null, typeName: 'Homeowners' })).toBe('Homeowners');
+  });
+});
+
+describe('policyStatusLabel (doc 1 §3 statuses, in the language shown)', () => {
+  afterEach(() => showLanguage('en'));
+
+  it("keeps the spec's English names in English and gives each its Spanish on a Spanish page", async () => {
+    expect(['In-Force', 'Pending', 'Future', 'Cancelled'].map((s) => policyStatusLabel(s as 'In-Force'))).toEqual([
+      'In-Force',
+      'Pending',
+      'Future',
+      'Cancelled',
+    ]);
+    await showLanguage('es');
+    expect(policyStatusLabel('In-Force')).toBe('Vigente');
+    expect(policyStatusLabel('Cancelled')).toBe('Cancelada');
   });
 });

@@ -1,4 +1,10 @@
 import type { Policy } from '@portal/generated-client';
+import { policiesText } from './i18n';
+
+/** A policy's status as shown (In-Force, Pending, Future, Cancelled: doc 1 §3), in the language shown. */
+export function policyStatusLabel(status: Policy['statusText'] | NonNullable<Policy['futurePolicy']>['status']): string {
+  return policiesText()(`status.${status}`);
+}
 
 /** The picture a policy is shown with, by the line of business in its number (doc 1 §2, §9). */
 export type PolicyIconKind = 'car' | 'home' | 'barn' | 'none' | 'generic';

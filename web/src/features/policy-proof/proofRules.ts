@@ -1,6 +1,8 @@
 import type { PolicyVerificationResult } from '@portal/generated-client';
+import en from '@/i18n/locales/en/policy-proof.json';
 import { type Validator, ruleFor } from '@/forms/constraints';
 import { checkDateOfBirth } from '@/forms/dates';
+import { policyProofText } from './i18n';
 
 /**
  * The details that prove a policy is the user's (doc 1 §5), asked the same way by registration
@@ -21,11 +23,38 @@ export function proofFieldsFor(policyNumber: string): PolicyProofField[] {
   return ['zip'];
 }
 
-export const POLICYHOLDER_MESSAGE = 'Enter the policyholder name (without < or >).';
-export const POLICY_NUMBER_MESSAGE = 'Enter the policy number as three letters and seven digits, such as PPA1000101.';
-export const LICENCE_MESSAGE = "Enter the driver's license number with letters and digits only, no dashes.";
-export const ZIP_MESSAGE = 'Enter the 5-digit billing zip code.';
-export const DATE_MESSAGE = 'Enter the date of birth as MM/DD/YYYY, such as 04/17/1984.';
+/* The sentences in English (the catalogue's messages.*); the rules give them in the page's language. */
+export const POLICYHOLDER_MESSAGE = en.messages.policyHolder;
+export const POLICY_NUMBER_MESSAGE = en.messages.policyNumber;
+export const LICENCE_MESSAGE = en.messages.licence;
+export const ZIP_MESSAGE = en.messages.zip;
+export const DATE_MESSAGE = en.messages.date;
+
+type MessageKey = keyof typeof en.messages;
+type LabelKey = Exclude<keyof typeof en.rules, 'required'>;
+
+/**
+ * A spec field's rule whose name, missing-value sentence and format sentence come from the
+ * catalogue when the value is checked (rules are built once, at module load, by the forms that
+ * use them; the language may change after).
+ */
+function proofRule(
+  schema: ProofSchema,
+  field: Parameters<typeof ruleFor<ProofSchema>>[1],
+  label: LabelKey,
+  pattern: MessageKey,
+  requiredOverride?: boolean,
+): Validator {
+  return (value) => {
+    const t = policyProofText();
+    const name = t(`rules.${label}`);
+    return ruleFor(schema, field, name, {
+      required: t('rules.required', { label: name.toLowerCase() }),
+      pattern: t(`messages.${pattern}`),
+      requiredOverride,
+    })(value);
+  };
+}
 
 /** The requests that carry the proof fields. */
 export type ProofSchema = 'PolicyVerificationRequest' | 'StaffVerificationRequest' | 'AddPolicyRequest';
@@ -48,23 +77,20 @@ export interface ProofRules {
 /** The rules of the proof fields of one request schema. */
 export function proofRules(schema: ProofSchema): ProofRules {
   const detail = {
-    driversLicenseNumber: ruleFor(schema, 'driversLicenseNumber', "Driver's license number", {
-      pattern: LICENCE_MESSAGE,
-      requiredOverride: true,
-    }),
-    dateOfBirth: ruleFor(schema, 'dateOfBirth', 'Date of birth', { pattern: DATE_MESSAGE, requiredOverride: true }),
-    zip: ruleFor(schema, 'zip', 'Billing zip code', { pattern: ZIP_MESSAGE, requiredOverride: true }),
+    driversLicenseNumber: proofRule(schema, 'driversLicenseNumber', 'licence', 'licence', true),
+    dateOfBirth: proofRule(schema, 'dateOfBirth', 'dateOfBirth', 'date', true),
+    zip: proofRule(schema, 'zip', 'zip', 'zip', true),
   };
   return {
-    policyNumber: ruleFor(schema, 'policyNumber', 'Policy number', { pattern: POLICY_NUMBER_MESSAGE }),
-    policyHolder: ruleFor(schema, 'policyHolder', 'Policyholder name', { pattern: POLICYHOLDER_MESSAGE }),
+    policyNumber: proofRule(schema, 'policyNumber', 'policyNumber', 'policyNumber'),
+    policyHolder: proofRule(schema, 'policyHolder', 'policyHolder', 'policyHolder'),
     detail: (field, values) => {
       const value = values[field];
       if (field !== 'dateOfBirth') return detail[field](value);
       // A short or malformed date gets the one sentence that shows the expected form; a
       // well-formed one must also be a real past date (strict MM/DD/YYYY).
       if (!value) return detail.dateOfBirth(value);
-      return detail.dateOfBirth(value) ? DATE_MESSAGE : checkDateOfBirth(value);
+      return detail.dateOfBirth(value) ? policyProofText()('messages.date') : checkDateOfBirth(value);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Profile } from '@portal/generated-client';
 import {
-  ALERT_TYPES,
+  alertTypes,
   checkEmailRecipient,
   checkMobileRecipient,
   deliveryReducer,
@@ -185,7 +185,7 @@ describe('e-delivery settings', () => {
   });
 
   it('lists the alert types of doc 1 §8: new document, payments and claims, four each', () => {
-    expect(ALERT_TYPES).toEqual([
+    expect(alertTypes()).toEqual([
       { group: 'New document', items: ['Declarations page', 'Invoice', 'Renewal documents', 'Notices'] },
       { group: 'Payments', items: ['Payment due', 'Payment due in 7 days', 'Payment late', 'Payment posted'] },
       {

@@ -1,15 +1,15 @@
 import type { DeliveryRequest, Profile } from '@portal/generated-client';
+import { profileAlertsText } from './i18n';
 
 /** The e-delivery settings being edited on 'Manage Your Alerts' (doc 1 §4 E-delivery settings). */
 export type DeliverySettings = DeliveryRequest;
 
-export const CHANNEL_REQUIRED_HEADER = 'Changes could not be saved.';
-export const CHANNEL_REQUIRED = 'To receive your documents and notifications electronically, either Email or Text must be selected.';
-export const PHONE_EDIT_WARNING_HEADER = 'Warning';
-export const PHONE_EDIT_WARNING = 'Please save your current changes before updating the phone number.';
-export const EMAIL_EXISTS = 'Email Address already exists';
-export const MOBILE_EXISTS = 'Mobile number already exists';
-export const SAVED = 'Your changes have been saved.';
+/** The rules' sentences, read in the page's language when a rule answers (profile-alerts.json, messages). */
+const message = (key: 'notSaved' | 'channelRequired' | 'warning' | 'phoneEditWarning' | 'emailExists' | 'mobileExists' | 'saved') =>
+  profileAlertsText()(`messages.${key}`);
+
+/** 'Your changes have been saved.' in the page's language. */
+export const savedMessage = () => message('saved');
 
 export function settingsOf(profile: Profile): DeliverySettings {
   return {
@@ -91,36 +91,39 @@ export type SaveStep = { kind: 'error'; header: string; message: string } | { ki
 export function saveStep(settings: DeliverySettings): SaveStep {
   if (!settings.isDelivery) return { kind: 'save' };
   if (!settings.isDeliveryViaEmail && !settings.isDeliveryViaText) {
-    return { kind: 'error', header: CHANNEL_REQUIRED_HEADER, message: CHANNEL_REQUIRED };
+    return { kind: 'error', header: message('notSaved'), message: message('channelRequired') };
   }
   return { kind: 'consent' };
 }
 
 /** The phone may be edited only while nothing else is unsaved (doc 1 §5). */
 export function phoneEditBlock(saved: DeliverySettings, current: DeliverySettings): { header: string; message: string } | null {
-  return hasUnsavedChanges(saved, current) ? { header: PHONE_EDIT_WARNING_HEADER, message: PHONE_EDIT_WARNING } : null;
+  return hasUnsavedChanges(saved, current) ? { header: message('warning'), message: message('phoneEditWarning') } : null;
 }
 
 /** An additional email recipient, lower-cased and trimmed; a duplicate or the profile email is refused. */
 export function checkEmailRecipient(typed: string, existing: readonly string[], profileEmail: string): { email: string } | { error: string } {
   const email = typed.trim().toLowerCase();
-  if (email === profileEmail.trim().toLowerCase() || existing.some((e) => e.trim().toLowerCase() === email)) return { error: EMAIL_EXISTS };
+  if (email === profileEmail.trim().toLowerCase() || existing.some((e) => e.trim().toLowerCase() === email)) return { error: message('emailExists') };
   return { email };
 }
 
 /** An additional mobile recipient, digits only; a duplicate or the profile phone is refused. */
 export function checkMobileRecipient(typed: string, existing: readonly string[], profilePhone: string | null): { mobile: string } | { error: string } {
   const mobile = typed.replace(/\D/g, '');
-  if (mobile === (profilePhone ?? '').replace(/\D/g, '') || existing.includes(mobile)) return { error: MOBILE_EXISTS };
+  if (mobile === (profilePhone ?? '').replace(/\D/g, '') || existing.includes(mobile)) return { error: message('mobileExists') };
   return { mobile };
 }
 
-/** The alert types offered (doc 1 §8), shown as information. */
-export const ALERT_TYPES: readonly { group: string; items: readonly string[] }[] = [
-  { group: 'New document', items: ['Declarations page', 'Invoice', 'Renewal documents', 'Notices'] },
-  { group: 'Payments', items: ['Payment due', 'Payment due in 7 days', 'Payment late', 'Payment posted'] },
-  {
-    group: 'Claims',
-    items: ['Claim received, with your claim number', 'Adjuster contact information', 'Claim payment issued', 'Your adjuster is trying to reach you'],
-  },
-];
+/** The alert types offered (doc 1 §8), shown as information, as catalogue keys (profile-alerts.json, types). */
+const ALERT_TYPE_KEYS = [
+  { group: 'newDocument', items: ['declarations', 'invoice', 'renewal', 'notices'] },
+  { group: 'payments', items: ['paymentDue', 'paymentDue7', 'paymentLate', 'paymentPosted'] },
+  { group: 'claims', items: ['claimReceived', 'adjusterContact', 'claimPayment', 'adjusterTrying'] },
+] as const;
+
+/** The alert types offered (doc 1 §8) in the page's language. */
+export function alertTypes(): { group: string; items: string[] }[] {
+  const t = profileAlertsText();
+  return ALERT_TYPE_KEYS.map(({ group, items }) => ({ group: t(`types.${group}`), items: items.map((item) => t(`types.${item}`)) }));
+}

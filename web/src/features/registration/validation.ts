@@ -1,14 +1,15 @@
-import { ruleFor } from '@/forms/constraints';
-import { passwordContentError } from '@/forms/passwordContent';
-import { PASSWORD_PATTERN_MESSAGE } from '@/forms/serverErrors';
+import { localizedRule } from '@/forms/localizedRule';
+import { PASSWORD_BRAND_MESSAGE, PASSWORD_EMAIL_NAME_MESSAGE, passwordContentError } from '@/forms/passwordContent';
 import type { AccountValues, Part2Field, StaffValues, VerificationValues } from './registrationFlow';
 import { proofErrors, proofRules } from '@/features/policy-proof';
+import { registrationRuleSentences as sentences, registrationText } from './i18n';
 
 /**
  * The rules of the registration forms. Every pattern and length comes from the spec's
  * generated constraints (ruleFor); this file only adds labels, the sentences that explain a
  * pattern, and the rules the spec states in words (doc 1 §5: which details a policy type
- * needs, a real date of birth, equal confirmations).
+ * needs, a real date of birth, equal confirmations). The messages are the catalogue's, in the
+ * page's language at the moment a field is checked.
  */
 
 export type Errors<T> = Partial<Record<keyof T & string, string>>;
@@ -35,32 +36,42 @@ export function part2Errors(values: VerificationValues, requiredFields: Part2Fie
   return collect<VerificationValues>(requiredFields.map((f) => [f, verification.detail(f, values)]));
 }
 
+const t = () => registrationText();
+
+/** The password content rules (forms/passwordContent.ts, the server's words) in the page's language. */
+function passwordContent(password: string, email?: string): string | null {
+  const error = passwordContentError(password, email);
+  if (error === PASSWORD_BRAND_MESSAGE) return t()('password.brand');
+  if (error === PASSWORD_EMAIL_NAME_MESSAGE) return t()('password.emailName');
+  return error;
+}
+
 const account = {
-  username: ruleFor('RegisterRequest', 'username', 'Email'),
-  password: ruleFor('RegisterRequest', 'password', 'Password', { pattern: PASSWORD_PATTERN_MESSAGE }),
+  username: localizedRule('RegisterRequest', 'username', () => t()('account.email'), sentences),
+  password: localizedRule('RegisterRequest', 'password', () => t()('account.password'), sentences, { pattern: () => t()('password.pattern') }),
 };
 
 /** The account form: an email, a password that meets the rule, the same password again, the terms accepted. */
 export function accountErrors(values: AccountValues): Errors<AccountValues> {
   return collect<AccountValues>([
     ['username', account.username(values.username.trim())],
-    ['password', account.password(values.password) ?? passwordContentError(values.password, values.username)],
-    ['confirmPassword', values.confirmPassword === values.password ? null : 'The passwords do not match.'],
-    ['agreeTerms', values.agreeTerms ? null : 'You must agree to the terms of use to create an account.'],
+    ['password', account.password(values.password) ?? passwordContent(values.password, values.username)],
+    ['confirmPassword', values.confirmPassword === values.password ? null : t()('password.differ')],
+    ['agreeTerms', values.agreeTerms ? null : t()('account.mustAgree')],
   ]);
 }
 
 const staff = {
-  employeeIdentificationNumber: ruleFor('StaffVerificationRequest', 'employeeIdentificationNumber', 'Last 4 of SSN/FEIN', {
-    pattern: 'Enter the last 4 digits of your SSN or FEIN.',
-    required: 'Enter the last 4 digits of your SSN or FEIN.',
+  employeeIdentificationNumber: localizedRule('StaffVerificationRequest', 'employeeIdentificationNumber', () => t()('staff.last4'), sentences, {
+    pattern: () => t()('staff.last4Pattern'),
+    required: () => t()('staff.last4Pattern'),
   }),
-  staffVerificationPhoneNumber: ruleFor('StaffVerificationRequest', 'staffVerificationPhoneNumber', 'Phone number', {
-    pattern: 'Enter the phone number as 999-999-9999.',
+  staffVerificationPhoneNumber: localizedRule('StaffVerificationRequest', 'staffVerificationPhoneNumber', () => t()('staff.phoneName'), sentences, {
+    pattern: () => t()('staff.phonePattern'),
   }),
-  staffVerificationEmail: ruleFor('StaffVerificationRequest', 'staffVerificationEmail', 'Email'),
-  staffVerificationPassword: ruleFor('StaffVerificationRequest', 'staffVerificationPassword', 'Password', {
-    pattern: PASSWORD_PATTERN_MESSAGE,
+  staffVerificationEmail: localizedRule('StaffVerificationRequest', 'staffVerificationEmail', () => t()('staff.email'), sentences),
+  staffVerificationPassword: localizedRule('StaffVerificationRequest', 'staffVerificationPassword', () => t()('account.password'), sentences, {
+    pattern: () => t()('password.pattern'),
   }),
 };
 
@@ -74,16 +85,15 @@ export function staffErrors(values: StaffValues): Errors<StaffValues> {
       ['staffVerificationEmail', staff.staffVerificationEmail(values.staffVerificationEmail.trim())],
       [
         'staffVerificationEmailConfirmation',
-        values.staffVerificationEmailConfirmation.trim() === values.staffVerificationEmail.trim() ? null : 'The email addresses do not match.',
+        values.staffVerificationEmailConfirmation.trim() === values.staffVerificationEmail.trim() ? null : t()('staff.emailsDiffer'),
       ],
       [
         'staffVerificationPassword',
-        staff.staffVerificationPassword(values.staffVerificationPassword) ??
-          passwordContentError(values.staffVerificationPassword, values.staffVerificationEmail),
+        staff.staffVerificationPassword(values.staffVerificationPassword) ?? passwordContent(values.staffVerificationPassword, values.staffVerificationEmail),
       ],
       [
         'staffVerificationPasswordConfirmation',
-        values.staffVerificationPasswordConfirmation === values.staffVerificationPassword ? null : 'The passwords do not match.',
+        values.staffVerificationPasswordConfirmation === values.staffVerificationPassword ? null : t()('password.differ'),
       ],
     ]),
   };

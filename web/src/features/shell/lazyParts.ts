@@ -9,6 +9,9 @@ import { lazyComponent } from './lazy';
 /** The header's menus (desktop list, phone burger and drawer): signed-in screens only. */
 export const LazyHeaderMenu = lazyComponent(() => import('./components/HeaderMenu'), 'HeaderMenu');
 
+/** The phone header's menu drawer: loaded when the burger is first used. */
+export const LazyMenuDrawer = lazyComponent(() => import('./components/MenuDrawer'), 'MenuDrawer');
+
 /**
  * Route loader of the screens that show a header menu (the signed-in layout, the payment
  * header even signed out, /unauthorized for a signed-in visitor): the menu's code is fetched beside the screen's

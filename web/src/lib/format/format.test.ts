@@ -1,4 +1,4 @@
-import { formatCardBrand, formatDate, formatMoney, formatPhone } from '.';
+import { formatCardBrand, formatDate, formatLongDate, formatMoney, formatPhone } from '.';
 
 describe('display formats (doc 1 §9)', () => {
   it('shows money with a dollar sign and two decimals', () => {
@@ -29,5 +29,19 @@ describe('formatCardBrand', () => {
     expect(formatCardBrand('mastercard')).toBe('Mastercard');
     expect(formatCardBrand('jcb')).toBe('jcb');
     expect(formatCardBrand(null)).toBe('');
+  });
+});
+
+describe('formats follow the language', () => {
+  it('writes money the same way in English and Spanish (US dollars)', () => {
+    expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'es')).toBe('$1,234.50');
+  });
+
+  it('keeps MM/DD/YYYY in both languages and names the month in the language in a long date', () => {
+    expect(formatDate('2026-03-07', 'es')).toBe('03/07/2026');
+    expect(formatLongDate('2026-03-07', 'en')).toBe('March 7, 2026');
+    expect(formatLongDate('2026-03-07', 'es')).toBe('7 de marzo de 2026');
+    expect(formatLongDate('', 'es')).toBe('');
   });
 });

@@ -1,27 +1,39 @@
 import dayjs from 'dayjs';
+import { currentLanguage } from '@/i18n/i18n';
+import { LOCALE_OF, type Language } from '@/i18n/languages';
 
 /**
  * How the portal writes money, dates and phones (doc 1 §9), in one place for every screen.
- * Masks for what the user types are in forms/masks.ts; these only display.
+ * Masks for what the user types are in forms/masks.ts; these only display. Each takes the
+ * language, the page's by default (issue 17; web/src/i18n/README.md says what differs).
  */
 
-/** Money with a dollar sign and two decimals: $1,234.50. */
-export function formatMoney(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** Money with a dollar sign and two decimals: $1,234.50 (the same in en-US and es-US). */
+export function formatMoney(amount: number, language: Language = currentLanguage()): string {
+  return amount.toLocaleString(LOCALE_OF[language] ?? 'en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A date as MM/DD/YYYY; empty for none. A calendar day (2026-03-07) is written as it is, with no
- * time-zone shift; a timestamp is shown as the day it is here.
+ * A date as MM/DD/YYYY in both languages (US documents and the date inputs use it); empty for
+ * none. A calendar day (2026-03-07) is written as it is, with no time-zone shift; a timestamp is
+ * shown as the day it is here.
  */
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined, _language: Language = currentLanguage()): string {
   if (!value) return '';
   const day = ISO_DAY.exec(value);
   if (day) return `${day[2]}/${day[3]}/${day[1]}`;
   const date = dayjs(value);
   return date.isValid() ? date.format('MM/DD/YYYY') : value;
+}
+
+/** A date with the month's name in the language: March 7, 2026 / 7 de marzo de 2026; empty for none. */
+export function formatLongDate(value: string | null | undefined, language: Language = currentLanguage()): string {
+  if (!value) return '';
+  const day = ISO_DAY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : dayjs(value).toDate();
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(LOCALE_OF[language] ?? 'en-US', { dateStyle: 'long' }).format(date);
 }
 
 /** A ten-digit phone (or eleven with the leading 1) as 800-555-0199; anything else as given. */

@@ -2,16 +2,14 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AgencyPage } from '@/features/agency/components/AgencyPage';
 import { policiesQueryOptions } from '@/features/policies/queries';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'My Agency';
+import { titledHead } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/_authenticated/agency')({
-  head: () => pageHead(TITLE),
+  head: () => titledHead('agency'),
   loader: ({ context }) => context.queryClient.ensureQueryData(policiesQueryOptions()),
   component: () => (
     <Container size="lg" py="xl" px="md">
-      <AgencyPage title={TITLE} />
+      <AgencyPage />
     </Container>
   ),
 });

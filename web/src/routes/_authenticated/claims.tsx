@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ClaimsPage } from '@/features/claims/components/ClaimsPage';
 import { policiesQueryOptions } from '@/features/policies/queries';
 import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Claims';
+import { claimsText } from '@/features/claims/i18n';
 
 export const Route = createFileRoute('/_authenticated/claims')({
-  head: () => pageHead(TITLE),
+  head: () => pageHead(claimsText()('page.title')),
   loader: ({ context }) => context.queryClient.ensureQueryData(policiesQueryOptions()),
   component: () => (
     <Container size="lg" py="xl" px="md">
-      <ClaimsPage title={TITLE} />
+      <ClaimsPage />
     </Container>
   ),
 });

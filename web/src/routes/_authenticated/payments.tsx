@@ -1,15 +1,13 @@
 import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentsSection } from '@/features/payments';
+import { PaymentsSection, PaymentsTitle } from '@/features/payments';
 import { PolicyLoadError } from '@/features/policies/components/PolicyLoadError';
 import { policiesQueryOptions } from '@/features/policies/queries';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Payments';
+import { titledHead } from '@/features/shell/titles';
 
 /** The payments section on its own page (doc 2 §2); on a phone too it is the one section shown. */
 export const Route = createFileRoute('/_authenticated/payments')({
-  head: () => pageHead(TITLE),
+  head: () => titledHead('payments'),
   // The payments area's queries module (and dayjs) loads here, not in the entry chunk every page
   // loads: route files import the area's barrel only from their component, which is split off.
   loader: ({ context: { queryClient } }) =>
@@ -25,7 +23,7 @@ function PaymentsPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="md">
-        {TITLE}
+        <PaymentsTitle />
       </Title>
       <PaymentsSection />
     </Container>

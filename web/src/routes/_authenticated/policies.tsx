@@ -5,11 +5,12 @@ import { parsePoliciesSearch } from '@/features/policies/policiesSearch';
 import { policiesQueryOptions } from '@/features/policies/queries';
 import { homeContentQueryOptions } from '@/features/home/queries';
 import { pageHead } from '@/features/shell/pageHead';
+import { policiesText } from '@/features/policies/i18n';
 
 /** /policies?policy=PPA1000101&tab=documents: the chosen policy and tab live in the address (bookmarkable). */
 export const Route = createFileRoute('/_authenticated/policies')({
   validateSearch: parsePoliciesSearch,
-  head: () => pageHead('Policies'),
+  head: () => pageHead(policiesText()('page.title')),
   loader: ({ context: { queryClient } }) => {
     // The contact phone of the add-policy dialog; not needed to show the page.
     void queryClient.prefetchQuery(homeContentQueryOptions());

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReportClaimRoute } from '@/features/claim-report';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Report Claim';
+import { titledHead } from '@/features/shell/titles';
 
 /**
  * /report-claim (doc 4 §2). No loader: the form's data loads in the page, so a failed load shows
@@ -10,6 +8,6 @@ const TITLE = 'Report Claim';
  * route's error screen. The feature's code is split off with the route component.
  */
 export const Route = createFileRoute('/_authenticated/report-claim')({
-  head: () => pageHead(TITLE),
+  head: () => titledHead('reportClaim'),
   component: ReportClaimRoute,
 });

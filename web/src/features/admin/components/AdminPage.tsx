@@ -1,25 +1,17 @@
 import { Container, Loader, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { ADMIN_SECTIONS, type AdminSection } from '../search';
+import { AdminClaims } from './AdminClaims';
 import { AdminSettings } from './AdminSettings';
 import { Advertisements } from './Advertisements';
 import { AuditLog } from './AuditLog';
 import { ChatManagement } from './ChatManagement';
 import { DataExports } from './DataExports';
 import { MemberAccounts } from './MemberAccounts';
+import { OneTimeUse } from './OneTimeUse';
 import { StaffVerification } from './StaffVerification';
 import { SystemToggles } from './SystemToggles';
-
-const LABELS: Record<AdminSection, string> = {
-  members: 'Member Accounts',
-  verification: 'Staff Verification',
-  settings: 'Admin Settings',
-  chat: 'Chat Management',
-  advertisements: 'Advertisements',
-  toggles: 'System Toggles',
-  data: 'Data',
-  audit: 'Audit',
-};
+import { useAdminText } from '../i18n';
 
 const PANELS: Record<AdminSection, () => React.JSX.Element> = {
   members: MemberAccounts,
@@ -28,12 +20,15 @@ const PANELS: Record<AdminSection, () => React.JSX.Element> = {
   chat: ChatManagement,
   advertisements: Advertisements,
   toggles: SystemToggles,
+  onetime: OneTimeUse,
   data: DataExports,
   audit: AuditLog,
+  claims: AdminClaims,
 };
 
 /** /admin (doc 4 §2): the back office sections as tabs; the open one is in the address (?section=). */
-export function AdminPage({ title, section, onSection }: { title: string; section: AdminSection; onSection: (section: AdminSection) => void }) {
+export function AdminPage({ section, onSection }: { section: AdminSection; onSection: (section: AdminSection) => void }) {
+  const { t } = useAdminText();
   const Panel = PANELS[section];
   const tabs = useRef<HTMLDivElement>(null);
   // At 375 px the strip scrolls sideways: keep the open section's tab in view (a bookmarked ?section= included).
@@ -43,19 +38,19 @@ export function AdminPage({ title, section, onSection }: { title: string; sectio
   return (
     <Container size="xl" py="xl">
       <Stack gap="md">
-        <Title order={1}>{title}</Title>
+        <Title order={1}>{t('page.title')}</Title>
         <Tabs value={section} onChange={(v) => v && onSection(v as AdminSection)} keepMounted={false} activateTabWithKeyboard={false}>
           <ScrollArea type="auto" offsetScrollbars="x">
             <Tabs.List ref={tabs} style={{ flexWrap: 'nowrap' }}>
               {ADMIN_SECTIONS.map((s) => (
                 <Tabs.Tab key={s} value={s} style={{ whiteSpace: 'nowrap' }}>
-                  {LABELS[s]}
+                  {t(`page.sections.${s}`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
           </ScrollArea>
           <Tabs.Panel value={section} pt="md">
-            <Suspense fallback={<Loader aria-label="Loading" />}>
+            <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
               <Panel />
             </Suspense>
           </Tabs.Panel>

@@ -9,6 +9,7 @@ import { ADMIN_TEXT, checkAdminEmail, checkSystemInfoMessage, formatEastern, fro
 import { type AdminNotice, NoticeBox } from './Notice';
 import { ConfirmDeleteModal, SaveCancelActions } from './DialogParts';
 import { useAdminForm } from './useAdminForm';
+import { useAdminText } from '../i18n';
 
 /** Admin Settings: system info messages (add, edit, delete) and creation of admin users (doc 4 §2). */
 export function AdminSettings() {
@@ -23,6 +24,7 @@ export function AdminSettings() {
 type Editing = { mode: 'add' } | { mode: 'edit'; message: AdminSystemInfoMessage } | null;
 
 function SystemInfoMessages() {
+  const { t } = useAdminText();
   const { data: state } = useSuspenseQuery(adminStateQueryOptions());
   const save = useSaveSystemInfoMessage();
   const [editing, setEditing] = useState<Editing>(null);
@@ -32,25 +34,25 @@ function SystemInfoMessages() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>System Info Messages</Title>
-        <Button onClick={() => setEditing({ mode: 'add' })}>Add Message</Button>
+        <Title order={2}>{t('settings.messagesTitle')}</Title>
+        <Button onClick={() => setEditing({ mode: 'add' })}>{t('settings.addMessage')}</Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Shown on the sign-in page between their start and end. Times are US Eastern.
+        {t('settings.messagesHint')}
       </Text>
       {failure && <FormErrorAlert title={ADMIN_TEXT.systemInfoFailed} errors={failure} />}
       {state.systemInfoMessages.length === 0 ? (
-        <Text>No system info messages.</Text>
+        <Text>{t('settings.noMessages')}</Text>
       ) : (
         <ScrollArea type="auto">
           <Table miw={620} data-testid="system-info-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Start</Table.Th>
-                <Table.Th>End</Table.Th>
-                <Table.Th>Active</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{t('settings.message')}</Table.Th>
+                <Table.Th>{t('settings.start')}</Table.Th>
+                <Table.Th>{t('settings.end')}</Table.Th>
+                <Table.Th>{t('settings.active')}</Table.Th>
+                <Table.Th>{t('settings.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -58,15 +60,22 @@ function SystemInfoMessages() {
                 <Table.Tr key={m.id}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.message}</Table.Td>
                   <Table.Td>{formatEastern(m.start)}</Table.Td>
-                  <Table.Td>{m.end ? formatEastern(m.end) : 'No end'}</Table.Td>
-                  <Table.Td>{m.isActive ? <Badge color="teal.9">Active</Badge> : <Badge color="gray.7">Inactive</Badge>}</Table.Td>
+                  <Table.Td>{m.end ? formatEastern(m.end) : t('settings.noEnd')}</Table.Td>
+                  <Table.Td>
+                    {m.isActive ? <Badge color="teal.9">{t('settings.active')}</Badge> : <Badge color="gray.7">{t('settings.inactive')}</Badge>}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing({ mode: 'edit', message: m })} aria-label={`Edit message ${m.id}`}>
-                        Edit
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing({ mode: 'edit', message: m })}
+                        aria-label={t('settings.editMessage', { id: m.id })}
+                      >
+                        {t('common.edit')}
                       </Button>
-                      <Button size="xs" variant="default" onClick={() => setDeleting(m)} aria-label={`Delete message ${m.id}`}>
-                        Delete
+                      <Button size="xs" variant="default" onClick={() => setDeleting(m)} aria-label={t('settings.deleteMessageLabel', { id: m.id })}>
+                        {t('common.delete')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -80,7 +89,7 @@ function SystemInfoMessages() {
       <ConfirmDeleteModal
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title="Delete Message"
+        title={t('settings.deleteMessage')}
         pending={save.isPending}
         onConfirm={() => {
           if (!deleting) return;
@@ -94,7 +103,7 @@ function SystemInfoMessages() {
           );
         }}
       >
-        <Text size="sm">Delete this message? Customers stop seeing it at once.</Text>
+        <Text size="sm">{t('settings.deleteConfirm')}</Text>
         <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
           {deleting?.message}
         </Text>
@@ -105,6 +114,7 @@ function SystemInfoMessages() {
 
 /** `save` belongs to the list: the form unmounts as the save ends, and must not own the mutation's observer. */
 function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>; save: ReturnType<typeof useSaveSystemInfoMessage>; onClose: () => void }) {
+  const { t } = useAdminText();
   const initial = editing.mode === 'edit' ? editing.message : null;
   const { values, failure, setFailure, validate, textInput } = useAdminForm(
     {
@@ -129,13 +139,13 @@ function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>
   };
 
   return (
-    <Modal opened onClose={onClose} title={editing.mode === 'edit' ? 'Edit System Info Message' : 'Add System Info Message'} size="lg" centered>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="System info message">
+    <Modal opened onClose={onClose} title={editing.mode === 'edit' ? t('settings.editTitle') : t('settings.addTitle')} size="lg" centered>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('settings.form')}>
         <Stack gap="sm">
           {failure && <FormErrorAlert title={ADMIN_TEXT.systemInfoFailed} errors={failure} />}
-          <Textarea label="Message" required autosize minRows={3} maxLength={2048} {...textInput('message')} data-autofocus />
-          <TextInput label="Start (US Eastern)" type="datetime-local" required {...textInput('start')} />
-          <TextInput label="End (US Eastern, empty for no end)" type="datetime-local" {...textInput('end')} />
+          <Textarea label={t('settings.message')} required autosize minRows={3} maxLength={2048} {...textInput('message')} data-autofocus />
+          <TextInput label={t('settings.startInput')} type="datetime-local" required {...textInput('start')} />
+          <TextInput label={t('settings.endInput')} type="datetime-local" {...textInput('end')} />
           <SaveCancelActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
@@ -144,6 +154,7 @@ function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>
 }
 
 function CreateAdminUser() {
+  const { t } = useAdminText();
   const create = useCreateAdminUser();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -160,24 +171,24 @@ function CreateAdminUser() {
       setEmail('');
       setNotice({ kind: 'success', text: ADMIN_TEXT.adminCreated });
     } catch (err) {
-      setNotice({ kind: 'error', title: 'Create Admin User Failed', lines: errorLines(err) });
+      setNotice({ kind: 'error', title: t('settings.createFailed'), lines: errorLines(err) });
     }
   };
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Create admin user">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('settings.createForm')}>
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Create Admin User
+            {t('settings.createTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            The new administrator sets a password through the link emailed to them.
+            {t('settings.createHint')}
           </Text>
           <NoticeBox notice={notice} onClose={() => setNotice(null)} testId="create-admin-notice" />
           <Group align="flex-start" gap="sm">
             <TextInput
-              label="Email address"
+              label={t('settings.emailAddress')}
               type="email"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
@@ -185,7 +196,7 @@ function CreateAdminUser() {
               style={{ flex: '1 1 16rem' }}
             />
             <Button type="submit" mt={24} loading={create.isPending}>
-              Create
+              {t('settings.create')}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title, Typography } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
 import type { AdminAdvertisement } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
 import { advertisementsQueryOptions, useDeleteAdvertisement, useResetAdvertisement, useSaveAdvertisement } from '../queries';
@@ -9,11 +9,16 @@ import { AD_SIZES, checkAdvertisement } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
 import { ConfirmDeleteModal, SaveCancelActions } from './DialogParts';
 import { useAdminForm } from './useAdminForm';
+import { useAdminText } from '../i18n';
 
 type Editing = { ad: AdminAdvertisement | null } | null;
 
+/** The rich-text editor (tiptap) loads with the form only: its code stays out of every other screen. */
+const AdvertisementBodyEditor = lazy(() => import('./AdvertisementBodyEditor'));
+
 /** Advertisements: add, edit, delete; reset every customer's hide flag (doc 4 §6). */
 export function Advertisements() {
+  const { t } = useAdminText();
   const list = useQuery(advertisementsQueryOptions());
   const del = useDeleteAdvertisement();
   const save = useSaveAdvertisement();
@@ -25,7 +30,7 @@ export function Advertisements() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Advertisements</Title>
+        <Title order={2}>{t('ads.title')}</Title>
         <Group gap="sm">
           <Button
             variant="default"
@@ -36,21 +41,21 @@ export function Advertisements() {
                 (r) =>
                   setNotice({
                     kind: 'success',
-                    text: `The advertisement shows again to ${r.customers} ${r.customers === 1 ? 'customer' : 'customers'} who had hidden it.`,
+                    text: t('ads.shownAgain', { count: r.customers }),
                   }),
-                (err: unknown) => setNotice({ kind: 'error', title: 'Reset Failed', lines: errorLines(err) }),
+                (err: unknown) => setNotice({ kind: 'error', title: t('ads.resetFailed'), lines: errorLines(err) }),
               );
             }}
           >
-            Show Again to Everyone
+            {t('ads.showAgain')}
           </Button>
-          <Button onClick={() => setEditing({ ad: null })}>Add Advertisement</Button>
+          <Button onClick={() => setEditing({ ad: null })}>{t('ads.add')}</Button>
         </Group>
       </Group>
       <NoticeBox notice={notice} onClose={() => setNotice(null)} />
-      {list.isPending && <Loader aria-label="Loading advertisements" />}
-      {list.isError && <FormErrorAlert title="Failed to load advertisements" errors={errorLines(list.error)} />}
-      {list.data?.length === 0 && <Text>No advertisements.</Text>}
+      {list.isPending && <Loader aria-label={t('ads.loading')} />}
+      {list.isError && <FormErrorAlert title={t('ads.loadFailed')} errors={errorLines(list.error)} />}
+      {list.data?.length === 0 && <Text>{t('ads.none')}</Text>}
       {list.data?.map((ad) => (
         <Paper key={ad.id} withBorder p={{ base: 'sm', sm: 'md' }} data-testid="advertisement">
           <Stack gap="xs">
@@ -59,9 +64,9 @@ export function Advertisements() {
                 {ad.header}
               </Title>
               <Group gap="xs">
-                {ad.isActive && <Badge color="teal.9">Shown today</Badge>}
-                <Badge variant="light">{AD_SIZES.find((s) => s.value === ad.size)?.label}</Badge>
-                <Text size="sm">From {ad.activeOn}</Text>
+                {ad.isActive && <Badge color="teal.9">{t('ads.shownToday')}</Badge>}
+                <Badge variant="light">{t(`ads.sizes.${ad.size}`)}</Badge>
+                <Text size="sm">{t('ads.from', { date: ad.activeOn })}</Text>
               </Group>
             </Group>
             {/* Stored HTML is sanitised by the server when saved, the same sanitiser the customers' page relies on. */}
@@ -69,11 +74,11 @@ export function Advertisements() {
               <div dangerouslySetInnerHTML={{ __html: ad.bodyHtml }} />
             </Typography>
             <Group gap="xs">
-              <Button size="xs" variant="light" onClick={() => setEditing({ ad })} aria-label={`Edit advertisement ${ad.header}`}>
-                Edit
+              <Button size="xs" variant="light" onClick={() => setEditing({ ad })} aria-label={t('ads.editLabel', { header: ad.header })}>
+                {t('common.edit')}
               </Button>
-              <Button size="xs" variant="default" onClick={() => setDeleting(ad)} aria-label={`Delete advertisement ${ad.header}`}>
-                Delete
+              <Button size="xs" variant="default" onClick={() => setDeleting(ad)} aria-label={t('ads.deleteLabel', { header: ad.header })}>
+                {t('common.delete')}
               </Button>
             </Group>
           </Stack>
@@ -83,7 +88,7 @@ export function Advertisements() {
       <ConfirmDeleteModal
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title="Delete Advertisement"
+        title={t('ads.deleteTitle')}
         pending={del.isPending}
         onConfirm={() => {
           if (!deleting) return;
@@ -91,12 +96,12 @@ export function Advertisements() {
             () => setDeleting(null),
             (err: unknown) => {
               setDeleting(null);
-              setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
+              setNotice({ kind: 'error', title: t('common.deleteFailed'), lines: errorLines(err) });
             },
           );
         }}
       >
-        <Text size="sm">Delete the advertisement "{deleting?.header}"?</Text>
+        <Text size="sm">{t('ads.deleteConfirm', { header: deleting?.header ?? '' })}</Text>
       </ConfirmDeleteModal>
     </Stack>
   );
@@ -104,7 +109,8 @@ export function Advertisements() {
 
 /** `save` belongs to the list: the form unmounts as the save ends, and must not own the mutation's observer. */
 function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | null; save: ReturnType<typeof useSaveAdvertisement>; onClose: () => void }) {
-  const { values, setField, failure, setFailure, validate, textInput } = useAdminForm(
+  const { t } = useAdminText();
+  const { values, setField, errors, failure, setFailure, validate, textInput } = useAdminForm(
     {
       header: ad?.header ?? '',
       size: String(ad?.size ?? 2),
@@ -133,28 +139,23 @@ function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | nul
   };
 
   return (
-    <Modal opened onClose={onClose} title={ad ? 'Edit Advertisement' : 'Add Advertisement'} size="xl" centered>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Advertisement">
+    <Modal opened onClose={onClose} title={ad ? t('ads.editTitle') : t('ads.addTitle')} size="xl" centered>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ads.form')}>
         <Stack gap="sm">
-          {failure && <FormErrorAlert title="Failed to save" errors={failure} />}
-          <TextInput label="Header" required maxLength={200} {...textInput('header')} data-autofocus />
+          {failure && <FormErrorAlert title={t('fixed.failedToSave')} errors={failure} />}
+          <TextInput label={t('ads.header')} required maxLength={200} {...textInput('header')} data-autofocus />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
-              label="Size"
+              label={t('ads.size')}
               value={values.size}
               onChange={(e) => setField('size', e.currentTarget.value)}
-              data={AD_SIZES.map((s) => ({ value: String(s.value), label: s.label }))}
+              data={AD_SIZES.map((s) => ({ value: String(s), label: t(`ads.sizes.${s}`) }))}
             />
-            <TextInput label="Active from (US Eastern date)" type="date" required {...textInput('activeOn')} />
+            <TextInput label={t('ads.activeFrom')} type="date" required {...textInput('activeOn')} />
           </SimpleGrid>
-          <Textarea
-            label="Body (HTML)"
-            description="Scripts, event handlers and unsafe links are removed when saved."
-            required
-            maxLength={20000}
-            styles={{ input: { height: 500, fontFamily: 'monospace' } }}
-            {...textInput('bodyHtml')}
-          />
+          <Suspense fallback={<Loader aria-label={t('ads.loadingEditor')} />}>
+            <AdvertisementBodyEditor value={values.bodyHtml} onChange={(html) => setField('bodyHtml', html)} error={errors.bodyHtml} />
+          </Suspense>
           <SaveCancelActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
 import { type AuditFilters, auditQueryOptions } from '../queries';
-import { auditFiltersFrom, formatEastern, pageCount } from '../rules';
+import { ADMIN_TEXT, auditFiltersFrom, formatEastern, pageCount } from '../rules';
+import { useAdminText } from '../i18n';
 
 // Dark shades: white badge text at WCAG AA contrast.
 const OUTCOME_COLOR = { succeeded: 'teal.9', refused: 'grape.9', failed: 'red.9' } as const;
@@ -13,6 +14,7 @@ const EMPTY = { action: '', actor: '', target: '', outcome: '', from: '', to: ''
 
 /** Audit: every staff action (who, when, action, target, outcome), newest first, with filters. */
 export function AuditLog() {
+  const { t } = useAdminText();
   const [draft, setDraft] = useState(EMPTY);
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const audit = useQuery(auditQueryOptions(filters));
@@ -28,30 +30,30 @@ export function AuditLog() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Audit</Title>
+      <Title order={2}>{t('audit.title')}</Title>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        <form onSubmit={submit} aria-label="Audit filters">
+        <form onSubmit={submit} aria-label={t('audit.filters')}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-            <TextInput label="Action" placeholder="e.g. saveSystemToggles" value={draft.action} onChange={set('action')} />
-            <TextInput label="Staff email contains" value={draft.actor} onChange={set('actor')} />
-            <TextInput label="Target" value={draft.target} onChange={set('target')} />
+            <TextInput label={t('audit.action')} placeholder={t('audit.actionPlaceholder')} value={draft.action} onChange={set('action')} />
+            <TextInput label={t('audit.actor')} value={draft.actor} onChange={set('actor')} />
+            <TextInput label={t('audit.target')} value={draft.target} onChange={set('target')} />
             <NativeSelect
-              label="Outcome"
+              label={t('audit.outcome')}
               value={draft.outcome}
               onChange={set('outcome')}
               data={[
-                { value: '', label: 'Any' },
-                { value: 'succeeded', label: 'Succeeded' },
-                { value: 'refused', label: 'Refused' },
-                { value: 'failed', label: 'Failed' },
+                { value: '', label: t('audit.outcomes.any') },
+                { value: 'succeeded', label: t('audit.outcomes.succeeded') },
+                { value: 'refused', label: t('audit.outcomes.refused') },
+                { value: 'failed', label: t('audit.outcomes.failed') },
               ]}
             />
-            <TextInput label="From (US Eastern date)" type="date" value={draft.from} onChange={set('from')} />
-            <TextInput label="To (US Eastern date, inclusive)" type="date" value={draft.to} onChange={set('to')} />
+            <TextInput label={t('audit.from')} type="date" value={draft.from} onChange={set('from')} />
+            <TextInput label={t('audit.to')} type="date" value={draft.to} onChange={set('to')} />
           </SimpleGrid>
           <Group mt="sm" gap="sm">
             <Button type="submit" loading={audit.isFetching}>
-              Filter
+              {t('audit.filter')}
             </Button>
             <Button
               variant="default"
@@ -60,29 +62,29 @@ export function AuditLog() {
                 setFilters({ page: 1 });
               }}
             >
-              Clear
+              {t('audit.clear')}
             </Button>
           </Group>
         </form>
       </Paper>
-      {audit.isPending && <Loader aria-label="Loading the audit trail" />}
-      {audit.isError && <FormErrorAlert title="Failed to load the audit trail" errors={errorLines(audit.error)} />}
-      {audit.data && audit.data.total === 0 && <Text role="status">{'No Results Found'}</Text>}
+      {audit.isPending && <Loader aria-label={t('audit.loading')} />}
+      {audit.isError && <FormErrorAlert title={t('audit.loadFailed')} errors={errorLines(audit.error)} />}
+      {audit.data && audit.data.total === 0 && <Text role="status">{ADMIN_TEXT.noResults}</Text>}
       {audit.data && audit.data.total > 0 && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" role="status">
-            {audit.data.total} {audit.data.total === 1 ? 'entry' : 'entries'}
+            {t('audit.entries', { count: audit.data.total })}
           </Text>
-          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Audit entries' }}>
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('audit.region') }}>
             <Table striped miw={760} data-testid="audit-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When (ET)</Table.Th>
-                  <Table.Th>Staff</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Target</Table.Th>
-                  <Table.Th>Outcome</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('audit.when')}</Table.Th>
+                  <Table.Th>{t('audit.staff')}</Table.Th>
+                  <Table.Th>{t('audit.action')}</Table.Th>
+                  <Table.Th>{t('audit.target')}</Table.Th>
+                  <Table.Th>{t('audit.outcome')}</Table.Th>
+                  <Table.Th>{t('audit.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -93,7 +95,7 @@ export function AuditLog() {
                     <Table.Td>{a.action}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.target ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Badge color={OUTCOME_COLOR[a.outcome]}>{a.outcome}</Badge>
+                      <Badge color={OUTCOME_COLOR[a.outcome]}>{t(`audit.outcomes.${a.outcome}`)}</Badge>
                     </Table.Td>
                     <Table.Td>
                       {a.status}
@@ -109,8 +111,8 @@ export function AuditLog() {
               total={pageCount(audit.data.total, audit.data.pageSize)}
               value={audit.data.page}
               onChange={(page) => setFilters((f) => ({ ...f, page }))}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              getControlProps={(control) => ({ 'aria-label': t(`common.pageControl.${control}`) })}
+              getItemProps={(p) => ({ 'aria-label': t('common.page', { page: p }) })}
             />
           )}
         </Stack>

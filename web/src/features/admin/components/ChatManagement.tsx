@@ -7,15 +7,14 @@ import { errorLines } from '@/forms/serverErrors';
 import { adminStateQueryOptions, useSaveChatOptions } from '../queries';
 import { ADMIN_TEXT, checkChatSchedule } from '../rules';
 import { useAdminForm } from './useAdminForm';
+import { useAdminText } from '../i18n';
 
-const MODES: { value: ChatOptions['mode']; label: string }[] = [
-  { value: 1, label: 'Always on' },
-  { value: 2, label: 'Always off' },
-  { value: 3, label: 'Use the schedule' },
-];
+/** The modes, labelled by the catalogue's `chat.modes`. */
+const MODES = [1, 2, 3] as const satisfies readonly ChatOptions['mode'][];
 
 /** Chat Management: mode and schedule, saved with a success dialog or 'Chat Save Failed' and the server's errors (doc 4 §4, §8). */
 export function ChatManagement() {
+  const { t } = useAdminText();
   const { data: state } = useSuspenseQuery(adminStateQueryOptions());
   const save = useSaveChatOptions();
   const { values, setValues, setField, failure, setFailure, validate, textInput } = useAdminForm<ChatOptions, ReturnType<typeof checkChatSchedule>>(
@@ -39,37 +38,41 @@ export function ChatManagement() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Chat Management</Title>
+      <Title order={2}>{t('chat.title')}</Title>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Chat options">
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('chat.form')}>
           <Stack gap="md">
             {failure && <FormErrorAlert title={ADMIN_TEXT.chatSaveFailed} errors={failure} testId="chat-failure" />}
-            <Radio.Group label="Mode" value={String(values.mode)} onChange={(v) => setValues((s) => ({ ...s, mode: Number(v) as ChatOptions['mode'] }))}>
+            <Radio.Group
+              label={t('chat.mode')}
+              value={String(values.mode)}
+              onChange={(v) => setValues((s) => ({ ...s, mode: Number(v) as ChatOptions['mode'] }))}
+            >
               <Group mt="xs" gap="lg">
                 {MODES.map((m) => (
-                  <Radio key={m.value} value={String(m.value)} label={m.label} />
+                  <Radio key={m} value={String(m)} label={t(`chat.modes.${m}`)} />
                 ))}
               </Group>
             </Radio.Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={480}>
-              <TextInput label="Start time (US Eastern)" type="time" {...textInput('startTime')} />
-              <TextInput label="End time (US Eastern)" type="time" {...textInput('endTime')} />
+              <TextInput label={t('chat.startTime')} type="time" {...textInput('startTime')} />
+              <TextInput label={t('chat.endTime')} type="time" {...textInput('endTime')} />
             </SimpleGrid>
-            <Checkbox label="Closed weekends" checked={values.closedWeekends} onChange={(e) => setField('closedWeekends', e.currentTarget.checked)} />
+            <Checkbox label={t('chat.closedWeekends')} checked={values.closedWeekends} onChange={(e) => setField('closedWeekends', e.currentTarget.checked)} />
             <Group>
               <Button type="submit" loading={save.isPending}>
-                Save
+                {t('common.save')}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
-      <Modal opened={saved} onClose={() => setSaved(false)} title="Chat Options Saved" centered>
+      <Modal opened={saved} onClose={() => setSaved(false)} title={t('chat.savedTitle')} centered>
         <Stack gap="md">
-          <Text size="sm">The chat mode and schedule are saved. Customers see the change at once.</Text>
+          <Text size="sm">{t('chat.savedText')}</Text>
           <Group justify="flex-end">
             <Button onClick={() => setSaved(false)} data-autofocus>
-              OK
+              {t('common.ok')}
             </Button>
           </Group>
         </Stack>

@@ -1,29 +1,44 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { api, unwrap } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
 import { ACTIVE_USERS_FILE, ADMIN_TEXT, hasActiveUsers } from '../rules';
+import { download } from './download';
+import { LogFiles } from './LogFiles';
 import { type AdminNotice, NoticeBox } from './Notice';
-
-/** Saves text as a file download in the browser. */
-function download(text: string, fileName: string): void {
-  const href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1_000);
-}
+import { useAdminText } from '../i18n';
 
 /** Today in US Eastern, YYYY-MM-DD (admin times are Eastern). */
 function easternToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-/** The Data section (doc 4 §4): the active users export (activeUsers.csv, with the bearer token in the header). */
+/** The Data section (doc 4 §4): the active users export, the user import, the log files (the e-delivery sync is in Admin OneTime Use). */
 export function DataExports() {
+  const { t } = useAdminText();
+  return (
+    <Stack gap="xl">
+      <ActiveUsers />
+      <Divider />
+      <Stack gap="md" maw={560}>
+        <Title order={2}>{t('data.importTitle')}</Title>
+        <Text size="sm">
+          {t('data.importText')}{' '}
+          <Anchor component={Link} to="/admin/import">
+            {t('data.importLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+      <Divider />
+      <LogFiles />
+    </Stack>
+  );
+}
+
+/** The active users export (activeUsers.csv, with the bearer token in the header). */
+function ActiveUsers() {
+  const { t } = useAdminText();
   const [date, setDate] = useState(easternToday);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<AdminNotice>(null);
@@ -40,9 +55,9 @@ export function DataExports() {
         return;
       }
       download(csv, ACTIVE_USERS_FILE);
-      setNotice({ kind: 'success', text: `${ACTIVE_USERS_FILE} downloaded` });
+      setNotice({ kind: 'success', text: t('data.downloaded', { file: ACTIVE_USERS_FILE }) });
     } catch (error) {
-      setNotice({ kind: 'error', title: 'Download Failed', lines: errorLines(error) });
+      setNotice({ kind: 'error', title: t('common.downloadFailed'), lines: errorLines(error) });
     } finally {
       setBusy(false);
     }
@@ -50,14 +65,14 @@ export function DataExports() {
 
   return (
     <Stack gap="md" maw={560}>
-      <Title order={2}>Active Users</Title>
-      <Text size="sm">Customers who signed in on or after the date (US Eastern), with their policies, as {ACTIVE_USERS_FILE}.</Text>
+      <Title order={2}>{t('data.activeTitle')}</Title>
+      <Text size="sm">{t('data.activeText', { file: ACTIVE_USERS_FILE })}</Text>
       <NoticeBox notice={notice} onClose={() => setNotice(null)} testId="data-notice" />
       <form onSubmit={(e) => void submit(e)}>
         <Group align="flex-end" gap="sm">
-          <TextInput type="date" label="Signed in since" required value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <TextInput type="date" label={t('data.since')} required value={date} onChange={(e) => setDate(e.currentTarget.value)} />
           <Button type="submit" loading={busy} disabled={!date}>
-            Download Active Users
+            {t('data.downloadActive')}
           </Button>
         </Group>
       </form>

@@ -1,15 +1,17 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useAdminText } from '../i18n';
 
 /** A form dialog's buttons: Cancel (closes, disabled while saving) and Save (submits, busy while saving). */
 export function SaveCancelActions({ onCancel, pending }: { onCancel: () => void; pending: boolean }) {
+  const { t } = useAdminText();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" loading={pending}>
-        Save
+        {t('common.save')}
       </Button>
     </Group>
   );
@@ -31,16 +33,17 @@ export function ConfirmDeleteModal({
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  const { t } = useAdminText();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red.9" loading={pending} onClick={onConfirm}>
-            Delete
+            {t('common.delete')}
           </Button>
         </Group>
       </Stack>

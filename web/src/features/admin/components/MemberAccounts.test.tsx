@@ -3,29 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderUi } from '@/testing/render';
 import { MemberAccounts } from './MemberAccounts';
 import { StaffVerification } from './StaffVerification';
-
-/** jsdom has no fetch API classes: the generated client builds its request headers with Headers. */
-class FakeHeaders {
-  private readonly values = new Map<string, string>();
-  constructor(init: Record<string, string> = {}) {
-    for (const [k, v] of Object.entries(init)) this.values.set(k.toLowerCase(), String(v));
-  }
-  get(name: string): string | null {
-    return this.values.get(name.toLowerCase()) ?? null;
-  }
-  has(name: string): boolean {
-    return this.values.has(name.toLowerCase());
-  }
-  set(name: string, value: string): void {
-    this.values.set(name.toLowerCase(), value);
-  }
-  append(name: string, value: string): void {
-    this.set(name, value);
-  }
-  forEach(callback: (value: string, name: string) => void): void {
-    this.values.forEach((value, name) => callback(value, name));
-  }
-}
+import { FakeHeaders } from '@/testing/fakeFetch';
 
 function json(body: object, status = 200) {
   return {

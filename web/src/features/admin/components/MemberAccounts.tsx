@@ -6,9 +6,11 @@ import { errorLines } from '@/forms/serverErrors';
 import { memberSearchQueryOptions } from '../queries';
 import { ADMIN_TEXT, MEMBER_PAGE_SIZE, canSearch, formatEastern, pageCount } from '../rules';
 import { MemberDialog } from './MemberDialog';
+import { useAdminText } from '../i18n';
 
 /** Member Accounts: search by name, email, username or policy number, 10 a page, open one (doc 4 §2). */
 export function MemberAccounts() {
+  const { t } = useAdminText();
   const [criteria, setCriteria] = useState('');
   const [adminsOnly, setAdminsOnly] = useState(false);
   const [search, setSearch] = useState<{ criteria: string; isAdmin: boolean; page: number } | null>(null);
@@ -24,26 +26,26 @@ export function MemberAccounts() {
   const page = results.data;
   return (
     <Stack gap="md">
-      <Title order={2}>Member Accounts</Title>
+      <Title order={2}>{t('members.title')}</Title>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        <form onSubmit={submit} role="search" aria-label="Member search">
+        <form onSubmit={submit} role="search" aria-label={t('members.searchForm')}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Name, email, username or policy number"
+              label={t('members.criteria')}
               value={criteria}
               onChange={(e) => setCriteria(e.currentTarget.value)}
               style={{ flex: '1 1 16rem' }}
               data-testid="member-criteria"
             />
-            <Checkbox label="Admins only" checked={adminsOnly} onChange={(e) => setAdminsOnly(e.currentTarget.checked)} mb={8} />
+            <Checkbox label={t('members.adminsOnly')} checked={adminsOnly} onChange={(e) => setAdminsOnly(e.currentTarget.checked)} mb={8} />
             <Button type="submit" disabled={!canSearch(criteria)} loading={results.isFetching}>
-              Search
+              {t('members.search')}
             </Button>
           </Group>
         </form>
       </Paper>
-      {results.isError && <FormErrorAlert title="Search Failed" errors={errorLines(results.error)} />}
-      {search && results.isPending && <Loader aria-label="Searching" />}
+      {results.isError && <FormErrorAlert title={t('members.searchFailed')} errors={errorLines(results.error)} />}
+      {search && results.isPending && <Loader aria-label={t('members.searching')} />}
       {page && page.total === 0 && (
         <Text role="status" data-testid="member-no-results">
           {ADMIN_TEXT.noResults}
@@ -52,19 +54,19 @@ export function MemberAccounts() {
       {page && page.total > 0 && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" role="status">
-            {page.total} {page.total === 1 ? 'member' : 'members'} found
+            {t('members.found', { count: page.total })}
           </Text>
           <ScrollArea type="auto">
             <Table striped highlightOnHover miw={640} data-testid="member-results">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Username</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Policies</Table.Th>
-                  <Table.Th>Last sign-in</Table.Th>
+                  <Table.Th>{t('common.name')}</Table.Th>
+                  <Table.Th>{t('members.username')}</Table.Th>
+                  <Table.Th>{t('common.email')}</Table.Th>
+                  <Table.Th>{t('members.policies')}</Table.Th>
+                  <Table.Th>{t('members.lastSignIn')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -73,15 +75,15 @@ export function MemberAccounts() {
                   <Table.Tr key={m.id}>
                     <Table.Td>
                       {m.name}
-                      {m.isAdmin ? ' (admin)' : ''}
+                      {m.isAdmin ? t('members.adminSuffix') : ''}
                     </Table.Td>
                     <Table.Td>{m.userName}</Table.Td>
                     <Table.Td>{m.email}</Table.Td>
                     <Table.Td>{m.policyNumbers.join(', ')}</Table.Td>
-                    <Table.Td>{m.lastLogin ? formatEastern(m.lastLogin) : 'Never'}</Table.Td>
+                    <Table.Td>{m.lastLogin ? formatEastern(m.lastLogin) : t('common.never')}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setOpenUserId(m.id)} aria-label={`Open ${m.name}`}>
-                        Open
+                      <Button size="xs" variant="light" onClick={() => setOpenUserId(m.id)} aria-label={t('members.openNamed', { name: m.name })}>
+                        {t('members.open')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -94,8 +96,8 @@ export function MemberAccounts() {
               total={pageCount(page.total, page.pageSize)}
               value={page.page}
               onChange={(p) => setSearch((s) => (s ? { ...s, page: p } : s))}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              getControlProps={(control) => ({ 'aria-label': t(`common.pageControl.${control}`) })}
+              getItemProps={(p) => ({ 'aria-label': t('common.page', { page: p }) })}
             />
           )}
         </Stack>

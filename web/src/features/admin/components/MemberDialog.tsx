@@ -20,14 +20,24 @@ import {
 import { ADMIN_TEXT, checkAdminEmailChange, checkAdminPolicyNumber, formatEastern } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
 import { ConfirmDeleteModal } from './DialogParts';
+import { useAdminText } from '../i18n';
 
 /** The user account dialog (doc 4 §2): details, policies and the user actions of doc 4 §4. */
 export function MemberDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useAdminText();
   const user = useQuery(adminUserQueryOptions(userId));
   return (
-    <Modal opened onClose={onClose} title={user.data ? user.data.name : 'Member'} size="xl" fullScreen={false} centered data-testid="member-dialog">
-      {user.isPending && <Loader aria-label="Loading member" />}
-      {user.isError && <FormErrorAlert title="Failed to load member" errors={errorLines(user.error)} />}
+    <Modal
+      opened
+      onClose={onClose}
+      title={user.data ? user.data.name : t('member.dialogTitle')}
+      size="xl"
+      fullScreen={false}
+      centered
+      data-testid="member-dialog"
+    >
+      {user.isPending && <Loader aria-label={t('member.loading')} />}
+      {user.isError && <FormErrorAlert title={t('member.loadFailed')} errors={errorLines(user.error)} />}
       {user.data && <MemberDetails user={user.data} onDeleted={onClose} />}
     </Modal>
   );
@@ -46,9 +56,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
-
 function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
+  const { t } = useAdminText();
+  const yesNo = (b: boolean) => (b ? t('common.yes') : t('common.no'));
   const [notice, setNotice] = useState<AdminNotice>(null);
   const passwordReset = useSendPasswordReset();
   const confirmation = useSendEmailConfirmation();
@@ -62,7 +72,7 @@ function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => 
       const reply = await impersonate.mutateAsync(user.id);
       await navigate({ to: await startImpersonation(reply) });
     } catch (error) {
-      setNotice({ kind: 'error', title: 'Log In As Failed', lines: errorLines(error) });
+      setNotice({ kind: 'error', title: t('member.logInAsFailed'), lines: errorLines(error) });
     }
   };
 
@@ -80,31 +90,31 @@ function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => 
     <Stack gap="md">
       <NoticeBox notice={notice} onClose={() => setNotice(null)} testId="member-notice" />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-        <Field label="Name">{user.name}</Field>
-        <Field label="Username">{user.userName}</Field>
-        <Field label="Email">{user.email}</Field>
-        <Field label="Email confirmed">{yesNo(user.emailConfirmed)}</Field>
-        <Field label="Administrator">{yesNo(user.isAdmin)}</Field>
-        <Field label="Last sign-in">{user.lastLogin ? formatEastern(user.lastLogin) : 'Never'}</Field>
-        <Field label="Paperless">{yesNo(user.deliveryEnabled)}</Field>
-        <Field label="Documents by email / text">
+        <Field label={t('common.name')}>{user.name}</Field>
+        <Field label={t('members.username')}>{user.userName}</Field>
+        <Field label={t('common.email')}>{user.email}</Field>
+        <Field label={t('member.emailConfirmed')}>{yesNo(user.emailConfirmed)}</Field>
+        <Field label={t('member.administrator')}>{yesNo(user.isAdmin)}</Field>
+        <Field label={t('members.lastSignIn')}>{user.lastLogin ? formatEastern(user.lastLogin) : t('common.never')}</Field>
+        <Field label={t('member.paperless')}>{yesNo(user.deliveryEnabled)}</Field>
+        <Field label={t('member.documentsDelivery')}>
           {yesNo(user.isDeliveryViaEmail)} / {yesNo(user.isDeliveryViaText)}
         </Field>
-        <Field label="Claim documents by email / text">
+        <Field label={t('member.claimDocumentsDelivery')}>
           {yesNo(user.isClaimDeliveryViaEmail)} / {yesNo(user.isClaimDeliveryViaText)}
         </Field>
       </SimpleGrid>
       <Switch
-        label="Delivery tester"
-        description="Sees the alerts screen even when electronic alerts are off."
+        label={t('member.deliveryTester')}
+        description={t('member.deliveryTesterDescription')}
         checked={user.isDeliveryTester}
         disabled={tester.isPending}
         onChange={(e) => {
           const isDeliveryTester = e.currentTarget.checked;
           void run(
             () => tester.mutateAsync({ userId: user.id, isDeliveryTester }),
-            isDeliveryTester ? 'Delivery tester turned on' : 'Delivery tester turned off',
-            'Update Failed',
+            isDeliveryTester ? t('member.testerOn') : t('member.testerOff'),
+            t('member.updateFailed'),
           );
         }}
       />
@@ -112,20 +122,20 @@ function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => 
         <Button
           variant="light"
           loading={passwordReset.isPending}
-          onClick={() => void run(() => passwordReset.mutateAsync(user.id), ADMIN_TEXT.passwordResetSent, 'Password Reset Failed')}
+          onClick={() => void run(() => passwordReset.mutateAsync(user.id), ADMIN_TEXT.passwordResetSent, t('member.passwordResetFailed'))}
         >
-          Send Password Reset
+          {t('member.sendPasswordReset')}
         </Button>
         <Button
           variant="light"
           loading={confirmation.isPending}
-          onClick={() => void run(() => confirmation.mutateAsync(user.id), ADMIN_TEXT.confirmationSent, 'Confirmation Email Failed')}
+          onClick={() => void run(() => confirmation.mutateAsync(user.id), ADMIN_TEXT.confirmationSent, t('member.confirmationFailed'))}
         >
-          Send Email Confirmation
+          {t('member.sendConfirmation')}
         </Button>
         {!user.isAdmin && (
-          <Button variant="light" color="orange.9" loading={impersonate.isPending} onClick={() => void logInAs()}>
-            Log in as
+          <Button variant="outline" color="red.9" loading={impersonate.isPending} onClick={() => void logInAs()}>
+            {t('member.logInAs')}
           </Button>
         )}
       </Group>
@@ -137,6 +147,7 @@ function MemberDetails({ user, onDeleted }: { user: AdminUser; onDeleted: () => 
 }
 
 function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: AdminNotice) => void }) {
+  const { t } = useAdminText();
   const add = useAddUserPolicy();
   const remove = useRemoveUserPolicy();
   const [policyNumber, setPolicyNumber] = useState('');
@@ -151,26 +162,26 @@ function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: Admin
     try {
       await add.mutateAsync({ userId: user.id, policyNumber: policyNumber.trim() });
       setPolicyNumber('');
-      setNotice({ kind: 'success', text: 'Policy added' });
+      setNotice({ kind: 'success', text: t('member.policyAdded') });
     } catch (err) {
-      setNotice({ kind: 'error', title: 'Add Policy Failed', lines: errorLines(err) });
+      setNotice({ kind: 'error', title: t('member.addPolicyFailed'), lines: errorLines(err) });
     }
   };
 
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Policies
+        {t('member.policies')}
       </Title>
       {user.policies.length === 0 ? (
-        <Text size="sm">No policies on this account.</Text>
+        <Text size="sm">{t('member.noPolicies')}</Text>
       ) : (
         <Table data-testid="member-policies">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Policy number</Table.Th>
-              <Table.Th>Added</Table.Th>
-              <Table.Th>Remove</Table.Th>
+              <Table.Th>{t('common.policyNumber')}</Table.Th>
+              <Table.Th>{t('member.added')}</Table.Th>
+              <Table.Th>{t('member.remove')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -182,17 +193,17 @@ function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: Admin
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Remove policy ${p.policyNumber}`}
+                    aria-label={t('member.removePolicy', { policyNumber: p.policyNumber })}
                     loading={remove.isPending && remove.variables?.id === p.id}
                     onClick={() => {
                       setNotice(null);
                       remove.mutateAsync({ userId: user.id, id: p.id }).then(
-                        () => setNotice({ kind: 'success', text: 'Policy removed' }),
-                        (err: unknown) => setNotice({ kind: 'error', title: 'Remove Policy Failed', lines: errorLines(err) }),
+                        () => setNotice({ kind: 'success', text: t('member.policyRemoved') }),
+                        (err: unknown) => setNotice({ kind: 'error', title: t('member.removePolicyFailed'), lines: errorLines(err) }),
                       );
                     }}
                   >
-                    Remove
+                    {t('member.remove')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -200,11 +211,17 @@ function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: Admin
           </Table.Tbody>
         </Table>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Add policy">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.addPolicyForm')}>
         <Group align="flex-start" gap="sm">
-          <TextInput label="Policy number to add" value={policyNumber} onChange={(e) => setPolicyNumber(e.currentTarget.value)} error={error} maxLength={20} />
+          <TextInput
+            label={t('member.policyToAdd')}
+            value={policyNumber}
+            onChange={(e) => setPolicyNumber(e.currentTarget.value)}
+            error={error}
+            maxLength={20}
+          />
           <Button type="submit" mt={24} loading={add.isPending}>
-            Add Policy
+            {t('member.addPolicy')}
           </Button>
         </Group>
       </form>
@@ -213,6 +230,7 @@ function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: Admin
 }
 
 function ChangeEmailForm({ user, setNotice }: { user: AdminUser; setNotice: (n: AdminNotice) => void }) {
+  const { t } = useAdminText();
   const change = useChangeUserEmail();
   const [newEmail, setNewEmail] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
@@ -235,18 +253,18 @@ function ChangeEmailForm({ user, setNotice }: { user: AdminUser; setNotice: (n: 
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change email">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.changeEmailForm')}>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Change email
+          {t('member.changeEmailTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          The member confirms the new address through the link emailed to it.
+          {t('member.changeEmailHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="New email" type="email" value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} error={errors.newEmail} />
+          <TextInput label={t('member.newEmail')} type="email" value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} error={errors.newEmail} />
           <TextInput
-            label="Confirm new email"
+            label={t('member.confirmNewEmail')}
             type="email"
             value={confirmEmail}
             onChange={(e) => setConfirmEmail(e.currentTarget.value)}
@@ -255,7 +273,7 @@ function ChangeEmailForm({ user, setNotice }: { user: AdminUser; setNotice: (n: 
         </SimpleGrid>
         <Group>
           <Button type="submit" variant="light" loading={change.isPending}>
-            Change Email
+            {t('member.changeEmail')}
           </Button>
         </Group>
       </Stack>
@@ -264,20 +282,21 @@ function ChangeEmailForm({ user, setNotice }: { user: AdminUser; setNotice: (n: 
 }
 
 function DeleteUser({ user, onDeleted, setNotice }: { user: AdminUser; onDeleted: () => void; setNotice: (n: AdminNotice) => void }) {
+  const { t } = useAdminText();
   const del = useDeleteUser();
   const [confirming, setConfirming] = useState(false);
   return (
     <Stack gap="xs">
       <Group>
         <Button variant="default" onClick={() => setConfirming(true)}>
-          Delete User
+          {t('member.deleteUser')}
         </Button>
-        {user.isAdmin && <Badge color="grape.9">Administrator</Badge>}
+        {user.isAdmin && <Badge color="grape.9">{t('member.administrator')}</Badge>}
       </Group>
       <ConfirmDeleteModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete User"
+        title={t('member.deleteUser')}
         pending={del.isPending}
         onConfirm={() => {
           del.mutateAsync(user.id).then(
@@ -287,15 +306,12 @@ function DeleteUser({ user, onDeleted, setNotice }: { user: AdminUser; onDeleted
             },
             (err: unknown) => {
               setConfirming(false);
-              setNotice({ kind: 'error', title: 'Delete Failed', lines: errorLines(err) });
+              setNotice({ kind: 'error', title: t('common.deleteFailed'), lines: errorLines(err) });
             },
           );
         }}
       >
-        <Text size="sm">
-          Delete the account of {user.name} ({user.email})? Their sign-in, sessions, wallet, recurring and scheduled payments and saved changes are removed.
-          Payments already made stay on record.
-        </Text>
+        <Text size="sm">{t('member.deleteConfirm', { name: user.name, email: user.email })}</Text>
       </ConfirmDeleteModal>
     </Stack>
   );

@@ -7,9 +7,11 @@ import { errorLines } from '@/forms/serverErrors';
 import { staffVerificationsQueryOptions, useDecideStaffVerification } from '../queries';
 import { ADMIN_TEXT, checkDeclineMessage, formatEastern } from '../rules';
 import { type AdminNotice, NoticeBox } from './Notice';
+import { useAdminText } from '../i18n';
 
 /** Staff Verification: pending list, open one, accept or decline with a message; the list refreshes (doc 4 §4). */
 export function StaffVerification() {
+  const { t } = useAdminText();
   const list = useQuery(staffVerificationsQueryOptions());
   const [open, setOpen] = useState<StaffVerificationItem | null>(null);
   const [notice, setNotice] = useState<AdminNotice>(null);
@@ -17,17 +19,17 @@ export function StaffVerification() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Staff Verification</Title>
+        <Title order={2}>{t('verification.title')}</Title>
         <Button variant="default" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
-          Refresh
+          {t('common.refresh')}
         </Button>
       </Group>
       <NoticeBox notice={notice} onClose={() => setNotice(null)} testId="verification-notice" />
-      {list.isPending && <Loader aria-label="Loading verifications" />}
-      {list.isError && <FormErrorAlert title="Failed to load verifications" errors={errorLines(list.error)} />}
+      {list.isPending && <Loader aria-label={t('verification.loading')} />}
+      {list.isError && <FormErrorAlert title={t('verification.loadFailed')} errors={errorLines(list.error)} />}
       {list.data && list.data.length === 0 && <Text role="status">{ADMIN_TEXT.noVerifications}</Text>}
       {list.data && list.data.length > 0 && (
-        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Pending verifications">
+        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label={t('verification.pending')}>
           {list.data.map((item) => (
             <li key={item.id}>
               <UnstyledButton onClick={() => setOpen(item)} w="100%">
@@ -74,6 +76,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
 
 /** The new-account-request dialog (doc 4 §2). */
 function VerificationDialog({ item, onClose, onDone }: { item: StaffVerificationItem; onClose: () => void; onDone: (text: string) => void }) {
+  const { t } = useAdminText();
   const decide = useDecideStaffVerification();
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState('');
@@ -89,33 +92,31 @@ function VerificationDialog({ item, onClose, onDone }: { item: StaffVerification
     }
     try {
       await decide.mutateAsync({ id: item.id, accepted, messageToUser: accepted ? null : message.trim() });
-      onDone(
-        accepted ? `Request of ${item.policyHolder} accepted; the account is created and the customer emailed.` : `Request of ${item.policyHolder} declined.`,
-      );
+      onDone(accepted ? t('verification.accepted', { name: item.policyHolder }) : t('verification.declined', { name: item.policyHolder }));
     } catch (err) {
       setFailure(errorLines(err));
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title="New Account Request" size="lg" centered>
+    <Modal opened onClose={onClose} title={t('verification.dialogTitle')} size="lg" centered>
       <Stack gap="md">
-        {failure && <FormErrorAlert title={declining ? 'Decline Failed' : 'Accept Failed'} errors={failure} />}
+        {failure && <FormErrorAlert title={declining ? t('verification.declineFailed') : t('verification.acceptFailed')} errors={failure} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Row label="Received" value={formatEastern(item.timeStamp)} />
-          <Row label="Policy number" value={item.policyNumber} />
-          <Row label="Policyholder" value={item.policyHolder} />
-          <Row label="Driver's licence (last 4)" value={item.driversLicenseNumber} />
-          <Row label="Date of birth" value={item.dateOfBirth} />
-          <Row label="Zip code" value={item.zip} />
-          <Row label="SSN/FEIN (last 4)" value={item.employeeIdentificationNumber} />
-          <Row label="Email" value={item.staffVerificationEmail} />
-          <Row label="Phone" value={item.staffVerificationPhoneNumber} />
+          <Row label={t('verification.received')} value={formatEastern(item.timeStamp)} />
+          <Row label={t('common.policyNumber')} value={item.policyNumber} />
+          <Row label={t('verification.policyholder')} value={item.policyHolder} />
+          <Row label={t('verification.driversLicence')} value={item.driversLicenseNumber} />
+          <Row label={t('verification.dateOfBirth')} value={item.dateOfBirth} />
+          <Row label={t('verification.zip')} value={item.zip} />
+          <Row label={t('verification.ssn')} value={item.employeeIdentificationNumber} />
+          <Row label={t('common.email')} value={item.staffVerificationEmail} />
+          <Row label={t('verification.phone')} value={item.staffVerificationPhoneNumber} />
         </SimpleGrid>
         {declining && (
           <Textarea
-            label="Message to the requestor"
-            description="No personal information: no email address, phone number or policy number."
+            label={t('verification.message')}
+            description={t('verification.messageHint')}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             error={messageError}
@@ -127,19 +128,19 @@ function VerificationDialog({ item, onClose, onDone }: { item: StaffVerification
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={decide.isPending}>
-            Close
+            {t('common.close')}
           </Button>
           {declining ? (
             <Button color="red.9" loading={decide.isPending} onClick={() => void send(false)}>
-              Send Decline
+              {t('verification.sendDecline')}
             </Button>
           ) : (
             <>
               <Button variant="default" onClick={() => setDeclining(true)} disabled={decide.isPending}>
-                Decline
+                {t('verification.decline')}
               </Button>
               <Button loading={decide.isPending} onClick={() => void send(true)}>
-                Accept
+                {t('verification.accept')}
               </Button>
             </>
           )}

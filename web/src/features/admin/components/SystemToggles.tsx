@@ -5,27 +5,14 @@ import { useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
 import { adminStateQueryOptions, useSaveSystemToggles } from '../queries';
+import { useAdminText } from '../i18n';
 
-const TOGGLES: { key: keyof Toggles; label: string; description: string }[] = [
-  {
-    key: 'canMakePayments',
-    label: 'Payments (canMakePayments)',
-    description: 'Off: Pay Now and every other customer payment are refused with the customer service message.',
-  },
-  {
-    key: 'electronicAlertsEnabled',
-    label: 'Electronic alerts (electronicAlertsEnabled)',
-    description: 'The E-Mail and Text Alerts screen is offered to every customer (delivery testers see it regardless).',
-  },
-  {
-    key: 'cccClaimsEnabled',
-    label: 'CCC photo-estimate claims (cccClaimsEnabled)',
-    description: 'Claims go through the CCC photo-estimate flow where eligible.',
-  },
-];
+/** The switches, labelled by the catalogue's `toggles.<key>`. */
+const TOGGLES = ['canMakePayments', 'electronicAlertsEnabled', 'cccClaimsEnabled'] as const satisfies readonly (keyof Toggles)[];
 
 /** System Toggles: each switch saves at once and customers see the change at once. */
 export function SystemToggles() {
+  const { t } = useAdminText();
   const { data: state } = useSuspenseQuery(adminStateQueryOptions());
   const save = useSaveSystemToggles();
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -33,29 +20,29 @@ export function SystemToggles() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>System Toggles</Title>
-      {failure && <FormErrorAlert title="Save Failed" errors={failure} />}
+      <Title order={2}>{t('toggles.title')}</Title>
+      {failure && <FormErrorAlert title={t('toggles.saveFailed')} errors={failure} />}
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="lg">
-          {TOGGLES.map((t) => (
+          {TOGGLES.map((key) => (
             <Switch
-              key={t.key}
+              key={key}
               size="md"
-              label={t.label}
-              description={t.description}
-              checked={save.isPending && save.variables ? save.variables[t.key] : toggles[t.key]}
+              label={t(`toggles.${key}.label`)}
+              description={t(`toggles.${key}.description`)}
+              checked={save.isPending && save.variables ? save.variables[key] : toggles[key]}
               disabled={save.isPending}
-              data-testid={`toggle-${t.key}`}
+              data-testid={`toggle-${key}`}
               onChange={(e) => {
                 setFailure(null);
-                save.mutateAsync({ ...toggles, [t.key]: e.currentTarget.checked }).catch((err: unknown) => setFailure(errorLines(err)));
+                save.mutateAsync({ ...toggles, [key]: e.currentTarget.checked }).catch((err: unknown) => setFailure(errorLines(err)));
               }}
             />
           ))}
         </Stack>
       </Paper>
       <Text size="sm" c="dimmed" role="status">
-        {save.isPending ? 'Saving…' : 'Changes are saved as soon as a switch is turned.'}
+        {save.isPending ? t('toggles.saving') : t('toggles.hint')}
       </Text>
     </Stack>
   );

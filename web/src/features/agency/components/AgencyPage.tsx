@@ -3,16 +3,18 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { policiesQueryOptions } from '@/features/policies';
 import { agencyCards, directionsUrl } from '../agencies';
 import { formatPhone } from '@/lib/format';
+import { useAgencyText } from '../i18n';
 
 /** /agency (doc 1 §2 Agency screen): one card per agency with its producer, address, first email and phone, and policies. */
-export function AgencyPage({ title }: { title: string }) {
+export function AgencyPage() {
+  const { t } = useAgencyText();
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
   const cards = agencyCards(policies);
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{title}</Title>
-      {cards.length === 0 && <Text>No Results Found</Text>}
+      <Title order={1}>{t('title')}</Title>
+      {cards.length === 0 && <Text>{t('noResults')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {cards.map(({ agency, policyNumbers }) => {
           const email = agency.emails[0];
@@ -23,19 +25,20 @@ export function AgencyPage({ title }: { title: string }) {
                 {agency.displayName}
               </Title>
               <Stack gap="xs" mt="sm">
-                {agency.producer.displayName && <Text>Agent: {agency.producer.displayName}</Text>}
+                {agency.producer.displayName && <Text>{t('agent', { name: agency.producer.displayName })}</Text>}
                 <Text component="address" style={{ fontStyle: 'normal' }}>
                   {agency.addressLine1}
                   <br />
                   {agency.addressLine2}
                 </Text>
                 <Anchor href={directionsUrl(agency)} target="_blank" rel="noopener noreferrer">
-                  Get directions<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  {t('directions')}
+                  <VisuallyHidden>{t('newTab')}</VisuallyHidden>
                 </Anchor>
                 {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
                 {phone && <Anchor href={`tel:${phone}`}>{formatPhone(phone)}</Anchor>}
                 <Text size="sm" c="dimmed" mt="xs">
-                  Policies served
+                  {t('policiesServed')}
                 </Text>
                 <Text data-testid="agency-policies">{policyNumbers.join(', ')}</Text>
               </Stack>

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { errorLines } from '@/forms/serverErrors';
 import { resendConfirmation } from '../calls';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
-import { type Credentials, REQUIRES_EMAIL_CONFIRMATION } from './LoginForm';
+import type { Credentials } from './LoginForm';
+import { useAuthStepsText } from '../stepsI18n';
 
+/** The spec's text (English); the panel shows the catalogue's confirmation.sent. */
 export const EMAIL_SENT_MESSAGE = 'An email has been sent.';
 
 /**
@@ -13,6 +15,7 @@ export const EMAIL_SENT_MESSAGE = 'An email has been sent.';
  * credentials just typed (POST /api/account/register/resend).
  */
 export function ConfirmationSentPanel({ credentials, onBack }: { credentials: Credentials; onBack: () => void }) {
+  const { t } = useAuthStepsText();
   const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -33,27 +36,24 @@ export function ConfirmationSentPanel({ credentials, onBack }: { credentials: Cr
   return (
     <Stack gap="md" data-testid="confirmation-sent">
       <Title order={2} size="h3">
-        {REQUIRES_EMAIL_CONFIRMATION}
+        {t('confirmation.title')}
       </Title>
-      <Text>
-        Thank you for registering. Your email address is not confirmed yet: we sent you a confirmation email. Open the link in it to confirm your address, then
-        log in.
-      </Text>
+      <Text>{t('confirmation.thanks')}</Text>
       <Text size="sm" c="dimmed">
-        No email? Check your spam folder, or send it again.
+        {t('confirmation.noEmail')}
       </Text>
       {sent && (
         <Alert color="tide" variant="light" role="status">
-          {EMAIL_SENT_MESSAGE}
+          {t('confirmation.sent')}
         </Alert>
       )}
-      {failure && <FormErrorAlert title="Resend Failed" errors={failure} />}
+      {failure && <FormErrorAlert title={t('confirmation.resendFailed')} errors={failure} />}
       <Group gap="sm">
         <Button onClick={() => void resend()} loading={loading}>
-          Resend
+          {t('confirmation.resend')}
         </Button>
         <Button variant="default" onClick={onBack}>
-          Back to Log In
+          {t('confirmation.back')}
         </Button>
       </Group>
     </Stack>

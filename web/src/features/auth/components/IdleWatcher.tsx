@@ -1,10 +1,15 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { ACTIVITY_EVENTS, type ActivityEvent, IdleTimer, readIdleTimeouts } from '../idleTimer';
 import { systemClock } from '../session';
 
-export const IDLE_WARNING_MESSAGE = 'You are about to be logged out.';
+/**
+ * The warning dialog's code (IdleWarningDialog.tsx, with Mantine's Modal, about 27 kB): not part
+ * of the screen's load; fetched a minute before the warning can first be due (at once with the
+ * short times browser tests set), so the warning shows at once when due.
+ */
+const loadWarningDialog = () => import('./IdleWarningDialog');
+const LazyIdleWarningDialog = lazy(() => loadWarningDialog().then((module) => ({ default: module.IdleWarningDialog })));
 
 function localStorageOrUndefined(): Storage | undefined {
   try {
@@ -22,13 +27,21 @@ function localStorageOrUndefined(): Storage | undefined {
 export function IdleWatcher() {
   const navigate = useNavigate();
   const [warning, setWarning] = useState(false);
+  // Mounted from the first warning on, so closing it keeps the Modal's closing transition.
+  const [warned, setWarned] = useState(false);
   const timerRef = useRef<IdleTimer | null>(null);
 
   useEffect(() => {
+    const timeouts = readIdleTimeouts(localStorageOrUndefined());
+    // Offline without the precache the warning simply loads when due (or not at all).
+    const preload = window.setTimeout(() => void loadWarningDialog().catch(() => undefined), Math.max(0, timeouts.warnMs - 60_000));
     const timer = new IdleTimer({
-      ...readIdleTimeouts(localStorageOrUndefined()),
+      ...timeouts,
       clock: systemClock,
-      onWarn: () => setWarning(true),
+      onWarn: () => {
+        setWarned(true);
+        setWarning(true);
+      },
       onTimeout: () => {
         setWarning(false);
         void navigate({ to: '/logout' });
@@ -40,6 +53,7 @@ export function IdleWatcher() {
     timerRef.current = timer;
     timer.start();
     return () => {
+      window.clearTimeout(preload);
       timer.stop();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
       timerRef.current = null;
@@ -57,17 +71,10 @@ export function IdleWatcher() {
     void navigate({ to: '/logout' });
   };
 
+  if (!warned) return null;
   return (
-    <Modal opened={warning} onClose={stay} title={IDLE_WARNING_MESSAGE} closeOnClickOutside={false} withCloseButton={false} centered data-testid="idle-warning">
-      <Text>You have not used the site for a while. To keep your account safe, we will log you out soon.</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={logOut}>
-          Log Out
-        </Button>
-        <Button onClick={stay} data-autofocus>
-          Continue
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyIdleWarningDialog opened={warning} onStay={stay} onLogOut={logOut} />
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ruleFor } from '@/forms/constraints';
+import { localizedRule } from '@/forms/localizedRule';
+import { Trans } from '@/i18n';
 import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { profileQueryOptions, useChangeLegacyUsername } from '../queries';
@@ -10,13 +11,18 @@ import { sessionStore } from '../runtime';
 import { isEmailAddress } from '../session';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { IdleWatcher } from './IdleWatcher';
+import { authRuleSentences } from '../i18n';
+import { useAuthSessionText } from '../sessionI18n';
 
 /**
  * /legacyuser (doc 1 §2): an account from the old site signs in with a username that is not
  * an email address; the new site needs one, so the user picks it here
- * (POST /api/account/legacyuser), then goes home.
+ * (POST /api/account/legacyuser), then goes home. `title` is the route's English one: shown as
+ * it is in English.
  */
-export function LegacyUserPage({ title }: { title: string }) {
+export function LegacyUserPage({ title: englishTitle }: { title: string }) {
+  const { t } = useAuthSessionText();
+  const title = t('legacyUser.title', { defaultValue: englishTitle });
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
   const navigate = useNavigate();
   const changeUsername = useChangeLegacyUsername();
@@ -25,8 +31,8 @@ export function LegacyUserPage({ title }: { title: string }) {
     mode: 'uncontrolled',
     initialValues: { username: isEmailAddress(profile.email) ? profile.email : '' },
     validate: {
-      username: ruleFor('LegacyUserRequest', 'username', 'New username', {
-        required: 'Enter the email address you want to log in with.',
+      username: localizedRule('LegacyUserRequest', 'username', () => t('legacyUser.fieldName'), authRuleSentences, {
+        required: () => t('legacyUser.required'),
       }),
     },
   });
@@ -43,28 +49,28 @@ export function LegacyUserPage({ title }: { title: string }) {
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         <Text>
-          Welcome to our new site. Your current username,{' '}
-          <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {sessionStore.get()?.username ?? profile.username}
-          </Text>
-          , is not an email address, and the new site requires your username to be an email address. Enter the email address you want to log in with from now
-          on.
+          <Trans
+            t={t}
+            i18nKey="legacyUser.intro"
+            values={{ username: sessionStore.get()?.username ?? profile.username }}
+            components={{ name: <Text span fw={700} style={{ overflowWrap: 'anywhere' }} /> }}
+          />
         </Text>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
           <form onSubmit={onSubmit} noValidate aria-label={title}>
             <Stack gap="md">
-              {failure && <FormErrorAlert title="Username change Failed" errors={failure.errors} />}
-              <SpecTextInput schema="LegacyUserRequest" field="username" form={form} label="New username (email address)" type="email" autoComplete="email" />
+              {failure && <FormErrorAlert title={t('legacyUser.failed')} errors={failure.errors} />}
+              <SpecTextInput schema="LegacyUserRequest" field="username" form={form} label={t('legacyUser.label')} type="email" autoComplete="email" />
               <Button type="submit" loading={form.submitting}>
-                Change Username
+                {t('legacyUser.submit')}
               </Button>
             </Stack>
           </form>
         </Paper>
         <Text size="sm">
-          Not you?{' '}
+          {t('legacyUser.notYou')}{' '}
           <Anchor component={Link} to="/logout" preload={false}>
-            Log out
+            {t('legacyUser.logOut')}
           </Anchor>
         </Text>
       </Stack>

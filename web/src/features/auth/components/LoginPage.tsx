@@ -1,12 +1,13 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, Suspense, useState } from 'react';
-import { AppLink, QuietErrorBoundary } from '@/features/shell';
+import { AppLink, QuietErrorBoundary, lazyComponent } from '@/features/shell';
 import { useRememberedUser, useSession } from '../hooks/useSession';
 import { type LoginView, loginView } from '../loginView';
-import { ConfirmationSentPanel } from './ConfirmationSentPanel';
 import { type Credentials, LoginForm } from './LoginForm';
 import { WelcomeBack } from './WelcomeBack';
+import { useAuthText } from '../i18n';
 
+/** The spec's text (English); the page shows the catalogue's login.sessionExpired. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
 
 /**
@@ -17,6 +18,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
  * suspend, and if it fails the page shows without it.
  */
 export function LoginPage({ title, systemInfo }: { title: string; systemInfo: ReactNode }) {
+  const { t } = useAuthText();
   const remembered = useRememberedUser();
   const [unconfirmed, setUnconfirmed] = useState<Credentials | null>(null);
   const [expired, setExpired] = useState(false);
@@ -35,8 +37,8 @@ export function LoginPage({ title, systemInfo }: { title: string; systemInfo: Re
     content = (
       <Stack gap="md">
         {expired && (
-          <Alert color="amber" variant="light" title={SESSION_EXPIRED_MESSAGE} data-testid="session-expired">
-            Log in with your email and password.
+          <Alert color="amber" variant="light" title={t('login.sessionExpired')} data-testid="session-expired">
+            {t('login.expiredHint')}
           </Alert>
         )}
         <LoginForm onRequiresConfirmation={setUnconfirmed} />
@@ -47,7 +49,8 @@ export function LoginPage({ title, systemInfo }: { title: string; systemInfo: Re
   return (
     <Container size={480} py="xl" px="md">
       <Stack gap="lg">
-        <Title order={1}>{title}</Title>
+        {/* `title` is the English one (the route's head): shown as it is in English. */}
+        <Title order={1}>{t('login.title', { defaultValue: title })}</Title>
         <QuietErrorBoundary>
           <Suspense fallback={null}>{systemInfo}</Suspense>
         </QuietErrorBoundary>
@@ -57,10 +60,10 @@ export function LoginPage({ title, systemInfo }: { title: string; systemInfo: Re
             {!unconfirmed && (
               <Group gap="lg" justify="space-between">
                 <Anchor component={AppLink} to="/forgot">
-                  Forgot password?
+                  {t('login.forgot')}
                 </Anchor>
                 <Anchor component={AppLink} to="/registration">
-                  Register
+                  {t('login.register')}
                 </Anchor>
               </Group>
             )}
@@ -70,3 +73,6 @@ export function LoginPage({ title, systemInfo }: { title: string; systemInfo: Re
     </Container>
   );
 }
+
+/** Shown after an unconfirmed-email refusal: its code comes then, not with /login's first load. */
+const ConfirmationSentPanel = lazyComponent(() => import('./ConfirmationSentPanel'), 'ConfirmationSentPanel');

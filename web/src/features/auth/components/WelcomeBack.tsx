@@ -8,6 +8,7 @@ import { sessionStore, startSession } from '../runtime';
 import type { RememberedUser } from '../session';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { useAppNavigate } from '@/features/shell';
+import { useAuthText } from '../i18n';
 
 /**
  * Shown instead of the form while a remember-me credential is stored (doc 1 §2 /login):
@@ -15,6 +16,7 @@ import { useAppNavigate } from '@/features/shell';
  * A refused credential is forgotten and the caller shows 'Your session has expired'.
  */
 export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedUser; onExpired: () => void }) {
+  const { t } = useAuthText();
   const navigate = useAppNavigate();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -40,23 +42,24 @@ export function WelcomeBack({ remembered, onExpired }: { remembered: RememberedU
   return (
     <Stack gap="md" data-testid="welcome-back">
       <Title order={2} size="h3">
-        Welcome Back
+        {t('welcomeBack.title')}
       </Title>
       <Text>
-        You are remembered on this device as{' '}
+        {/* Two texts around the name rather than <Trans>: its code (about 5 kB) would join /login's first load. */}
+        {t('welcomeBack.rememberedBefore')}{' '}
         <Text span fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="remembered-username">
           {remembered.username}
         </Text>
-        .
+        {t('welcomeBack.rememberedAfter')}
       </Text>
-      {failure && <FormErrorAlert title="Authentication Failed" errors={failure} />}
+      {failure && <FormErrorAlert title={t('login.failed')} errors={failure} />}
       <Button fullWidth loading={loading} onClick={() => void continueAsRemembered()}>
-        Continue
+        {t('welcomeBack.continue')}
       </Button>
       <Text size="sm">
-        Not you?{' '}
+        {t('welcomeBack.notYou')}{' '}
         <Anchor component="button" type="button" onClick={() => sessionStore.clearRememberedUser()}>
-          Change User
+          {t('welcomeBack.changeUser')}
         </Anchor>
       </Text>
     </Stack>

@@ -35,6 +35,7 @@ const base = (policyNumber: string, over: Partial<ClaimPolicy> = {}): ClaimPolic
   typeName: policyNumber.startsWith('PPA') ? 'Personal Auto' : 'Homeowners',
   statusText: 'In-Force',
   canReportClaim: true,
+  canReportSimpleClaim: true,
   notEligibleReason: null,
   policyHolder: { displayName: 'Emily Carter', firstName: 'Emily', lastName: 'Carter', isCommercial: false },
   secondaryPolicyHolder: null,
@@ -288,9 +289,29 @@ describe('ReportClaimPage', () => {
     await waitFor(() => expect(screen.getByTestId('rejected-files')).toHaveTextContent('big.jpg: File size exceeds the 10MB maximum.'));
     await user.upload(input, [sized('again.jpg', 9_000_000, 'b')]);
     await waitFor(() => expect(screen.getByTestId('rejected-files')).toHaveTextContent('again.jpg: Duplicated file'));
+    // The list keeps the earlier picks' refusals: big.jpg is still listed after the second pick.
+    expect(screen.getByTestId('rejected-files')).toHaveTextContent('big.jpg: File size exceeds the 10MB maximum.');
     await user.upload(input, [sized('two.jpg', 9_000_000, 'c'), sized('three.jpg', 3_000_000, 'd')]);
     await waitFor(() => expect(screen.getByTestId('files-total-error')).toHaveTextContent(TOTAL_TOO_LARGE));
     expect(form()).toBeInTheDocument();
+  });
+
+  it('lists the files not attached across picks until the customer clears the list or submits', async () => {
+    const { user, container } = setup([base('PPA1000101')]);
+    await screen.findByRole('region', { name: 'Attachments' });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, [new File(['x'], 'run.exe', { type: 'image/jpeg' })]);
+    await user.upload(input, [new File(['y'], 'notes.zip', { type: 'image/jpeg' })]);
+    await waitFor(() => expect(screen.getByTestId('rejected-files')).toHaveTextContent('notes.zip'));
+    expect(within(screen.getByTestId('rejected-files')).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Clear the list of files not attached' }));
+    expect(screen.queryByTestId('rejected-files')).toBeNull();
+
+    await user.upload(input, [new File(['z'], 'again.exe', { type: 'image/jpeg' })]);
+    await waitFor(() => expect(screen.getByTestId('rejected-files')).toHaveTextContent('again.exe'));
+    await fillAutoClaim(user, '197');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByTestId('rejected-files')).toBeNull());
   });
 
   it('asks where the vehicle is when it is not at the insured address, filling city and state from the zip after typing stops', async () => {

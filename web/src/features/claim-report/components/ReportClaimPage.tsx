@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { STATE_LIST, STATE_OPTIONS } from '@/lib/states';
 import { ApiReplyError } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
 import type { ClaimErrorReport, ClaimFile, ClaimFormData, ClaimReportGateway } from '../gateway';
-import { isWorkersCompensation, eligiblePolicies, WHATS_DAMAGED_LABELS, type LossCategory } from '../rules/claimTypes';
+import { isWorkersCompensation, eligiblePolicies, type LossCategory } from '../rules/claimTypes';
 import {
   claimView,
   type ClaimDraft,
@@ -12,34 +12,28 @@ import {
   DRIVER_NOT_ON_POLICY,
   EMPTY_DRAFT,
   NO_ONE_DRIVING,
+  SEVERITY_LABELS,
   type ThirdPartyDriver,
   VEHICLE_NOT_ON_POLICY,
   withCategoryChoice,
   withConsent,
   withLossType,
 } from '../rules/draft';
-import { totalSizeError } from '../rules/files';
+import { type RejectedFile, totalSizeError } from '../rules/files';
 import { CONSENT } from '../rules/photoEstimate';
 import { attachmentDetails, claimRequest } from '../rules/request';
 import { type ClaimErrors, type ClaimField, claimErrors, FIELD_ORDER, firstError, TEXT_MAX_LENGTH } from '../rules/validation';
-import { AgencyContact, ConfirmationDialog, CONFIRM_SUBMISSION_TEXT, CONFIRM_SUBMISSION_TITLE, FailureDialog, SubmittingOverlay, YesNoDialog } from './dialogs';
+import { AgencyContact, ConfirmationDialog, FailureDialog, SubmittingOverlay, YesNoDialog } from './dialogs';
 import { AttachmentsSection } from './AttachmentsSection';
-import { Choices, CountedText, FieldBox, PhoneInput, Section, SelectField, TextField, YES_NO } from './fields';
+import { Choices, CountedText, FieldBox, PhoneInput, Section, SelectField, TextField, useYesNo } from './fields';
 import { ThirdPartyModal } from './ThirdPartyModal';
 import { claimMaxLength } from '../fieldRules';
 import { useZipLookup } from './useZipLookup';
+import { CLAIM_TEXTS, useClaimMessage, useClaimReportText } from '../i18n';
 
-export const TITLE = 'Report Claim';
-export const SUBTITLE = 'Fill in the fields below to report a claim.';
-
-const YES_NO_UNKNOWN = (yes: number, no: number, unknown: number) => [
-  { value: String(yes), label: 'Yes' },
-  { value: String(no), label: 'No' },
-  { value: String(unknown), label: "I don't know" },
-];
-
-const PACKAGE_PART_HELP = 'The part of your package policy that covers this loss, for example Garage for a vehicle or Property for a building.';
-const SEVERITY_HELP = "How bad the loss is. Choose I don't know if you are not sure; it is then reported as a Minor Loss.";
+/** The page's title and subtitle in English (the spec's texts; the page shows the page's language). */
+export const TITLE = CLAIM_TEXTS.title;
+export const SUBTITLE = CLAIM_TEXTS.subtitle;
 
 /**
  * /report-claim (doc 4 §2, §4, §5): the policy, then the package part or what's damaged where
@@ -53,7 +47,10 @@ export function ReportClaimPage({
   gateway,
   onHome,
   onSubmitted,
+  notices,
 }: {
+  /** Shown under the title, before the form (the simple claim form's offer). */
+  notices?: ReactNode;
   data: ClaimFormData;
   gateway: ClaimReportGateway;
   /** Back to the home page (closing the confirmation, cancelling). */
@@ -68,6 +65,7 @@ export function ReportClaimPage({
   const [submitted, setSubmitted] = useState(false);
   const [files, setFiles] = useState<ClaimFile[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
+  const [rejectedFiles, setRejectedFiles] = useState<RejectedFile[]>([]);
   /** The API's refusals of fields, until the field changes. */
   const [serverErrors, setServerErrors] = useState<ClaimErrors>({});
   const [thirdPartyEdit, setThirdPartyEdit] = useState<{ index: number | null } | null>(null);
@@ -79,19 +77,29 @@ export function ReportClaimPage({
   const submissionId = useRef<string>(newSubmissionId());
   const emailsSentFor = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useClaimReportText();
+  const message = useClaimMessage({ max: TEXT_MAX_LENGTH });
+  const YES_NO = useYesNo();
+  const YES_NO_UNKNOWN = (yes: number, no: number, unknown: number) => [
+    { value: String(yes), label: t('common.yes') },
+    { value: String(no), label: t('common.no') },
+    { value: String(unknown), label: t('common.dontKnow') },
+  ];
 
   const policy = data.policies.find((p) => p.policyNumber === draft.policyNumber && p.canReportClaim) ?? null;
   const view = claimView(draft, policy, data.catalog);
   const allErrors = claimErrors(draft, view);
-  const errors: ClaimErrors = {
+  const shown: ClaimErrors = {
     ...serverErrors,
     ...(submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([k]) => touched.has(k as ClaimField)))),
   };
+  // The rules' messages in the page's language (the API's arrive in it).
+  const errors = Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, message(v)])) as ClaimErrors;
 
   const touch = (...fields: ClaimField[]) => {
     setServerErrors((e) => (fields.some((f) => f in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k as ClaimField))) : e));
-    setTouched((t) => {
-      const next = new Set(t);
+    setTouched((prev) => {
+      const next = new Set(prev);
       fields.forEach((f) => next.add(f));
       return next;
     });
@@ -137,6 +145,8 @@ export function ReportClaimPage({
     }
     const sizeError = totalSizeError(files);
     setFilesError(sizeError);
+    // The files not attached were listed for the picks before this submission: it no longer concerns them.
+    setRejectedFiles([]);
     if (sizeError) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-field="files"]')?.scrollIntoView({ block: 'center' }));
       return;
@@ -210,36 +220,36 @@ export function ReportClaimPage({
 
   const policyOptions = eligible.map((p) => ({
     value: p.policyNumber,
-    label: `${p.policyNumber} ${p.typeName}${p.statusText === 'Cancelled' ? ' (Cancelled)' : ''}`,
+    label: t(p.statusText === 'Cancelled' ? 'form.policyOptionCancelled' : 'form.policyOption', { policyNumber: p.policyNumber, typeName: p.typeName }),
   }));
 
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>{TITLE}</Title>
-        <Text c="dimmed">{SUBTITLE}</Text>
+        <Title order={1}>{t('page.title')}</Title>
+        <Text c="dimmed">{t('page.subtitle')}</Text>
       </div>
 
       {workersComp.length > 0 && (
-        <Alert color="blue" title="Workers' Compensation" data-testid="workers-comp-notice" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Alert color="blue" title={t('form.workersCompTitle')} data-testid="workers-comp-notice" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           <Stack gap="xs">
-            <Text size="sm">
-              Workers&apos; Compensation claims cannot be reported here. Please contact your agent to report a Workers&apos; Compensation claim.
-            </Text>
+            <Text size="sm">{t('form.workersCompText')}</Text>
             <AgencyContact agency={workersComp[0].agency} />
           </Stack>
         </Alert>
       )}
 
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={TITLE}>
+      {notices}
+
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('page.title')}>
         <Stack gap="md">
-          <Section title="Policy">
+          <Section title={t('form.policySection')}>
             {eligible.length === 0 ? (
-              <Text>You have no policies a claim can be reported on here. Please contact your agent.</Text>
+              <Text>{t('form.noPolicies')}</Text>
             ) : (
               <SelectField
                 field="policyNumber"
-                label="Policy"
+                label={t('form.policy')}
                 required
                 data={policyOptions}
                 value={draft.policyNumber}
@@ -250,12 +260,12 @@ export function ReportClaimPage({
           </Section>
 
           {view.asksPackagePart && policy && (
-            <Section title="Package Part">
+            <Section title={t('form.packagePart')}>
               <SelectField
                 field="packagePartNumber"
-                label="Package Part"
+                label={t('form.packagePart')}
                 required
-                help={PACKAGE_PART_HELP}
+                help={t('form.packagePartHelp')}
                 data={policy.packageParts.map((p) => ({ value: String(p.number), label: p.name }))}
                 value={draft.packagePartNumber}
                 onChange={(v) => {
@@ -268,11 +278,11 @@ export function ReportClaimPage({
           )}
 
           {view.whatsDamagedChoices.length > 0 && (
-            <Section title="What's damaged?">
+            <Section title={t('form.whatsDamaged')}>
               <Choices
                 field="whatsDamaged"
-                label="What's damaged?"
-                options={view.whatsDamagedChoices.map((c) => ({ value: c, label: WHATS_DAMAGED_LABELS[c] }))}
+                label={t('form.whatsDamaged')}
+                options={view.whatsDamagedChoices.map((c) => ({ value: c, label: t(`whatsDamaged.${c}`) }))}
                 value={draft.whatsDamaged}
                 onChange={(v) => {
                   setDraft((d) => withCategoryChoice(d, { whatsDamaged: v as LossCategory }));
@@ -285,18 +295,18 @@ export function ReportClaimPage({
 
           {view.sectionsShown && policy && (
             <>
-              <Section title="Insured Information" testId="insured-section">
+              <Section title={t('form.insuredSection')} testId="insured-section">
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <div>
                     <Text size="sm" fw={500}>
-                      Policyholder
+                      {t('form.policyholder')}
                     </Text>
                     <Text>{policy.policyHolder.displayName}</Text>
                   </div>
                   {policy.secondaryPolicyHolder && (
                     <div>
                       <Text size="sm" fw={500}>
-                        Second policyholder
+                        {t('form.secondPolicyholder')}
                       </Text>
                       <Text>{policy.secondaryPolicyHolder.displayName}</Text>
                     </div>
@@ -307,46 +317,41 @@ export function ReportClaimPage({
                   errors={errors}
                   str={str}
                   phones={[
-                    ['insuredHomePhone', 'Home phone'],
-                    ['insuredWorkPhone', 'Work phone'],
-                    ['insuredCellPhone', 'Cell phone'],
+                    ['insuredHomePhone', t('form.homePhone')],
+                    ['insuredWorkPhone', t('form.workPhone')],
+                    ['insuredCellPhone', t('form.cellPhone')],
                   ]}
                 />
                 <TextField
                   field="preferredEmailAddress"
-                  label="Preferred email address"
+                  label={t('form.email')}
                   type="email"
                   autoComplete="email"
                   required
                   maxLength={claimMaxLength('preferredEmailAddress')}
                   {...bind('preferredEmailAddress')}
                 />
-                <Choices
-                  field="differentThanInsured"
-                  label="Is the contact for this claim different than the insured?"
-                  options={YES_NO}
-                  {...bind('differentThanInsured')}
-                />
+                <Choices field="differentThanInsured" label={t('form.differentContact')} options={YES_NO} {...bind('differentThanInsured')} />
                 {draft.differentThanInsured === 'yes' && (
                   <>
                     <NamePair
                       draft={draft}
                       errors={errors}
                       str={str}
-                      first={['otherContactFirstName', 'Contact first name']}
-                      last={['otherContactLastName', 'Contact last name']}
+                      first={['otherContactFirstName', t('form.contactFirstName')]}
+                      last={['otherContactLastName', t('form.contactLastName')]}
                     />
                     <Text size="sm" c="dimmed">
-                      Enter at least one phone number.
+                      {t('form.enterOnePhone')}
                     </Text>
                     <PhoneGroup
                       draft={draft}
                       errors={errors}
                       str={str}
                       phones={[
-                        ['otherContactHomePhone', 'Contact home phone'],
-                        ['otherContactWorkPhone', 'Contact work phone'],
-                        ['otherContactCellPhone', 'Contact cell phone'],
+                        ['otherContactHomePhone', t('form.contactHomePhone')],
+                        ['otherContactWorkPhone', t('form.contactWorkPhone')],
+                        ['otherContactCellPhone', t('form.contactCellPhone')],
                       ]}
                     />
                   </>
@@ -354,31 +359,33 @@ export function ReportClaimPage({
               </Section>
 
               {view.auto && (
-                <Section title="Driver and Vehicle" testId="auto-section">
+                <Section title={t('form.autoSection')} testId="auto-section">
                   {view.choosesFromPolicy ? (
                     <>
                       <SelectField
                         field="involvedDriverNum"
-                        label="Who was driving?"
+                        label={t('form.whoWasDriving')}
                         required
                         data={[
                           ...policy.drivers.map((d) => ({ value: String(d.driverNum), label: `${d.firstName} ${d.lastName}` })),
-                          { value: DRIVER_NOT_ON_POLICY, label: 'Driver not on the policy' },
-                          { value: NO_ONE_DRIVING, label: 'No one was driving' },
+                          { value: DRIVER_NOT_ON_POLICY, label: t('form.driverNotOnPolicy') },
+                          { value: NO_ONE_DRIVING, label: t('form.noOneDriving') },
                         ]}
                         {...bind('involvedDriverNum')}
                       />
-                      {view.asksDriverName && <DriverName draft={draft} errors={errors} str={str} />}
+                      {view.asksDriverName && (
+                        <DriverName draft={draft} errors={errors} str={str} first={t('form.driverFirstName')} last={t('form.driverLastName')} />
+                      )}
                       <SelectField
                         field="involvedVehicleNum"
-                        label="Which vehicle?"
+                        label={t('form.whichVehicle')}
                         required
                         data={[
                           ...policy.vehicles.map((v) => ({
                             value: String(v.vehicleNum),
-                            label: `${v.year ?? ''} ${v.make} ${v.model} (VIN ending ${v.vin.slice(-4)})`.trim(),
+                            label: t('form.vehicleOption', { vehicle: `${v.year ?? ''} ${v.make} ${v.model}`.trim(), vin: v.vin.slice(-4) }),
                           })),
-                          { value: VEHICLE_NOT_ON_POLICY, label: 'Vehicle not on the policy' },
+                          { value: VEHICLE_NOT_ON_POLICY, label: t('form.vehicleNotOnPolicy') },
                         ]}
                         {...bind('involvedVehicleNum')}
                       />
@@ -386,20 +393,22 @@ export function ReportClaimPage({
                   ) : (
                     <>
                       <Checkbox
-                        label="No one was driving"
+                        label={t('form.noOneDriving')}
                         checked={draft.noDriverToggle}
                         onChange={(e) => {
                           setDraft((d) => ({ ...d, noDriverToggle: e.currentTarget.checked }));
                         }}
                       />
-                      {view.asksDriverName && <DriverName draft={draft} errors={errors} str={str} />}
+                      {view.asksDriverName && (
+                        <DriverName draft={draft} errors={errors} str={str} first={t('form.driverFirstName')} last={t('form.driverLastName')} />
+                      )}
                     </>
                   )}
                   {view.asksVehicleDetails && (
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
                       <TextField
                         field="involvedVehicleYear"
-                        label="Vehicle year"
+                        label={t('form.vehicleYear')}
                         required
                         inputMode="numeric"
                         maxLength={4}
@@ -409,21 +418,21 @@ export function ReportClaimPage({
                       />
                       <TextField
                         field="involvedVehicleMake"
-                        label="Vehicle make"
+                        label={t('form.vehicleMake')}
                         required
                         maxLength={claimMaxLength('involvedVehicleMake')}
                         {...bind('involvedVehicleMake')}
                       />
                       <TextField
                         field="involvedVehicleModel"
-                        label="Vehicle model"
+                        label={t('form.vehicleModel')}
                         required
                         maxLength={claimMaxLength('involvedVehicleModel')}
                         {...bind('involvedVehicleModel')}
                       />
                       <TextField
                         field="involvedVehicleVin"
-                        label="VIN"
+                        label={t('form.vin')}
                         maxLength={claimMaxLength('involvedVehicleVin')}
                         value={draft.involvedVehicleVin}
                         onChange={(v) => str('involvedVehicleVin')(v.toUpperCase())}
@@ -433,13 +442,13 @@ export function ReportClaimPage({
                 </Section>
               )}
 
-              <Section title="Loss Information" testId="loss-section">
+              <Section title={t('form.lossSection')} testId="loss-section">
                 {view.asksLossType && (
                   <SelectField
                     field="lossTypeId"
-                    label="Type of loss"
+                    label={t('form.lossType')}
                     required
-                    data={view.lossTypes.map((t) => ({ value: String(t.id), label: t.name }))}
+                    data={view.lossTypes.map((type) => ({ value: String(type.id), label: type.name }))}
                     value={draft.lossTypeId}
                     onChange={(v) => {
                       setDraft((d) => withLossType(d, v));
@@ -451,87 +460,86 @@ export function ReportClaimPage({
                 {view.asksWaterDamageType && (
                   <SelectField
                     field="waterDamageType"
-                    label="Type of water damage"
+                    label={t('form.waterDamageType')}
                     required
-                    data={data.catalog.waterDamageTypes.map((t) => ({ value: t, label: t }))}
+                    data={data.catalog.waterDamageTypes.map((type) => ({ value: type, label: type }))}
                     {...bind('waterDamageType')}
                   />
                 )}
                 {view.asksOtherDamageType && (
                   <SelectField
                     field="otherDamageType"
-                    label="Type of damage"
+                    label={t('form.otherDamageType')}
                     required
-                    data={data.catalog.otherDamageTypes.map((t) => ({ value: t, label: t }))}
+                    data={data.catalog.otherDamageTypes.map((type) => ({ value: type, label: type }))}
                     {...bind('otherDamageType')}
                   />
                 )}
-                <TextField field="lossDate" label="Date of loss" type="date" required max={policy.maxLossDate} {...bind('lossDate')} />
+                <TextField field="lossDate" label={t('form.lossDate')} type="date" required max={policy.maxLossDate} {...bind('lossDate')} />
                 <CountedText
                   field="lossLocation"
-                  label="Where did the loss happen?"
+                  label={t('form.lossLocation')}
                   maxLength={claimMaxLength('lossLocation') ?? TEXT_MAX_LENGTH}
                   {...bind('lossLocation')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextField field="lossCity" label="City" required maxLength={claimMaxLength('lossCity')} {...bind('lossCity')} />
-                  <SelectField field="lossStateId" label="State" required data={STATE_OPTIONS} {...bind('lossStateId')} />
+                  <TextField field="lossCity" label={t('form.city')} required maxLength={claimMaxLength('lossCity')} {...bind('lossCity')} />
+                  <SelectField field="lossStateId" label={t('form.state')} required data={STATE_OPTIONS} {...bind('lossStateId')} />
                 </SimpleGrid>
                 {view.asksSeverity && (
                   <SelectField
                     field="severity"
-                    label="Severity"
+                    label={t('form.severity')}
                     required
-                    help={SEVERITY_HELP}
+                    help={t('form.severityHelp')}
                     placeholder={null}
-                    data={data.catalog.severities.map((s) => ({ value: s, label: s }))}
+                    data={data.catalog.severities.map((s) => {
+                      // The value goes to the API as it came; the label is the page's language (one the catalogue lacks shows as sent).
+                      const label = SEVERITY_LABELS[s];
+                      return { value: s, label: label ? t(`form.severities.${label}`) : s };
+                    })}
                     {...bind('severity')}
                   />
                 )}
                 {view.asksMedicalAttention && (
-                  <Choices
-                    field="medicalAttention"
-                    label="Did anyone need medical attention?"
-                    options={YES_NO_UNKNOWN(1, 0, -1)}
-                    {...bind('medicalAttention')}
-                  />
+                  <Choices field="medicalAttention" label={t('form.medicalAttention')} options={YES_NO_UNKNOWN(1, 0, -1)} {...bind('medicalAttention')} />
                 )}
                 <CountedText
                   field="whatHappened"
-                  label="What happened?"
+                  label={t('form.whatHappened')}
                   maxLength={claimMaxLength('whatHappened') ?? TEXT_MAX_LENGTH}
                   {...bind('whatHappened')}
                 />
               </Section>
 
               {view.asksThirdParties && (
-                <Section title="Other Drivers" testId="third-party-section">
-                  <Choices field="thirdPartyDrivers" label="Was another driver involved?" options={YES_NO} {...bind('thirdPartyDrivers')} />
+                <Section title={t('form.otherDriversSection')} testId="third-party-section">
+                  <Choices field="thirdPartyDrivers" label={t('form.anotherDriver')} options={YES_NO} {...bind('thirdPartyDrivers')} />
                   {draft.thirdPartyDrivers === 'yes' && (
                     <FieldBox field="thirdParties">
                       <Stack gap="xs">
-                        {draft.thirdParties.map((t, i) => (
-                          <Group key={`${t.firstName}-${t.lastName}-${i}`} justify="space-between" wrap="wrap" data-testid="third-party">
+                        {draft.thirdParties.map((d, i) => (
+                          <Group key={`${d.firstName}-${d.lastName}-${i}`} justify="space-between" wrap="wrap" data-testid="third-party">
                             <Text>
-                              {t.firstName} {t.lastName}
+                              {d.firstName} {d.lastName}
                             </Text>
                             <Group gap="xs">
                               <Button
                                 size="xs"
                                 variant="light"
                                 onClick={() => setThirdPartyEdit({ index: i })}
-                                aria-label={`Edit ${t.firstName} ${t.lastName}`}
+                                aria-label={t('form.editDriver', { name: `${d.firstName} ${d.lastName}` })}
                               >
-                                Edit
+                                {t('form.edit')}
                               </Button>
                               <Button
                                 size="xs"
                                 variant="subtle"
                                 color="red"
                                 onClick={() => setDraft((d) => ({ ...d, thirdParties: d.thirdParties.filter((_, j) => j !== i) }))}
-                                aria-label={`Remove ${t.firstName} ${t.lastName}`}
+                                aria-label={t('form.removeDriver', { name: `${d.firstName} ${d.lastName}` })}
                               >
-                                Remove
+                                {t('form.remove')}
                               </Button>
                             </Group>
                           </Group>
@@ -542,7 +550,7 @@ export function ReportClaimPage({
                           style={{ alignSelf: 'flex-start' }}
                           disabled={draft.thirdParties.length >= 10}
                         >
-                          Add Other Driver
+                          {t('form.addOtherDriver')}
                         </Button>
                         {errors.thirdParties && (
                           <Text c="red.8" size="sm" role="alert">
@@ -562,34 +570,29 @@ export function ReportClaimPage({
                   setFiles(next);
                   setFilesError(totalSizeError(next));
                 }}
+                rejected={rejectedFiles}
+                onRejectedChange={setRejectedFiles}
                 error={filesError}
               />
 
               {view.photoEstimateEligible && (
-                <Section title="Virtual Appraisal" testId="appraisal-section">
-                  <Text size="sm">
-                    Your vehicle may qualify for a photo estimate: you take pictures of the damage with your phone and an appraiser reviews them.
-                  </Text>
-                  <Choices field="drivable" label="Is the vehicle drivable?" options={YES_NO_UNKNOWN(1, 2, -1)} {...bind('drivable')} />
-                  <Choices field="airbagDeployed" label="Did an airbag deploy?" options={YES_NO_UNKNOWN(1, 2, 3)} {...bind('airbagDeployed')} />
-                  <Choices
-                    field="insuredAddress"
-                    label="Is the vehicle at the insured's address?"
-                    options={YES_NO_UNKNOWN(1, 2, -1)}
-                    {...bind('insuredAddress')}
-                  />
+                <Section title={t('form.appraisalSection')} testId="appraisal-section">
+                  <Text size="sm">{t('form.appraisalIntro')}</Text>
+                  <Choices field="drivable" label={t('form.drivable')} options={YES_NO_UNKNOWN(1, 2, -1)} {...bind('drivable')} />
+                  <Choices field="airbagDeployed" label={t('form.airbag')} options={YES_NO_UNKNOWN(1, 2, 3)} {...bind('airbagDeployed')} />
+                  <Choices field="insuredAddress" label={t('form.atInsuredAddress')} options={YES_NO_UNKNOWN(1, 2, -1)} {...bind('insuredAddress')} />
                   {view.asksOtherLocation && (
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
                       <TextField
                         field="otherLocationLine1"
-                        label="Where is the vehicle? (street address)"
+                        label={t('form.vehicleWhere')}
                         maxLength={claimMaxLength('otherLocationLine1')}
                         value={draft.otherLocationLine1}
                         onChange={str('otherLocationLine1')}
                       />
                       <TextField
                         field="otherLocationZip"
-                        label="Zip code"
+                        label={t('form.zip')}
                         inputMode="numeric"
                         maxLength={claimMaxLength('otherLocationZip')}
                         value={draft.otherLocationZip}
@@ -598,14 +601,14 @@ export function ReportClaimPage({
                       />
                       <TextField
                         field="otherLocationCity"
-                        label="City"
+                        label={t('form.city')}
                         maxLength={claimMaxLength('otherLocationCity')}
                         value={draft.otherLocationCity}
                         onChange={str('otherLocationCity')}
                       />
                       <SelectField
                         field="otherLocationStateId"
-                        label="State"
+                        label={t('form.state')}
                         data={STATE_OPTIONS}
                         value={draft.otherLocationStateId}
                         onChange={str('otherLocationStateId')}
@@ -616,10 +619,10 @@ export function ReportClaimPage({
                     <>
                       <Choices
                         field="cccClaimConsent"
-                        label="Would you like to get a photo estimate? We will text you a link to take the pictures."
+                        label={t('form.consent')}
                         options={[
-                          { value: String(CONSENT.yes), label: 'Yes' },
-                          { value: String(CONSENT.no), label: 'No' },
+                          { value: String(CONSENT.yes), label: t('common.yes') },
+                          { value: String(CONSENT.no), label: t('common.no') },
                         ]}
                         value={draft.cccClaimConsent === String(CONSENT.unanswered) ? '' : draft.cccClaimConsent}
                         onChange={(v) => {
@@ -629,7 +632,7 @@ export function ReportClaimPage({
                         error={errors.cccClaimConsent}
                       />
                       {draft.cccClaimConsent === String(CONSENT.yes) && (
-                        <PhoneInput field="cccPhone" label="Mobile phone for the photo estimate texts" required {...bind('cccPhone')} />
+                        <PhoneInput field="cccPhone" label={t('form.cccPhone')} required {...bind('cccPhone')} />
                       )}
                     </>
                   )}
@@ -640,10 +643,10 @@ export function ReportClaimPage({
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirmCancel(true)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={progress !== null}>
-              Submit
+              {t('form.submit')}
             </Button>
           </Group>
         </Stack>
@@ -657,19 +660,19 @@ export function ReportClaimPage({
       />
       <YesNoDialog
         opened={confirmCancel}
-        title="Cancel Claim"
-        text="Are you sure you want to cancel? The claim will not be reported."
-        yes="Yes, cancel"
-        no="No, keep reporting"
+        title={t('dialogs.cancelTitle')}
+        text={t('dialogs.cancelText')}
+        yes={t('dialogs.cancelYes')}
+        no={t('dialogs.cancelNo')}
         onYes={onHome}
         onNo={() => setConfirmCancel(false)}
       />
       <YesNoDialog
         opened={confirmCancelled}
-        title={CONFIRM_SUBMISSION_TITLE}
-        text={CONFIRM_SUBMISSION_TEXT}
-        yes="Yes"
-        no="No"
+        title={t('dialogs.confirmTitle')}
+        text={t('dialogs.confirmText')}
+        yes={t('common.yes')}
+        no={t('common.no')}
         onYes={() => void send()}
         onNo={() => setConfirmCancelled(false)}
       />
@@ -721,16 +724,8 @@ function NamePair({ draft, errors, str, first, last }: FieldGroupProps & { first
   );
 }
 
-function DriverName({ draft, errors, str }: FieldGroupProps) {
-  return (
-    <NamePair
-      draft={draft}
-      errors={errors}
-      str={str}
-      first={['involvedDriverFirstName', 'Driver first name']}
-      last={['involvedDriverLastName', 'Driver last name']}
-    />
-  );
+function DriverName({ draft, errors, str, first, last }: FieldGroupProps & { first: string; last: string }) {
+  return <NamePair draft={draft} errors={errors} str={str} first={['involvedDriverFirstName', first]} last={['involvedDriverLastName', last]} />;
 }
 
 const FILE_REFUSALS: readonly string[] = [

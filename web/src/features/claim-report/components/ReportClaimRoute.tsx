@@ -5,7 +5,9 @@ import { useState } from 'react';
 import type { ClaimReportGateway } from '../gateway';
 import { claimFormQueryOptions, customerClaimGateway } from '../queries';
 import { FetchFailureDialog } from './dialogs';
-import { ReportClaimPage, SUBTITLE, TITLE } from './ReportClaimPage';
+import { ReportClaimPage } from './ReportClaimPage';
+import { useClaimReportText } from '../i18n';
+import { SimpleClaimOffer } from './SimpleClaimOffer';
 
 /**
  * /report-claim: loads the user's policies as the claim form reads them (with the claim and
@@ -17,6 +19,7 @@ export function ReportClaimRoute({ gateway = customerClaimGateway }: { gateway?:
   const queryClient = useQueryClient();
   const query = useQuery(claimFormQueryOptions(gateway));
   const [dismissed, setDismissed] = useState(false);
+  const { t } = useClaimReportText();
   const home = () => void navigate({ to: '/' });
 
   return (
@@ -30,17 +33,18 @@ export function ReportClaimRoute({ gateway = customerClaimGateway }: { gateway?:
             void queryClient.invalidateQueries({ queryKey: ['policies'] });
             void queryClient.invalidateQueries({ queryKey: ['claims'] });
           }}
+          notices={<SimpleClaimOffer data={query.data} onReported={home} />}
         />
       ) : (
         <Stack gap="md">
           <div>
-            <Title order={1}>{TITLE}</Title>
-            <Text c="dimmed">{SUBTITLE}</Text>
+            <Title order={1}>{t('page.title')}</Title>
+            <Text c="dimmed">{t('page.subtitle')}</Text>
           </div>
           {query.isPending || query.isFetching ? (
             <Stack align="center" py="xl" role="status" aria-live="polite">
               <Loader />
-              <Text>Loading your policies…</Text>
+              <Text>{t('page.loading')}</Text>
             </Stack>
           ) : null}
           <FetchFailureDialog

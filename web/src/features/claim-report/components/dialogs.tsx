@@ -1,18 +1,19 @@
 import { Anchor, Button, Group, Loader, Modal, Portal, Progress, Stack, Text } from '@mantine/core';
+import { Trans } from '@/i18n';
 import { formatPhone } from '@/lib/format';
 import { formatBytes, progressPercent } from '../rules/files';
 import type { ClaimPolicy } from '../rules/draft';
+import { CLAIM_TEXTS, useClaimReportText } from '../i18n';
 
-/** Doc 4 §2, §8 texts, word for word. */
-export const CONFIRM_SUBMISSION_TITLE = 'Confirm Claim Submission';
-export const CONFIRM_SUBMISSION_TEXT = 'You are about to submit a claim on a cancelled policy. Do you wish to continue?';
-export const CONFIRMATION_TITLE = 'Claim Confirmation';
-export const SUCCESS_TEXT = 'You have successfully submitted your claim! We will be in touch soon.';
-export const FAILURE_TITLE = 'Something Went Wrong';
-export const FAILURE_TEXT =
-  "We're sorry. We are currently experiencing a technical issue with our website. While we work to fix it as quickly as possible, please contact your agent to discuss your claim. Their contact info is below. Thank you for your patience and understanding.";
-export const FETCH_FAILURE_TEXT = 'There was a problem fetching policy data.';
-export const SUBMITTING_TEXT = 'Submitting Claim. This may take a few minutes.';
+/** Doc 4 §2, §8 texts, word for word: their English (the catalogue's; the dialogs show the page's language). */
+export const CONFIRM_SUBMISSION_TITLE = CLAIM_TEXTS.confirmTitle;
+export const CONFIRM_SUBMISSION_TEXT = CLAIM_TEXTS.confirmText;
+export const CONFIRMATION_TITLE = CLAIM_TEXTS.confirmationTitle;
+export const SUCCESS_TEXT = CLAIM_TEXTS.success;
+export const FAILURE_TITLE = CLAIM_TEXTS.failureTitle;
+export const FAILURE_TEXT = CLAIM_TEXTS.failureText;
+export const FETCH_FAILURE_TEXT = CLAIM_TEXTS.fetchFailure;
+export const SUBMITTING_TEXT = CLAIM_TEXTS.submitting;
 /** The urgent help line (doc 4 §2, §9). */
 export const URGENT_PHONE = '800.477.1660';
 
@@ -72,22 +73,19 @@ export function YesNoDialog({
 }
 
 export function ConfirmationDialog({ claimNumber, onClose }: { claimNumber: string | null; onClose: () => void }) {
+  const { t } = useClaimReportText();
   return (
-    <Modal opened={claimNumber !== null} onClose={onClose} title={CONFIRMATION_TITLE} centered>
+    <Modal opened={claimNumber !== null} onClose={onClose} title={t('dialogs.confirmationTitle')} centered>
       <Stack>
-        <Text>{SUCCESS_TEXT}</Text>
+        <Text>{t('dialogs.success')}</Text>
         <Text>
-          Your claim number is{' '}
-          <Text span fw={700} data-testid="claim-number">
-            {claimNumber}
-          </Text>
-          .
+          <Trans t={t} i18nKey="dialogs.claimNumberIs" values={{ claimNumber }} components={{ number: <Text span fw={700} data-testid="claim-number" /> }} />
         </Text>
         <Text>
-          If your claim is urgent, please call <Anchor href="tel:8004771660">{URGENT_PHONE}</Anchor>.
+          <Trans t={t} i18nKey="dialogs.urgent" values={{ phone: URGENT_PHONE }} components={{ phone: <Anchor href="tel:8004771660" /> }} />
         </Text>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -103,18 +101,19 @@ export function FailureDialog({
   agency: ClaimPolicy['agency'] | null;
   onClose: () => void;
 }) {
+  const { t } = useClaimReportText();
   return (
-    <Modal opened={failure !== null} onClose={onClose} title={FAILURE_TITLE} centered>
+    <Modal opened={failure !== null} onClose={onClose} title={t('dialogs.failureTitle')} centered>
       <Stack>
-        <Text>{FAILURE_TEXT}</Text>
+        <Text>{t('dialogs.failureText')}</Text>
         {failure?.claimNumber && (
           <Text>
-            Your claim number is <b>{failure.claimNumber}</b>.
+            <Trans t={t} i18nKey="dialogs.claimNumberIs" values={{ claimNumber: failure.claimNumber }} components={{ number: <b /> }} />
           </Text>
         )}
         {agency && <AgencyContact agency={agency} />}
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -122,16 +121,17 @@ export function FailureDialog({
 }
 
 export function FetchFailureDialog({ opened, retrying, onRetry, onClose }: { opened: boolean; retrying: boolean; onRetry: () => void; onClose: () => void }) {
+  const { t } = useClaimReportText();
   return (
-    <Modal opened={opened} onClose={onClose} title="Report Claim" centered>
+    <Modal opened={opened} onClose={onClose} title={t('dialogs.fetchFailureTitle')} centered>
       <Stack>
-        <Text role="alert">{FETCH_FAILURE_TEXT}</Text>
+        <Text role="alert">{t('dialogs.fetchFailure')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
           <Button onClick={onRetry} loading={retrying}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Group>
       </Stack>
@@ -141,6 +141,7 @@ export function FetchFailureDialog({ opened, retrying, onRetry, onClose }: { ope
 
 /** The blocking message while the claim is sent, with the upload's progress (bytes sent of the total). */
 export function SubmittingOverlay({ progress }: { progress: { sent: number; total: number } | null }) {
+  const { t } = useClaimReportText();
   if (!progress) return null;
   const percent = progressPercent(progress.sent, progress.total);
   return (
@@ -148,7 +149,7 @@ export function SubmittingOverlay({ progress }: { progress: { sent: number; tota
       <div
         role="alertdialog"
         aria-modal="true"
-        aria-label={SUBMITTING_TEXT}
+        aria-label={t('dialogs.submitting')}
         data-testid="submitting"
         style={{
           position: 'fixed',
@@ -164,13 +165,13 @@ export function SubmittingOverlay({ progress }: { progress: { sent: number; tota
         <Stack align="center" gap="sm" maw={420} w="100%" role="status" aria-live="polite">
           <Loader />
           <Text fw={600} ta="center">
-            {SUBMITTING_TEXT}
+            {t('dialogs.submitting')}
           </Text>
           {progress.total > 0 && (
             <>
-              <Progress value={percent} w="100%" aria-label="Upload progress" />
+              <Progress value={percent} w="100%" aria-label={t('dialogs.uploadProgress')} />
               <Text size="sm" data-testid="upload-progress">
-                {formatBytes(progress.sent)} of {formatBytes(progress.total)} sent
+                {t('dialogs.sent', { sent: formatBytes(progress.sent), total: formatBytes(progress.total) })}
               </Text>
             </>
           )}

@@ -1,6 +1,19 @@
 import { Box, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput, type TextInputProps, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { maskClaimPhone } from '../rules/phone';
+import { useClaimReportText } from '../i18n';
+
+/** What every claim-form field takes: its name (the box's data-field and the control's id `claim-<field>`), label, value, setter and error. */
+interface FieldProps {
+  field: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}
+
+/** A fixed list to choose from (a select's or radio group's options). */
+type Options = readonly { value: string; label: string }[];
 
 /**
  * The claim form's inputs. Each sits in a box marked with its field name (data-field), so a
@@ -47,21 +60,8 @@ export function TextField({
 }
 
 /** A phone in the (111) 111-1111 mask. */
-export function PhoneInput({
-  field,
-  label,
-  value,
-  onChange,
-  error,
-  required,
-}: {
-  field: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  required?: boolean;
-}) {
+export function PhoneInput({ field, label, value, onChange, error, required }: FieldProps & { required?: boolean }) {
+  const { t } = useClaimReportText();
   return (
     <TextField
       field={field}
@@ -73,29 +73,14 @@ export function PhoneInput({
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder="(555) 555-5555"
+      placeholder={t('common.phonePlaceholder')}
     />
   );
 }
 
 /** A long text with its character counter (doc 4 §4: loss location and description). */
-export function CountedText({
-  field,
-  label,
-  value,
-  onChange,
-  error,
-  maxLength,
-  description,
-}: {
-  field: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  maxLength: number;
-  description?: string;
-}) {
+export function CountedText({ field, label, value, onChange, error, maxLength, description }: FieldProps & { maxLength: number; description?: string }) {
+  const { t } = useClaimReportText();
   const counterId = `claim-${field}-count`;
   return (
     <FieldBox field={field}>
@@ -114,7 +99,7 @@ export function CountedText({
         aria-describedby={counterId}
       />
       <Text id={counterId} size="xs" c="dimmed" ta="right" aria-live="polite">
-        {value.length} / {maxLength}
+        {t('common.counter', { length: value.length, max: maxLength })}
       </Text>
     </FieldBox>
   );
@@ -128,22 +113,19 @@ export function SelectField({
   onChange,
   error,
   required,
-  placeholder = 'Choose…',
+  placeholder,
   description,
   help,
-}: {
-  field: string;
-  label: string;
-  data: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
+}: FieldProps & {
+  data: Options;
   required?: boolean;
   placeholder?: string | null;
   description?: string;
   /** Help shown as a tooltip beside the label (severity, package part). */
   help?: string;
 }) {
+  const { t } = useClaimReportText();
+  const first = placeholder === undefined ? t('common.choose') : placeholder;
   return (
     <FieldBox field={field}>
       <NativeSelect
@@ -154,7 +136,7 @@ export function SelectField({
         error={error}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
-        data={placeholder === null ? [...data] : [{ value: '', label: placeholder }, ...data]}
+        data={first === null ? [...data] : [{ value: '', label: first }, ...data]}
       />
     </FieldBox>
   );
@@ -162,33 +144,19 @@ export function SelectField({
 
 /** Help as a tooltip (doc 4 §4: severity and package-part help), reachable by keyboard and read as the field's description. */
 function HelpTip({ label, help }: { label: string; help: string }) {
+  const { t } = useClaimReportText();
   return (
     <Tooltip label={help} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
       <Text component="span" size="xs" c="dimmed" tabIndex={0} style={{ cursor: 'help', textDecoration: 'underline dotted' }}>
-        What is {label.toLowerCase()}?<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {help}</span>
+        {t('common.whatIs', { label: label.toLowerCase() })}
+        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {help}</span>
       </Text>
     </Tooltip>
   );
 }
 
 /** A question answered by radios (yes/no, yes/no/unknown, what's damaged). */
-export function Choices({
-  field,
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  description,
-}: {
-  field: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  description?: string;
-}) {
+export function Choices({ field, label, options, value, onChange, error, description }: FieldProps & { options: Options; description?: string }) {
   return (
     <FieldBox field={field}>
       <Radio.Group id={`claim-${field}`} name={field} label={label} description={description} value={value} onChange={onChange} error={error} withAsterisk>
@@ -202,7 +170,11 @@ export function Choices({
   );
 }
 
-export const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
+/** Yes and No, in the page's language. */
+export function useYesNo() {
+  const { t } = useClaimReportText();
+  return [
+    { value: 'yes', label: t('common.yes') },
+    { value: 'no', label: t('common.no') },
+  ] as const;
+}

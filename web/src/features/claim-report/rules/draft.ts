@@ -6,6 +6,15 @@ import { phoneDigits } from './phone';
 export const MINOR_LOSS = 'Minor Loss';
 export const DONT_KNOW = "I don't know";
 
+/** The severities the API sends (doc 4, spec messages 4), each with its label in the catalogue (claim-report form.severities). */
+export const SEVERITY_LABELS: Readonly<Record<string, 'minor' | 'moderate' | 'severe' | 'fatality' | 'unknown'>> = {
+  [MINOR_LOSS]: 'minor',
+  'Moderate Loss': 'moderate',
+  'Severe Loss': 'severe',
+  Fatality: 'fatality',
+  [DONT_KNOW]: 'unknown',
+};
+
 /** A loss type of the catalogue (GET /api/claim/form). 193, -1 (Other) and -2 (Water damage) are the spec's codes. */
 export interface LossType {
   id: number;
@@ -45,6 +54,8 @@ export interface ClaimPolicy {
   typeName: string;
   statusText: string;
   canReportClaim: boolean;
+  /** The simple claim form accepts it (doc 4 §9: any policy but WCP). */
+  canReportSimpleClaim: boolean;
   notEligibleReason: string | null;
   policyHolder: { displayName: string; firstName: string | null; lastName: string | null; isCommercial: boolean };
   secondaryPolicyHolder: { displayName: string } | null;

@@ -3,6 +3,7 @@
  * limits and decides the type from the content; the form checks first so nothing too large or
  * of the wrong kind is sent.
  */
+import en from '@/i18n/locales/en/claim-report.json';
 import { ACCEPTED_EXTENSIONS, FILE_TOO_LARGE, FILE_TYPE_NOT_ACCEPTED, isAcceptedType, totalBytes } from '@/lib/files';
 
 export {
@@ -21,11 +22,9 @@ export const MAX_FILE_BYTES = 10_485_760;
 /** Combined limit of all the claim's files. */
 export const MAX_TOTAL_BYTES = 20_000_000;
 
-export const DUPLICATED_FILE = 'Duplicated file';
-export const TOTAL_TOO_LARGE =
-  "The selected files exceed the maximum combined size limit of 20MB. Please remove attachments until falling below the limit. You will be provided with your adjuster's contact information after your claim is successfully submitted. Additional files can then be sent directly to your adjuster.";
-/** The hint beside the picker. */
-export const FILE_SIZE_HINT = 'Up to 10MB per file, 20MB in all.';
+/** The spec's texts, in English (the form shows them in the page's language: useClaimMessage). */
+export const DUPLICATED_FILE = en.messages.duplicatedFile;
+export const TOTAL_TOO_LARGE = en.messages.totalTooLarge;
 
 /** The file input's accept attribute. */
 export const ACCEPT_ATTRIBUTE = [...Object.keys(ACCEPTED_EXTENSIONS).map((e) => `.${e}`), ...new Set(Object.values(ACCEPTED_EXTENSIONS))].join(',');
@@ -57,6 +56,18 @@ export function addFiles<F extends FileFacts>(attached: readonly F[], picked: re
     else next.push(file);
   }
   return { attached: next, rejected };
+}
+
+/**
+ * The rejected-files list across picks: each pick's refusals are added after the earlier ones
+ * (the customer sees every file that was not attached, not only the last pick's); the same file
+ * refused again for the same reason is listed once. The list is emptied when the customer clears
+ * it and when the claim is submitted.
+ */
+export function mergeRejected(listed: readonly RejectedFile[], added: readonly RejectedFile[]): RejectedFile[] {
+  const next = [...listed];
+  for (const r of added) if (!next.some((l) => l.name === r.name && l.reason === r.reason)) next.push(r);
+  return next;
 }
 
 /** Over 20,000,000 bytes in all blocks the submission with the 20MB message. */

@@ -1,6 +1,8 @@
+import en from '@/i18n/locales/en/claim-report.json';
+
 /** Phones on the claim form: the mask (111) 111-1111 and the 10-digit rule (doc 3 §9, doc 4 §5). */
 export const PHONE_DIGITS = 10;
-export const INVALID_PHONE = 'Invalid phone number';
+export const INVALID_PHONE = en.messages.invalidPhone;
 
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');

@@ -17,6 +17,7 @@ import {
 } from './draft';
 import {
   addFiles,
+  mergeRejected,
   DUPLICATED_FILE,
   FILE_TOO_LARGE,
   FILE_TYPE_NOT_ACCEPTED,
@@ -81,6 +82,7 @@ const policy = (policyNumber: string, over: Partial<ClaimPolicy> = {}): ClaimPol
   typeName: 'Policy',
   statusText: 'In-Force',
   canReportClaim: true,
+  canReportSimpleClaim: true,
   notEligibleReason: null,
   maxLossDate: TODAY,
   categories: policyNumber.startsWith('PPA') ? ['auto'] : policyNumber.startsWith('CGL') ? ['liability'] : ['liability', 'property'],
@@ -361,6 +363,19 @@ describe('claim required rules', () => {
 
 describe('claim attachments', () => {
   const file = (name: string, size: number, fingerprint = name) => ({ name, size, fingerprint });
+  it('the rejected list accumulates across picks, each file and reason listed once', () => {
+    const first = [{ name: 'big.jpg', reason: FILE_TOO_LARGE }];
+    const second = [
+      { name: 'copy.jpg', reason: DUPLICATED_FILE },
+      { name: 'big.jpg', reason: FILE_TOO_LARGE },
+    ];
+    expect(mergeRejected(first, second)).toEqual([
+      { name: 'big.jpg', reason: FILE_TOO_LARGE },
+      { name: 'copy.jpg', reason: DUPLICATED_FILE },
+    ]);
+    expect(mergeRejected([], first)).toEqual(first);
+    expect(mergeRejected(first, [])).toEqual(first);
+  });
   it('refuses a file over 10,485,760 bytes with the 10MB message', () => {
     const r = addFiles([], [file('big.jpg', MAX_FILE_BYTES + 1), file('ok.jpg', MAX_FILE_BYTES)]);
     expect(r.rejected).toEqual([{ name: 'big.jpg', reason: FILE_TOO_LARGE }]);

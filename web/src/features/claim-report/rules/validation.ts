@@ -1,13 +1,20 @@
 import { maxLengthOf } from '@/forms/constraints';
+import en from '@/i18n/locales/en/claim-report.json';
 import type { ClaimDraft, ClaimView, ThirdPartyDriver } from './draft';
 import { CONSENT } from './photoEstimate';
 import { phoneDigits, phoneError } from './phone';
 
-/** Doc 4 §5 "Claim form messages". */
-export const FILL_OUT = 'Please fill out this field';
-export const ONE_PHONE = 'Please enter at least one phone number';
-export const SELECT_VALUE = 'Please select a value';
-export const INVALID_EMAIL = 'Please enter a valid email address';
+/**
+ * Doc 4 §5 "Claim form messages", in English: the rules return them and the form shows them in
+ * the page's language (useClaimMessage in ../i18n.ts).
+ */
+export const FILL_OUT = en.messages.fillOut;
+export const ONE_PHONE = en.messages.onePhone;
+export const SELECT_VALUE = en.messages.selectValue;
+export const INVALID_EMAIL = en.messages.invalidEmail;
+export const FUTURE_LOSS_DATE = en.messages.futureDate;
+export const ADD_OTHER_DRIVER = en.messages.addOtherDriver;
+export const ZIP_DIGITS = en.messages.zipDigits;
 
 /** Text fields hold at most 2048 characters (doc 4 §3, §9), as the spec's ClaimDraft says. */
 export const TEXT_MAX_LENGTH = maxLengthOf('ClaimDraft', 'whatHappened') ?? 2048;
@@ -110,7 +117,7 @@ export function claimErrors(d: ClaimDraft, v: ClaimView): ClaimErrors {
   if (v.asksWaterDamageType && !d.waterDamageType) e.waterDamageType = FILL_OUT;
   if (v.asksOtherDamageType && !d.otherDamageType) e.otherDamageType = FILL_OUT;
   if (!d.lossDate) e.lossDate = FILL_OUT;
-  else if (d.lossDate > v.policy.maxLossDate) e.lossDate = 'The date of loss cannot be in the future.';
+  else if (d.lossDate > v.policy.maxLossDate) e.lossDate = FUTURE_LOSS_DATE;
   text(d, e, 'lossLocation');
   if (blank(d.lossCity)) e.lossCity = FILL_OUT;
   if (!d.lossStateId) e.lossStateId = FILL_OUT;
@@ -119,7 +126,7 @@ export function claimErrors(d: ClaimDraft, v: ClaimView): ClaimErrors {
   text(d, e, 'whatHappened');
   if (v.asksThirdParties) {
     if (!d.thirdPartyDrivers) e.thirdPartyDrivers = SELECT_VALUE;
-    else if (d.thirdPartyDrivers === 'yes' && d.thirdParties.length === 0) e.thirdParties = 'Please add the other driver';
+    else if (d.thirdPartyDrivers === 'yes' && d.thirdParties.length === 0) e.thirdParties = ADD_OTHER_DRIVER;
   }
 
   // Virtual appraisal (photo estimate).
@@ -128,7 +135,7 @@ export function claimErrors(d: ClaimDraft, v: ClaimView): ClaimErrors {
     if (!d.airbagDeployed) e.airbagDeployed = SELECT_VALUE;
     if (!d.insuredAddress) e.insuredAddress = SELECT_VALUE;
   }
-  if (v.asksOtherLocation && d.otherLocationZip !== '' && !/^\d{5}$/.test(d.otherLocationZip)) e.otherLocationZip = 'Zip code must be 5 digits';
+  if (v.asksOtherLocation && d.otherLocationZip !== '' && !/^\d{5}$/.test(d.otherLocationZip)) e.otherLocationZip = ZIP_DIGITS;
   if (v.asksConsent) {
     if (d.cccClaimConsent === String(CONSENT.unanswered) || d.cccClaimConsent === '') e.cccClaimConsent = SELECT_VALUE;
     if (d.cccClaimConsent === String(CONSENT.yes)) {
@@ -152,7 +159,7 @@ function phoneGroup<
 
 function text(d: ClaimDraft, e: ClaimErrors, k: 'lossLocation' | 'whatHappened'): void {
   if (blank(d[k])) e[k] = FILL_OUT;
-  else if (d[k].length > TEXT_MAX_LENGTH) e[k] = `At most ${TEXT_MAX_LENGTH} characters`;
+  else if (d[k].length > TEXT_MAX_LENGTH) e[k] = en.messages.tooLong.replace('{{max}}', String(TEXT_MAX_LENGTH));
 }
 
 /** The first failing field in page order. */
@@ -176,6 +183,6 @@ export function thirdPartyErrors(t: ThirdPartyDriver): ThirdPartyErrors {
     if (error) e[k] = error;
   }
   if (!blank(t.email) && !EMAIL.test(t.email.trim())) e.email = INVALID_EMAIL;
-  if (t.zip !== '' && !/^\d{5}$/.test(t.zip)) e.zip = 'Zip code must be 5 digits';
+  if (t.zip !== '' && !/^\d{5}$/.test(t.zip)) e.zip = ZIP_DIGITS;
   return e;
 }

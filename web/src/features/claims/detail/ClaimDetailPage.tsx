@@ -1,20 +1,29 @@
-import { Alert, Anchor, Badge, Button, Card, FileInput, Group, List, Progress, Select, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import type { ClaimChecklistItem, ClaimDetail, ClaimFile, ClaimTimelineEvent } from '@portal/generated-client';
+import { claimStatusLabel } from '../claims';
+import { Alert, Anchor, Badge, Button, Card, FileInput, Group, List, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ClaimChecklistItem, ClaimDetail } from '@portal/generated-client';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { ApiReplyError, api } from '@/api/client';
+import { ApiReplyError } from '@/api/client';
 import { formatDate, formatPhone } from '@/lib/format';
+import { downloadClaimFile } from './downloadClaimFile';
+import { ClaimEventList } from '../components/ClaimEventList';
+import { TermValue } from '../components/TermValue';
+import { useClaimsText } from '../i18n';
 import { claimDetailQueryOptions, uploadClaimDocuments } from './queries';
-import { documentErrors, formatBytes, formatCents, progressPercent } from './rules';
+import { documentErrors, formatBytes, progressPercent } from './rules';
 
 const OTHER = 'other';
+/** Marks before a requested item (hidden from screen readers, which hear its state in words). */
+const RECEIVED_MARK = '✓ ';
+const OUTSTANDING_MARK = '○ ';
 
 /** /claims/{claimNumber} (issue 16): the claim's timeline, adjuster, checklist and files, and adding documents. */
 export function ClaimDetailPage({ claimNumber }: { claimNumber: string }) {
   const { data: claim } = useSuspenseQuery(claimDetailQueryOptions(claimNumber));
   const [itemChoice, setItemChoice] = useState<string>(() => claim.checklist.find((i) => !i.receivedAt)?.itemId ?? OTHER);
   const fileInput = useRef<HTMLButtonElement>(null);
+  const { t } = useClaimsText();
 
   const startFor = (item: ClaimChecklistItem) => {
     setItemChoice(item.itemId);
@@ -24,18 +33,18 @@ export function ClaimDetailPage({ claimNumber }: { claimNumber: string }) {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/claims">
-        Back to Claims
+        {t('detail.back')}
       </Anchor>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={1}>Claim {claim.claimNumber}</Title>
+        <Title order={1}>{t('page.claimTitle', { claimNumber: claim.claimNumber })}</Title>
         <Badge variant="light" color={claim.isOpen ? 'blue' : 'gray'} data-testid="claim-status">
-          {claim.status}
+          {claimStatusLabel(claim.status)}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" spacing="xs" style={{ margin: 0 }}>
-        <Field label="Policy" value={claim.policyNumber} />
-        <Field label="Type" value={claim.type} />
-        <Field label="Loss date" value={formatDate(claim.lossDate)} />
+        <TermValue label={t('detail.policy')} value={claim.policyNumber} />
+        <TermValue label={t('detail.type')} value={claim.type} />
+        <TermValue label={t('detail.lossDate')} value={formatDate(claim.lossDate)} />
       </SimpleGrid>
       {claim.description && <Text>{claim.description}</Text>}
 
@@ -48,70 +57,22 @@ export function ClaimDetailPage({ claimNumber }: { claimNumber: string }) {
         </Stack>
         <Card withBorder padding="md" component="section" aria-labelledby="timeline-heading">
           <Title order={2} size="h3" id="timeline-heading" mb="md">
-            Timeline
+            {t('detail.timeline')}
           </Title>
-          <Timeline active={claim.timeline.length - 1} bulletSize={16} lineWidth={2} data-testid="claim-timeline">
-            {claim.timeline.map((e) => (
-              <Timeline.Item key={e.eventId} title={<Text fw={600}>{e.title}</Text>}>
-                <EventFacts event={e} />
-              </Timeline.Item>
-            ))}
-          </Timeline>
+          <ClaimEventList events={claim.timeline} bulletSize={16} testId="claim-timeline" />
         </Card>
       </SimpleGrid>
     </Stack>
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-function EventFacts({ event: e }: { event: ClaimTimelineEvent }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {formatDate(e.occurredAt)}
-      </Text>
-      {e.adjuster && (
-        <Text size="sm">
-          {e.adjuster.name}
-          {e.adjuster.phone ? `, ${formatPhone(e.adjuster.phone)}` : ''}
-        </Text>
-      )}
-      {e.scheduledFor && <Text size="sm">Appointment: {new Date(e.scheduledFor).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</Text>}
-      {e.kind === 'paymentIssued' && e.paymentDate && (
-        <Text size="sm">
-          Paid {formatDate(e.paymentDate)} by {e.paymentMethod === 'check' ? 'check' : 'direct deposit'}
-        </Text>
-      )}
-      {e.kind === 'estimateWritten' && e.amountCents !== null && <Text size="sm">Estimate: {formatCents(e.amountCents)}</Text>}
-      {e.items.length > 0 && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {e.kind === 'documentsRequested' ? 'Asked for: ' : 'Files: '}
-          {e.items.join(', ')}
-        </Text>
-      )}
-      {e.note && <Text size="sm">{e.note}</Text>}
-    </Stack>
-  );
-}
-
 function AdjusterCard({ claim }: { claim: ClaimDetail }) {
   const a = claim.adjuster;
+  const { t } = useClaimsText();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="adjuster-heading">
       <Title order={2} size="h3" id="adjuster-heading" mb="xs">
-        Your adjuster
+        {t('detail.adjuster')}
       </Title>
       {a ? (
         <Stack gap={4} data-testid="claim-adjuster">
@@ -124,20 +85,21 @@ function AdjusterCard({ claim }: { claim: ClaimDetail }) {
           )}
         </Stack>
       ) : (
-        <Text>Not assigned yet</Text>
+        <Text>{t('detail.notAssigned')}</Text>
       )}
     </Card>
   );
 }
 
 function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (item: ClaimChecklistItem) => void }) {
+  const { t } = useClaimsText();
   if (!claim.checklist.length) return null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="checklist-heading">
       <Title order={2} size="h3" id="checklist-heading" mb="xs">
-        What your adjuster asked for
+        {t('detail.checklist')}
       </Title>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Requested items">
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('detail.requestedItems')}>
         {claim.checklist.map((item) => (
           <Group
             component="li"
@@ -149,17 +111,17 @@ function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (ite
             data-received={item.receivedAt ? 'true' : 'false'}
           >
             <Text>
-              <span aria-hidden="true">{item.receivedAt ? '✓ ' : '○ '}</span>
+              <span aria-hidden="true">{item.receivedAt ? RECEIVED_MARK : OUTSTANDING_MARK}</span>
               {item.label}
             </Text>
             {item.receivedAt ? (
-              <Text size="sm">Received {formatDate(item.receivedAt)}</Text>
+              <Text size="sm">{t('detail.received', { date: formatDate(item.receivedAt) })}</Text>
             ) : claim.isOpen ? (
-              <Button variant="light" size="compact-sm" onClick={() => onUpload(item)} aria-label={`Upload ${item.label}`}>
-                Upload
+              <Button variant="light" size="compact-sm" onClick={() => onUpload(item)} aria-label={t('detail.uploadItem', { item: item.label })}>
+                {t('detail.upload')}
               </Button>
             ) : (
-              <Text size="sm">Outstanding</Text>
+              <Text size="sm">{t('detail.outstanding')}</Text>
             )}
           </Group>
         ))}
@@ -168,51 +130,40 @@ function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (ite
   );
 }
 
-/** Downloads a file of the claim with the session's token (a plain link would carry none). */
-async function download(file: ClaimFile): Promise<void> {
-  const resolver = api.request.config.TOKEN;
-  const token =
-    typeof resolver === 'function'
-      ? await resolver({ method: 'GET', url: '/api/claim/{claimNumber}/documents/{documentId}', errors: { 401: 'Unauthorized' } })
-      : '';
-  const res = await fetch(file.downloadPath, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error('The file could not be downloaded.');
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function FilesCard({ claim }: { claim: ClaimDetail }) {
   const [error, setError] = useState<string | null>(null);
+  const { t } = useClaimsText();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="files-heading">
       <Title order={2} size="h3" id="files-heading" mb="xs">
-        Files
+        {t('detail.filesTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="xs" data-testid="claim-files-total">
-        {formatBytes(claim.filesTotalBytes)} of {formatBytes(claim.maxFilesTotalBytes)} used
+        {t('detail.used', { used: formatBytes(claim.filesTotalBytes), max: formatBytes(claim.maxFilesTotalBytes) })}
       </Text>
       {claim.files.length === 0 ? (
-        <Text>No files yet.</Text>
+        <Text>{t('detail.noFiles')}</Text>
       ) : (
-        <List spacing={4} aria-label="Claim files" listStyleType="none" withPadding={false}>
+        <List spacing={4} aria-label={t('detail.claimFiles')} listStyleType="none" withPadding={false}>
           {claim.files.map((f) => (
             <List.Item key={f.fileId} data-testid="claim-file">
               <Group gap="xs" wrap="wrap">
                 <Anchor
                   component="button"
                   type="button"
-                  onClick={() => void download(f).catch((e: Error) => setError(e.message))}
+                  onClick={() => void downloadClaimFile(f).catch(() => setError(t('detail.downloadFailed')))}
                   style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
                 >
                   {f.fileName}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {formatBytes(f.size)}, {formatDate(f.addedAt)}
-                  {f.requestedItemId ? `, for ${claim.checklist.find((i) => i.itemId === f.requestedItemId)?.label ?? 'a requested item'}` : ''}
+                  {f.requestedItemId
+                    ? t('detail.fileFactsFor', {
+                        size: formatBytes(f.size),
+                        date: formatDate(f.addedAt),
+                        item: claim.checklist.find((i) => i.itemId === f.requestedItemId)?.label ?? t('detail.aRequestedItem'),
+                      })
+                    : t('detail.fileFacts', { size: formatBytes(f.size), date: formatDate(f.addedAt) })}
                 </Text>
               </Group>
             </List.Item>
@@ -244,11 +195,12 @@ function AddDocuments({
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const { t } = useClaimsText();
 
   if (!claim.isOpen)
     return (
-      <Alert color="gray" title="Add documents">
-        This claim is closed, so documents can no longer be added. Please contact your adjuster.
+      <Alert color="gray" title={t('detail.addDocuments')}>
+        {t('detail.closed')}
       </Alert>
     );
 
@@ -267,11 +219,11 @@ function AddDocuments({
       });
       queryClient.setQueryData(claimDetailQueryOptions(claim.claimNumber).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: ['policies'] });
-      setDone(`${files.length === 1 ? 'Your document was' : `Your ${files.length} documents were`} added to the claim.`);
+      setDone(t('detail.added', { count: files.length }));
       setFiles([]);
       setItemChoice(updated.checklist.find((i) => !i.receivedAt)?.itemId ?? OTHER);
     } catch (e) {
-      setErrors(e instanceof ApiReplyError ? e.errors : ['The documents could not be added. Please try again.']);
+      setErrors(e instanceof ApiReplyError ? e.errors : [t('detail.notAdded')]);
     } finally {
       setProgress(null);
     }
@@ -280,14 +232,14 @@ function AddDocuments({
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="add-documents-heading">
       <Title order={2} size="h3" id="add-documents-heading" mb="xs">
-        Add documents
+        {t('detail.addDocuments')}
       </Title>
       <Stack gap="sm">
         <Select
-          label="These files are for"
+          label={t('detail.filesFor')}
           data={[
-            ...claim.checklist.map((i) => ({ value: i.itemId, label: i.receivedAt ? `${i.label} (received)` : i.label })),
-            { value: OTHER, label: 'Other documents' },
+            ...claim.checklist.map((i) => ({ value: i.itemId, label: i.receivedAt ? t('detail.itemReceived', { item: i.label }) : i.label })),
+            { value: OTHER, label: t('detail.otherDocuments') },
           ]}
           value={itemChoice}
           onChange={(v) => setItemChoice(v ?? OTHER)}
@@ -295,9 +247,9 @@ function AddDocuments({
         />
         <FileInput
           ref={fileInput}
-          label="Files"
-          description={`Photos, PDFs, documents, audio or video: up to ${claim.fileRules.maxFiles} files, 10MB each, ${formatBytes(claim.fileRules.maxTotalBytes)} together.`}
-          placeholder="Choose files"
+          label={t('detail.filesLabel')}
+          description={t('detail.filesDescription', { maxFiles: claim.fileRules.maxFiles, maxTotal: formatBytes(claim.fileRules.maxTotalBytes) })}
+          placeholder={t('detail.chooseFiles')}
           multiple
           clearable
           accept={claim.fileRules.acceptedTypes.join(',')}
@@ -309,7 +261,7 @@ function AddDocuments({
           disabled={progress !== null}
         />
         {errors.length > 0 && (
-          <Alert color="red" role="alert" title="The files were not added">
+          <Alert color="red" role="alert" title={t('detail.notAddedTitle')}>
             <List size="sm">
               {errors.map((e) => (
                 <List.Item key={e}>{e}</List.Item>
@@ -317,14 +269,29 @@ function AddDocuments({
             </List>
           </Alert>
         )}
-        {progress !== null && <Progress value={progress} aria-label="Upload progress" animated size="lg" />}
+        {progress !== null && <Progress value={progress} aria-label={t('detail.progress')} animated size="lg" />}
         {done && <Text role="status">{done}</Text>}
         <Group>
           <Button onClick={() => void submit()} loading={progress !== null}>
-            Upload
+            {t('detail.upload')}
           </Button>
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** /claims/{claimNumber}'s error screen: the API's message (already in the user's language), else a general one. */
+export function ClaimCannotShow({ error }: { error: unknown }) {
+  const { t } = useClaimsText();
+  return (
+    <Stack>
+      <Alert color="red" role="alert" title={t('detail.cannotShow')}>
+        {error instanceof ApiReplyError ? error.message : t('detail.somethingWrong')}
+      </Alert>
+      <Anchor component={Link} to="/claims">
+        {t('detail.back')}
+      </Anchor>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { ClaimDetail } from '@portal/generated-client';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { postMultipartWithProgress } from '@/api/upload';
+import { claimsText } from '../i18n';
 
 /** GET /api/claim/{claimNumber}: the timeline, adjuster, checklist and files. */
 export const claimDetailQueryOptions = (claimNumber: string) =>
@@ -29,7 +30,8 @@ export function uploadClaimDocuments(u: DocumentsUpload): Promise<ClaimDetail> {
     path: `/api/claim/${encodeURIComponent(u.claimNumber)}/documents`,
     body,
     onProgress: u.onProgress,
-    fallbackError: 'The documents could not be added. Please try again.',
-    connectionError: 'The upload did not reach the server. Check your connection and try again.',
+    // Shown in the add-documents alert, in the language of the page when the upload starts.
+    fallbackError: claimsText()('detail.notAdded'),
+    connectionError: claimsText()('detail.connectionFailed'),
   });
 }

@@ -1,9 +1,11 @@
 import type { ClaimDetail, ClaimFileRules } from '@portal/generated-client';
-import { ACCEPTED_EXTENSIONS, FILE_TOO_LARGE, FILE_TYPE_NOT_ACCEPTED, formatBytes as formatFileBytes, totalBytes } from '@/lib/files';
+import { ACCEPTED_EXTENSIONS, formatBytes as formatFileBytes, totalBytes } from '@/lib/files';
+import { formatMoney } from '@/lib/format';
+import { claimsText } from '../i18n';
 
 /** Integer cents as dollars, e.g. 234615 -> "$2,346.15". */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatMoney(cents / 100);
 }
 
 /** Bytes as the checklist's total shows them: "48 KB", "2.3 MB". */
@@ -28,20 +30,20 @@ export function documentErrors(
   rules: ClaimFileRules,
   claim: Pick<ClaimDetail, 'filesTotalBytes' | 'maxFilesTotalBytes'>,
 ): string[] {
+  // Messages in the language shown when the check runs.
+  const t = claimsText();
   const errors: string[] = [];
-  if (files.length === 0) return ['Choose at least one file.'];
-  if (files.length > rules.maxFiles) errors.push(`Attach at most ${rules.maxFiles} files.`);
+  if (files.length === 0) return [t('rules.chooseOne')];
+  if (files.length > rules.maxFiles) errors.push(t('rules.atMost', { maxFiles: rules.maxFiles }));
   for (const f of files) {
     const type = f.type || ACCEPTED_EXTENSIONS[f.name.split('.').pop()?.toLowerCase() ?? ''] || '';
-    if (!rules.acceptedTypes.includes(type)) errors.push(`${f.name}: ${FILE_TYPE_NOT_ACCEPTED}`);
-    else if (f.size > rules.maxFileBytes) errors.push(`${f.name}: ${FILE_TOO_LARGE}`);
+    if (!rules.acceptedTypes.includes(type)) errors.push(t('rules.typeNotAccepted', { name: f.name }));
+    else if (f.size > rules.maxFileBytes) errors.push(t('rules.tooLarge', { name: f.name }));
   }
   const total = totalBytes(files);
-  if (total > rules.maxTotalBytes) errors.push(`The selected files are over ${formatBytes(rules.maxTotalBytes)} together. Send them in smaller groups.`);
+  if (total > rules.maxTotalBytes) errors.push(t('rules.overTogether', { max: formatBytes(rules.maxTotalBytes) }));
   else if (claim.filesTotalBytes + total > claim.maxFilesTotalBytes)
-    errors.push(
-      `This claim already has ${formatBytes(claim.filesTotalBytes)} of files; these would take it over the ${formatBytes(claim.maxFilesTotalBytes)} limit.`,
-    );
+    errors.push(t('rules.overClaim', { used: formatBytes(claim.filesTotalBytes), max: formatBytes(claim.maxFilesTotalBytes) }));
   return errors;
 }
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Divider, Loader, Modal, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatPhone } from '@/lib/format';
-import { CHAT_UNAVAILABLE } from '../messages';
+import { useContactText } from '../i18n';
 import { contactDetailsQueryOptions, refetchDelay } from '../queries';
 
 /**
@@ -13,6 +13,7 @@ import { contactDetailsQueryOptions, refetchDelay } from '../queries';
  * the server said the answer changes.
  */
 export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useContactText();
   const contact = useQuery({ ...contactDetailsQueryOptions(), enabled: opened });
   const nextChangeAt = contact.data?.chat.nextChangeAt ?? null;
   const { refetch } = contact;
@@ -26,31 +27,31 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
   }, [opened, nextChangeAt, refetch]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Contact Us" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('title')} centered size="md">
       {contact.isPending ? (
-        <Loader size="sm" aria-label="Loading contact details" />
+        <Loader size="sm" aria-label={t('loading')} />
       ) : contact.isError ? (
-        <Alert color="red" title="Contact details could not be loaded.">
-          Please try again later.
+        <Alert color="red" title={t('loadFailed')}>
+          {t('tryAgain')}
         </Alert>
       ) : (
         <Stack gap="sm" data-testid="contact-details">
-          <Detail label="Phone">
+          <Detail label={t('phone')}>
             <Anchor href={`tel:${contact.data.customerServicePhone}`}>{formatPhone(contact.data.customerServicePhone)}</Anchor>
           </Detail>
-          <Detail label="Fax">{formatPhone(contact.data.customerServiceFax)}</Detail>
-          <Detail label="Mailing address">{contact.data.mailingAddress}</Detail>
-          <Detail label="Street address">{contact.data.streetAddress}</Detail>
+          <Detail label={t('fax')}>{formatPhone(contact.data.customerServiceFax)}</Detail>
+          <Detail label={t('mailingAddress')}>{contact.data.mailingAddress}</Detail>
+          <Detail label={t('streetAddress')}>{contact.data.streetAddress}</Detail>
           <Divider my="xs" />
           <Title order={3} size="h5">
-            Chat
+            {t('chat')}
           </Title>
           {contact.data.chat.available && contact.data.chat.chatUrl ? (
             <Button onClick={() => window.open(contact.data.chat.chatUrl ?? '', '_blank', 'noopener,noreferrer')} style={{ alignSelf: 'flex-start' }}>
-              Start Chat
+              {t('startChat')}
             </Button>
           ) : (
-            <Text data-testid="chat-unavailable">{CHAT_UNAVAILABLE}</Text>
+            <Text data-testid="chat-unavailable">{t('chatUnavailable')}</Text>
           )}
         </Stack>
       )}

@@ -1,37 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { toFormFailure } from '@/forms/serverErrors';
-import { type EmailLinkSearch, INCOMPLETE_LINK, hasLinkValues } from '../linkSearch';
+import { type EmailLinkSearch, hasLinkValues, incompleteLink } from '../linkSearch';
 import { confirmEmailQueryOptions } from '../queries';
 import { EmailLinkLayout, LinkDone, LinkFailed, LinkPending } from './EmailLinkLayout';
-import { CONFIRM_TITLE } from '../titles';
-
-export const CONFIRMED = 'Thank you for confirming your email address.';
-export const CONFIRM_FAILED_TITLE = 'Email Confirmation Failed';
+import { useEmailText } from '../i18n';
 
 /** /confirmemail?code=&userId= (doc 1 §2): confirms the address as soon as the link is opened. */
 export function ConfirmEmailPage({ link }: { link: EmailLinkSearch }) {
+  const { t } = useEmailText();
   const complete = hasLinkValues(link, ['code', 'userId']);
   const confirm = useQuery({ ...confirmEmailQueryOptions(link.code ?? '', link.userId ?? ''), enabled: complete });
 
   if (!complete || confirm.isError) {
-    const errors = complete ? toFormFailure(confirm.error).errors : [INCOMPLETE_LINK];
+    const errors = complete ? toFormFailure(confirm.error).errors : [incompleteLink()];
     return (
-      <EmailLinkLayout title={CONFIRM_TITLE}>
-        <LinkFailed title={CONFIRM_FAILED_TITLE} errors={errors}>
-          To get a new confirmation email, log in with your email address and password. When your email address is not confirmed yet, the log-in page offers to
-          send the email again.
+      <EmailLinkLayout title={t('confirm.title')}>
+        <LinkFailed title={t('confirm.failedTitle')} errors={errors}>
+          {t('confirm.failedHelp')}
         </LinkFailed>
       </EmailLinkLayout>
     );
   }
 
   return (
-    <EmailLinkLayout title={CONFIRM_TITLE}>
+    <EmailLinkLayout title={t('confirm.title')}>
       {confirm.isPending ? (
-        <LinkPending>Confirming your email address…</LinkPending>
+        <LinkPending>{t('confirm.pending')}</LinkPending>
       ) : (
-        <LinkDone title={CONFIRMED} to="/">
-          Your account is ready. Log in to see your policies.
+        <LinkDone title={t('confirm.done')} to="/">
+          {t('confirm.ready')}
         </LinkDone>
       )}
     </EmailLinkLayout>

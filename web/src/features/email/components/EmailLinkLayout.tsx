@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } fr
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
+import { useEmailText } from '../i18n';
 
 /** The frame of the pages emailed links open: a title and one card. */
 export function EmailLinkLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -19,10 +20,11 @@ export function EmailLinkLayout({ title, children }: { title: string; children: 
 
 /** The Log In button that ends a link's page, whatever happened. */
 export function LogInButton({ to = '/login' }: { to?: '/login' | '/' }) {
+  const { t } = useEmailText();
   return (
     <Group>
       <Button component={Link} to={to}>
-        Log In
+        {t('logIn')}
       </Button>
     </Group>
   );

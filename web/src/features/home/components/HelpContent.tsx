@@ -1,7 +1,9 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Trans } from '@/i18n';
 import { homeContentQueryOptions } from '../queries';
+import { useHomeText } from '../i18n';
 import { formatPhone } from '@/lib/format';
 
 function Topic({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
@@ -15,53 +17,52 @@ function Topic({ title, children, id }: { title: string; children: React.ReactNo
   );
 }
 
+/** A link inside a translated sentence (<Trans>): the sentence's words become its text. */
+const to = (path: '/policies' | '/paynow' | '/payments' | '/report-claim' | '/claims' | '/autoidcards' | '/profile/alerts' | '/agency') => (
+  <Anchor renderRoot={(props) => <Link {...props} to={path} />} />
+);
+
 /** Short, factual help: how to pay, report a claim, manage alerts, reach us (contacts from the server). */
 export function HelpContent() {
+  const { t } = useHomeText();
   const { data: content } = useQuery(homeContentQueryOptions());
   const phone = formatPhone(content?.customerServicePhone);
   const fax = formatPhone(content?.customerServiceFax);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <Topic title="Paying your bill">
+      <Topic title={t('help.paying.title')}>
         <Text>
-          Each policy shows its balance, due date and pay-in-full amount under{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/policies" />}>Policies</Anchor>. Past-due and soon-due policies are marked. Pay by card or bank
-          account with <Anchor renderRoot={(props) => <Link {...props} to="/paynow" />}>Pay Now</Anchor>; past payments and each policy&apos;s billing history
-          are under <Anchor renderRoot={(props) => <Link {...props} to="/payments" />}>Payments</Anchor>.
+          <Trans t={t} i18nKey="help.paying.text" components={{ policies: to('/policies'), payNow: to('/paynow'), payments: to('/payments') }} />
         </Text>
       </Topic>
-      <Topic title="Reporting a claim">
+      <Topic title={t('help.claim.title')}>
         <Text>
-          Use <Anchor renderRoot={(props) => <Link {...props} to="/report-claim" />}>Report a Claim</Anchor> as soon as you can after a loss. Your claims and
-          your adjuster's contact details are under <Anchor renderRoot={(props) => <Link {...props} to="/claims" />}>Claims</Anchor>.
+          <Trans t={t} i18nKey="help.claim.text" components={{ report: to('/report-claim'), claims: to('/claims') }} />
         </Text>
       </Topic>
-      <Topic title="Documents and ID cards">
+      <Topic title={t('help.documents.title')}>
         <Text>
-          Declarations and policy forms are on each policy's Documents tab; printable auto ID cards are under{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/autoidcards" />}>Auto ID Cards</Anchor>. Documents open in a new tab. Garage (GAR) and Commercial
-          Package (CPP) ID cards are with the policy's documents.
+          <Trans t={t} i18nKey="help.documents.text" components={{ idCards: to('/autoidcards') }} />
         </Text>
       </Topic>
-      <Topic title="Paperless and alerts">
+      <Topic title={t('help.alerts.title')}>
         <Text>
-          Choose email or text for documents and payment reminders in{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/profile/alerts" />}>E-Mail and Text Alerts</Anchor>.
+          <Trans t={t} i18nKey="help.alerts.text" components={{ alerts: to('/profile/alerts') }} />
         </Text>
       </Topic>
-      <Topic title="Contact us" id="contact">
+      <Topic title={t('help.contact.title')} id="contact">
         {content ? (
           <Stack gap={2}>
-            <Text>Customer Service: {phone}</Text>
-            {fax && <Text>Fax: {fax}</Text>}
-            <Text>Mailing address: {content.mailingAddress}</Text>
-            <Text>Street address: {content.streetAddress}</Text>
+            <Text>{t('help.contact.customerService', { phone })}</Text>
+            {fax && <Text>{t('help.contact.fax', { fax })}</Text>}
+            <Text>{t('help.contact.mailing', { address: content.mailingAddress })}</Text>
+            <Text>{t('help.contact.street', { address: content.streetAddress })}</Text>
           </Stack>
         ) : (
-          <Text>Use Contact Us at the bottom of every page.</Text>
+          <Text>{t('help.contact.useContactUs')}</Text>
         )}
         <Text>
-          Questions about coverage or changes? Your agent is listed under <Anchor renderRoot={(props) => <Link {...props} to="/agency" />}>Agency</Anchor>.
+          <Trans t={t} i18nKey="help.contact.agent" components={{ agency: to('/agency') }} />
         </Text>
       </Topic>
     </SimpleGrid>

@@ -2,62 +2,27 @@ import { Alert, Anchor, Container, Group, Stack, Text, Title, Transition } from 
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MOBILE_QUERY } from '@/breakpoints';
 import { profileQueryOptions } from '@/features/auth';
-import { useContactDialog } from '@/features/contact';
-import { AutoIdCardsView } from '@/features/id-cards';
-import { type PayNowRequest, PaymentsSection } from '@/features/payments';
-import { PoliciesView, policiesQueryOptions } from '@/features/policies';
-import type { PolicyTab } from '@/features/policies';
+import type { PayNowRequest } from '@/features/payments';
+import { type PolicyTab, policiesQueryOptions } from '@/features/policies';
+import { LazyContactDialog } from '@/features/shell';
 import { type HomeSection, deepLinkOf, homeScrollState, notHeldNotice } from '../deepLink';
-import { HelpContent } from './HelpContent';
+import { LazySectionBody } from '../lazySections';
 import classes from './Home.module.css';
-import { AgencySummary, ClaimsSummary } from './HomeSections';
 import { HomeTiles } from './HomeTiles';
 import { PromoBanner } from './PromoBanner';
+import { useHomeText } from '../i18n';
 
-const SECTIONS: { id: HomeSection; title: string }[] = [
-  { id: 'help', title: 'Help' },
-  { id: 'payments', title: 'Payments' },
-  { id: 'policies', title: 'Policies and Documents' },
-  { id: 'autoidcards', title: 'Auto ID Cards' },
-  { id: 'claims', title: 'Claims' },
-  { id: 'agency', title: 'Agency' },
-];
+/** The sections in order; each one's title is `sections.<id>` in the catalogue. */
+const SECTIONS: { id: HomeSection }[] = [{ id: 'help' }, { id: 'payments' }, { id: 'policies' }, { id: 'autoidcards' }, { id: 'claims' }, { id: 'agency' }];
 
-/** Shortcut labels (doc 1 §2: links scroll to payments, claims, policies, agency, autoidcards). */
-const SHORTCUTS: { id: HomeSection; label: string }[] = [
-  { id: 'payments', label: 'Payments' },
-  { id: 'policies', label: 'Policies' },
-  { id: 'autoidcards', label: 'Auto ID Cards' },
-  { id: 'claims', label: 'Claims' },
-  { id: 'agency', label: 'Agency' },
-];
+/** Shortcuts (doc 1 §2: links scroll to payments, claims, policies, agency, autoidcards); labels `shortcuts.<id>`. */
+const SHORTCUTS: { id: Exclude<HomeSection, 'help'> }[] = [{ id: 'payments' }, { id: 'policies' }, { id: 'autoidcards' }, { id: 'claims' }, { id: 'agency' }];
 
 function scrollToSection(id: HomeSection) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
-
-function sectionBody(id: HomeSection, focus: { policyNumber: string; tab: PolicyTab; at: number } | undefined, payNow: PayNowRequest | undefined): ReactNode {
-  switch (id) {
-    case 'help':
-      return <HelpContent />;
-    case 'payments':
-      return <PaymentsSection payNow={payNow} />;
-    case 'policies':
-      return <PoliciesView focus={focus} />;
-    case 'autoidcards':
-      return <AutoIdCardsView />;
-    case 'claims':
-      return <ClaimsSummary />;
-    case 'agency':
-      return <AgencySummary />;
-    default: {
-      const unreachable: never = id;
-      return unreachable;
-    }
-  }
 }
 
 /**
@@ -68,10 +33,17 @@ export function HomePage() {
   // Read at the first render (getInitialValueInEffect: false; the app renders only in the
   // browser): a phone must not render every section of the desktop layout first, then the tiles.
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
+  const { t } = useHomeText();
   const [{ y }] = useWindowScroll();
   const { showWelcome, showShortcuts } = homeScrollState(y);
   const profile = useQuery(profileQueryOptions());
-  const contact = useContactDialog();
+  // The Contact Us dialog's code loads when the tile is first used (features/shell/lazyParts).
+  const [contactOpened, setContactOpened] = useState(false);
+  const [contactLoaded, setContactLoaded] = useState(false);
+  const openContact = () => {
+    setContactLoaded(true);
+    setContactOpened(true);
+  };
   const [focus, setFocus] = useState<{ policyNumber: string; tab: PolicyTab; at: number }>();
   const [mobileSection, setMobileSection] = useState<HomeSection | null>(null);
   const [payNow, setPayNow] = useState<PayNowRequest>();
@@ -113,12 +85,12 @@ export function HomePage() {
       {!mobile && (
         <Transition mounted={showShortcuts} transition="slide-down" duration={150}>
           {(style) => (
-            <nav className={classes.shortcuts} style={style} aria-label="Home sections" data-testid="home-shortcuts">
+            <nav className={classes.shortcuts} style={style} aria-label={t('shortcutsLabel')} data-testid="home-shortcuts">
               <Container size="lg">
                 <Group gap="lg">
                   {SHORTCUTS.map((s) => (
                     <Anchor key={s.id} href={`#${s.id}`} onClick={(e) => (e.preventDefault(), scrollToSection(s.id))}>
-                      {s.label}
+                      {t(`shortcuts.${s.id}`)}
                     </Anchor>
                   ))}
                 </Group>
@@ -133,7 +105,7 @@ export function HomePage() {
             <Transition mounted={showWelcome} transition="fade" duration={150}>
               {(style) => (
                 <Title order={1} style={style} data-testid="home-welcome">
-                  {firstName ? `Welcome, ${firstName}` : 'Welcome'}
+                  {firstName ? t('welcomeName', { name: firstName }) : t('welcome')}
                 </Title>
               )}
             </Transition>
@@ -144,23 +116,23 @@ export function HomePage() {
             </Alert>
           )}
           <PromoBanner />
-          <HomeTiles mobile={mobile} onSection={scrollToSection} onContact={contact.open} />
+          <HomeTiles mobile={mobile} onSection={scrollToSection} onContact={openContact} />
         </Stack>
         {visibleSections.map((s) => (
           <section key={s.id} id={s.id} className={classes.section} aria-labelledby={`${s.id}-title`}>
             <Title order={2} id={`${s.id}-title`} mb="md">
-              {s.title}
+              {t(`sections.${s.id}`)}
             </Title>
-            {sectionBody(s.id, s.id === 'policies' ? focus : undefined, payNow)}
+            <LazySectionBody id={s.id} focus={s.id === 'policies' ? focus : undefined} payNow={payNow} />
           </section>
         ))}
         {mobile && mobileSection === null && (
           <Text size="sm" c="dimmed" mt="lg">
-            Choose a tile to open that part of your account.
+            {t('chooseTile')}
           </Text>
         )}
       </Container>
-      {contact.dialog}
+      {contactLoaded && <LazyContactDialog opened={contactOpened} onClose={() => setContactOpened(false)} />}
     </>
   );
 }

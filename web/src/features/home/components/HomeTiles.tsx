@@ -1,29 +1,33 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { HomeSection } from '../deepLink';
+import { useHomeText } from '../i18n';
+import type en from '@/i18n/locales/en/home.json';
+
+type TileLabel = keyof typeof en.tiles;
 import classes from './Home.module.css';
 
 type Tile =
   | {
-      label: string;
+      label: TileLabel;
       to: '/paynow' | '/report-claim' | '/profile' | '/logout' | '/payments' | '/claims' | '/agency' | '/policies' | '/autoidcards';
       section?: HomeSection;
       mobileOnly?: boolean;
     }
-  | { label: string; contact: true };
+  | { label: TileLabel; contact: true };
 
 /** Doc 1 §2 "Home dashboard": the tiles in the spec's order; Profile and Log Out on phones only. */
 const TILES: Tile[] = [
-  { label: 'Pay Now', to: '/paynow' },
-  { label: 'Payments', to: '/payments', section: 'payments' },
-  { label: 'View Claims', to: '/claims', section: 'claims' },
-  { label: 'My Agency', to: '/agency', section: 'agency' },
-  { label: 'Policies', to: '/policies', section: 'policies' },
-  { label: 'Auto ID Cards', to: '/autoidcards', section: 'autoidcards' },
-  { label: 'Report a Claim', to: '/report-claim' },
-  { label: 'Contact Us', contact: true },
-  { label: 'Profile', to: '/profile', mobileOnly: true },
-  { label: 'Log Out', to: '/logout', mobileOnly: true },
+  { label: 'payNow', to: '/paynow' },
+  { label: 'payments', to: '/payments', section: 'payments' },
+  { label: 'viewClaims', to: '/claims', section: 'claims' },
+  { label: 'myAgency', to: '/agency', section: 'agency' },
+  { label: 'policies', to: '/policies', section: 'policies' },
+  { label: 'autoIdCards', to: '/autoidcards', section: 'autoidcards' },
+  { label: 'reportClaim', to: '/report-claim' },
+  { label: 'contactUs', contact: true },
+  { label: 'profile', to: '/profile', mobileOnly: true },
+  { label: 'logOut', to: '/logout', mobileOnly: true },
 ];
 
 /**
@@ -31,10 +35,11 @@ const TILES: Tile[] = [
  * opens its own screen.
  */
 export function HomeTiles({ mobile, onSection, onContact }: { mobile: boolean; onSection: (s: HomeSection) => void; onContact: () => void }) {
+  const { t } = useHomeText();
   return (
     <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" data-testid="home-tiles">
-      {TILES.filter((t) => mobile || !('mobileOnly' in t && t.mobileOnly)).map((tile) => {
-        const label = <Text fw={600}>{tile.label}</Text>;
+      {TILES.filter((tile) => mobile || !('mobileOnly' in tile && tile.mobileOnly)).map((tile) => {
+        const label = <Text fw={600}>{t(`tiles.${tile.label}`)}</Text>;
         if ('contact' in tile) {
           return (
             <UnstyledButton key={tile.label} className={classes.tile} onClick={onContact}>

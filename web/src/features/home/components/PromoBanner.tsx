@@ -3,12 +3,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { homeContentQueryOptions, useSaveAdvertisementPreference } from '../queries';
+import { useHomeText } from '../i18n';
 
 /**
  * The home page's advertisement, or else the paperless prompt (doc 1 §2). Close hides it for
  * this visit; with 'Do not show anymore.' ticked, Close also saves the choice on the profile.
  */
 export function PromoBanner() {
+  const { t } = useHomeText();
   const { data: content } = useSuspenseQuery(homeContentQueryOptions());
   const save = useSaveAdvertisementPreference();
   const [closed, setClosed] = useState<string | null>(null);
@@ -55,8 +57,8 @@ export function PromoBanner() {
           </Typography>
         ) : (
           <Group justify="space-between" wrap="wrap">
-            <Text fw={600}>Go paperless, save time and save some trees.</Text>
-            <Button renderRoot={(props) => <Link {...props} to="/profile/alerts" />}>Sign me up</Button>
+            <Text fw={600}>{t('promo.paperless')}</Text>
+            <Button renderRoot={(props) => <Link {...props} to="/profile/alerts" />}>{t('promo.signUp')}</Button>
           </Group>
         )}
         {error && (
@@ -65,9 +67,9 @@ export function PromoBanner() {
           </Text>
         )}
         <Group justify="space-between" wrap="wrap">
-          <Checkbox label="Do not show anymore." checked={dontShow} onChange={(e) => setDontShow(e.currentTarget.checked)} />
+          <Checkbox label={t('promo.dontShow')} checked={dontShow} onChange={(e) => setDontShow(e.currentTarget.checked)} />
           <Button variant="default" size="xs" loading={save.isPending} onClick={() => void close()}>
-            Close
+            {t('promo.close')}
           </Button>
         </Group>
       </Stack>

@@ -8,28 +8,31 @@ import { MOBILE_QUERY } from '@/breakpoints';
 import { useDocumentOpener } from '@/features/documents';
 import { PolicyIcon, policyTitle, policiesQueryOptions } from '@/features/policies';
 import classes from './AutoIdCards.module.css';
+import { KeepOnDevice } from './KeepOnDevice';
 import { formatDate } from '@/lib/format';
+import { useIdCardsText } from '../i18n';
 
 /** Doc 2 §5: the server decides which policies list ID cards (status, card year, GAR, CPP garage part). */
 export function idCardPolicies(policies: readonly Policy[]): Policy[] {
   return policies.filter((p) => p.hasIdCards);
 }
 
-function vehicleName(card: Policy['cards'][number]): string {
-  return [card.year || null, card.make, card.model].filter(Boolean).join(' ') || 'ID card';
+function vehicleName(card: Policy['cards'][number], none: string): string {
+  return [card.year || null, card.make, card.model].filter(Boolean).join(' ') || none;
 }
 
 function CardsTable({ policy }: { policy: Policy }) {
   const { open, errorAlert } = useDocumentOpener();
+  const { t } = useIdCardsText();
   if (policy.cards.length === 0) {
     return (
       <Stack gap="xs" data-testid="no-cards">
-        <Text>ID cards for Garage (GAR) and Commercial Package (CPP) policies are with the policy's documents.</Text>
+        <Text>{t('list.withDocuments')}</Text>
         <Group gap="md">
           <Anchor renderRoot={(props) => <Link {...props} to="/$policyNumber/documents" params={{ policyNumber: policy.policyNumber }} />}>
-            View documents for {policy.policyNumber}
+            {t('list.viewDocuments', { policyNumber: policy.policyNumber })}
           </Anchor>
-          <Anchor renderRoot={(props) => <Link {...props} to="/help" />}>Help</Anchor>
+          <Anchor renderRoot={(props) => <Link {...props} to="/help" />}>{t('list.help')}</Anchor>
         </Group>
       </Stack>
     );
@@ -40,8 +43,8 @@ function CardsTable({ policy }: { policy: Policy }) {
       <Table withTableBorder striped data-testid="id-cards" styles={{ td: { verticalAlign: 'middle' } }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Vehicle</Table.Th>
+            <Table.Th>{t('list.date')}</Table.Th>
+            <Table.Th>{t('list.vehicle')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,8 +52,8 @@ function CardsTable({ policy }: { policy: Policy }) {
             <Table.Tr key={card.printUrl}>
               <Table.Td>{formatDate(card.printDate)}</Table.Td>
               <Table.Td>
-                <Button variant="subtle" px={0} onClick={() => open(card.printUrl)} title="Open the printable ID card in a new tab">
-                  {vehicleName(card)}
+                <Button variant="subtle" px={0} onClick={() => open(card.printUrl)} title={t('list.open')}>
+                  {vehicleName(card, t('list.idCard'))}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -68,16 +71,19 @@ export function AutoIdCardsView() {
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const policies = idCardPolicies(data);
   const [selected, setSelected] = useState<string | null>(null);
+  const { t } = useIdCardsText();
   const current = policies.find((p) => p.policyId === selected) ?? policies[0];
 
-  if (!current) return <Text fw={600}>No Auto ID Cards</Text>;
+  if (!current) return <Text fw={600}>{t('none')}</Text>;
+  const keep = policies.some((p) => p.cards.length > 0) ? <KeepOnDevice policies={data} /> : null;
 
-  const label = (p: Policy) => `${policyTitle(p)} ${p.policyNumber}${p.isRenewal ? ' (Renewal)' : ''}`;
+  const label = (p: Policy) => t(p.isRenewal ? 'list.policyOptionRenewal' : 'list.policyOption', { title: policyTitle(p), policyNumber: p.policyNumber });
   if (mobile) {
     return (
       <Stack>
+        {keep}
         <Select
-          label="Policy"
+          label={t('list.policy')}
           value={current.policyId}
           allowDeselect={false}
           data={policies.map((p) => ({ value: p.policyId, label: label(p) }))}
@@ -88,26 +94,29 @@ export function AutoIdCardsView() {
     );
   }
   return (
-    <Box className={classes.layout}>
-      <Stack gap={4} component="nav" aria-label="Policies with ID cards">
-        {policies.map((p) => (
-          // A button: choosing a policy changes what this screen shows, it leads nowhere (an
-          // <a> without href cannot be reached by keyboard).
-          <NavLink
-            key={p.policyId}
-            component="button"
-            type="button"
-            aria-current={p.policyId === current.policyId ? 'true' : undefined}
-            active={p.policyId === current.policyId}
-            label={policyTitle(p)}
-            description={`${p.policyNumber}${p.isRenewal ? ' (Renewal)' : ''}`}
-            leftSection={<PolicyIcon policyNumber={p.policyNumber} size={22} />}
-            onClick={() => setSelected(p.policyId)}
-            variant="light"
-          />
-        ))}
-      </Stack>
-      <CardsTable policy={current} />
-    </Box>
+    <>
+      {keep}
+      <Box className={classes.layout}>
+        <Stack gap={4} component="nav" aria-label={t('list.policies')}>
+          {policies.map((p) => (
+            // A button: choosing a policy changes what this screen shows, it leads nowhere (an
+            // <a> without href cannot be reached by keyboard).
+            <NavLink
+              key={p.policyId}
+              component="button"
+              type="button"
+              aria-current={p.policyId === current.policyId ? 'true' : undefined}
+              active={p.policyId === current.policyId}
+              label={policyTitle(p)}
+              description={p.isRenewal ? t('list.renewal', { policyNumber: p.policyNumber }) : p.policyNumber}
+              leftSection={<PolicyIcon policyNumber={p.policyNumber} size={22} />}
+              onClick={() => setSelected(p.policyId)}
+              variant="light"
+            />
+          ))}
+        </Stack>
+        <CardsTable policy={current} />
+      </Box>
+    </>
   );
 }

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
-import { FORGOT_FAILED_TITLE, FORGOT_SENT, type ForgotValues, canSendReset, forgotErrors } from '../passwordReset';
+import { type ForgotValues, canSendReset, forgotErrors } from '../passwordReset';
+import { Trans } from '@/i18n';
 import { useForgotPassword } from '../queries';
-import { FORGOT_TITLE } from '../titles';
+import { usePasswordResetText } from '../i18n';
 
 /** /forgot (doc 1 §2): ask for a password reset email. */
 export function ForgotPasswordPage() {
+  const { t } = usePasswordResetText();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -30,30 +32,30 @@ export function ForgotPasswordPage() {
   return (
     <Container size={600} px={{ base: 'sm', sm: 'md' }} py="xl">
       <Stack gap="lg">
-        <Title order={1}>{FORGOT_TITLE}</Title>
+        <Title order={1}>{t('forgot.title')}</Title>
         <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} radius="md">
           {sentTo ? (
             <Stack gap="md">
-              <Alert color="tide" variant="light" title={FORGOT_SENT} role="status">
+              <Alert color="tide" variant="light" title={t('forgot.sent')} role="status">
                 <Text size="sm">
-                  If an account uses <strong>{sentTo}</strong>, an email with a link to reset your password is on its way. The link can be used once.
+                  <Trans t={t} i18nKey="forgot.sentTo" values={{ email: sentTo }} components={{ strong: <strong /> }} />
                 </Text>
               </Alert>
               <Anchor component={Link} to="/login">
-                Back to Log In
+                {t('forgot.back')}
               </Anchor>
             </Stack>
           ) : (
             <form onSubmit={onSubmit} noValidate>
               <Stack gap="md">
-                <Text>Enter the email address of your account and we will send you a link to reset your password.</Text>
-                {failure && <FormErrorAlert title={FORGOT_FAILED_TITLE} errors={failure.errors} />}
-                <SpecTextInput schema="ForgotPasswordRequest" field="email" form={form} label="Email" type="email" autoComplete="email" />
+                <Text>{t('forgot.intro')}</Text>
+                {failure && <FormErrorAlert title={t('forgot.failed')} errors={failure.errors} />}
+                <SpecTextInput schema="ForgotPasswordRequest" field="email" form={form} label={t('forgot.email')} type="email" autoComplete="email" />
                 <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
-                  Send
+                  {t('forgot.send')}
                 </Button>
                 <Anchor component={Link} to="/login" size="sm">
-                  Back to Log In
+                  {t('forgot.back')}
                 </Anchor>
               </Stack>
             </form>

@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecNewPasswordInputs } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
-import { type EmailLinkSearch, EmailLinkLayout, INCOMPLETE_LINK, LinkDone, hasLinkValues } from '@/features/email';
-import { RESET_DONE, RESET_FAILED_TITLE, type ResetValues, canResetPassword, resetErrors, resetRequest } from '../passwordReset';
+import { type EmailLinkSearch, EmailLinkLayout, LinkDone, hasLinkValues, incompleteLink } from '@/features/email';
+import { type ResetValues, canResetPassword, resetErrors, resetRequest } from '../passwordReset';
 import { useResetPassword } from '../queries';
-import { RESET_TITLE } from '../titles';
+import { usePasswordResetText } from '../i18n';
 
 function NewResetLink() {
+  const { t } = usePasswordResetText();
   return (
     <Text size="sm">
       <Anchor component={Link} to="/forgot" size="sm">
-        Send me a new password reset email
+        {t('reset.newLink')}
       </Anchor>
     </Text>
   );
@@ -22,6 +23,7 @@ function NewResetLink() {
 
 /** /resetpassword?code=&userId= (doc 1 §2): choose a new password with the emailed code. */
 export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
+  const { t } = usePasswordResetText();
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
   const [ready, setReady] = useState(false);
@@ -42,19 +44,19 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
   let body;
   if (!complete) {
     body = (
-      <FormErrorAlert title={RESET_FAILED_TITLE} errors={[INCOMPLETE_LINK]}>
+      <FormErrorAlert title={t('reset.failed')} errors={[incompleteLink()]}>
         <NewResetLink />
       </FormErrorAlert>
     );
   } else if (done) {
-    body = <LinkDone title={RESET_DONE}>Log in with your new password.</LinkDone>;
+    body = <LinkDone title={t('reset.done')}>{t('reset.doneHint')}</LinkDone>;
   } else {
     body = (
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Text>Choose a new password for your account.</Text>
+          <Text>{t('reset.intro')}</Text>
           {failure && (
-            <FormErrorAlert title={RESET_FAILED_TITLE} errors={failure.errors}>
+            <FormErrorAlert title={t('reset.failed')} errors={failure.errors}>
               {failure.code === 'ACCOUNT_RESET_CODE_INVALID' && <NewResetLink />}
             </FormErrorAlert>
           )}
@@ -63,16 +65,17 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
             form={form}
             field="password"
             confirmField="confirmPassword"
-            label="New Password"
-            confirmLabel="Confirm New Password"
+            label={t('reset.password')}
+            confirmLabel={t('reset.confirmPassword')}
+            requirement={t('reset.requirement')}
           />
           <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
-            Reset Password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>
     );
   }
 
-  return <EmailLinkLayout title={RESET_TITLE}>{body}</EmailLinkLayout>;
+  return <EmailLinkLayout title={t('reset.title')}>{body}</EmailLinkLayout>;
 }

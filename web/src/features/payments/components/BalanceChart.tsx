@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { formatDate } from '@/lib/format';
 import { formatCents } from '../rules/money';
 import type { BalancePoint } from '../rules/pastPayments';
+import { paymentsText, usePaymentsText } from '../i18n';
 
 export interface BalanceChartProps {
   /** At least two points, oldest first (`balanceSeries`). */
@@ -37,7 +38,13 @@ export function balanceSummary(points: readonly BalancePoint[]): string {
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const highest = Math.max(...points.map((p) => p.balanceCents));
-  return `${points.length} billing items from ${formatDate(first.date)} to ${formatDate(last.date)}, highest balance ${formatCents(highest)}, now ${formatCents(last.balanceCents)}.`;
+  return paymentsText()('chart.summary', {
+    items: points.length,
+    from: formatDate(first.date),
+    to: formatDate(last.date),
+    highest: formatCents(highest),
+    now: formatCents(last.balanceCents),
+  });
 }
 
 /**
@@ -48,6 +55,7 @@ export function balanceSummary(points: readonly BalancePoint[]): string {
  * billing history (BillingHistory), so recharts is in no page's first load.
  */
 export function BalanceChart({ points, label, height }: BalanceChartProps) {
+  const { t } = usePaymentsText();
   const summaryId = useId();
   const data = points.map((p) => ({ time: dayjs(p.date).valueOf(), balance: p.balanceCents }));
   const times = data.map((d) => d.time);
@@ -58,7 +66,7 @@ export function BalanceChart({ points, label, height }: BalanceChartProps) {
           h={height}
           data={data}
           dataKey="time"
-          series={[{ name: 'balance', label: 'Balance', color: 'blue.7' }]}
+          series={[{ name: 'balance', label: t('chart.series'), color: 'blue.7' }]}
           curveType="stepAfter"
           valueFormatter={formatCents}
           // Dots only while they stay apart; years of monthly items would merge into a bar.

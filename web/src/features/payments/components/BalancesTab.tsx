@@ -3,6 +3,7 @@ import { Button, Collapse, Group, Paper, SimpleGrid, Stack, Text } from '@mantin
 import { useState } from 'react';
 import { DueBadges, NoResults, PolicyIcon, paymentFigures, policyTitle } from '@/features/policies';
 import { formatDate, formatMoney } from '@/lib/format';
+import { usePaymentsText } from '../i18n';
 import { BillingHistory } from './BillingHistory';
 
 /** The Policies tab (doc 2 §2): current balances, each with its billing history on demand. */
@@ -19,6 +20,7 @@ export function BalancesTab({ policies, onPay }: { policies: readonly Policy[]; 
 }
 
 function BalanceCard({ policy, onPay }: { policy: Policy; onPay: (policyNumber: string) => void }) {
+  const { t } = usePaymentsText();
   const [history, setHistory] = useState(false);
   const f = paymentFigures(policy);
   const historyId = `billing-${policy.policyNumber}`;
@@ -33,24 +35,24 @@ function BalanceCard({ policy, onPay }: { policy: Policy; onPay: (policyNumber: 
         </Group>
         <Text size="sm" c="dimmed">
           {policy.policyNumber}
-          {f.accountNumber ? ` · Account ${f.accountNumber}` : ''}
+          {f.accountNumber ? t('balances.accountSuffix', { account: f.accountNumber }) : ''}
         </Text>
         <Group justify="space-between">
           <Text size="sm" data-testid="balance-amount">
-            Balance {formatMoney(f.outstandingBalance)}
+            {t('balances.balance', { amount: formatMoney(f.outstandingBalance) })}
           </Text>
           <Group gap={4}>
             <DueBadges policy={policy} />
           </Group>
         </Group>
-        {f.dueDate && <Text size="sm">Due {formatDate(f.dueDate)}</Text>}
-        <Text size="sm">Pay in full {formatMoney(f.payInFullAmount)}</Text>
+        {f.dueDate && <Text size="sm">{t('balances.due', { date: formatDate(f.dueDate) })}</Text>}
+        <Text size="sm">{t('balances.payInFull', { amount: formatMoney(f.payInFullAmount) })}</Text>
         <Group gap="xs" mt={4}>
           <Button size="xs" variant="default" aria-expanded={history} aria-controls={historyId} onClick={() => setHistory((v) => !v)}>
-            {history ? 'Hide billing history' : 'Billing history'}
+            {history ? t('balances.hideHistory') : t('balances.showHistory')}
           </Button>
-          <Button size="xs" onClick={() => onPay(policy.policyNumber)} aria-label={`Pay ${policy.policyNumber}`}>
-            Pay
+          <Button size="xs" onClick={() => onPay(policy.policyNumber)} aria-label={t('balances.payLabel', { policyNumber: policy.policyNumber })}>
+            {t('balances.pay')}
           </Button>
         </Group>
         <Collapse expanded={history} id={historyId}>

@@ -1,7 +1,8 @@
 import { Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { PaymentGateway } from '../gateway';
-import { ACCOUNT_NUMBER_MAX_DIGITS, ACCOUNT_TYPES, ROUTING_DIGITS, checkBankAccount, shouldLookUpBankName } from '../rules/bankAccount';
+import { ACCOUNT_NUMBER_MAX_DIGITS, ROUTING_DIGITS, accountTypeOptions, checkBankAccount, shouldLookUpBankName } from '../rules/bankAccount';
+import { usePaymentsText } from '../i18n';
 import type { BankFields } from '../rules/wizardState';
 
 const digitsOnly = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
@@ -23,6 +24,7 @@ export function BankAccountFields({
   gateway: Pick<PaymentGateway, 'bankName'>;
   showErrors: boolean;
 }) {
+  const { t } = usePaymentsText();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [lookup, setLookup] = useState<'idle' | 'loading' | 'unknown'>('idle');
   const errors = checkBankAccount(bank);
@@ -50,24 +52,24 @@ export function BankAccountFields({
       <div>
         <TextInput
           id={`${idPrefix}-routing`}
-          label="Routing number"
+          label={t('bank.routing')}
           required
           inputMode="numeric"
           autoComplete="off"
           value={bank.routingNumber}
           onChange={(e) => onRouting(e.currentTarget.value)}
-          onBlur={() => setTouched((t) => ({ ...t, routingNumber: true }))}
+          onBlur={() => setTouched((was) => ({ ...was, routingNumber: true }))}
           error={shown('routingNumber')}
         />
         <Group gap={4} mt={4} mih={20} aria-live="polite">
           {lookup === 'loading' && (
             <Text size="xs" c="dimmed">
-              Looking up the bank…
+              {t('bank.lookingUp')}
             </Text>
           )}
           {lookup === 'unknown' && (
             <Text size="xs" c="dimmed">
-              Bank not found for this routing number.
+              {t('bank.notFound')}
             </Text>
           )}
           {bank.bankName && (
@@ -79,36 +81,36 @@ export function BankAccountFields({
       </div>
       <NativeSelect
         id={`${idPrefix}-type`}
-        label="Account type"
+        label={t('bank.type')}
         required
         value={bank.accountType}
-        data={[{ value: '', label: 'Choose…' }, ...ACCOUNT_TYPES.map((t) => ({ value: t.value, label: t.label }))]}
+        data={[{ value: '', label: t('bank.choose') }, ...accountTypeOptions()]}
         onChange={(e) => onChange({ accountType: e.currentTarget.value })}
-        onBlur={() => setTouched((t) => ({ ...t, accountType: true }))}
+        onBlur={() => setTouched((was) => ({ ...was, accountType: true }))}
         error={shown('accountType')}
       />
       <TextInput
         id={`${idPrefix}-account`}
-        label="Account number"
+        label={t('bank.account')}
         required
         inputMode="numeric"
         autoComplete="off"
         maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
         value={bank.accountNumber}
         onChange={(e) => onChange({ accountNumber: digitsOnly(e.currentTarget.value, ACCOUNT_NUMBER_MAX_DIGITS) })}
-        onBlur={() => setTouched((t) => ({ ...t, accountNumber: true }))}
+        onBlur={() => setTouched((was) => ({ ...was, accountNumber: true }))}
         error={shown('accountNumber')}
       />
       <TextInput
         id={`${idPrefix}-account-confirm`}
-        label="Confirm account number"
+        label={t('bank.confirmAccount')}
         required
         inputMode="numeric"
         autoComplete="off"
         maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
         value={bank.accountNumberConfirmation}
         onChange={(e) => onChange({ accountNumberConfirmation: digitsOnly(e.currentTarget.value, ACCOUNT_NUMBER_MAX_DIGITS) })}
-        onBlur={() => setTouched((t) => ({ ...t, accountNumberConfirmation: true }))}
+        onBlur={() => setTouched((was) => ({ ...was, accountNumberConfirmation: true }))}
         error={shown('accountNumberConfirmation')}
       />
     </SimpleGrid>

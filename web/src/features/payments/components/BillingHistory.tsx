@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import { formatCents, toCents } from '../rules/money';
 import { PAYMENT_ITEM_TYPE, balanceSeries, billingItemsOf } from '../rules/pastPayments';
 import type { BalanceChartProps } from './BalanceChart';
+import { usePaymentsText } from '../i18n';
 import { PageLinks } from './PageLinks';
 
 const ITEMS_PER_PAGE = 10;
@@ -20,6 +21,7 @@ const CHART_HEIGHT = 200;
 
 /** A policy's billing history (doc 2 §2): its billing items as a table and its balance over time. */
 export function BillingHistory({ policy }: { policy: Policy }) {
+  const { t } = usePaymentsText();
   const items = billingItemsOf(policy).sort((a, b) => b.itemDate.localeCompare(a.itemDate));
   const [page, setPage] = useState(1);
   const pages = pageCount(items.length, ITEMS_PER_PAGE);
@@ -30,23 +32,23 @@ export function BillingHistory({ policy }: { policy: Policy }) {
     <Stack gap="sm" data-testid={`billing-history-${policy.policyNumber}`}>
       {points.length < 2 ? (
         <Text c="dimmed" size="sm">
-          Not enough billing history for a chart.
+          {t('history.noChart')}
         </Text>
       ) : (
         <Box mih={CHART_HEIGHT}>
-          <BalanceChart points={points} label={`Balance over time for ${policy.policyNumber}`} height={CHART_HEIGHT} />
+          <BalanceChart points={points} label={t('history.chartLabel', { policyNumber: policy.policyNumber })} height={CHART_HEIGHT} />
         </Box>
       )}
-      <TableScroll label={`Billing items of ${policy.policyNumber}`} minWidth={480}>
+      <TableScroll label={t('history.itemsLabel', { policyNumber: policy.policyNumber })} minWidth={480}>
         <Table striped withTableBorder>
-          <Table.Caption>Billing items of {policy.policyNumber}</Table.Caption>
+          <Table.Caption>{t('history.itemsLabel', { policyNumber: policy.policyNumber })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Billed</Table.Th>
-              <Table.Th ta="right">Paid</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
+              <Table.Th>{t('common.date')}</Table.Th>
+              <Table.Th>{t('history.description')}</Table.Th>
+              <Table.Th ta="right">{t('history.billed')}</Table.Th>
+              <Table.Th ta="right">{t('history.paid')}</Table.Th>
+              <Table.Th ta="right">{t('history.balance')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -68,10 +70,10 @@ export function BillingHistory({ policy }: { policy: Policy }) {
           </Table.Tbody>
         </Table>
       </TableScroll>
-      <PageLinks page={current} pages={pages} onPage={setPage} label={`Billing item pages of ${policy.policyNumber}`} />
+      <PageLinks page={current} pages={pages} onPage={setPage} label={t('history.pagesLabel', { policyNumber: policy.policyNumber })} />
       {items.length === 1 && (
         <Text size="xs" c="dimmed">
-          Only the last payment is known for this policy.
+          {t('history.onlyLast')}
         </Text>
       )}
     </Stack>

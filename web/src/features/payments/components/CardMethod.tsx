@@ -2,7 +2,9 @@ import { formatCardBrand } from '@/lib/format';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
 import type { CardSession, CardSessionSubject, FrameSettings, PaymentGateway } from '../gateway';
-import { PROCESS_FAILED, providerFailureLines } from '../rules/result';
+import { providerFailureLines } from '../rules/result';
+import { categoryName } from '../rules/methodText';
+import { usePaymentsText } from '../i18n';
 import type { CardToken } from '../rules/wizardState';
 
 /** What the wizard gives the provider's card-entry frame, and what it expects back. */
@@ -36,6 +38,7 @@ export function CardMethod({
   onToken: (token: CardToken | null) => void;
   onSession: (issuedOn: string) => void;
 }) {
+  const { t } = usePaymentsText();
   const [session, setSession] = useState<CardSession | null>(null);
   // A policy's session needs the payer's email; a wallet's (userId) needs none.
   const emailMissing = 'emailAddress' in subject && !subject.emailAddress.trim();
@@ -60,11 +63,16 @@ export function CardMethod({
     return (
       <Group justify="space-between" data-testid="card-on-file">
         <Text>
-          {card.fundingMethod ? `${formatCardBrand(card.fundingMethod)} ` : ''}
-          {card.fundingCategory} card ending in {card.lastFour}
+          {card.fundingMethod
+            ? t('method.brandCategoryCardEnding', {
+                brand: formatCardBrand(card.fundingMethod),
+                category: categoryName(card.fundingCategory),
+                lastFour: card.lastFour,
+              })
+            : t('method.categoryCardEnding', { category: categoryName(card.fundingCategory), lastFour: card.lastFour })}
         </Text>
         <Button variant="default" size="xs" onClick={() => onToken(null)}>
-          Use another card
+          {t('card.useAnother')}
         </Button>
       </Group>
     );
@@ -72,7 +80,7 @@ export function CardMethod({
   return (
     <>
       {failure && (
-        <Alert color="red" variant="light" role="alert" title={PROCESS_FAILED}>
+        <Alert color="red" variant="light" role="alert" title={t('result.processFailed')}>
           {failure.length > 0 && (
             <List size="sm">
               {failure.map((l) => (
@@ -94,12 +102,12 @@ export function CardMethod({
         />
       ) : (
         <Button variant="light" onClick={() => void start()} loading={loading} disabled={emailMissing}>
-          Enter card details
+          {t('card.enter')}
         </Button>
       )}
       {!session && emailMissing && (
         <Text size="xs" c="dimmed">
-          Enter the email address first: the receipt goes there.
+          {t('card.emailFirst')}
         </Text>
       )}
     </>

@@ -5,6 +5,9 @@ import { formatCents, sumCents } from '../rules/money';
 import type { Payable, PaymentLine } from '../rules/paymentOptions';
 import { maskAccount } from '../rules/bankAccount';
 import type { PaymentMethod } from '../rules/wizardState';
+import { categoryName } from '../rules/methodText';
+import { usePaymentsText } from '../i18n';
+import { OPTION_KEYS } from './SelectPoliciesStep';
 
 /** Step 3, Confirm Payment Information (doc 2 §2): what is paid, how, the fee if any. */
 export function ConfirmStep({
@@ -26,6 +29,7 @@ export function ConfirmStep({
   feeLoading: boolean;
   failure: string | null;
 }) {
+  const { t } = usePaymentsText();
   const selected = lines.filter((l) => l.selected && !l.removed);
   const total = sumCents(selected.map((l) => l.amountCents));
   return (
@@ -35,14 +39,14 @@ export function ConfirmStep({
           {failure}
         </Alert>
       )}
-      <TableScroll label={'Payments to confirm'} minWidth={300}>
+      <TableScroll label={t('confirm.tableLabel')} minWidth={300}>
         <Table withTableBorder>
-          <Table.Caption>Payments</Table.Caption>
+          <Table.Caption>{t('confirm.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Policy</Table.Th>
-              <Table.Th>Option</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>{t('common.policy')}</Table.Th>
+              <Table.Th>{t('confirm.option')}</Table.Th>
+              <Table.Th ta="right">{t('common.amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -51,9 +55,9 @@ export function ConfirmStep({
               return (
                 <Table.Tr key={l.policyNumber}>
                   <Table.Td>
-                    {p?.displayName} · {p?.accountNumber ? `Account ${p.accountNumber}` : l.policyNumber}
+                    {p?.displayName} · {p?.accountNumber ? t('common.account', { account: p.accountNumber }) : l.policyNumber}
                   </Table.Td>
-                  <Table.Td>{l.paymentOption}</Table.Td>
+                  <Table.Td>{t(OPTION_KEYS[l.paymentOption])}</Table.Td>
                   <Table.Td ta="right">{formatCents(l.amountCents)}</Table.Td>
                 </Table.Tr>
               );
@@ -66,10 +70,12 @@ export function ConfirmStep({
           <Group key={m.id} justify="space-between" wrap="nowrap">
             <Text size="sm">
               {m.kind === 'card' && m.card
-                ? `${m.card.fundingMethod ? formatCardBrand(m.card.fundingMethod) : m.card.fundingCategory} ending in ${m.card.lastFour}`
+                ? m.card.fundingMethod
+                  ? t('method.brandEnding', { brand: formatCardBrand(m.card.fundingMethod), lastFour: m.card.lastFour })
+                  : t('method.categoryEnding', { category: categoryName(m.card.fundingCategory), lastFour: m.card.lastFour })
                 : m.kind === 'wallet' && m.walletItem
-                  ? `Wallet: ${m.walletItem.nickname} (ending in ${m.walletItem.lastFour})`
-                  : `${m.bank.bankName || 'Bank account'} ${maskAccount(m.bank.accountNumber)}`}
+                  ? t('method.walletEnding', { nickname: m.walletItem.nickname, lastFour: m.walletItem.lastFour })
+                  : t('confirm.bank', { bank: m.bank.bankName || t('method.bankAccount'), masked: maskAccount(m.bank.accountNumber) })}
             </Text>
             <Text size="sm">{formatCents(amounts[i] ?? 0)}</Text>
           </Group>
@@ -77,19 +83,19 @@ export function ConfirmStep({
       </Stack>
       {(feeLoading || (feeCents !== null && feeCents > 0)) && (
         <Group justify="space-between" data-testid="fee-line">
-          <Text size="sm">Convenience fee (card)</Text>
-          <Text size="sm">{feeLoading ? 'Calculating…' : formatCents(feeCents ?? 0)}</Text>
+          <Text size="sm">{t('confirm.fee')}</Text>
+          <Text size="sm">{feeLoading ? t('confirm.calculating') : formatCents(feeCents ?? 0)}</Text>
         </Group>
       )}
       <Divider />
       <Group justify="space-between">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('common.total')}</Text>
         <Text fw={700} data-testid="confirm-total">
           {formatCents(total + (feeCents ?? 0))}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        A receipt will be sent to {emailAddress || 'no email address'}.
+        {t('confirm.receipt', { email: emailAddress || t('confirm.noEmail') })}
       </Text>
     </Stack>
   );

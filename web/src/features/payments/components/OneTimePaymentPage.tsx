@@ -5,14 +5,14 @@ import { lazyComponent } from '@/features/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STATE_COLORS } from '@/theme';
-import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { formatCents, toCents } from '../rules/money';
 import { oneTimePolicyForPayment } from '../rules/oneTime';
 import { type OneTimeProof, oneTimeGateway, paymentSettingsQueryOptions, settingsView, useVerifyOneTimePayer } from '../queries';
-import { TIME_EXPIRED } from '../rules/timer';
+import { usePaymentsText } from '../i18n';
+import { specRule } from '../specRule';
 import type { PayNowWizardProps } from './PayNowWizard';
 import { ProviderCardEntry } from './ProviderCardEntry';
 
@@ -21,11 +21,12 @@ const PayNowWizard = lazyComponent<'PayNowWizard', PayNowWizardProps>(() => impo
 
 type ProofKind = OneTimeProof['kind'];
 
-const PROOF_KINDS: { value: ProofKind; label: string }[] = [
-  { value: 'policy', label: 'By policy number' },
-  { value: 'payment', label: 'By payment number' },
-  { value: 'account', label: 'By account number' },
-];
+/** The ways to find the policy, with the catalogue key of each one's name. */
+const PROOF_KINDS = [
+  { value: 'policy', label: 'oneTime.byPolicy' },
+  { value: 'payment', label: 'oneTime.byPayment' },
+  { value: 'account', label: 'oneTime.byAccount' },
+] as const satisfies readonly { value: ProofKind; label: string }[];
 
 /**
  * The one-time payment for a visitor without an account (doc 2 §2): prove the policy (doc 1's
@@ -33,24 +34,25 @@ const PROOF_KINDS: { value: ProofKind; label: string }[] = [
  * bearer token and without a wallet.
  */
 export function OneTimePaymentPage() {
+  const { t } = usePaymentsText();
   const [found, setFound] = useState<OneTimePolicyResult | null>(null);
   const [wizardOpen, setWizardOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
   const settings = useQuery(paymentSettingsQueryOptions());
 
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>One-Time Payment</Title>
-        {notice && (
+        <Title order={1}>{t('oneTime.title')}</Title>
+        {expired && (
           <Text role="alert" c={STATE_COLORS.danger}>
-            {notice}
+            {t('common.timeExpired')}
           </Text>
         )}
         {found === null ? (
           <VerifyForm
             onFound={(result) => {
-              setNotice(null);
+              setExpired(false);
               setFound(result);
               setWizardOpen(true);
             }}
@@ -60,15 +62,15 @@ export function OneTimePaymentPage() {
             <Stack gap="xs">
               {found.policies.map((p) => (
                 <Text key={p.policyNumber}>
-                  <strong>{p.displayName}</strong> · {p.policyNumber} · Balance {formatCents(toCents(p.outstandingBalance))}
+                  <strong>{p.displayName}</strong> · {p.policyNumber} · {t('oneTime.balance', { amount: formatCents(toCents(p.outstandingBalance)) })}
                 </Text>
               ))}
               <Group>
                 <Button onClick={() => setWizardOpen(true)} disabled={!settings.data}>
-                  Pay Now
+                  {t('common.payNow')}
                 </Button>
                 <Button variant="default" onClick={() => setFound(null)}>
-                  Pay another policy
+                  {t('oneTime.payAnother')}
                 </Button>
               </Group>
             </Stack>
@@ -78,11 +80,11 @@ export function OneTimePaymentPage() {
       {found && settings.data && wizardOpen && (
         <PayNowWizard
           opened
-          title="One-Time Payment"
+          title={t('oneTime.title')}
           onClose={(reason) => {
             setWizardOpen(false);
             if (reason === 'expired') {
-              setNotice(TIME_EXPIRED);
+              setExpired(true);
               setFound(null);
             }
           }}
@@ -98,22 +100,24 @@ export function OneTimePaymentPage() {
 }
 
 function VerifyForm({ onFound }: { onFound: (result: OneTimePolicyResult) => void }) {
+  const { t } = usePaymentsText();
   const [kind, setKind] = useState<ProofKind>('policy');
   const verify = useVerifyOneTimePayer();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { policyNumber: '', policyHolder: '', zip: '', paymentNumber: '', accountNumber: '' },
     validate: {
-      policyNumber: (v) => (kind === 'account' ? null : ruleFor('VerifyOneTimeRequest', 'policyNumber', 'Policy number')(v)),
-      policyHolder: (v) => (kind === 'payment' ? null : ruleFor('VerifyOneTimeRequest', 'policyHolder', 'Policyholder name')(v)),
-      zip: (v) => (kind === 'payment' ? null : ruleFor('VerifyOneTimeRequest', 'zip', 'Billing zip code', { pattern: 'Enter the 5-digit zip code.' })(v)),
+      policyNumber: (v) => (kind === 'account' ? null : specRule('VerifyOneTimeRequest', 'policyNumber', () => t('oneTime.policyNumber'))(v)),
+      policyHolder: (v) => (kind === 'payment' ? null : specRule('VerifyOneTimeRequest', 'policyHolder', () => t('oneTime.policyHolder'))(v)),
+      zip: (v) =>
+        kind === 'payment' ? null : specRule('VerifyOneTimeRequest', 'zip', () => t('common.billingZip'), { pattern: () => t('oneTime.zipPattern') })(v),
       paymentNumber: (v) =>
         kind === 'payment'
-          ? ruleFor('VerifyPaymentNumberRequest', 'paymentNumber', 'Payment number', { pattern: 'Enter the 10-digit payment number from your bill.' })(v)
+          ? specRule('VerifyPaymentNumberRequest', 'paymentNumber', () => t('oneTime.paymentNumber'), { pattern: () => t('oneTime.paymentNumberPattern') })(v)
           : null,
       accountNumber: (v) =>
         kind === 'account'
-          ? ruleFor('VerifyAccountNumberRequest', 'accountNumber', 'Account number', { pattern: 'Enter the 10-digit account number from your bill.' })(v)
+          ? specRule('VerifyAccountNumberRequest', 'accountNumber', () => t('oneTime.accountNumber'), { pattern: () => t('oneTime.accountNumberPattern') })(v)
           : null,
     },
   });
@@ -128,27 +132,55 @@ function VerifyForm({ onFound }: { onFound: (result: OneTimePolicyResult) => voi
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Find your policy">
+    <form onSubmit={onSubmit} noValidate aria-label={t('oneTime.formLabel')}>
       <Stack gap="sm">
-        <Text>Find your policy to make a payment without signing in.</Text>
-        {failure && <FormErrorAlert title="Verification Failed" errors={failure.errors} />}
-        <SegmentedControl aria-label="Find the policy by" value={kind} onChange={(v) => setKind(v as ProofKind)} data={PROOF_KINDS} />
-        {kind !== 'account' && <SpecTextInput schema="VerifyOneTimeRequest" field="policyNumber" form={form} label="Policy number" autoComplete="off" />}
+        <Text>{t('oneTime.intro')}</Text>
+        {failure && <FormErrorAlert title={t('oneTime.verifyFailed')} errors={failure.errors} />}
+        <SegmentedControl
+          aria-label={t('oneTime.findBy')}
+          value={kind}
+          onChange={(v) => setKind(v as ProofKind)}
+          data={PROOF_KINDS.map((k) => ({ value: k.value, label: t(k.label) }))}
+        />
+        {kind !== 'account' && (
+          <SpecTextInput schema="VerifyOneTimeRequest" field="policyNumber" form={form} label={t('oneTime.policyNumber')} autoComplete="off" />
+        )}
         {kind === 'account' && (
-          <SpecTextInput schema="VerifyAccountNumberRequest" field="accountNumber" form={form} label="Account number" inputMode="numeric" autoComplete="off" />
+          <SpecTextInput
+            schema="VerifyAccountNumberRequest"
+            field="accountNumber"
+            form={form}
+            label={t('oneTime.accountNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         )}
         {kind === 'payment' && (
-          <SpecTextInput schema="VerifyPaymentNumberRequest" field="paymentNumber" form={form} label="Payment number" inputMode="numeric" autoComplete="off" />
+          <SpecTextInput
+            schema="VerifyPaymentNumberRequest"
+            field="paymentNumber"
+            form={form}
+            label={t('oneTime.paymentNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         )}
         {kind !== 'payment' && (
           <>
-            <SpecTextInput schema="VerifyOneTimeRequest" field="policyHolder" form={form} label="Policyholder name" autoComplete="name" />
-            <SpecTextInput schema="VerifyOneTimeRequest" field="zip" form={form} label="Billing zip code" inputMode="numeric" autoComplete="postal-code" />
+            <SpecTextInput schema="VerifyOneTimeRequest" field="policyHolder" form={form} label={t('oneTime.policyHolder')} autoComplete="name" />
+            <SpecTextInput
+              schema="VerifyOneTimeRequest"
+              field="zip"
+              form={form}
+              label={t('common.billingZip')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
           </>
         )}
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Find Policy
+            {t('oneTime.findPolicy')}
           </Button>
         </Group>
       </Stack>

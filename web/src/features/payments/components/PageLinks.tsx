@@ -1,13 +1,18 @@
 import { Button, Group } from '@mantine/core';
 import { pageLinks } from '@/features/policies';
+import { usePaymentsText } from '../i18n';
+
+const PREVIOUS = '‹';
+const NEXT = '›';
 
 /** Previous, up to 5 page links, next (doc 2 §9); nothing when there is one page. */
 export function PageLinks({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+  const { t } = usePaymentsText();
   if (pages <= 1) return null;
   return (
     <Group component="nav" aria-label={label} gap={4} mt="sm">
-      <Button size="xs" variant="default" disabled={page === 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
-        ‹
+      <Button size="xs" variant="default" disabled={page === 1} onClick={() => onPage(page - 1)} aria-label={t('pages.previous')}>
+        {PREVIOUS}
       </Button>
       {pageLinks(page, pages).map((n) => (
         <Button
@@ -15,14 +20,14 @@ export function PageLinks({ page, pages, onPage, label }: { page: number; pages:
           size="xs"
           variant={n === page ? 'filled' : 'default'}
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t('pages.page', { n })}
           onClick={() => onPage(n)}
         >
           {n}
         </Button>
       ))}
-      <Button size="xs" variant="default" disabled={page === pages} onClick={() => onPage(page + 1)} aria-label="Next page">
-        ›
+      <Button size="xs" variant="default" disabled={page === pages} onClick={() => onPage(page + 1)} aria-label={t('pages.next')}>
+        {NEXT}
       </Button>
     </Group>
   );

@@ -6,10 +6,12 @@ import { NoResults, pageCount, pageItems } from '@/features/policies';
 import { formatDate } from '@/lib/format';
 import { formatCents } from '../rules/money';
 import { PAST_PAYMENTS_PER_PAGE, pastPaymentsOf, paymentYears, paymentsInYear } from '../rules/pastPayments';
+import { usePaymentsText } from '../i18n';
 import { PageLinks } from './PageLinks';
 
 /** Past payments (doc 2 §2): a year filter, 5 a page, up to 5 page links. */
 export function PastPaymentsTab({ policies }: { policies: readonly Policy[] }) {
+  const { t } = usePaymentsText();
   const all = pastPaymentsOf(policies);
   const years = paymentYears(all);
   const [year, setYear] = useState<number | null>(years[0] ?? null);
@@ -22,9 +24,9 @@ export function PastPaymentsTab({ policies }: { policies: readonly Policy[] }) {
     <Stack gap="sm" data-testid="past-payments">
       <Group>
         <NativeSelect
-          label="Year"
+          label={t('past.year')}
           value={year === null ? 'all' : String(year)}
-          data={[...years.map((y) => ({ value: String(y), label: String(y) })), { value: 'all', label: 'All years' }]}
+          data={[...years.map((y) => ({ value: String(y), label: String(y) })), { value: 'all', label: t('past.allYears') }]}
           onChange={(e) => {
             const v = e.currentTarget.value;
             setYear(v === 'all' ? null : Number(v));
@@ -36,13 +38,13 @@ export function PastPaymentsTab({ policies }: { policies: readonly Policy[] }) {
       {shown.length === 0 ? (
         <NoResults />
       ) : (
-        <TableScroll label={'Past payments'} minWidth={320}>
+        <TableScroll label={t('past.tableLabel')} minWidth={320}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Policy</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>{t('common.date')}</Table.Th>
+                <Table.Th>{t('common.policy')}</Table.Th>
+                <Table.Th ta="right">{t('common.amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -62,7 +64,7 @@ export function PastPaymentsTab({ policies }: { policies: readonly Policy[] }) {
           </Table>
         </TableScroll>
       )}
-      <PageLinks page={current} pages={pages} onPage={setPage} label="Past payment pages" />
+      <PageLinks page={current} pages={pages} onPage={setPage} label={t('past.pagesLabel')} />
     </Stack>
   );
 }

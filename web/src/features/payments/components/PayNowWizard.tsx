@@ -6,12 +6,13 @@ import { MOBILE_QUERY } from '@/breakpoints';
 import type { AgentOptions, PaymentGateway, PaymentSettingsView, PaymentSubmission } from '../gateway';
 import { useTimeLeft } from '../hooks/useTimeLeft';
 import { type PolicyForPayment, hasAnythingToPay, payablesOf, selectedTotal } from '../rules/paymentOptions';
-import { type ResultSummary, submitFailure, summarizeResult } from '../rules/result';
+import { type ConfirmationLine, submitFailure, summarizeResult } from '../rules/result';
+import { usePaymentsText } from '../i18n';
 import { checkSelection } from '../rules/selectionValidation';
 import { canAddMethod, checkPaymentInfo, splitAllowed } from '../rules/splitValidation';
 import { formatTimeLeft } from '../rules/timer';
 import {
-  STEP_TITLES,
+  STEP_KEYS,
   type PaymentMethod,
   type WalletChoice,
   type WizardState,
@@ -25,11 +26,6 @@ import { ConfirmStep } from './ConfirmStep';
 import { PaymentInfoStep } from './PaymentInfoStep';
 import { ResultStep } from './ResultStep';
 import { SelectPoliciesStep } from './SelectPoliciesStep';
-
-/** Doc 2 §2, word for word. */
-export const PAYMENTS_OFF = (phone: string) =>
-  `We are currently experiencing issues accepting payments. Please contact Customer Service at ${phone}. We apologize for the inconvenience.`;
-export const ZERO_BALANCE = 'There is no balance due on your policies right now.';
 
 export interface PayNowWizardProps {
   opened: boolean;
@@ -58,12 +54,13 @@ export interface PayNowWizardProps {
 
 /** The Pay Now wizard (doc 2 §2, §4) in a modal: select, payment information, confirm, result. */
 export function PayNowWizard(props: PayNowWizardProps) {
+  const { t } = usePaymentsText();
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   return (
     <Modal
       opened={props.opened}
       onClose={() => props.onClose('cancel')}
-      title={props.title ?? 'Pay Now'}
+      title={props.title ?? t('common.payNow')}
       size="xl"
       fullScreen={mobile}
       closeOnClickOutside={false}
@@ -86,11 +83,14 @@ function WizardBody({
   walletItems,
   canAddToWallet = false,
 }: PayNowWizardProps) {
+  const { t } = usePaymentsText();
   const payables = useMemo(() => payablesOf(policies), [policies]);
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(payables, { preselect, emailAddress }));
   const [bypass, setBypass] = useState({ amount: false, email: false });
   const [attempted, setAttempted] = useState(false);
-  const [result, setResult] = useState<ResultSummary | null>(null);
+  // What the submission answered; summarised on each render, so the result follows the language.
+  const [outcome, setOutcome] = useState<{ lines: ConfirmationLine[] } | { failure: string } | null>(null);
+  const result = outcome === null ? null : 'lines' in outcome ? summarizeResult(outcome.lines) : submitFailure(outcome.failure);
   const queryClient = useQueryClient();
   const tooltipId = useId();
 
@@ -168,23 +168,23 @@ function WizardBody({
     mutationKey: ['payments', 'submit'],
     mutationFn: ({ key }: { key: string }) => gateway.submit(submission, key),
     onSuccess: async (lines) => {
-      setResult(summarizeResult(lines));
+      setOutcome({ lines });
       dispatch({ type: 'goto', step: 3 });
       if (lines.some((l) => l.success)) await Promise.all(invalidateOnPaid.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
   // A failure that is not a refusal (the network, a 409 while the first try runs) keeps the
   // key, so pressing Confirm again retries the same submission and cannot charge twice.
-  const confirmFailure = submit.error ? (submit.error instanceof Error ? submit.error.message : 'Payment could not be sent.') : null;
+  const confirmFailure = submit.error ? (submit.error instanceof Error ? submit.error.message : t('wizard.sendFailed')) : null;
 
   if (!settings.canMakePayments) {
     return (
       <Stack>
         <Alert color="red" variant="light" role="alert">
-          {PAYMENTS_OFF(settings.phone)}
+          {t('wizard.paymentsOff', { phone: settings.phone })}
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={() => onClose('cancel')}>Close</Button>
+          <Button onClick={() => onClose('cancel')}>{t('common.close')}</Button>
         </Group>
       </Stack>
     );
@@ -193,9 +193,9 @@ function WizardBody({
   if (!hasAnythingToPay(payables) && state.step !== 3) {
     return (
       <Stack>
-        <Text role="status">{ZERO_BALANCE}</Text>
+        <Text role="status">{t('wizard.zeroBalance')}</Text>
         <Group justify="flex-end">
-          <Button onClick={() => onClose('cancel')}>Close</Button>
+          <Button onClick={() => onClose('cancel')}>{t('common.close')}</Button>
         </Group>
       </Stack>
     );
@@ -222,7 +222,7 @@ function WizardBody({
             (error as { status: number }).status < 500 &&
             (error as { status: number }).status !== 409
           ) {
-            setResult(submitFailure(error.message));
+            setOutcome({ failure: error.message });
             dispatch({ type: 'goto', step: 3 });
           }
         },
@@ -234,24 +234,24 @@ function WizardBody({
   return (
     <Stack gap="md">
       {state.step < 3 && (
-        <Stepper active={state.step} size="sm" allowNextStepsSelect={false} aria-label="Payment progress">
-          {STEP_TITLES.slice(0, 3).map((t) => (
-            <Stepper.Step key={t} label={t} />
+        <Stepper active={state.step} size="sm" allowNextStepsSelect={false} aria-label={t('wizard.progress')}>
+          {STEP_KEYS.slice(0, 3).map((key) => (
+            <Stepper.Step key={key} label={t(`wizard.steps.${key}`)} />
           ))}
         </Stepper>
       )}
       {timeLeft !== null && state.step < 3 && (
         <Text ta="right" size="sm" data-testid="time-left" aria-live="off">
-          Time Left {formatTimeLeft(timeLeft)}
+          {t('common.timeLeft', { time: formatTimeLeft(timeLeft) })}
         </Text>
       )}
       <Text fw={600} component="h3" m={0}>
-        {STEP_TITLES[state.step]}
+        {t(`wizard.steps.${STEP_KEYS[state.step]}`)}
       </Text>
       {agent && state.step < 2 && (
         <Group gap="md" data-testid="agent-bypass">
-          <Checkbox label="Bypass amount check" checked={bypass.amount} onChange={(e) => setBypass((b) => ({ ...b, amount: e.currentTarget.checked }))} />
-          <Checkbox label="Bypass email check" checked={bypass.email} onChange={(e) => setBypass((b) => ({ ...b, email: e.currentTarget.checked }))} />
+          <Checkbox label={t('wizard.bypassAmount')} checked={bypass.amount} onChange={(e) => setBypass((b) => ({ ...b, amount: e.currentTarget.checked }))} />
+          <Checkbox label={t('wizard.bypassEmail')} checked={bypass.email} onChange={(e) => setBypass((b) => ({ ...b, email: e.currentTarget.checked }))} />
         </Group>
       )}
       {state.step === 0 && <SelectPoliciesStep payables={payables} lines={state.lines} check={selection} dispatch={dispatch} />}
@@ -297,12 +297,12 @@ function WizardBody({
         <Group gap="xs">
           {state.step < 3 && (
             <Button variant="default" onClick={() => onClose('cancel')}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           {(state.step === 1 || state.step === 2) && (
             <Button variant="default" onClick={() => dispatch({ type: 'back' })} disabled={submit.isPending}>
-              Back
+              {t('common.back')}
             </Button>
           )}
         </Group>
@@ -321,17 +321,17 @@ function WizardBody({
             w={280}
           >
             <Button onClick={next} data-disabled={blocked || undefined} aria-disabled={blocked} aria-describedby={blocked ? tooltipId : undefined}>
-              Continue
+              {t('common.continue')}
             </Button>
           </Tooltip>
         )}
         {blocked && <VisuallyHidden id={tooltipId}>{stepErrors.join('. ')}</VisuallyHidden>}
         {state.step === 2 && (
           <Button onClick={confirm} loading={submit.isPending}>
-            Confirm
+            {t('common.confirm')}
           </Button>
         )}
-        {state.step === 3 && <Button onClick={() => onClose('done')}>Close</Button>}
+        {state.step === 3 && <Button onClick={() => onClose('done')}>{t('common.close')}</Button>}
       </Group>
     </Stack>
   );

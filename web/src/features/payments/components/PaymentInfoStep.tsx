@@ -6,20 +6,21 @@ import type { FrameSettings, PaymentGateway } from '../gateway';
 import { formatCents } from '../rules/money';
 import type { Payable } from '../rules/paymentOptions';
 import type { MethodKind, PaymentMethod, WalletChoice, WizardAction, WizardState } from '../rules/wizardState';
-import { WALLET_NICKNAME_REQUIRED } from '../rules/splitValidation';
+import { categoryName } from '../rules/methodText';
+import { paymentsText, usePaymentsText } from '../i18n';
 import { BankAccountFields } from './BankAccountFields';
 import { type CardEntryProps, CardMethod } from './CardMethod';
 
-const METHOD_KINDS: { value: MethodKind; label: string }[] = [
-  { value: 'card', label: 'Credit/Debit Card' },
-  { value: 'bank', label: 'Bank Account' },
-];
-const WALLET_KIND = { value: 'wallet' as MethodKind, label: 'Wallet' };
+/** The payment method kinds a select offers (their names in the catalogue's method.kinds). */
+const METHOD_KINDS: readonly MethodKind[] = ['card', 'bank'];
+const WITH_WALLET: readonly MethodKind[] = [...METHOD_KINDS, 'wallet'];
 
 /** How a wallet item reads in the list: its nickname and what it is. */
 export function walletChoiceLabel(item: WalletChoice): string {
-  const what = item.fundingCategory === 'Check' ? 'Bank account' : item.fundingMethod ? formatCardBrand(item.fundingMethod) : item.fundingCategory;
-  return `${item.nickname} (${what} ending in ${item.lastFour})`;
+  const t = paymentsText();
+  const what =
+    item.fundingCategory === 'Check' ? t('method.bankAccount') : item.fundingMethod ? formatCardBrand(item.fundingMethod) : categoryName(item.fundingCategory);
+  return t('method.walletChoice', { nickname: item.nickname, what, lastFour: item.lastFour });
 }
 
 /** Step 2, Submit Payment Information (doc 2 §2): one method, or a split across several. */
@@ -54,6 +55,7 @@ export function PaymentInfoStep({
   showErrors: boolean;
   emailLabel?: string;
 }) {
+  const { t } = usePaymentsText();
   // The card session is for the first selected line: its account bill, else its policy.
   const first = payables.find((p) => state.lines.some((l) => l.policyNumber === p.policyNumber && l.selected && !l.removed));
   const subject = first?.accountNumber
@@ -62,22 +64,22 @@ export function PaymentInfoStep({
   return (
     <Stack gap="sm">
       <TextInput
-        label={emailLabel ?? 'Email Address'}
+        label={emailLabel ?? t('common.emailAddress')}
         type="email"
         autoComplete="email"
         required
         value={state.emailAddress}
         onChange={(e) => dispatch({ type: 'email', value: e.currentTarget.value })}
-        description="The receipt is sent here."
+        description={t('info.emailHint')}
       />
       {splitOffered && (
         <SegmentedControl
-          aria-label="How to pay"
+          aria-label={t('info.howToPay')}
           value={state.split ? 'split' : 'single'}
           onChange={(v) => dispatch({ type: 'split', split: v === 'split' })}
           data={[
-            { value: 'single', label: 'One payment method' },
-            { value: 'split', label: 'Split payment' },
+            { value: 'single', label: t('info.single') },
+            { value: 'split', label: t('info.split') },
           ]}
         />
       )}
@@ -101,9 +103,9 @@ export function PaymentInfoStep({
       {state.split && (
         <Group justify="space-between">
           <Button variant="default" size="xs" onClick={() => dispatch({ type: 'addMethod' })} disabled={!canAddMethod}>
-            Add payment method
+            {t('info.addMethod')}
           </Button>
-          <Text size="sm">Total to split {formatCents(totalCents)}</Text>
+          <Text size="sm">{t('info.totalToSplit', { amount: formatCents(totalCents) })}</Text>
         </Group>
       )}
     </Stack>
@@ -137,21 +139,30 @@ function MethodCard({
   subject: { policyNumber?: string; accountNumber?: string; emailAddress: string };
   showErrors: boolean;
 }) {
-  const label = split ? `Payment method ${index + 1}` : 'Payment method';
+  const { t } = usePaymentsText();
+  const label = split ? t('info.methodN', { n: index + 1 }) : t('info.method');
   return (
-    <Paper withBorder p="sm" radius="md" component="fieldset" aria-label={`${label} details`} data-testid={`method-${index + 1}`} style={{ border: undefined }}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="fieldset"
+      aria-label={t('info.methodDetails', { label })}
+      data-testid={`method-${index + 1}`}
+      style={{ border: undefined }}
+    >
       <Stack gap="xs">
         <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
           <NativeSelect
             label={label}
             value={method.kind}
-            data={walletItems.length > 0 ? [...METHOD_KINDS, WALLET_KIND] : METHOD_KINDS}
+            data={(walletItems.length > 0 ? WITH_WALLET : METHOD_KINDS).map((kind) => ({ value: kind, label: t(`method.kinds.${kind}`) }))}
             onChange={(e) => dispatch({ type: 'methodKind', id: method.id, kind: e.currentTarget.value as MethodKind })}
             miw={180}
           />
           {split && (
             <TextInput
-              label={`Amount for method ${index + 1}`}
+              label={t('info.amountForMethod', { n: index + 1 })}
               inputMode="decimal"
               leftSection="$"
               value={method.amountText}
@@ -162,15 +173,18 @@ function MethodCard({
         </Group>
         {method.kind === 'wallet' ? (
           <NativeSelect
-            label="Wallet item"
+            label={t('info.walletItem')}
             required
             value={method.walletItem?.fundingAccountToken ?? ''}
-            data={[{ value: '', label: 'Choose a wallet item' }, ...walletItems.map((w) => ({ value: w.fundingAccountToken, label: walletChoiceLabel(w) }))]}
+            data={[
+              { value: '', label: t('info.chooseWalletItem') },
+              ...walletItems.map((w) => ({ value: w.fundingAccountToken, label: walletChoiceLabel(w) })),
+            ]}
             onChange={(e) => {
               const token = e.currentTarget.value;
               dispatch({ type: 'walletItem', id: method.id, item: walletItems.find((w) => w.fundingAccountToken === token) ?? null });
             }}
-            error={showErrors && !method.walletItem ? 'Choose a wallet item.' : undefined}
+            error={showErrors && !method.walletItem ? t('info.chooseWalletItemError') : undefined}
           />
         ) : method.kind === 'card' ? (
           <CardMethod
@@ -195,7 +209,7 @@ function MethodCard({
         {removable && (
           <Group justify="flex-end">
             <Button variant="subtle" color="red" size="xs" onClick={() => dispatch({ type: 'removeMethod', id: method.id })}>
-              Remove method {index + 1}
+              {t('info.removeMethod', { n: index + 1 })}
             </Button>
           </Group>
         )}
@@ -210,43 +224,44 @@ function MethodCard({
  * the holder's names. Changing the payment method collapses it (the method starts afresh).
  */
 function AddToWalletFields({ method, dispatch, showErrors }: { method: PaymentMethod; dispatch: (a: WizardAction) => void; showErrors: boolean }) {
+  const { t } = usePaymentsText();
   return (
     <Stack gap="xs">
       <Checkbox
-        label="Add to wallet"
+        label={t('info.addToWallet')}
         checked={method.addToWallet}
         onChange={(e) => dispatch({ type: 'addToWallet', id: method.id, addToWallet: e.currentTarget.checked })}
       />
       {method.addToWallet && (
         <>
           <TextInput
-            label="Wallet Nickname"
+            label={t('common.walletNickname')}
             required
             maxLength={maxLengthOf('PaymentSource', 'walletNickname')}
             value={method.walletNickname}
             onChange={(e) => dispatch({ type: 'addToWallet', id: method.id, walletNickname: e.currentTarget.value })}
-            error={showErrors && !method.walletNickname.trim() ? WALLET_NICKNAME_REQUIRED : undefined}
+            error={showErrors && !method.walletNickname.trim() ? t('validation.walletNicknameRequired') : undefined}
           />
           {method.kind === 'bank' && (
             <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
               <TextInput
-                label="First Name"
+                label={t('common.firstName')}
                 required
                 maxLength={maxLengthOf('PaymentSource', 'firstName')}
                 autoComplete="given-name"
                 value={method.bank.firstName ?? ''}
                 onChange={(e) => dispatch({ type: 'bank', id: method.id, changes: { firstName: e.currentTarget.value } })}
-                error={showErrors && !method.bank.firstName?.trim() ? 'First Name is required.' : undefined}
+                error={showErrors && !method.bank.firstName?.trim() ? t('common.firstNameRequired') : undefined}
                 miw={160}
               />
               <TextInput
-                label="Last Name"
+                label={t('common.lastName')}
                 required
                 maxLength={maxLengthOf('PaymentSource', 'lastName')}
                 autoComplete="family-name"
                 value={method.bank.lastName ?? ''}
                 onChange={(e) => dispatch({ type: 'bank', id: method.id, changes: { lastName: e.currentTarget.value } })}
-                error={showErrors && !method.bank.lastName?.trim() ? 'Last Name is required.' : undefined}
+                error={showErrors && !method.bank.lastName?.trim() ? t('common.lastNameRequired') : undefined}
                 miw={160}
               />
             </Group>

@@ -6,7 +6,7 @@ import { profileQueryOptions, useSession } from '@/features/auth';
 import { policiesQueryOptions } from '@/features/policies';
 import type { AgentOptions } from '../gateway';
 import { REFRESH_AFTER_PAYMENT, customerGateway, paymentSettingsQueryOptions, settingsView } from '../queries';
-import { TIME_EXPIRED } from '../rules/timer';
+import { usePaymentsText } from '../i18n';
 import { BalancesTab } from './BalancesTab';
 import { PastPaymentsTab } from './PastPaymentsTab';
 import type { PayNowWizardProps } from './PayNowWizard';
@@ -34,6 +34,12 @@ export interface PayNowRequest {
   at: number;
 }
 
+/** The /payments page's heading, in the page's language. */
+export function PaymentsTitle() {
+  const { t } = usePaymentsText();
+  return <>{t('section.title')}</>;
+}
+
 type PaymentsTab = 'policies' | 'past' | 'recurring' | 'wallet' | 'scheduled';
 
 /**
@@ -43,6 +49,7 @@ type PaymentsTab = 'policies' | 'past' | 'recurring' | 'wallet' | 'scheduled';
  */
 export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
   // Only a staff member signed in as the customer is offered the bypass options (doc 2 §1).
+  const { t } = usePaymentsText();
   const { isStaffActing } = useSession();
   const agent: AgentOptions | null = isStaffActing ? { bypassAmountCheck: false, bypassEmailCheck: false } : null;
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
@@ -83,22 +90,22 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
     <Stack gap="sm" data-testid="payments-section">
       {expired && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setExpired(false)}>
-          {TIME_EXPIRED}
+          {t('common.timeExpired')}
         </Alert>
       )}
       {settings.isError && (
         <Alert color="red" variant="light" role="alert">
-          Payment settings could not be loaded; try again later.
+          {t('section.settingsFailed')}
         </Alert>
       )}
       <Tabs value={tab} onChange={(v) => v && setTab(v as PaymentsTab)} keepMounted={false}>
         <Group justify="space-between" align="flex-end" wrap="wrap-reverse" gap="xs">
           <Tabs.List style={{ flex: '1 1 auto' }}>
-            <Tabs.Tab value="policies">Policies</Tabs.Tab>
-            <Tabs.Tab value="past">Past payments</Tabs.Tab>
-            <Tabs.Tab value="recurring">Monthly recurring payments</Tabs.Tab>
-            {view?.isWalletEnabled && <Tabs.Tab value="wallet">Wallet</Tabs.Tab>}
-            {view?.isScheduledPaymentEnabled && <Tabs.Tab value="scheduled">Scheduled payments</Tabs.Tab>}
+            <Tabs.Tab value="policies">{t('section.tabs.policies')}</Tabs.Tab>
+            <Tabs.Tab value="past">{t('section.tabs.past')}</Tabs.Tab>
+            <Tabs.Tab value="recurring">{t('section.tabs.recurring')}</Tabs.Tab>
+            {view?.isWalletEnabled && <Tabs.Tab value="wallet">{t('section.tabs.wallet')}</Tabs.Tab>}
+            {view?.isScheduledPaymentEnabled && <Tabs.Tab value="scheduled">{t('section.tabs.scheduled')}</Tabs.Tab>}
           </Tabs.List>
           <Button
             onClick={() => open()}
@@ -108,7 +115,7 @@ export function PaymentsSection({ payNow }: { payNow?: PayNowRequest }) {
             disabled={!view}
             mb={4}
           >
-            Pay Now
+            {t('common.payNow')}
           </Button>
         </Group>
         <Tabs.Panel value="policies" pt="md">

@@ -1,10 +1,11 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { STATE_COLORS } from '@/theme';
-import { PROCESS_FAILED } from '../rules/result';
+import { usePaymentsText } from '../i18n';
 import type { ResultSummary } from '../rules/result';
 
 /** Step 4, the result (doc 2 §4): Success! or red Failed!, a confirmation line per policy or account. */
 export function ResultStep({ result }: { result: ResultSummary }) {
+  const { t } = usePaymentsText();
   return (
     <Stack gap="xs" data-testid="payment-result" role="status">
       <Title order={3} c={result.failed ? STATE_COLORS.danger : 'var(--mantine-color-success)'}>
@@ -22,7 +23,7 @@ export function ResultStep({ result }: { result: ResultSummary }) {
       ))}
       {result.providerLines.length > 0 && (
         <>
-          <Text c={STATE_COLORS.danger}>{PROCESS_FAILED}</Text>
+          <Text c={STATE_COLORS.danger}>{t('result.processFailed')}</Text>
           <List size="sm">
             {result.providerLines.map((l) => (
               <List.Item key={l}>{l}</List.Item>

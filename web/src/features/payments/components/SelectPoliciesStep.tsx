@@ -4,6 +4,10 @@ import { formatCents } from '../rules/money';
 import { PAYMENT_OPTIONS, type Payable, type PaymentLine, type PaymentOption, isAmountEditable, selectedTotal } from '../rules/paymentOptions';
 import type { SelectionCheck } from '../rules/selectionValidation';
 import type { WizardAction } from '../rules/wizardState';
+import { usePaymentsText } from '../i18n';
+
+/** The catalogue key of each payment option's name (the option itself is what the API receives). */
+export const OPTION_KEYS = { 'Current Balance': 'options.current', 'Total Balance': 'options.total', 'Custom Payment': 'options.custom' } as const;
 
 /** Step 1, Select Account/Policies (doc 2 §2, §4): a line per policy or account bill. */
 export function SelectPoliciesStep({
@@ -17,6 +21,7 @@ export function SelectPoliciesStep({
   check: SelectionCheck;
   dispatch: (a: WizardAction) => void;
 }) {
+  const { t } = usePaymentsText();
   return (
     <Stack gap="sm">
       {payables.map((p) => {
@@ -31,7 +36,7 @@ export function SelectPoliciesStep({
       )}
       <Group justify="flex-end">
         <Text fw={700} data-testid="selection-total">
-          Total {formatCents(selectedTotal(lines))}
+          {t('select.total', { amount: formatCents(selectedTotal(lines)) })}
         </Text>
       </Group>
     </Stack>
@@ -39,8 +44,9 @@ export function SelectPoliciesStep({
 }
 
 function LineRow({ payable, line, error, dispatch }: { payable: Payable; line: PaymentLine; error?: string; dispatch: (a: WizardAction) => void }) {
+  const { t } = usePaymentsText();
   const id = `line-${payable.policyNumber}`;
-  const who = payable.accountNumber ? `Account ${payable.accountNumber}` : payable.policyNumber;
+  const who = payable.accountNumber ? t('common.account', { account: payable.accountNumber }) : payable.policyNumber;
   return (
     <Paper withBorder p="sm" radius="md" data-testid={id} opacity={line.removed ? 0.6 : 1}>
       <Stack gap={6}>
@@ -54,26 +60,26 @@ function LineRow({ payable, line, error, dispatch }: { payable: Payable; line: P
                 <strong>{payable.displayName}</strong> · {who}
               </span>
             }
-            description={payable.groupedPolicyNumbers.length > 0 ? `Also on this account bill: ${payable.groupedPolicyNumbers.join(', ')}` : undefined}
+            description={payable.groupedPolicyNumbers.length > 0 ? t('select.alsoOnBill', { policies: payable.groupedPolicyNumbers.join(', ') }) : undefined}
           />
           <Group gap={4} wrap="nowrap">
             <DueBadges policy={{ isPastDue: payable.isPastDue, isSoonDue: payable.isSoonDue }} />
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
-          Current balance {formatCents(payable.outstandingCents)} · Total balance {formatCents(payable.payInFullCents)}
+          {t('select.balances', { current: formatCents(payable.outstandingCents), total: formatCents(payable.payInFullCents) })}
         </Text>
         <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
           <NativeSelect
-            label="Payment option"
+            label={t('select.option')}
             value={line.paymentOption}
-            data={[...PAYMENT_OPTIONS]}
+            data={PAYMENT_OPTIONS.map((o) => ({ value: o, label: t(OPTION_KEYS[o]) }))}
             onChange={(e) => dispatch({ type: 'option', policyNumber: payable.policyNumber, option: e.currentTarget.value as PaymentOption, payable })}
             miw={160}
           />
           {isAmountEditable(line) ? (
             <TextInput
-              label="Amount"
+              label={t('common.amount')}
               inputMode="decimal"
               defaultValue={(line.amountCents / 100).toFixed(2)}
               leftSection="$"
@@ -82,12 +88,12 @@ function LineRow({ payable, line, error, dispatch }: { payable: Payable; line: P
               miw={140}
             />
           ) : (
-            <TextInput label="Amount" value={formatCents(line.amountCents)} readOnly error={error} miw={140} />
+            <TextInput label={t('common.amount')} value={formatCents(line.amountCents)} readOnly error={error} miw={140} />
           )}
         </Group>
         {line.removed && (
           <Text size="sm" c="dimmed">
-            Nothing to pay in full on this policy.
+            {t('select.nothingInFull')}
           </Text>
         )}
       </Stack>

@@ -2,13 +2,15 @@ import type { Policy, RecurringPaymentInfo, WalletItem } from '@portal/generated
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
-import { NoResults, PolicyIcon, policyTitle } from '@/features/policies';
+import { NoResults, PolicyIcon, policyStatusLabel, policyTitle } from '@/features/policies';
 import { errorLines } from '@/forms/serverErrors';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { formatDate, formatPhone } from '@/lib/format';
 import type { CardEntryProps } from '../components/CardMethod';
 import type { FrameSettings, PaymentGateway } from '../gateway';
-import { BALANCE_DUE_NOT_ALLOWED, CANCEL_PAY_PLAN_ID, PAYMENT_REQUIRED, type RecurringActions, ordinal, recurringActions } from '../rules/recurring';
-import { TIME_EXPIRED } from '../rules/timer';
+import { CANCEL_PAY_PLAN_ID, type RecurringActions, dayOfMonth, recurringActions } from '../rules/recurring';
+import { currentLanguage } from '@/i18n';
+import { usePaymentsText } from '../i18n';
 import { recurringQueryOptions, useCancelRecurring } from './queries';
 import { methodText } from '../rules/methodText';
 import { RecurringWizard } from './RecurringWizard';
@@ -25,14 +27,12 @@ export interface RecurringTabProps {
   CardEntry: ComponentType<CardEntryProps>;
 }
 
-/** Doc 2 §4: edit and cancel only for In-Force, Future or Pending policies not in notice of cancellation. */
-export const NOT_CHANGEABLE = 'Recurring payments can be changed only for In-Force, Future or Pending policies that are not in notice of cancellation.';
-/** Doc 2 §4: an account bill's recurring payment is set by the agent. */
-export const CONTACT_AGENT_ACCOUNT = 'Recurring payments for an account bill are set up by your agent. Please contact your agent';
-/** Doc 2 §4: PPA is paid by card; a bank account goes through the agent. */
-export const CONTACT_AGENT_PPA = 'Auto policies are paid monthly by credit or debit card. To pay by bank account, please contact your agent';
-/** Shown after a cancellation. */
-export const CANCELLED = (policyNumber: string) => `The recurring payment of ${policyNumber} is cancelled. The policy is billed monthly again.`;
+/*
+ * The catalogue's recurring.*: notChangeable (doc 2 §4: edit and cancel only for In-Force, Future
+ * or Pending policies not in notice of cancellation), contactAgentAccount (an account bill's
+ * recurring payment is set by the agent), contactAgentPpa (PPA is paid by card; a bank account
+ * goes through the agent), cancelled (shown after a cancellation).
+ */
 
 /**
  * The Monthly recurring payments tab of /payments (doc 2 §2, §4 Recurring payments): each
@@ -40,6 +40,7 @@ export const CANCELLED = (policyNumber: string) => `The recurring payment of ${p
  * Cancel (after a confirmation), as the API's rules for the policy allow.
  */
 export function RecurringTab({ policies, walletItems, emailAddress, frame, gateway, CardEntry }: RecurringTabProps) {
+  const { t } = usePaymentsText();
   const current = policies.filter((p) => !p.isRenewal);
   const [notice, setNotice] = useState<{ color: 'green' | 'red'; text: string } | null>(null);
   if (current.length === 0) return <NoResults />;
@@ -52,7 +53,7 @@ export function RecurringTab({ policies, walletItems, emailAddress, frame, gatew
           role={notice.color === 'red' ? 'alert' : 'status'}
           withCloseButton
           onClose={() => setNotice(null)}
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('common.dismiss')}
         >
           {notice.text}
         </Alert>
@@ -84,6 +85,7 @@ function RecurringCard({
   CardEntry,
   onNotice,
 }: Omit<RecurringTabProps, 'policies'> & { policy: Policy; onNotice: (n: { color: 'green' | 'red'; text: string } | null) => void }) {
+  const { t } = usePaymentsText();
   const info = useQuery(recurringQueryOptions(policy));
   const [wizard, setWizard] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -98,17 +100,17 @@ function RecurringCard({
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {policy.statusText}
-          {policy.billing.accountNumber ? ` · Account ${policy.billing.accountNumber}` : ''}
+          {policyStatusLabel(policy.statusText)}
+          {policy.billing.accountNumber ? t('balances.accountSuffix', { account: policy.billing.accountNumber }) : ''}
         </Text>
         {info.isPending ? (
-          <Stack gap={6} aria-busy="true" aria-label={`Loading the recurring payment of ${policy.policyNumber}`}>
+          <Stack gap={6} aria-busy="true" aria-label={t('recurring.loading', { policyNumber: policy.policyNumber })}>
             <Skeleton height={14} width="70%" />
             <Skeleton height={28} width={160} />
           </Stack>
         ) : info.isError ? (
           <Alert color="red" variant="light" role="alert">
-            The recurring payment could not be loaded: {errorLines(info.error).join(' ')} Try again later.
+            {t('recurring.loadFailed', { errors: errorLines(info.error).join(' ') })}
           </Alert>
         ) : (
           <CardBody
@@ -138,17 +140,17 @@ function RecurringCard({
           CardEntry={CardEntry}
           onClose={(reason) => {
             setWizard(false);
-            if (reason === 'expired') onNotice({ color: 'red', text: TIME_EXPIRED });
+            if (reason === 'expired') onNotice({ color: 'red', text: t('common.timeExpired') });
           }}
         />
       )}
-      <Modal opened={cancelling} onClose={() => setCancelling(false)} title="Are you sure?">
+      <Modal opened={cancelling} onClose={() => setCancelling(false)} title={t('common.areYouSure')}>
         {cancelling && (
           <CancelConfirm
             policy={policy}
             onDone={(cancelled) => {
               setCancelling(false);
-              if (cancelled) onNotice({ color: 'green', text: CANCELLED(policy.policyNumber) });
+              if (cancelled) onNotice({ color: 'green', text: t('recurring.cancelled', { policyNumber: policy.policyNumber }) });
             }}
           />
         )}
@@ -172,32 +174,43 @@ function CardBody({
   onSetUp: () => void;
   onCancel: () => void;
 }) {
+  const { t } = usePaymentsText();
   const setup = info.recurringPayment;
   const agencyPhone = policy.agency.phones[0];
-  const agent = `${policy.agency.displayName ? ` (${policy.agency.displayName}${agencyPhone ? `, ${formatPhone(agencyPhone)}` : ''})` : ''}.`;
+  const agent = `${
+    !policy.agency.displayName
+      ? ''
+      : agencyPhone
+        ? t('recurring.agentSuffixPhone', { agency: policy.agency.displayName, phone: formatPhone(agencyPhone) })
+        : t('recurring.agentSuffix', { agency: policy.agency.displayName })
+  }.`;
   const whyId = `recurring-why-${policy.policyNumber}`;
   return (
     <Stack gap={6}>
       {setup ? (
         <Text size="sm" data-testid="recurring-setup">
-          Paid by {methodText(setup)} on the {ordinal(setup.deductionDay)} of each month. Next payment {formatDate(setup.nextPaymentDate)} (notice{' '}
-          {formatDate(setup.noticeDate)}).
+          {t('recurring.paidBy', {
+            method: methodText(setup),
+            day: dayOfMonth(setup.deductionDay, currentLanguage()),
+            next: formatDate(setup.nextPaymentDate),
+            notice: formatDate(setup.noticeDate),
+          })}
         </Text>
       ) : (
         <Text size="sm" data-testid="recurring-setup">
-          No recurring payment is set up.
+          {t('recurring.none')}
         </Text>
       )}
       {actions.paymentRequired && (
-        <Alert color="amber" variant="light" title={PAYMENT_REQUIRED} p="xs">
-          {BALANCE_DUE_NOT_ALLOWED}
+        <Alert color="amber" variant="light" title={t('recurring.paymentRequired')} p="xs">
+          {t('recurring.balanceDue')}
         </Alert>
       )}
-      {actions.contactAgent === 'account' && <Text size="sm">{CONTACT_AGENT_ACCOUNT + agent}</Text>}
-      {actions.contactAgent === 'ppa' && <Text size="sm">{CONTACT_AGENT_PPA + agent}</Text>}
+      {actions.contactAgent === 'account' && <Text size="sm">{t('recurring.contactAgentAccount') + agent}</Text>}
+      {actions.contactAgent === 'ppa' && <Text size="sm">{t('recurring.contactAgentPpa') + agent}</Text>}
       {!info.canEdit && (
         <Text size="sm" id={whyId}>
-          {NOT_CHANGEABLE}
+          {t('recurring.notChangeable')}
         </Text>
       )}
       <Group gap="xs" mt={4}>
@@ -207,9 +220,9 @@ function CardBody({
             onClick={onSetUp}
             disabled={!actions.canSetUp || !frameReady}
             aria-describedby={!info.canEdit ? whyId : undefined}
-            aria-label={`${setup ? 'Update' : 'Set Up'} the recurring payment of ${policy.policyNumber}`}
+            aria-label={t(setup ? 'recurring.updateLabel' : 'recurring.setUpLabel', { policyNumber: policy.policyNumber })}
           >
-            {setup ? 'Update' : 'Set Up'}
+            {setup ? t('recurring.update') : t('recurring.setUp')}
           </Button>
         )}
         {setup && (
@@ -219,9 +232,9 @@ function CardBody({
             onClick={onCancel}
             disabled={!actions.canCancel}
             aria-describedby={!info.canEdit ? whyId : undefined}
-            aria-label={`Cancel Recurring Payment of ${policy.policyNumber}`}
+            aria-label={t('recurring.cancelLabel', { policyNumber: policy.policyNumber })}
           >
-            Cancel Recurring Payment
+            {t('recurring.cancel')}
           </Button>
         )}
       </Group>
@@ -231,39 +244,23 @@ function CardBody({
 
 /** The cancel confirmation (doc 2 §4): sends pay plan 15; the policies reload after it. */
 function CancelConfirm({ policy, onDone }: { policy: Policy; onDone: (cancelled: boolean) => void }) {
+  const { t } = usePaymentsText();
   const cancel = useCancelRecurring();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setError(null);
-    try {
-      await cancel.mutateAsync({
-        payPlanId: CANCEL_PAY_PLAN_ID,
-        policyId: policy.policyId,
-        policyNumber: policy.policyNumber,
-        imageNumber: policy.policyImageNum,
-        userAgreedWithTerms: true,
-      });
-      onDone(true);
-    } catch (e) {
-      setError(`Error: ${errorLines(e).join(' ')}`);
-    }
-  };
   return (
-    <Stack gap="sm">
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Text>Cancel the monthly recurring payment of {policy.policyNumber}? Nothing more will be charged automatically; the policy is billed monthly.</Text>
-      <Group gap="sm">
-        <Button color="red.9" onClick={() => void confirm()} loading={cancel.isPending}>
-          Yes, cancel it
-        </Button>
-        <Button variant="default" onClick={() => onDone(false)} disabled={cancel.isPending}>
-          No
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmAction
+      question={t('recurring.cancelQuestion', { policyNumber: policy.policyNumber })}
+      confirmLabel={t('recurring.cancelYes')}
+      errorPrefix={t('common.error')}
+      run={() =>
+        cancel.mutateAsync({
+          payPlanId: CANCEL_PAY_PLAN_ID,
+          policyId: policy.policyId,
+          policyNumber: policy.policyNumber,
+          imageNumber: policy.policyImageNum,
+          userAgreedWithTerms: true,
+        })
+      }
+      onDone={onDone}
+    />
   );
 }

@@ -4,7 +4,9 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, useCallback, useState } from 'react';
 import { MOBILE_QUERY } from '@/breakpoints';
-import { maxLengthOf, ruleFor } from '@/forms/constraints';
+import { maxLengthOf } from '@/forms/constraints';
+import { BRAND_NAME } from '@/features/shell';
+import { currentLanguage } from '@/i18n';
 import { errorLines } from '@/forms/serverErrors';
 import { formatDate } from '@/lib/format';
 import { STATE_COLORS } from '@/theme';
@@ -13,25 +15,19 @@ import { type CardEntryProps, CardMethod } from '../components/CardMethod';
 import type { FrameSettings, PaymentGateway } from '../gateway';
 import { useTimeLeft } from '../hooks/useTimeLeft';
 import { checkBankAccount } from '../rules/bankAccount';
-import {
-  AGREEMENT_TERMS_STEP,
-  AUTHORISATION_NOTICE_DAYS,
-  NEW_RECURRING_STEP,
-  RECURRING_EMAIL_REQUIRED,
-  RECURRING_TITLE,
-  UPDATE_RECURRING_STEP,
-  deductionDayOf,
-  offeredMethods,
-  ordinal,
-} from '../rules/recurring';
+import { AUTHORISATION_NOTICE_DAYS, dayOfMonth, deductionDayOf, offeredMethods } from '../rules/recurring';
 import { methodText } from '../rules/methodText';
-import { FAILED_TITLE, SUCCESS_TITLE } from '../rules/result';
+import { usePaymentsText } from '../i18n';
+import { specRule } from '../specRule';
 import { formatTimeLeft } from '../rules/timer';
 import { type CardToken, emptyBank, type BankFields } from '../rules/wizardState';
 import { useSaveRecurring } from './queries';
 import { CardExpiryFields } from '../components/CardExpiryFields';
 
 type PayType = 'credit' | 'check';
+
+/** The company the customer authorises (a proper noun: the same in every language). */
+const COMPANY_NAME = `${BRAND_NAME} Insurance`;
 /** 'new', or the walletItemId of the wallet item to charge. */
 type PayWith = string;
 
@@ -56,15 +52,17 @@ export interface RecurringWizardProps {
  * card only with the list locked; no new or wallet cards after the restriction date).
  */
 export function RecurringWizard(props: RecurringWizardProps) {
+  const { t } = usePaymentsText();
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   return (
-    <Modal opened onClose={() => props.onClose('cancel')} title={RECURRING_TITLE} size="lg" fullScreen={mobile} closeOnClickOutside={false}>
+    <Modal opened onClose={() => props.onClose('cancel')} title={t('recurring.title')} size="lg" fullScreen={mobile} closeOnClickOutside={false}>
       <WizardBody {...props} />
     </Modal>
   );
 }
 
 function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, CardEntry, onClose }: RecurringWizardProps) {
+  const { t } = usePaymentsText();
   const existing = info.recurringPayment;
   const offered = offeredMethods(info, walletItems);
   const firstType: PayType = offered.card || offered.walletItems.some((w) => w.fundingCategory !== 'Check') ? 'credit' : 'check';
@@ -88,13 +86,13 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
   const walletItem = walletOfType.find((w) => w.walletItemId === payWith) ?? null;
   const isNew = walletItem === null;
   const typeOptions = [
-    ...(offered.card || offered.walletItems.some((w) => w.fundingCategory !== 'Check') ? [{ value: 'credit', label: 'Credit/Debit Card' }] : []),
-    ...(offered.bank ? [{ value: 'check', label: 'Bank Account' }] : []),
+    ...(offered.card || offered.walletItems.some((w) => w.fundingCategory !== 'Check') ? [{ value: 'credit', label: t('method.kinds.card') }] : []),
+    ...(offered.bank ? [{ value: 'check', label: t('method.kinds.bank') }] : []),
   ];
   const newAllowed = payType === 'credit' ? offered.card : offered.bank;
   const payWithOptions = [
-    ...(newAllowed ? [{ value: 'new', label: payType === 'credit' ? 'A new card' : 'A new bank account' }] : []),
-    ...walletOfType.map((w) => ({ value: w.walletItemId, label: `Wallet: ${w.nickname} (${methodText(w)})` })),
+    ...(newAllowed ? [{ value: 'new', label: payType === 'credit' ? t('recurring.newCard') : t('recurring.newBank') }] : []),
+    ...walletOfType.map((w) => ({ value: w.walletItemId, label: t('method.walletNamed', { nickname: w.nickname, method: methodText(w) }) })),
   ];
 
   const form = useForm({
@@ -108,12 +106,12 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
       payType: payType as PayType,
     },
     validate: {
-      emailAddress: ruleFor('RecurringPaymentSource', 'emailAddress', 'Email Address', { required: RECURRING_EMAIL_REQUIRED }),
-      cardExpireMonth: (v: string, values: { payType: PayType }) => (values.payType === 'credit' && !v ? 'Expiration month is required.' : null),
-      cardExpireYear: (v: string, values: { payType: PayType }) => (values.payType === 'credit' && !v ? 'Expiration year is required.' : null),
+      emailAddress: specRule('RecurringPaymentSource', 'emailAddress', () => t('common.emailAddress'), { required: () => t('validation.emailRequired') }),
+      cardExpireMonth: (v: string, values: { payType: PayType }) => (values.payType === 'credit' && !v ? t('common.expMonthRequired') : null),
+      cardExpireYear: (v: string, values: { payType: PayType }) => (values.payType === 'credit' && !v ? t('common.expYearRequired') : null),
       zipCode: (v: string, values: { payType: PayType }) =>
         values.payType === 'credit' && frame.collectZipCode
-          ? ruleFor('RecurringPaymentSource', 'zipCode', 'Billing zip code', { requiredOverride: true })(v.trim())
+          ? specRule('RecurringPaymentSource', 'zipCode', () => t('common.billingZip'), { requiredOverride: true })(v.trim())
           : null,
     },
   });
@@ -141,17 +139,17 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
 
   const bankErrors = checkBankAccount(bank);
   const methodErrors: string[] = [];
-  if (typeOptions.length === 0) methodErrors.push('No payment method can be used for recurring payments on this policy. Please contact your agent.');
-  else if (isNew && payType === 'credit' && !card) methodErrors.push('Enter the card in the card form.');
-  else if (isNew && payType === 'check' && Object.keys(bankErrors).length > 0) methodErrors.push('Complete the bank account.');
+  if (typeOptions.length === 0) methodErrors.push(t('recurring.noMethod'));
+  else if (isNew && payType === 'credit' && !card) methodErrors.push(t('common.enterCardInForm'));
+  else if (isNew && payType === 'check' && Object.keys(bankErrors).length > 0) methodErrors.push(t('recurring.completeBank'));
 
   const describe = (): string =>
     walletItem
-      ? `${walletItem.nickname} (${methodText(walletItem)})`
+      ? t('method.named', { nickname: walletItem.nickname, method: methodText(walletItem) })
       : payType === 'credit' && card
         ? methodText({ fundingCategory: card.fundingCategory, fundingMethod: card.fundingMethod, lastFourDigits: card.lastFour })
         : bank.accountNumber
-          ? `Bank account ending in ${bank.accountNumber.slice(-4)}`
+          ? t('recurring.bankEnding', { lastFour: bank.accountNumber.slice(-4) })
           : '';
 
   const next = () => {
@@ -215,24 +213,25 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
         setResult({ ok: false, message: errorLines(error).join(' ') });
         setStep(2);
       } else {
-        setSendFailure(errorLines(error).join(' ') || 'The recurring payment could not be sent. Try again.');
+        setSendFailure(errorLines(error).join(' ') || t('recurring.sendFailed'));
       }
     }
   };
 
-  const stepTitle = existing ? UPDATE_RECURRING_STEP : NEW_RECURRING_STEP;
+  const stepTitle = existing ? t('recurring.updateStep') : t('recurring.newStep');
   const day = info.deductionDay || deductionDayOf(policy);
+  const language = currentLanguage();
   return (
     <Stack gap="md">
       {step < 2 && (
-        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="Recurring payment progress">
-          <Stepper.Step label={existing ? 'Update Information' : 'Enter Information'} />
-          <Stepper.Step label={AGREEMENT_TERMS_STEP} />
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label={t('recurring.progress')}>
+          <Stepper.Step label={existing ? t('recurring.updateInfo') : t('recurring.enterInfo')} />
+          <Stepper.Step label={t('recurring.agreementStep')} />
         </Stepper>
       )}
       {timeLeft !== null && step < 2 && (
         <Text ta="right" size="sm" data-testid="time-left" aria-live="off">
-          Time Left {formatTimeLeft(timeLeft)}
+          {t('common.timeLeft', { time: formatTimeLeft(timeLeft) })}
         </Text>
       )}
       {step === 0 && (
@@ -240,30 +239,28 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
           <Title order={3} size="h4">
             {stepTitle}
           </Title>
-          <Text size="sm">
-            Policy {policy.policyNumber}: charged on the {ordinal(day)} of each month (the last day of shorter months).
-          </Text>
-          {existing && <Text size="sm">Now paid by {methodText(existing)}.</Text>}
+          <Text size="sm">{t('recurring.chargedOn', { policyNumber: policy.policyNumber, day: dayOfMonth(day, language) })}</Text>
+          {existing && <Text size="sm">{t('recurring.nowPaidBy', { method: methodText(existing) })}</Text>}
           <TextInput
-            label="Email Address"
+            label={t('common.emailAddress')}
             type="email"
             autoComplete="email"
             required
-            description="The authorisation notice and each receipt are sent here."
+            description={t('recurring.emailHint')}
             key={form.key('emailAddress')}
             {...form.getInputProps('emailAddress')}
           />
           <NativeSelect
-            label="Payment type"
-            data={typeOptions.length > 0 ? typeOptions : [{ value: '', label: 'None available' }]}
+            label={t('recurring.payType')}
+            data={typeOptions.length > 0 ? typeOptions : [{ value: '', label: t('recurring.noneAvailable') }]}
             value={payType}
             onChange={(e) => chooseType(e.currentTarget.value as PayType)}
             disabled={offered.locked || typeOptions.length < 2}
-            description={offered.locked ? 'Auto policies are paid by credit or debit card.' : undefined}
+            description={offered.locked ? t('recurring.autoCardOnly') : undefined}
           />
           {payWithOptions.length > 1 && (
             <NativeSelect
-              label="Pay with"
+              label={t('recurring.payWith')}
               data={payWithOptions}
               value={walletItem ? walletItem.walletItemId : 'new'}
               onChange={(e) => chooseWith(e.currentTarget.value)}
@@ -283,7 +280,7 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
           {payType === 'credit' && (walletItem || newAllowed) && <CardExpiryFields form={form} />}
           {payType === 'credit' && (walletItem || newAllowed) && frame.collectZipCode && (
             <TextInput
-              label="Billing zip code"
+              label={t('common.billingZip')}
               inputMode="numeric"
               autoComplete="postal-code"
               required
@@ -300,27 +297,23 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
       {step === 1 && (
         <Stack gap="sm" data-testid="agreement-terms">
           <Title order={3} size="h4">
-            {AGREEMENT_TERMS_STEP}
+            {t('recurring.agreementStep')}
           </Title>
           <Text>
-            I authorise Harbor Mutual Insurance to charge {describe()} each month for the amount then due on policy {policy.policyNumber}, on the {ordinal(day)}{' '}
-            of the month (the last day of shorter months), until I cancel this recurring payment.
+            {t('recurring.authorise', { company: COMPANY_NAME, method: describe(), policyNumber: policy.policyNumber, day: dayOfMonth(day, language) })}
           </Text>
-          <Text>
-            Each charge is authorised {AUTHORISATION_NOTICE_DAYS} days prior to the charge: a notice with the amount and date is sent to{' '}
-            {form.getValues().emailAddress.trim()} then.
-          </Text>
+          <Text>{t('recurring.noticeDays', { days: AUTHORISATION_NOTICE_DAYS, email: form.getValues().emailAddress.trim() })}</Text>
           <Text size="sm" c="dimmed">
-            Cancel at any time on this page; a charge already noticed may still be taken.
+            {t('recurring.cancelAnyTime')}
           </Text>
           <Checkbox
-            label="I agree to the Agreement Terms"
+            label={t('recurring.agree')}
             checked={agreed}
             onChange={(e) => {
               setAgreed(e.currentTarget.checked);
               if (e.currentTarget.checked) setAgreeMissing(false);
             }}
-            error={agreeMissing ? 'Agree to the terms to continue.' : undefined}
+            error={agreeMissing ? t('recurring.agreeRequired') : undefined}
           />
           {sendFailure && (
             <Alert color="red" variant="light" role="alert">
@@ -332,16 +325,20 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
       {step === 2 && result && (
         <Stack gap="xs" role="status" data-testid="recurring-result">
           <Title order={3} c={result.ok ? 'var(--mantine-color-success)' : STATE_COLORS.danger}>
-            {result.ok ? SUCCESS_TITLE : FAILED_TITLE}
+            {result.ok ? t('result.success') : t('result.failed')}
           </Title>
           {result.ok && result.info.recurringPayment ? (
             <Text>
-              Policy {policy.policyNumber} is paid by {methodText(result.info.recurringPayment)} on the {ordinal(result.info.recurringPayment.deductionDay)} of
-              each month. Next payment {formatDate(result.info.recurringPayment.nextPaymentDate)}; its notice is sent{' '}
-              {formatDate(result.info.recurringPayment.noticeDate)}.
+              {t('recurring.resultPaid', {
+                policyNumber: policy.policyNumber,
+                method: methodText(result.info.recurringPayment),
+                day: dayOfMonth(result.info.recurringPayment.deductionDay, language),
+                next: formatDate(result.info.recurringPayment.nextPaymentDate),
+                notice: formatDate(result.info.recurringPayment.noticeDate),
+              })}
             </Text>
           ) : (
-            !result.ok && <Text>Error: {result.message}</Text>
+            !result.ok && <Text>{t('result.error', { message: result.message })}</Text>
           )}
         </Stack>
       )}
@@ -358,22 +355,22 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
         <Group gap="xs">
           {step < 2 && (
             <Button variant="default" onClick={() => onClose('cancel')}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           {step === 1 && (
             <Button variant="default" onClick={() => setStep(0)} disabled={save.isPending}>
-              Back
+              {t('common.back')}
             </Button>
           )}
         </Group>
-        {step === 0 && <Button onClick={next}>Continue</Button>}
+        {step === 0 && <Button onClick={next}>{t('common.continue')}</Button>}
         {step === 1 && (
           <Button onClick={() => void submit()} loading={save.isPending}>
-            Submit
+            {t('common.submit')}
           </Button>
         )}
-        {step === 2 && <Button onClick={() => onClose('done')}>Close</Button>}
+        {step === 2 && <Button onClick={() => onClose('done')}>{t('common.close')}</Button>}
       </Group>
     </Stack>
   );

@@ -1,13 +1,22 @@
-/** Doc 2 §5 "Bank account" and §9 (routing 9 digits, account at most 17). */
-export const INCORRECT_NUMBER = 'Incorrect number entered. Please check and re-enter to proceed with payment.';
+import en from '@/i18n/locales/en/payments.json';
+import { paymentsText } from '../i18n';
+
+/** Doc 2 §5 "Bank account" and §9 (routing 9 digits, account at most 17). The spec's sentence in English (the catalogue's). */
+export const INCORRECT_NUMBER = en.bank.incorrectNumber;
 export const ACCOUNT_NUMBER_MAX_DIGITS = 17;
 export const ROUTING_DIGITS = 9;
 
-/** Account types (doc 2 §9). */
+/** Account types (doc 2 §9): the value sent, and the key of its name in the catalogue. */
 export const ACCOUNT_TYPES = [
-  { value: '1', label: 'Checking' },
-  { value: '2', label: 'Savings' },
+  { value: '1', label: 'bank.checking' },
+  { value: '2', label: 'bank.savings' },
 ] as const;
+
+/** The account types with their names in the page's language, for a select. */
+export const accountTypeOptions = () => {
+  const t = paymentsText();
+  return ACCOUNT_TYPES.map((a) => ({ value: a.value, label: t(a.label) }));
+};
 
 /**
  * The standard ABA routing-number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a
@@ -43,16 +52,16 @@ export type BankAccountErrors = Partial<Record<keyof BankAccountValues, string>>
  */
 export function checkBankAccount(values: BankAccountValues, options: { forWallet?: boolean } = {}): BankAccountErrors {
   const errors: BankAccountErrors = {};
-  if (!abaChecksumValid(values.routingNumber)) errors.routingNumber = values.routingNumber ? INCORRECT_NUMBER : 'Enter the routing number.';
-  if (!values.accountNumber) errors.accountNumber = 'Enter the account number.';
-  else if (!/^\d+$/.test(values.accountNumber)) errors.accountNumber = 'Account number must contain digits only.';
-  else if (values.accountNumber.length > ACCOUNT_NUMBER_MAX_DIGITS)
-    errors.accountNumber = `Account number must be at most ${ACCOUNT_NUMBER_MAX_DIGITS} digits.`;
-  if (values.accountNumberConfirmation !== values.accountNumber) errors.accountNumberConfirmation = 'Account numbers do not match.';
-  if (!ACCOUNT_TYPES.some((t) => t.value === values.accountType)) errors.accountType = 'Choose the account type.';
+  const t = paymentsText();
+  if (!abaChecksumValid(values.routingNumber)) errors.routingNumber = values.routingNumber ? t('bank.incorrectNumber') : t('bank.routingRequired');
+  if (!values.accountNumber) errors.accountNumber = t('bank.accountRequired');
+  else if (!/^\d+$/.test(values.accountNumber)) errors.accountNumber = t('bank.accountDigits');
+  else if (values.accountNumber.length > ACCOUNT_NUMBER_MAX_DIGITS) errors.accountNumber = t('bank.accountMax', { max: ACCOUNT_NUMBER_MAX_DIGITS });
+  if (values.accountNumberConfirmation !== values.accountNumber) errors.accountNumberConfirmation = t('bank.mismatch');
+  if (!ACCOUNT_TYPES.some((a) => a.value === values.accountType)) errors.accountType = t('bank.typeRequired');
   if (options.forWallet) {
-    if (!values.firstName?.trim()) errors.firstName = 'Enter the first name.';
-    if (!values.lastName?.trim()) errors.lastName = 'Enter the last name.';
+    if (!values.firstName?.trim()) errors.firstName = t('bank.firstNameRequired');
+    if (!values.lastName?.trim()) errors.lastName = t('bank.lastNameRequired');
   }
   return errors;
 }

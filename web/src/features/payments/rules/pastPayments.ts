@@ -1,5 +1,6 @@
 import type { Cents } from './money';
 import { toCents } from './money';
+import { paymentsText } from '../i18n';
 
 /** Past payments: 5 a page, at most 5 page links, a year filter (doc 2 §2, §9). */
 export const PAST_PAYMENTS_PER_PAGE = 5;
@@ -37,7 +38,16 @@ export function billingItemsOf(policy: PolicyBillingSource): BillingItem[] {
   if (Array.isArray(items)) return [...items];
   const last = policy.billing.lastPayment;
   if (last?.itemDate && last.paymentAmount) {
-    return [{ itemDate: last.itemDate, description: 'Payment', itemType: PAYMENT_ITEM_TYPE, paymentAmount: last.paymentAmount, billedAmount: 0, balance: 0 }];
+    return [
+      {
+        itemDate: last.itemDate,
+        description: paymentsText()('past.paymentDescription'),
+        itemType: PAYMENT_ITEM_TYPE,
+        paymentAmount: last.paymentAmount,
+        billedAmount: 0,
+        balance: 0,
+      },
+    ];
   }
   return [];
 }

@@ -1,11 +1,6 @@
-/** Doc 2 §2 "Recurring payment wizard", §4 and §8, word for word (messages.tsv). */
-export const RECURRING_TITLE = 'Setup Recurring Payment';
-export const UPDATE_RECURRING_STEP = 'Update Recurring Payment Information';
-export const NEW_RECURRING_STEP = 'Enter New Recurring Payment Information';
-export const AGREEMENT_TERMS_STEP = 'Agreement Terms';
-export const PAYMENT_REQUIRED = 'Payment Required';
-export const BALANCE_DUE_NOT_ALLOWED = 'Payplan changes are not allowed with a balance due.';
-export const RECURRING_EMAIL_REQUIRED = 'Email Address is required';
+import type { Language } from '@/i18n';
+
+/* Doc 2 §2 "Recurring payment wizard", §4 and §8: the catalogue's recurring.* (English word for word, messages.tsv). */
 
 /** Cancel sends this pay plan id (doc 2 §4, §9). */
 export const CANCEL_PAY_PLAN_ID = 15;
@@ -63,6 +58,11 @@ export function ordinal(day: number): string {
   const teen = day % 100 >= 11 && day % 100 <= 13;
   const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
   return `${day}${suffix}`;
+}
+
+/** The deduction day in a sentence: 'the 1st' in English, 'el día 1' in Spanish (the catalogue writes the rest). */
+export function dayOfMonth(day: number, language: Language): string {
+  return language === 'en' ? ordinal(day) : String(day);
 }
 
 /** The methods the wizard offers (doc 2 §4): a PPA policy card only with the list locked; no new or wallet cards once the restriction date has passed. */

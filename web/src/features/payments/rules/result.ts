@@ -1,8 +1,6 @@
-/** Doc 2 §4 "Result" and §8, word for word. */
-export const SUCCESS_TITLE = 'Success!';
-export const FAILED_TITLE = 'Failed!';
-export const PARTIAL_FAILURE = 'One or more payments failed!';
-export const PROCESS_FAILED = 'Failed to process payment. Please try again.';
+import { paymentsText } from '../i18n';
+
+/* Doc 2 §4 "Result" and §8: the catalogue's result.* (English word for word, messages.tsv). */
 
 /** One confirmation of a submitted payment, as the API returns it per policy or account. */
 export interface ConfirmationLine {
@@ -18,7 +16,8 @@ export interface ConfirmationLine {
 }
 
 export interface ResultSummary {
-  title: typeof SUCCESS_TITLE | typeof FAILED_TITLE;
+  /** 'Success!' or 'Failed!' in the page's language. */
+  title: string;
   /** Red when nothing went through. */
   failed: boolean;
   /** 'One or more payments failed!' when some went through and some did not. */
@@ -30,9 +29,10 @@ export interface ResultSummary {
 
 /** 'Confirmation ({account or policy number}): {confirmation number or error}'. */
 export function confirmationText(line: ConfirmationLine): string {
+  const t = paymentsText();
   const who = line.accountNumber || line.policyNumber || '';
-  const what = line.pending ? 'Pending' : line.success ? (line.confirmationNumber ?? '') : (line.error ?? line.confirmationNumber ?? '');
-  return `Confirmation (${who}): ${what}`;
+  const what = line.pending ? t('result.pending') : line.success ? (line.confirmationNumber ?? '') : (line.error ?? line.confirmationNumber ?? '');
+  return t('result.confirmation', { who, what });
 }
 
 /**
@@ -42,10 +42,11 @@ export function confirmationText(line: ConfirmationLine): string {
 export function summarizeResult(lines: readonly ConfirmationLine[]): ResultSummary {
   const ok = lines.filter((l) => l.success).length;
   const failed = lines.length === 0 || ok === 0;
+  const t = paymentsText();
   return {
-    title: failed ? FAILED_TITLE : SUCCESS_TITLE,
+    title: failed ? t('result.failed') : t('result.success'),
     failed,
-    partialMessage: !failed && ok < lines.length ? PARTIAL_FAILURE : null,
+    partialMessage: !failed && ok < lines.length ? t('result.partial') : null,
     lines: lines.map(confirmationText),
     providerLines: [...new Set(providerFailureLines(lines.filter((l) => !l.success).flatMap((l) => l.statusDescriptions ?? [])))],
   };
@@ -53,7 +54,8 @@ export function summarizeResult(lines: readonly ConfirmationLine[]): ResultSumma
 
 /** A whole submission refused: 'Error: {message}' under a red Failed! (doc 2 §8). */
 export function submitFailure(message: string): ResultSummary {
-  return { title: FAILED_TITLE, failed: true, partialMessage: null, lines: [`Error: ${message}`], providerLines: [] };
+  const t = paymentsText();
+  return { title: t('result.failed'), failed: true, partialMessage: null, lines: [t('result.error', { message })], providerLines: [] };
 }
 
 /** The provider's status descriptions, colons shown as ' - ' (doc 2 §8). */

@@ -1,15 +1,12 @@
 import dayjs from 'dayjs';
+import en from '@/i18n/locales/en/payments.json';
+import { formatDate } from '@/lib/format';
+import { paymentsText } from '../i18n';
 import { type Cents, parseAmount } from './money';
 
-/** Doc 2 §5 "Scheduled payment" and §8, word for word (messages.tsv). */
-export const SCHEDULED_AMOUNT_MINIMUM = 'Amount must be at least $10.00';
-export const WALLET_REQUIRED = 'A wallet account is required before using scheduled payments';
-export const CREATE_WALLET_ITEM = 'Please create a wallet item from the Wallet section.';
-export const NO_SCHEDULED_PAYMENTS = 'No Scheduled Payments';
-export const SCHEDULED_LOAD_FAILED = 'Failed to load scheduled payments';
-export const SCHEDULED_SAVE_FAILED = 'Error saving Scheduled Payment';
-export const SCHEDULED_DELETE_FAILED = 'Error deleting schedule payment';
-export const ADD_SCHEDULED_PAYMENT = 'Add Scheduled Payment';
+/* Doc 2 §5 "Scheduled payment" and §8: the catalogue's scheduled.* (English word for word, messages.tsv). */
+/** The minimum's sentence in English (the catalogue's). */
+export const SCHEDULED_AMOUNT_MINIMUM = en.scheduled.amountMinimum;
 
 /** Minimum scheduled payment, and the amount from which the fee is looked up (doc 2 §9). */
 export const SCHEDULED_MINIMUM_CENTS: Cents = 1000;
@@ -48,21 +45,23 @@ export function scheduleDateRange(policy: PolicyForSchedule, today: Date): { min
 
 /** The sentence for a date outside tomorrow..term end (YYYY-MM-DD, as a date input gives it), or null. */
 export function checkScheduleDate(date: string, policy: PolicyForSchedule | undefined, today: Date): string | null {
-  if (!date) return 'Payment date is required.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !dayjs(date, ISO).isValid()) return 'Enter the payment date as a date.';
+  const t = paymentsText();
+  if (!date) return t('scheduled.dateRequired');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !dayjs(date, ISO).isValid()) return t('scheduled.dateInvalid');
   if (!policy) return null;
   const { min, max } = scheduleDateRange(policy, today);
-  if (date < min) return `The payment date must be ${dayjs(min).format('MM/DD/YYYY')} or later.`;
-  if (date > max) return `The payment date must be on or before the term end date, ${dayjs(max).format('MM/DD/YYYY')}.`;
+  if (date < min) return t('scheduled.dateTooEarly', { date: formatDate(min) });
+  if (date > max) return t('scheduled.dateTooLate', { date: formatDate(max) });
   return null;
 }
 
 /** The amount typed, in cents, and its error: at least $10.00 (doc 2 §5). */
 export function checkScheduleAmount(text: string): { cents: Cents | null; error: string | null } {
-  if (!text.trim()) return { cents: null, error: 'Amount is required.' };
+  const t = paymentsText();
+  if (!text.trim()) return { cents: null, error: t('scheduled.amountRequired') };
   const cents = parseAmount(text);
-  if (cents === null) return { cents: null, error: 'Enter the amount in dollars and cents, such as 25.00.' };
-  return { cents, error: cents < SCHEDULED_MINIMUM_CENTS ? SCHEDULED_AMOUNT_MINIMUM : null };
+  if (cents === null) return { cents: null, error: t('scheduled.amountInvalid') };
+  return { cents, error: cents < SCHEDULED_MINIMUM_CENTS ? t('scheduled.amountMinimum') : null };
 }
 
 /** The fee is looked up only for amounts of $10.00 or more (doc 2 §5, §9). */
@@ -100,9 +99,10 @@ export function parseReceiptEmails(text: string, allowMultiple: boolean): { emai
     .split(';')
     .map((e) => e.trim())
     .filter((e) => e !== '');
-  if (emails.length === 0) return { emails, error: 'Email Address is required' };
-  if (emails.length > 1 && !allowMultiple) return { emails, error: 'Enter one email address.' };
+  const t = paymentsText();
+  if (emails.length === 0) return { emails, error: t('validation.emailRequired') };
+  if (emails.length > 1 && !allowMultiple) return { emails, error: t('scheduled.oneEmail') };
   const bad = emails.find((e) => !EMAIL.test(e));
-  if (bad) return { emails, error: `"${bad}" is not a valid email address, such as name@example.com.` };
+  if (bad) return { emails, error: t('scheduled.badEmail', { email: bad }) };
   return { emails, error: null };
 }

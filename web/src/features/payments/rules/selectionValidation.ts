@@ -2,17 +2,12 @@ import type { Cents } from './money';
 import { formatCents } from './money';
 import type { Payable, PaymentLine } from './paymentOptions';
 import { MINIMUM_CUSTOM_CENTS, selectedTotal } from './paymentOptions';
+import { paymentsText } from '../i18n';
 
-/** Doc 2 §5 "Policy selection", word for word (messages.tsv). */
-export const AT_LEAST_ONE_POLICY = 'At least one policy must be selected';
-export const TOTAL_ABOVE_ZERO = 'Total must be greater than $0.00';
-export const INVALID_AMOUNTS = 'Invalid amounts';
-export const MINIMUM_WITHOUT_BALANCE = 'Amount must be greater than or equal to $ 10.00';
-
-export const mustBeLessThan = (maxCents: Cents) => `Must be less than ${formatCents(maxCents)}`;
-export const aboveVendorMaximum = (maxCents: Cents, phone: string) =>
-  `Payments greater than ${formatCents(maxCents)} cannot be made online.  Please contact customer service at ${phone}.`;
-export const minimumOfBalance = (balanceCents: Cents) => `Amount must be greater than or equal to ${formatCents(balanceCents)}`;
+/* Doc 2 §5 "Policy selection": the catalogue's validation.* (English word for word, messages.tsv), in the page's language. */
+export const mustBeLessThan = (maxCents: Cents) => paymentsText()('validation.mustBeLessThan', { amount: formatCents(maxCents) });
+export const aboveVendorMaximum = (maxCents: Cents, phone: string) => paymentsText()('validation.aboveVendorMaximum', { amount: formatCents(maxCents), phone });
+export const minimumOfBalance = (balanceCents: Cents) => paymentsText()('validation.minimumOfBalance', { amount: formatCents(balanceCents) });
 
 export interface SelectionRules {
   /** maximumVendorPaymentAmount in cents; null or 0 for no maximum. */
@@ -40,9 +35,10 @@ export function checkSelection(lines: readonly PaymentLine[], payables: readonly
   const errors: string[] = [];
   const lineErrors: Record<string, string> = {};
   let inlineMessage: string | null = null;
+  const t = paymentsText();
   const selected = lines.filter((l) => l.selected && !l.removed);
-  if (selected.length === 0) errors.push(AT_LEAST_ONE_POLICY);
-  else if (selectedTotal(lines) <= 0) errors.push(TOTAL_ABOVE_ZERO);
+  if (selected.length === 0) errors.push(t('validation.atLeastOnePolicy'));
+  else if (selectedTotal(lines) <= 0) errors.push(t('validation.totalAboveZero'));
 
   const max = rules.maximumVendorCents && rules.maximumVendorCents > 0 ? rules.maximumVendorCents : null;
   for (const line of selected) {
@@ -55,9 +51,10 @@ export function checkSelection(lines: readonly PaymentLine[], payables: readonly
     if (line.paymentOption === 'Custom Payment' && payable && !rules.bypassAmountCheck) {
       const hasBalance = payable.outstandingCents > 0;
       const minimum = hasBalance ? payable.outstandingCents : MINIMUM_CUSTOM_CENTS;
-      if (line.amountCents < minimum) lineErrors[line.policyNumber] = hasBalance ? minimumOfBalance(payable.outstandingCents) : MINIMUM_WITHOUT_BALANCE;
+      if (line.amountCents < minimum)
+        lineErrors[line.policyNumber] = hasBalance ? minimumOfBalance(payable.outstandingCents) : t('validation.minimumWithoutBalance');
     }
   }
-  if (Object.keys(lineErrors).length > 0) errors.push(INVALID_AMOUNTS);
+  if (Object.keys(lineErrors).length > 0) errors.push(t('validation.invalidAmounts'));
   return { errors, lineErrors, inlineMessage };
 }

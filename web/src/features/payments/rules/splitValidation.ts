@@ -1,12 +1,9 @@
 import type { Cents } from './money';
 import { formatCents, sumCents } from './money';
+import { paymentsText } from '../i18n';
 
-/** Doc 2 §5 "Split payments", word for word (messages.tsv). */
-export const AT_LEAST_ONE_METHOD = 'At least one payment method must be entered';
-export const EMAIL_REQUIRED = 'Email Address is required';
-export const WALLET_NICKNAME_REQUIRED = 'Wallet Nickname is required';
-export const PAYMENT_INFORMATION_NOT_VALID = 'Payment Information is not valid';
-export const mustAddUpTo = (totalCents: Cents) => `All payment methods must add up to ${formatCents(totalCents)}`;
+/** Doc 2 §5 "Split payments": the catalogue's validation.* (English word for word, messages.tsv). */
+export const mustAddUpTo = (totalCents: Cents) => paymentsText()('validation.mustAddUpTo', { amount: formatCents(totalCents) });
 
 /** The split settings (GET /api/payment/settings). */
 export interface SplitSettings {
@@ -50,11 +47,12 @@ export interface PaymentInfoRules {
  */
 export function checkPaymentInfo(methods: readonly MethodEntry[], totalCents: Cents, rules: PaymentInfoRules, split: boolean): string[] {
   const errors: string[] = [];
-  if (methods.length === 0) return [AT_LEAST_ONE_METHOD];
+  const t = paymentsText();
+  if (methods.length === 0) return [t('validation.atLeastOneMethod')];
   if (split && sumCents(methods.map((m) => m.amountCents)) !== totalCents) errors.push(mustAddUpTo(totalCents));
-  if (!rules.bypassEmailCheck && rules.emailAddress.trim() === '') errors.push(EMAIL_REQUIRED);
-  if (methods.some((m) => m.addToWallet && !m.walletNickname?.trim())) errors.push(WALLET_NICKNAME_REQUIRED);
-  if (methods.some((m) => !m.complete)) errors.push(PAYMENT_INFORMATION_NOT_VALID);
+  if (!rules.bypassEmailCheck && rules.emailAddress.trim() === '') errors.push(t('validation.emailRequired'));
+  if (methods.some((m) => m.addToWallet && !m.walletNickname?.trim())) errors.push(t('validation.walletNicknameRequired'));
+  if (methods.some((m) => !m.complete)) errors.push(t('validation.paymentInfoNotValid'));
   return errors;
 }
 

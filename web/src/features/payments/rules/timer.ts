@@ -1,6 +1,5 @@
 /** Card-entry session (doc 2 §4, §9): 10 minutes from the earliest provider-issued time. */
 export const SESSION_MS = 10 * 60 * 1000;
-export const TIME_EXPIRED = 'Time has expired, if you wish to continue, please start over.';
 
 /** When the session ends: 10 minutes after the earliest issuedOn; null before any session. */
 export function sessionDeadline(issuedOn: readonly (string | number | Date)[]): number | null {

@@ -5,8 +5,8 @@ import { checkBankAccount } from './bankAccount';
 import type { Payable, PaymentLine, PaymentOption } from './paymentOptions';
 import { applyPaymentOption, initialLines, selectedTotal, toggleLine } from './paymentOptions';
 
-/** The wizard's four steps (doc 2 §2); the step indicator is hidden on the last. */
-export const STEP_TITLES = ['Select Account/Policies', 'Submit Payment Information', 'Confirm Payment Information', 'Result'] as const;
+/** The wizard's four steps (doc 2 §2), as keys of their titles (wizard.steps.*); the step indicator is hidden on the last. */
+export const STEP_KEYS = ['select', 'info', 'confirm', 'result'] as const;
 export type Step = 0 | 1 | 2 | 3;
 
 /** `wallet`: one of the customer's saved wallet items (single-method form only, never one-time). */

@@ -8,17 +8,11 @@ import { MOBILE_QUERY } from '@/breakpoints';
 import { policyTitle } from '@/features/policies';
 import { maxLengthOf } from '@/forms/constraints';
 import { errorLines } from '@/forms/serverErrors';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { formatDate } from '@/lib/format';
 import { TableScroll } from '../components/TableScroll';
 import { formatCents, toCents, toDollars } from '../rules/money';
 import {
-  ADD_SCHEDULED_PAYMENT,
-  CREATE_WALLET_ITEM,
-  NO_SCHEDULED_PAYMENTS,
-  SCHEDULED_DELETE_FAILED,
-  SCHEDULED_LOAD_FAILED,
-  SCHEDULED_SAVE_FAILED,
-  WALLET_REQUIRED,
   checkScheduleAmount,
   checkScheduleDate,
   findDuplicate,
@@ -28,6 +22,7 @@ import {
   shouldLookUpScheduledFee,
 } from '../rules/scheduled';
 import { methodText } from '../rules/methodText';
+import { usePaymentsText } from '../i18n';
 import { scheduledFee, scheduledQueryOptions, useAddScheduledPayment, useDeleteScheduledPayment } from './queries';
 
 export interface ScheduledTabProps {
@@ -51,6 +46,7 @@ export interface ScheduledTabProps {
  * and date) and the delete confirmation.
  */
 export function ScheduledTab({ policies, walletItems, walletError, walletEmail, allowMultipleEmails = true, today = new Date() }: ScheduledTabProps) {
+  const { t } = usePaymentsText();
   const scheduled = useQuery(scheduledQueryOptions());
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ScheduledPayment | null>(null);
@@ -59,7 +55,7 @@ export function ScheduledTab({ policies, walletItems, walletError, walletEmail, 
 
   const header = (
     <Group justify="space-between" wrap="wrap">
-      <Title order={2}>Scheduled payments</Title>
+      <Title order={2}>{t('scheduled.title')}</Title>
       <Button
         onClick={() => {
           setNotice(null);
@@ -67,7 +63,7 @@ export function ScheduledTab({ policies, walletItems, walletError, walletEmail, 
         }}
         disabled={scheduled.isPending || walletItems === undefined}
       >
-        {ADD_SCHEDULED_PAYMENT}
+        {t('scheduled.add')}
       </Button>
     </Group>
   );
@@ -75,19 +71,19 @@ export function ScheduledTab({ policies, walletItems, walletError, walletEmail, 
   let body;
   if (scheduled.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading scheduled payments">
+      <Stack gap="xs" aria-busy="true" aria-label={t('scheduled.loading')}>
         <Skeleton height={18} />
         <Skeleton height={18} />
       </Stack>
     );
   } else if (scheduled.isError) {
     body = (
-      <Alert color="red" role="alert" title={SCHEDULED_LOAD_FAILED}>
-        {errorLines(scheduled.error).join(' ')} Try again later.
+      <Alert color="red" role="alert" title={t('scheduled.loadFailed')}>
+        {errorLines(scheduled.error).join(' ')} {t('common.tryAgainLater')}
       </Alert>
     );
   } else if (scheduled.data.length === 0) {
-    body = <Text role="status">{NO_SCHEDULED_PAYMENTS}</Text>;
+    body = <Text role="status">{t('scheduled.none')}</Text>;
   } else {
     body = <ScheduledList payments={scheduled.data} policies={policies} walletItems={walletItems ?? []} mobile={mobile} onDelete={setDeleting} />;
   }
@@ -97,22 +93,22 @@ export function ScheduledTab({ policies, walletItems, walletError, walletEmail, 
     <Stack gap="md">
       {header}
       {walletError !== undefined && walletError !== null && (
-        <Alert color="red" variant="light" role="alert" title="Failed to load wallet">
+        <Alert color="red" variant="light" role="alert" title={t('common.walletLoadFailed')}>
           {errorLines(walletError).join(' ')}
         </Alert>
       )}
       {noWallet && (
         <Alert color="blue" variant="light" data-testid="wallet-required">
-          {WALLET_REQUIRED}
+          {t('scheduled.walletRequired')}
         </Alert>
       )}
       {notice && (
-        <Alert color="green" variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+        <Alert color="green" variant="light" role="status" withCloseButton closeButtonLabel={t('common.dismiss')} onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}
       {body}
-      <Modal opened={adding} onClose={() => setAdding(false)} title={ADD_SCHEDULED_PAYMENT} size="lg" fullScreen={mobile} closeOnClickOutside={false}>
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('scheduled.add')} size="lg" fullScreen={mobile} closeOnClickOutside={false}>
         {adding && (
           <AddScheduledForm
             policies={schedulablePolicies(policies, today)}
@@ -125,19 +121,23 @@ export function ScheduledTab({ policies, walletItems, walletError, walletEmail, 
               setAdding(false);
               if (added)
                 setNotice(
-                  `Payment of ${formatCents(toCents(added.paymentAmount))} scheduled for ${formatDate(added.paymentScheduleDate)} on ${added.policyNumber}.`,
+                  t('scheduled.added', {
+                    amount: formatCents(toCents(added.paymentAmount)),
+                    date: formatDate(added.paymentScheduleDate),
+                    policyNumber: added.policyNumber,
+                  }),
                 );
             }}
           />
         )}
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Are you sure?">
+      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title={t('common.areYouSure')}>
         {deleting && (
           <DeleteConfirm
             payment={deleting}
             onDone={(deleted) => {
               setDeleting(null);
-              if (deleted) setNotice('The scheduled payment is deleted.');
+              if (deleted) setNotice(t('scheduled.deleted'));
             }}
           />
         )}
@@ -159,15 +159,23 @@ function ScheduledList({
   mobile: boolean;
   onDelete: (p: ScheduledPayment) => void;
 }) {
+  const { t } = usePaymentsText();
   const nameOf = (policyNumber: string) => {
     const p = policies.find((x) => x.policyNumber === policyNumber);
     return p ? `${policyTitle(p)} · ${policyNumber}` : policyNumber;
   };
   // The card brand comes from the wallet item, when it is still in the wallet.
   const method = (s: ScheduledPayment) =>
-    `${s.nickname} (${methodText({ fundingCategory: s.fundingCategory, fundingMethod: walletItems.find((w) => w.walletItemId === s.walletItemId)?.fundingMethod, lastFourDigits: s.lastFourDigits })})`;
+    t('method.named', {
+      nickname: s.nickname,
+      method: methodText({
+        fundingCategory: s.fundingCategory,
+        fundingMethod: walletItems.find((w) => w.walletItemId === s.walletItemId)?.fundingMethod,
+        lastFourDigits: s.lastFourDigits,
+      }),
+    });
   const deleteLabel = (s: ScheduledPayment) =>
-    `Delete the payment of ${formatCents(toCents(s.paymentAmount))} on ${formatDate(s.paymentScheduleDate)} for ${s.policyNumber}`;
+    t('scheduled.deleteLabel', { amount: formatCents(toCents(s.paymentAmount)), date: formatDate(s.paymentScheduleDate), policyNumber: s.policyNumber });
   if (mobile) {
     return (
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -180,11 +188,11 @@ function ScheduledList({
               <Text size="sm">{nameOf(s.policyNumber)}</Text>
               <Text size="sm">
                 {method(s)}
-                {s.feeAmount > 0 ? ` · fee ${formatCents(toCents(s.feeAmount))}` : ''}
+                {s.feeAmount > 0 ? t('scheduled.fee', { amount: formatCents(toCents(s.feeAmount)) }) : ''}
               </Text>
               <Group justify="flex-end">
                 <Button size="xs" variant="default" onClick={() => onDelete(s)} aria-label={deleteLabel(s)}>
-                  Delete
+                  {t('common.delete')}
                 </Button>
               </Group>
             </Stack>
@@ -194,17 +202,17 @@ function ScheduledList({
     );
   }
   return (
-    <TableScroll label="Scheduled payments" minWidth={640}>
+    <TableScroll label={t('scheduled.title')} minWidth={640}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Policy</Table.Th>
-            <Table.Th>Pay with</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Fee</Table.Th>
+            <Table.Th>{t('common.date')}</Table.Th>
+            <Table.Th>{t('common.policy')}</Table.Th>
+            <Table.Th>{t('scheduled.payWith')}</Table.Th>
+            <Table.Th ta="right">{t('common.amount')}</Table.Th>
+            <Table.Th ta="right">{t('scheduled.feeColumn')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('scheduled.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -218,7 +226,7 @@ function ScheduledList({
               <Table.Td ta="right">{formatCents(toCents(s.feeAmount))}</Table.Td>
               <Table.Td ta="right">
                 <Button size="xs" variant="default" onClick={() => onDelete(s)} aria-label={deleteLabel(s)}>
-                  Delete
+                  {t('common.delete')}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -255,6 +263,7 @@ function AddScheduledForm({
   today: Date;
   onDone: (added: ScheduledPayment | null) => void;
 }) {
+  const { t } = usePaymentsText();
   const add = useAddScheduledPayment();
   const [duplicate, setDuplicate] = useState<{ body: ScheduledPaymentRequest; of: ScheduledPayment | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -273,8 +282,8 @@ function AddScheduledForm({
       emailAddress: walletEmail,
     },
     validate: {
-      policyNumber: (v) => (v ? null : 'Choose a policy.'),
-      walletItemId: (v) => (v ? null : 'Choose a wallet item.'),
+      policyNumber: (v) => (v ? null : t('scheduled.choosePolicy')),
+      walletItemId: (v) => (v ? null : t('info.chooseWalletItemError')),
       date: (v, values) => checkScheduleDate(v, policyOf(values.policyNumber), today),
       amount: (v) => checkScheduleAmount(v).error,
       emailAddress: (v) => parseReceiptEmails(v, allowMultipleEmails).error,
@@ -292,10 +301,10 @@ function AddScheduledForm({
     return (
       <Stack gap="sm">
         <Alert color="blue" variant="light" role="status">
-          {CREATE_WALLET_ITEM}
+          {t('scheduled.createWalletItem')}
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={() => onDone(null)}>Close</Button>
+          <Button onClick={() => onDone(null)}>{t('common.close')}</Button>
         </Group>
       </Stack>
     );
@@ -303,11 +312,9 @@ function AddScheduledForm({
   if (policies.length === 0) {
     return (
       <Stack gap="sm">
-        <Text role="status">
-          No policy can take a scheduled payment now: only In-Force policies whose term ends after today (of an account bill, its primary policy).
-        </Text>
+        <Text role="status">{t('scheduled.noPolicy')}</Text>
         <Group justify="flex-end">
-          <Button onClick={() => onDone(null)}>Close</Button>
+          <Button onClick={() => onDone(null)}>{t('common.close')}</Button>
         </Group>
       </Stack>
     );
@@ -352,7 +359,7 @@ function AddScheduledForm({
         setDuplicate({ body, of: null });
         return;
       }
-      setFailure(`${SCHEDULED_SAVE_FAILED}: ${errorLines(error).join(' ')}`);
+      setFailure(`${t('scheduled.saveFailed')}: ${errorLines(error).join(' ')}`);
     }
   };
 
@@ -381,15 +388,21 @@ function AddScheduledForm({
   });
 
   if (duplicate) {
+    const duplicateValues = {
+      policyNumber: duplicate.body.policyNumber,
+      item: itemOf(duplicate.body.walletItemId)?.nickname ?? t('scheduled.thisWalletItem'),
+      date: formatDate(duplicate.body.date),
+      newAmount: formatCents(toCents(duplicate.body.amount)),
+    };
     return (
       <Stack gap="sm" data-testid="duplicate-confirm">
         <Title order={3} size="h4">
-          Duplicate scheduled payment
+          {t('scheduled.duplicateTitle')}
         </Title>
         <Text>
-          A payment {duplicate.of ? `of ${formatCents(toCents(duplicate.of.paymentAmount))} ` : ''}is already scheduled for {duplicate.body.policyNumber} with{' '}
-          {itemOf(duplicate.body.walletItemId)?.nickname ?? 'this wallet item'} on {formatDate(duplicate.body.date)}. Schedule this payment of{' '}
-          {formatCents(toCents(duplicate.body.amount))} as well?
+          {duplicate.of
+            ? t('scheduled.duplicateWithAmount', { ...duplicateValues, amount: formatCents(toCents(duplicate.of.paymentAmount)) })
+            : t('scheduled.duplicate', duplicateValues)}
         </Text>
         {failure && (
           <Alert color="red" role="alert">
@@ -398,10 +411,10 @@ function AddScheduledForm({
         )}
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={() => setDuplicate(null)} disabled={add.isPending}>
-            No, go back
+            {t('scheduled.goBack')}
           </Button>
           <Button onClick={() => void send({ ...duplicate.body, confirmDuplicate: true })} loading={add.isPending}>
-            Yes, schedule it
+            {t('scheduled.scheduleIt')}
           </Button>
         </Group>
       </Stack>
@@ -411,7 +424,7 @@ function AddScheduledForm({
   const selected = policyOf(policyNumber) ?? policies[0];
   const range = scheduleDateRange(selected, today);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={ADD_SCHEDULED_PAYMENT}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('scheduled.add')}>
       <Stack gap="sm">
         {failure && (
           <Alert color="red" role="alert">
@@ -419,38 +432,40 @@ function AddScheduledForm({
           </Alert>
         )}
         <NativeSelect
-          label="Policy"
+          label={t('common.policy')}
           required
           data={policies.map((p) => ({
             value: p.policyNumber,
-            label: `${policyTitle(p)} · ${p.policyNumber}${p.billing.isPartOfAccountBill ? ` (account ${p.billing.accountNumber})` : ''}`,
+            label: p.billing.isPartOfAccountBill
+              ? t('scheduled.policyOptionAccount', { title: policyTitle(p), policyNumber: p.policyNumber, account: p.billing.accountNumber })
+              : t('scheduled.policyOption', { title: policyTitle(p), policyNumber: p.policyNumber }),
           }))}
           key={form.key('policyNumber')}
           {...form.getInputProps('policyNumber')}
         />
         <NativeSelect
-          label="Wallet item"
+          label={t('info.walletItem')}
           required
-          data={walletItems.map((w) => ({ value: w.walletItemId, label: `${w.nickname} (${methodText(w)})` }))}
+          data={walletItems.map((w) => ({ value: w.walletItemId, label: t('method.named', { nickname: w.nickname, method: methodText(w) }) }))}
           key={form.key('walletItemId')}
           {...form.getInputProps('walletItemId')}
         />
         <TextInput
-          label="Payment date"
+          label={t('scheduled.paymentDate')}
           type="date"
           required
           min={range.min}
           max={range.max}
-          description={`From ${formatDate(range.min)} to the term end, ${formatDate(range.max)}.`}
+          description={t('scheduled.dateRange', { from: formatDate(range.min), to: formatDate(range.max) })}
           key={form.key('date')}
           {...form.getInputProps('date')}
         />
         <TextInput
-          label="Amount"
+          label={t('common.amount')}
           required
           inputMode="decimal"
           leftSection="$"
-          description="At least $10.00."
+          description={t('scheduled.atLeast')}
           key={form.key('amount')}
           {...form.getInputProps('amount')}
           onBlur={() => {
@@ -461,27 +476,27 @@ function AddScheduledForm({
         {/* No fee on bank accounts (doc 2 §9): a fee of $0.00 is not shown. */}
         <Text size="sm" aria-live="polite" data-testid="scheduled-fee">
           {fee.state === 'loading'
-            ? 'Looking up the fee…'
+            ? t('scheduled.lookingUpFee')
             : fee.state === 'done' && fee.dollars !== undefined && fee.dollars > 0
-              ? `Convenience fee ${formatCents(toCents(fee.dollars))}`
+              ? t('scheduled.convenienceFee', { amount: formatCents(toCents(fee.dollars)) })
               : ''}
         </Text>
         <TextInput
-          label="Receipt email"
+          label={t('scheduled.receiptEmail')}
           required
           type={allowMultipleEmails ? 'text' : 'email'}
           autoComplete="email"
           maxLength={maxLengthOf('ScheduledPaymentRequest', 'emailAddress')}
-          description={allowMultipleEmails ? 'Several addresses may be separated by semicolons (;).' : undefined}
+          description={allowMultipleEmails ? t('scheduled.severalEmails') : undefined}
           key={form.key('emailAddress')}
           {...form.getInputProps('emailAddress')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onDone(null)} disabled={form.submitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={form.submitting || add.isPending}>
-            Schedule Payment
+            {t('scheduled.schedule')}
           </Button>
         </Group>
       </Stack>
@@ -490,41 +505,25 @@ function AddScheduledForm({
 }
 
 function DeleteConfirm({ payment, onDone }: { payment: ScheduledPayment; onDone: (deleted: boolean) => void }) {
+  const { t } = usePaymentsText();
   const remove = useDeleteScheduledPayment();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setError(null);
-    try {
-      await remove.mutateAsync({
-        referenceId: payment.referenceId,
-        keyIdentifier: payment.keyIdentifier,
-        policyNumber: payment.policyNumber,
-        fiservScheduledPaymentId: payment.scheduledPaymentId,
-      });
-      onDone(true);
-    } catch (e) {
-      setError(`${SCHEDULED_DELETE_FAILED}: ${errorLines(e).join(' ')}`);
-    }
-  };
   return (
-    <Stack gap="sm">
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Text>
-        Delete the payment of {formatCents(toCents(payment.paymentAmount))} scheduled for {formatDate(payment.paymentScheduleDate)} on {payment.policyNumber}?
-        It will not be charged.
-      </Text>
-      <Group gap="sm">
-        <Button color="red.9" onClick={() => void confirm()} loading={remove.isPending}>
-          Yes
-        </Button>
-        <Button variant="default" onClick={() => onDone(false)} disabled={remove.isPending}>
-          No
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmAction
+      question={t('scheduled.deleteQuestion', {
+        amount: formatCents(toCents(payment.paymentAmount)),
+        date: formatDate(payment.paymentScheduleDate),
+        policyNumber: payment.policyNumber,
+      })}
+      errorPrefix={t('scheduled.deleteFailed')}
+      run={() =>
+        remove.mutateAsync({
+          referenceId: payment.referenceId,
+          keyIdentifier: payment.keyIdentifier,
+          policyNumber: payment.policyNumber,
+          fiservScheduledPaymentId: payment.scheduledPaymentId,
+        })
+      }
+      onDone={onDone}
+    />
   );
 }

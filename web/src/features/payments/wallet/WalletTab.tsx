@@ -3,9 +3,9 @@ import { Alert, Button, Group, Modal, Paper, SegmentedControl, Select, SimpleGri
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { type CardEntryProps, CardMethod } from '../components/CardMethod';
@@ -14,11 +14,9 @@ import type { CardToken } from '../rules/wizardState';
 import { useAddWalletItem, useDeleteWalletItem, useSaveWalletEmail, useUpdateWalletItem, walletsQueryOptions } from './queries';
 import { walletColour, walletItemLabel } from './walletColours';
 import { CardExpiryFields, EXPIRY_MONTHS, EXPIRY_YEARS } from '../components/CardExpiryFields';
-
-const ACCOUNT_TYPES = [
-  { value: '1', label: 'Checking' },
-  { value: '2', label: 'Savings' },
-];
+import { accountTypeOptions } from '../rules/bankAccount';
+import { usePaymentsText } from '../i18n';
+import { specRule } from '../specRule';
 
 /**
  * What adding a card needs: the provider's frame (payment settings), a session (GET
@@ -45,16 +43,17 @@ export interface WalletTabProps {
  * not in use) and Edit Information (the wallet email).
  */
 export function WalletTab({ cardEntry }: WalletTabProps = {}) {
+  const { t } = usePaymentsText();
   const wallets = useQuery(walletsQueryOptions());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<WalletItem | null>(null);
   const [deleting, setDeleting] = useState<WalletItem | null>(null);
   const [editingInfo, setEditingInfo] = useState(false);
 
-  if (wallets.isPending) return <Text>Loading…</Text>;
+  if (wallets.isPending) return <Text>{t('common.loading')}</Text>;
   if (wallets.isError) {
     return (
-      <Alert color="red" role="alert" title="Failed to load wallet">
+      <Alert color="red" role="alert" title={t('common.walletLoadFailed')}>
         {errorLines(wallets.error).join(' ')}
       </Alert>
     );
@@ -65,19 +64,19 @@ export function WalletTab({ cardEntry }: WalletTabProps = {}) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Wallet</Title>
+        <Title order={2}>{t('wallet.title')}</Title>
         <Group gap="sm">
           {wallet && (
             <Button variant="default" onClick={() => setEditingInfo(true)}>
-              Edit Information
+              {t('wallet.editInfo')}
             </Button>
           )}
-          <Button onClick={() => setAdding(true)}>Add Wallet Item</Button>
+          <Button onClick={() => setAdding(true)}>{t('wallet.addItem')}</Button>
         </Group>
       </Group>
-      {wallet && <Text size="sm">Wallet email: {wallet.consumerEmail}</Text>}
+      {wallet && <Text size="sm">{t('wallet.email', { email: wallet.consumerEmail })}</Text>}
       {items.length === 0 ? (
-        <Text role="status">No Wallets</Text>
+        <Text role="status">{t('wallet.none')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item, i) => (
@@ -87,14 +86,12 @@ export function WalletTab({ cardEntry }: WalletTabProps = {}) {
                   <Text fw={700}>{item.nickname}</Text>
                   <Text size="sm">{walletItemLabel(item)}</Text>
                   {item.cardExpireMonth && item.cardExpireYear && (
-                    <Text size="sm">
-                      Expires {String(item.cardExpireMonth).padStart(2, '0')}/{item.cardExpireYear}
-                    </Text>
+                    <Text size="sm">{t('wallet.expires', { month: String(item.cardExpireMonth).padStart(2, '0'), year: item.cardExpireYear })}</Text>
                   )}
-                  {item.inUse && <Text size="sm">In use by {item.inUseByPolicies.join(', ')}</Text>}
+                  {item.inUse && <Text size="sm">{t('wallet.inUse', { policies: item.inUseByPolicies.join(', ') })}</Text>}
                   <Group gap="xs" mt="xs">
-                    <Button size="xs" variant="white" onClick={() => setEditing(item)} aria-label={`Edit ${item.nickname}`}>
-                      Edit
+                    <Button size="xs" variant="white" onClick={() => setEditing(item)} aria-label={t('wallet.editLabel', { nickname: item.nickname })}>
+                      {t('common.edit')}
                     </Button>
                     <Button
                       size="xs"
@@ -103,9 +100,9 @@ export function WalletTab({ cardEntry }: WalletTabProps = {}) {
                       color="red.9"
                       disabled={item.inUse}
                       onClick={() => setDeleting(item)}
-                      aria-label={`Delete ${item.nickname}`}
+                      aria-label={t('wallet.deleteLabel', { nickname: item.nickname })}
                     >
-                      Delete
+                      {t('common.delete')}
                     </Button>
                   </Group>
                 </Stack>
@@ -114,18 +111,18 @@ export function WalletTab({ cardEntry }: WalletTabProps = {}) {
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add Wallet Item">
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('wallet.addItem')}>
         {adding && <AddItem cardEntry={cardEntry ?? null} onDone={() => setAdding(false)} />}
       </Modal>
-      <Modal opened={!!editing} onClose={() => setEditing(null)} title="Edit Wallet Item">
+      <Modal opened={!!editing} onClose={() => setEditing(null)} title={t('wallet.editItem')}>
         {editing && wallet && (
           <EditItemForm walletId={wallet.walletId} item={editing} collectZipCode={cardEntry?.frame.collectZipCode ?? false} onDone={() => setEditing(null)} />
         )}
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Are you sure?">
+      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title={t('common.areYouSure')}>
         {deleting && wallet && <DeleteConfirm walletId={wallet.walletId} item={deleting} onDone={() => setDeleting(null)} />}
       </Modal>
-      <Modal opened={editingInfo} onClose={() => setEditingInfo(false)} title="Edit Information">
+      <Modal opened={editingInfo} onClose={() => setEditingInfo(false)} title={t('wallet.editInfo')}>
         {editingInfo && wallet && <EmailForm wallet={wallet} onDone={() => setEditingInfo(false)} />}
       </Modal>
     </Stack>
@@ -133,23 +130,24 @@ export function WalletTab({ cardEntry }: WalletTabProps = {}) {
 }
 
 /** A field the spec leaves optional but this form requires (doc 2 §5: names and account type for a bank account). */
-function requiredThen(message: string, rule?: (value: string) => ReactNode) {
-  return (value: string) => (value.trim() ? (rule ? rule(value) : null) : message);
+function requiredThen(message: () => string, rule?: (value: string) => ReactNode) {
+  return (value: string) => (value.trim() ? (rule ? rule(value) : null) : message());
 }
 
 /** Add Wallet Item: a card (in the provider's frame) or a bank account; a bank account only when no frame can be opened. */
 function AddItem({ cardEntry, onDone }: { cardEntry: WalletCardEntry | null; onDone: () => void }) {
+  const { t } = usePaymentsText();
   const [kind, setKind] = useState<'card' | 'bank'>(cardEntry ? 'card' : 'bank');
   return (
     <Stack gap="sm">
       {cardEntry && (
         <SegmentedControl
-          aria-label="Item type"
+          aria-label={t('wallet.itemType')}
           value={kind}
           onChange={(v) => setKind(v as 'card' | 'bank')}
           data={[
-            { value: 'card', label: 'Credit/Debit Card' },
-            { value: 'bank', label: 'Bank Account' },
+            { value: 'card', label: t('method.kinds.card') },
+            { value: 'bank', label: t('method.kinds.bank') },
           ]}
         />
       )}
@@ -164,6 +162,7 @@ function AddItem({ cardEntry, onDone }: { cardEntry: WalletCardEntry | null; onD
  * report it) and the nickname (the last four when empty).
  */
 function AddCardForm({ cardEntry, onDone }: { cardEntry: WalletCardEntry; onDone: () => void }) {
+  const { t } = usePaymentsText();
   const add = useAddWalletItem();
   const [card, setCard] = useState<CardToken | null>(null);
   const [cardMissing, setCardMissing] = useState(false);
@@ -171,9 +170,9 @@ function AddCardForm({ cardEntry, onDone }: { cardEntry: WalletCardEntry; onDone
     mode: 'uncontrolled',
     initialValues: { nickname: '', cardExpireMonth: '', cardExpireYear: '' },
     validate: {
-      nickname: ruleFor('AddWalletItemRequest', 'nickname', 'Wallet Nickname'),
-      cardExpireMonth: (v: string) => (v ? null : 'Expiration month is required.'),
-      cardExpireYear: (v: string) => (v ? null : 'Expiration year is required.'),
+      nickname: specRule('AddWalletItemRequest', 'nickname', () => t('common.walletNickname')),
+      cardExpireMonth: (v: string) => (v ? null : t('common.expMonthRequired')),
+      cardExpireYear: (v: string) => (v ? null : t('common.expYearRequired')),
     },
   });
   const { onSubmit, failure } = useServerSubmit(form, async (v) => {
@@ -197,16 +196,10 @@ function AddCardForm({ cardEntry, onDone }: { cardEntry: WalletCardEntry; onDone
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add card">
+    <form onSubmit={onSubmit} noValidate aria-label={t('wallet.addCard')}>
       <Stack gap="sm">
-        {failure && <FormErrorAlert title={`Error saving Wallet information: ${failure.errors.join(' ')}`} errors={failure.errors} />}
-        <SpecTextInput
-          schema="AddWalletItemRequest"
-          field="nickname"
-          form={form}
-          label="Wallet Nickname"
-          description="Leave empty to use the last four digits."
-        />
+        {failure && <FormErrorAlert title={t('wallet.saveFailedWith', { errors: failure.errors.join(' ') })} errors={failure.errors} />}
+        <SpecTextInput schema="AddWalletItemRequest" field="nickname" form={form} label={t('common.walletNickname')} description={t('wallet.nicknameHint')} />
         <CardExpiryFields form={form} />
         <CardMethod
           card={card}
@@ -222,11 +215,11 @@ function AddCardForm({ cardEntry, onDone }: { cardEntry: WalletCardEntry; onDone
         />
         {cardMissing && !card && (
           <Text size="sm" c="red" role="alert">
-            Enter the card in the card form.
+            {t('common.enterCardInForm')}
           </Text>
         )}
         <Button type="submit" loading={form.submitting}>
-          Save
+          {t('common.save')}
         </Button>
       </Stack>
     </form>
@@ -239,18 +232,31 @@ function isBrand(v: string | undefined): v is (typeof BRANDS)[number] {
 }
 
 function AddBankForm({ onDone }: { onDone: () => void }) {
+  const { t } = usePaymentsText();
   const add = useAddWalletItem();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { nickname: '', accountType: '', routingNumber: '', accountNumber: '', accountNumberConfirmation: '', firstName: '', lastName: '' },
     validate: {
-      nickname: ruleFor('AddWalletItemRequest', 'nickname', 'Wallet Nickname'),
-      accountType: (v: string) => (v ? null : 'Account Type is required.'),
-      routingNumber: requiredThen('Routing Number is required.', ruleFor('AddWalletItemRequest', 'routingNumber', 'Routing Number')),
-      accountNumber: requiredThen('Account Number is required.', ruleFor('AddWalletItemRequest', 'accountNumber', 'Account Number')),
-      accountNumberConfirmation: (v: string, values: { accountNumber: string }) => (v === values.accountNumber ? null : 'Account numbers do not match.'),
-      firstName: requiredThen('First Name is required.', ruleFor('AddWalletItemRequest', 'firstName', 'First Name')),
-      lastName: requiredThen('Last Name is required.', ruleFor('AddWalletItemRequest', 'lastName', 'Last Name')),
+      nickname: specRule('AddWalletItemRequest', 'nickname', () => t('common.walletNickname')),
+      accountType: (v: string) => (v ? null : t('wallet.accountTypeRequired')),
+      routingNumber: requiredThen(
+        () => t('wallet.routingRequired'),
+        specRule('AddWalletItemRequest', 'routingNumber', () => t('wallet.routingNumber')),
+      ),
+      accountNumber: requiredThen(
+        () => t('wallet.accountNumberRequired'),
+        specRule('AddWalletItemRequest', 'accountNumber', () => t('wallet.accountNumber')),
+      ),
+      accountNumberConfirmation: (v: string, values: { accountNumber: string }) => (v === values.accountNumber ? null : t('bank.mismatch')),
+      firstName: requiredThen(
+        () => t('common.firstNameRequired'),
+        specRule('AddWalletItemRequest', 'firstName', () => t('common.firstName')),
+      ),
+      lastName: requiredThen(
+        () => t('common.lastNameRequired'),
+        specRule('AddWalletItemRequest', 'lastName', () => t('common.lastName')),
+      ),
     },
   });
   const { onSubmit, failure } = useServerSubmit(form, async (v) => {
@@ -267,17 +273,17 @@ function AddBankForm({ onDone }: { onDone: () => void }) {
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add Wallet Item">
+    <form onSubmit={onSubmit} noValidate aria-label={t('wallet.addItem')}>
       <Stack gap="sm">
-        {failure && <FormErrorAlert title={`Error saving Wallet information: ${failure.errors.join(' ')}`} errors={failure.errors} />}
-        <SpecTextInput schema="AddWalletItemRequest" field="nickname" form={form} label="Wallet Nickname" />
-        <Select label="Account Type" data={ACCOUNT_TYPES} required key={form.key('accountType')} {...form.getInputProps('accountType')} />
-        <SpecTextInput schema="AddWalletItemRequest" field="routingNumber" form={form} label="Routing Number" inputMode="numeric" requiredOverride />
+        {failure && <FormErrorAlert title={t('wallet.saveFailedWith', { errors: failure.errors.join(' ') })} errors={failure.errors} />}
+        <SpecTextInput schema="AddWalletItemRequest" field="nickname" form={form} label={t('common.walletNickname')} />
+        <Select label={t('wallet.accountType')} data={accountTypeOptions()} required key={form.key('accountType')} {...form.getInputProps('accountType')} />
+        <SpecTextInput schema="AddWalletItemRequest" field="routingNumber" form={form} label={t('wallet.routingNumber')} inputMode="numeric" requiredOverride />
         <SpecTextInput
           schema="AddWalletItemRequest"
           field="accountNumber"
           form={form}
-          label="Account Number"
+          label={t('wallet.accountNumber')}
           inputMode="numeric"
           autoComplete="off"
           requiredOverride
@@ -286,15 +292,15 @@ function AddBankForm({ onDone }: { onDone: () => void }) {
           schema="AddWalletItemRequest"
           field="accountNumberConfirmation"
           form={form}
-          label="Confirm Account Number"
+          label={t('wallet.confirmAccountNumber')}
           inputMode="numeric"
           autoComplete="off"
           requiredOverride
         />
-        <SpecTextInput schema="AddWalletItemRequest" field="firstName" form={form} label="First Name" autoComplete="given-name" requiredOverride />
-        <SpecTextInput schema="AddWalletItemRequest" field="lastName" form={form} label="Last Name" autoComplete="family-name" requiredOverride />
+        <SpecTextInput schema="AddWalletItemRequest" field="firstName" form={form} label={t('common.firstName')} autoComplete="given-name" requiredOverride />
+        <SpecTextInput schema="AddWalletItemRequest" field="lastName" form={form} label={t('common.lastName')} autoComplete="family-name" requiredOverride />
         <Button type="submit" loading={form.submitting}>
-          Save
+          {t('common.save')}
         </Button>
       </Stack>
     </form>
@@ -303,6 +309,7 @@ function AddBankForm({ onDone }: { onDone: () => void }) {
 
 /** Edit Wallet Item; a card's billing zip code is required when the settings collect it (the API refuses the edit without it). */
 function EditItemForm({ walletId, item, collectZipCode, onDone }: { walletId: string; item: WalletItem; collectZipCode: boolean; onDone: () => void }) {
+  const { t } = usePaymentsText();
   const update = useUpdateWalletItem();
   const card = item.fundingCategory !== 'Check';
   const form = useForm({
@@ -318,16 +325,25 @@ function EditItemForm({ walletId, item, collectZipCode, onDone }: { walletId: st
     },
     validate: card
       ? {
-          cardExpireMonth: (v: string) => (v ? null : 'Expiration month is required.'),
-          cardExpireYear: (v: string) => (v ? null : 'Expiration year is required.'),
+          cardExpireMonth: (v: string) => (v ? null : t('common.expMonthRequired')),
+          cardExpireYear: (v: string) => (v ? null : t('common.expYearRequired')),
           zipCode: collectZipCode
-            ? requiredThen('Zip code is required.', ruleFor('UpdateWalletItemRequest', 'zipCode', 'Billing zip code'))
-            : ruleFor('UpdateWalletItemRequest', 'zipCode', 'Billing zip code'),
+            ? requiredThen(
+                () => t('wallet.zipRequired'),
+                specRule('UpdateWalletItemRequest', 'zipCode', () => t('common.billingZip')),
+              )
+            : specRule('UpdateWalletItemRequest', 'zipCode', () => t('common.billingZip')),
         }
       : {
-          accountType: (v: string) => (v ? null : 'Account Type is required.'),
-          firstName: requiredThen('First Name is required.', ruleFor('UpdateWalletItemRequest', 'firstName', 'First Name')),
-          lastName: requiredThen('Last Name is required.', ruleFor('UpdateWalletItemRequest', 'lastName', 'Last Name')),
+          accountType: (v: string) => (v ? null : t('wallet.accountTypeRequired')),
+          firstName: requiredThen(
+            () => t('common.firstNameRequired'),
+            specRule('UpdateWalletItemRequest', 'firstName', () => t('common.firstName')),
+          ),
+          lastName: requiredThen(
+            () => t('common.lastNameRequired'),
+            specRule('UpdateWalletItemRequest', 'lastName', () => t('common.lastName')),
+          ),
         },
   });
   const { onSubmit, failure } = useServerSubmit(form, async (v) => {
@@ -346,26 +362,26 @@ function EditItemForm({ walletId, item, collectZipCode, onDone }: { walletId: st
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit Wallet Item">
+    <form onSubmit={onSubmit} noValidate aria-label={t('wallet.editItem')}>
       <Stack gap="sm">
-        {failure && <FormErrorAlert title="Failed to update wallet item" errors={failure.errors} />}
+        {failure && <FormErrorAlert title={t('wallet.updateFailed')} errors={failure.errors} />}
         <Text size="sm">{walletItemLabel(item)}</Text>
         <SpecTextInput
           schema="UpdateWalletItemRequest"
           field="nickname"
           form={form}
-          label="Wallet Nickname"
-          description="Leave empty to use the last four digits."
+          label={t('common.walletNickname')}
+          description={t('wallet.nicknameHint')}
         />
         {card ? (
           <>
-            <Select label="Expiration month" data={EXPIRY_MONTHS} required key={form.key('cardExpireMonth')} {...form.getInputProps('cardExpireMonth')} />
-            <Select label="Expiration year" data={EXPIRY_YEARS} required key={form.key('cardExpireYear')} {...form.getInputProps('cardExpireYear')} />
+            <Select label={t('card.expMonth')} data={EXPIRY_MONTHS} required key={form.key('cardExpireMonth')} {...form.getInputProps('cardExpireMonth')} />
+            <Select label={t('card.expYear')} data={EXPIRY_YEARS} required key={form.key('cardExpireYear')} {...form.getInputProps('cardExpireYear')} />
             <SpecTextInput
               schema="UpdateWalletItemRequest"
               field="zipCode"
               form={form}
-              label="Billing zip code"
+              label={t('common.billingZip')}
               inputMode="numeric"
               autoComplete="postal-code"
               requiredOverride={collectZipCode}
@@ -373,13 +389,13 @@ function EditItemForm({ walletId, item, collectZipCode, onDone }: { walletId: st
           </>
         ) : (
           <>
-            <Select label="Account Type" data={ACCOUNT_TYPES} required key={form.key('accountType')} {...form.getInputProps('accountType')} />
-            <SpecTextInput schema="UpdateWalletItemRequest" field="firstName" form={form} label="First Name" requiredOverride />
-            <SpecTextInput schema="UpdateWalletItemRequest" field="lastName" form={form} label="Last Name" requiredOverride />
+            <Select label={t('wallet.accountType')} data={accountTypeOptions()} required key={form.key('accountType')} {...form.getInputProps('accountType')} />
+            <SpecTextInput schema="UpdateWalletItemRequest" field="firstName" form={form} label={t('common.firstName')} requiredOverride />
+            <SpecTextInput schema="UpdateWalletItemRequest" field="lastName" form={form} label={t('common.lastName')} requiredOverride />
           </>
         )}
         <Button type="submit" loading={form.submitting}>
-          Save
+          {t('common.save')}
         </Button>
       </Stack>
     </form>
@@ -387,55 +403,39 @@ function EditItemForm({ walletId, item, collectZipCode, onDone }: { walletId: st
 }
 
 function DeleteConfirm({ walletId, item, onDone }: { walletId: string; item: WalletItem; onDone: () => void }) {
+  const { t } = usePaymentsText();
   const remove = useDeleteWalletItem();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync({ walletId, walletItemId: item.walletItemId });
-      onDone();
-    } catch (e) {
-      setError(`Error deleting wallet item: ${errorLines(e).join(' ')}`);
-    }
-  };
   return (
-    <Stack gap="sm">
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Text>Delete {item.nickname}?</Text>
-      <Group gap="sm">
-        {/* White on red.9: the default red is below 4.5:1 (axe colour-contrast). */}
-        <Button color="red.9" onClick={() => void confirm()} loading={remove.isPending}>
-          Yes
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          No
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmAction
+      question={t('wallet.deleteQuestion', { nickname: item.nickname })}
+      errorPrefix={t('wallet.deleteFailed')}
+      run={() => remove.mutateAsync({ walletId, walletItemId: item.walletItemId })}
+      onDone={onDone}
+    />
   );
 }
 
 function EmailForm({ wallet, onDone }: { wallet: Wallet; onDone: () => void }) {
+  const { t } = usePaymentsText();
   const save = useSaveWalletEmail();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { emailAddress: wallet.consumerEmail },
-    validate: { emailAddress: ruleFor('WalletEmailRequest', 'emailAddress', 'Email Address', { required: 'Email Address is required' }) },
+    validate: {
+      emailAddress: specRule('WalletEmailRequest', 'emailAddress', () => t('common.emailAddress'), { required: () => t('validation.emailRequired') }),
+    },
   });
   const { onSubmit, failure } = useServerSubmit(form, async (v) => {
     await save.mutateAsync({ walletId: wallet.walletId, emailAddress: v.emailAddress.trim() });
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit Information">
+    <form onSubmit={onSubmit} noValidate aria-label={t('wallet.editInfo')}>
       <Stack gap="sm">
-        {failure && <FormErrorAlert title="Error saving Wallet information" errors={failure.errors} />}
-        <SpecTextInput schema="WalletEmailRequest" field="emailAddress" form={form} label="Email Address" type="email" autoComplete="email" />
+        {failure && <FormErrorAlert title={t('wallet.saveFailed')} errors={failure.errors} />}
+        <SpecTextInput schema="WalletEmailRequest" field="emailAddress" form={form} label={t('common.emailAddress')} type="email" autoComplete="email" />
         <Button type="submit" loading={form.submitting}>
-          Save
+          {t('common.save')}
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,5 @@
+import { paymentsText } from '../i18n';
+
 /** doc 2 §9: wallet cards are drawn in colours that cycle through 13 colours. */
 export const WALLET_COLOURS = [
   '#1f4e79',
@@ -22,7 +24,8 @@ export function walletColour(index: number): string {
 
 /** How an item is named on its card: the nickname, then what it is. */
 export function walletItemLabel(item: { fundingCategory: string; fundingMethod: string | null; lastFourDigits: string }): string {
-  if (item.fundingCategory === 'Check') return `Bank account ending ${item.lastFourDigits}`;
-  const brand = (item.fundingMethod ?? 'card').replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-  return `${brand} ending ${item.lastFourDigits}`;
+  const t = paymentsText();
+  if (item.fundingCategory === 'Check') return t('method.walletItemEnding', { what: t('method.bankAccount'), lastFour: item.lastFourDigits });
+  const brand = item.fundingMethod ? item.fundingMethod.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()) : t('method.card');
+  return t('method.walletItemEnding', { what: brand, lastFour: item.lastFourDigits });
 }

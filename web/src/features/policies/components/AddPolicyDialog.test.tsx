@@ -2,31 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderUi } from '@/testing/render';
 import { AddPolicyDialog } from './AddPolicyDialog';
+import { FakeHeaders } from '@/testing/fakeFetch';
 
 type Reply = { status: number; body: object };
-
-/** jsdom has no fetch API classes: the generated client builds its request headers with Headers. */
-class FakeHeaders {
-  private readonly values = new Map<string, string>();
-  constructor(init: Record<string, string> = {}) {
-    for (const [k, v] of Object.entries(init)) this.values.set(k.toLowerCase(), String(v));
-  }
-  get(name: string): string | null {
-    return this.values.get(name.toLowerCase()) ?? null;
-  }
-  has(name: string): boolean {
-    return this.values.has(name.toLowerCase());
-  }
-  set(name: string, value: string): void {
-    this.values.set(name.toLowerCase(), value);
-  }
-  append(name: string, value: string): void {
-    this.set(name, value);
-  }
-  forEach(callback: (value: string, name: string) => void): void {
-    this.values.forEach((value, name) => callback(value, name));
-  }
-}
 
 /** A JSON reply as fetch gives it (the parts the generated client reads). */
 function json(r: Reply) {

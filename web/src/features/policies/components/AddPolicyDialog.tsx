@@ -9,12 +9,14 @@ import { homeContentQueryOptions } from '@/features/home';
 import { type AddPolicyDetail, type AddPolicyValues, EMPTY_ADD_POLICY, addPolicyDetails, addPolicyErrors, addPolicyRequest } from '../addPolicyForm';
 import { addPolicyLocked, addPolicyStatusQueryOptions, useAddPolicy } from '../queries';
 import { formatPhone } from '@/lib/format';
+import { usePoliciesText } from '../i18n';
 
 /** 'For help adding this policy…' with the customer service phone (doc 1 §8). */
 export function AddPolicyContactMessage() {
   const content = useQuery(homeContentQueryOptions());
+  const { t } = usePoliciesText();
   const phone = formatPhone(content.data?.customerServicePhone);
-  return <Text>{`For help adding this policy, please contact Customer Service at ${phone}.`}</Text>;
+  return <Text>{t('add.contact', { phone })}</Text>;
 }
 
 /**
@@ -25,6 +27,7 @@ export function AddPolicyContactMessage() {
  */
 export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded?: (policyNumber: string) => void }) {
   const { add, reload } = useAddPolicy();
+  const { t } = usePoliciesText();
   const [needs, setNeeds] = useState<AddPolicyDetail[]>([]);
   const status = useQuery({ ...addPolicyStatusQueryOptions(), enabled: opened });
   const [added, setAdded] = useState<string | null>(null);
@@ -59,21 +62,21 @@ export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean;
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Policy" centered>
+    <Modal opened={opened} onClose={close} title={t('add.title')} centered>
       {added ? (
         <Stack>
           <Title order={3} size="h4">
-            Policy Added Successfully!
+            {t('add.success')}
           </Title>
           <Group justify="flex-end">
-            <Button onClick={() => void finish()}>Continue</Button>
+            <Button onClick={() => void finish()}>{t('common.continue')}</Button>
           </Group>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             {errors && (
-              <FormErrorAlert title="Add Policy Failed" errors={errors} testId="add-policy-failed">
+              <FormErrorAlert title={t('add.failed')} errors={errors} testId="add-policy-failed">
                 {blocked && <AddPolicyContactMessage />}
               </FormErrorAlert>
             )}
@@ -82,11 +85,11 @@ export function AddPolicyDialog({ opened, onClose, onAdded }: { opened: boolean;
             <PolicyProofFields form={form} fields={[...needs, 'zip']} schema="AddPolicyRequest" />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               {!blocked && (
                 <Button type="submit" loading={form.submitting}>
-                  Add
+                  {t('common.add')}
                 </Button>
               )}
             </Group>

@@ -6,12 +6,14 @@ import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { useEditPolicy } from '../queries';
-
-const nicknameRule = ruleFor('EditPolicyRequest', 'nickname', 'Nickname');
+import { usePoliciesText } from '../i18n';
 
 /** Edit Nickname (doc 1 §4): Save updates the policy; a failure is titled 'Edit Policy Failed'. */
 export function EditNicknameDialog({ policy, opened, onClose }: { policy: Policy; opened: boolean; onClose: () => void }) {
   const edit = useEditPolicy();
+  const { t } = usePoliciesText();
+  // Built on each validation, so its message names the field in the language shown then.
+  const nicknameRule = (value: string) => ruleFor('EditPolicyRequest', 'nickname', t('nickname.label'))(value);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { nickname: policy.nickname ?? '' },
@@ -23,25 +25,25 @@ export function EditNicknameDialog({ policy, opened, onClose }: { policy: Policy
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Nickname" centered>
+    <Modal opened={opened} onClose={onClose} title={t('nickname.title')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {failure && <FormErrorAlert title="Edit Policy Failed" errors={failure.errors} />}
+          {failure && <FormErrorAlert title={t('nickname.failed')} errors={failure.errors} />}
           <SpecTextInput
             schema="EditPolicyRequest"
             field="nickname"
             form={form}
             requiredOverride={false}
-            label="Nickname"
-            description={`A name for policy ${policy.policyNumber} that only you see.`}
+            label={t('nickname.label')}
+            description={t('nickname.description', { policyNumber: policy.policyNumber })}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

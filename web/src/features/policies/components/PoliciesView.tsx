@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { MOBILE_QUERY } from '@/breakpoints';
-import { policyTitle, renewalOf } from '../policyDisplay';
+import { policyStatusLabel, policyTitle, renewalOf } from '../policyDisplay';
 import { policyKeyOf } from '../policiesSearch';
 import { policiesQueryOptions } from '../queries';
 import { AddPolicyDialog } from './AddPolicyDialog';
@@ -21,19 +21,21 @@ export type { PolicyTab } from '../policyDisplay';
 import type { PolicyTab } from '../policyDisplay';
 import { formatDate, formatPhone } from '@/lib/format';
 import { DueBadges } from './DueBadges';
+import { usePoliciesText } from '../i18n';
 
 const ADD_POLICY = '__add__';
 
 function StatusLine({ policy }: { policy: Policy }) {
+  const { t } = usePoliciesText();
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm" c="dimmed">
         {policy.policyNumber}
       </Text>
-      <Text size="sm">{policy.statusText}</Text>
+      <Text size="sm">{policyStatusLabel(policy.statusText)}</Text>
       {policy.isRenewal && (
         <Text size="sm" fw={600}>
-          (Renewal)
+          {t('view.renewal')}
         </Text>
       )}
       <DueBadges policy={policy} />
@@ -44,11 +46,12 @@ function StatusLine({ policy }: { policy: Policy }) {
 /** Make a Change (doc 1 §4): a link when allowed, else the one-change-at-a-time dialog. */
 function MakeChangeAction({ policy }: { policy: Policy }) {
   const [opened, setOpened] = useState(false);
+  const { t } = usePoliciesText();
   if (policy.makeChange === 'notOffered') return null;
   if (policy.makeChange === 'allowed') {
     return (
       <Button renderRoot={(props) => <Link {...props} to="/policy/update/$policyNumber" params={{ policyNumber: policy.policyNumber }} />}>
-        Make a Change
+        {t('view.makeChange')}
       </Button>
     );
   }
@@ -56,16 +59,20 @@ function MakeChangeAction({ policy }: { policy: Policy }) {
   const phone = formatPhone(agency.producer.phones[0] ?? agency.phones[0]);
   return (
     <>
-      <Button onClick={() => setOpened(true)}>Make a Change</Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Contact Your Agent" centered>
+      <Button onClick={() => setOpened(true)}>{t('view.makeChange')}</Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('view.contactAgent')} centered>
         <Stack>
           <Text>
-            Only one change at a time is allowed on a policy, and a change to this policy is already in progress. Please contact your agent
-            {agency.displayName ? `, ${agency.displayName},` : ''}
-            {phone ? ` at ${phone}` : ''} to make another change.
+            {agency.displayName
+              ? phone
+                ? t('view.oneChangeAgentPhone', { agent: agency.displayName, phone })
+                : t('view.oneChangeAgent', { agent: agency.displayName })
+              : phone
+                ? t('view.oneChangePhone', { phone })
+                : t('view.oneChange')}
           </Text>
           <Group justify="flex-end">
-            <Button onClick={() => setOpened(false)}>Close</Button>
+            <Button onClick={() => setOpened(false)}>{t('common.close')}</Button>
           </Group>
         </Stack>
       </Modal>
@@ -87,6 +94,8 @@ function PolicyDetail({
   onAdd: () => void;
 }) {
   const [dialog, setDialog] = useState<'nickname' | 'remove' | null>(null);
+  const { t } = usePoliciesText();
+  const renewal = renewalOf(policy);
   return (
     <Paper withBorder radius="md" p="md" data-testid="policy-detail">
       <Group justify="space-between" align="flex-start" mb="sm" wrap="wrap">
@@ -97,9 +106,9 @@ function PolicyDetail({
               {policyTitle(policy)}
             </Title>
             <StatusLine policy={policy} />
-            {renewalOf(policy) && (
+            {renewal && (
               <Text size="sm" data-testid="renewal">
-                (Renewal) {renewalOf(policy)?.status}: {formatDate(renewalOf(policy)?.term.effectiveDate)} – {formatDate(renewalOf(policy)?.term.endDate)}
+                {t('view.renewal')} {policyStatusLabel(renewal.status)}: {formatDate(renewal.term.effectiveDate)} – {formatDate(renewal.term.endDate)}
               </Text>
             )}
           </div>
@@ -108,19 +117,19 @@ function PolicyDetail({
       <Group gap="xs" mb="md" wrap="wrap">
         <MakeChangeAction policy={policy} />
         <Button variant="default" onClick={() => setDialog('nickname')}>
-          Edit Nickname
+          {t('view.editNickname')}
         </Button>
         <Button variant="default" color="red" onClick={() => setDialog('remove')}>
-          Remove
+          {t('view.remove')}
         </Button>
         <Button variant="default" onClick={onAdd}>
-          Add Policy
+          {t('view.addPolicy')}
         </Button>
       </Group>
       <Tabs value={tab} onChange={(v) => onTab((v as PolicyTab) ?? 'information')} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="information">Information</Tabs.Tab>
-          <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          <Tabs.Tab value="information">{t('view.information')}</Tabs.Tab>
+          <Tabs.Tab value="documents">{t('view.documents')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="information">
           <PolicyInformationTab policy={policy} />
@@ -168,6 +177,7 @@ function useLocalSelection(): PolicySelection {
  */
 export function PoliciesView({ focus, selection }: { focus?: { policyNumber: string; tab: PolicyTab; at: number }; selection?: PolicySelection }) {
   const { data: policies } = useSuspenseQuery(policiesQueryOptions());
+  const { t } = usePoliciesText();
   // Read at the first render, so a phone does not render the desktop layout first.
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const local = useLocalSelection();
@@ -193,7 +203,7 @@ export function PoliciesView({ focus, selection }: { focus?: { policyNumber: str
       <Stack>
         <NoResults />
         <Button onClick={() => setAdding(true)} style={{ alignSelf: 'flex-start' }}>
-          Add Policy
+          {t('view.addPolicy')}
         </Button>
         {addDialog}
       </Stack>
@@ -208,15 +218,15 @@ export function PoliciesView({ focus, selection }: { focus?: { policyNumber: str
   // open in it) survives a rotation or a resize across the breakpoint.
   const picker = mobile ? (
     <Select
-      label="Policy"
+      label={t('view.policy')}
       value={current ? keyOf(current) : null}
       allowDeselect={false}
       data={[
         ...policies.map((p) => ({
           value: keyOf(p),
-          label: `${policyTitle(p)} ${p.policyNumber}${p.isRenewal ? ' (Renewal)' : ''}`,
+          label: `${policyTitle(p)} ${p.policyNumber}${p.isRenewal ? ` ${t('view.renewal')}` : ''}`,
         })),
-        { value: ADD_POLICY, label: 'Add Policy…' },
+        { value: ADD_POLICY, label: t('view.addPolicyOption') },
       ]}
       onChange={(value) => {
         if (value === ADD_POLICY) setAdding(true);
@@ -225,7 +235,7 @@ export function PoliciesView({ focus, selection }: { focus?: { policyNumber: str
       comboboxProps={{ withinPortal: true }}
     />
   ) : (
-    <Stack gap={6} component="nav" aria-label="Your policies">
+    <Stack gap={6} component="nav" aria-label={t('view.yourPolicies')}>
       {policies.map((p) => {
         const active = current && keyOf(p) === keyOf(current);
         return (
@@ -249,7 +259,7 @@ export function PoliciesView({ focus, selection }: { focus?: { policyNumber: str
         );
       })}
       <Button variant="light" onClick={() => setAdding(true)} mt="xs">
-        Add Policy
+        {t('view.addPolicy')}
       </Button>
     </Stack>
   );

@@ -1,11 +1,13 @@
 import type { Policy, PolicyDocument } from '@portal/generated-client';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { CertificatesSection, hasCertificates } from '@/features/certificates';
 import { useDocumentOpener } from '@/features/documents';
 import { pageCount, pageItems, pageLinks } from '../pagination';
 import { renewalOf } from '../policyDisplay';
 import { NoResults } from './PolicyLoadError';
 import { formatDate } from '@/lib/format';
+import { usePoliciesText } from '../i18n';
 
 function DocumentLink({ document, open }: { document: PolicyDocument; open: (url: string) => void }) {
   return (
@@ -30,6 +32,7 @@ function DatedDocumentRow({ document, open }: { document: PolicyDocument; open: 
 /** Declarations (the newest shown, more/less for the rest) and forms with a filter and pages (doc 1 §2). */
 export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
   const { open, errorAlert } = useDocumentOpener();
+  const { t } = usePoliciesText();
   const [showAll, setShowAll] = useState(false);
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
@@ -44,7 +47,7 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
       {errorAlert}
       <section aria-labelledby={`decl-${policy.policyNumber}`}>
         <Title order={3} size="h4" id={`decl-${policy.policyNumber}`} mb="xs">
-          Declarations
+          {t('documents.declarations')}
         </Title>
         {policy.declarations.length === 0 ? (
           <NoResults />
@@ -55,7 +58,7 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
             ))}
             {policy.declarations.length > 1 && (
               <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((v) => !v)} style={{ alignSelf: 'flex-start' }}>
-                {showAll ? 'Show less' : `Show more (${policy.declarations.length - 1})`}
+                {showAll ? t('documents.showLess') : t('documents.showMore', { count: policy.declarations.length - 1 })}
               </Anchor>
             )}
           </Stack>
@@ -64,7 +67,7 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
       {renewalOf(policy) && (renewalOf(policy)?.declarations.length ?? 0) > 0 && (
         <section aria-labelledby={`renewal-${policy.policyNumber}`}>
           <Title order={3} size="h4" id={`renewal-${policy.policyNumber}`} mb="xs">
-            Renewal Declarations
+            {t('documents.renewalDeclarations')}
           </Title>
           <Stack gap={6}>
             {renewalOf(policy)?.declarations.map((d) => (
@@ -75,11 +78,11 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
       )}
       <section aria-labelledby={`forms-${policy.policyNumber}`}>
         <Title order={3} size="h4" id={`forms-${policy.policyNumber}`} mb="xs">
-          Forms
+          {t('documents.forms')}
         </Title>
         <TextInput
-          label="Filter forms"
-          placeholder="Form number or description"
+          label={t('documents.filterLabel')}
+          placeholder={t('documents.filterPlaceholder')}
           value={filter}
           onChange={(e) => {
             setFilter(e.currentTarget.value);
@@ -93,8 +96,8 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
           <Table striped withTableBorder data-testid="policy-forms">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Form</Table.Th>
-                <Table.Th>Date</Table.Th>
+                <Table.Th>{t('documents.form')}</Table.Th>
+                <Table.Th>{t('documents.date')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -115,8 +118,8 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
           </Table>
         )}
         {pages > 1 && (
-          <Group component="nav" aria-label="Form pages" gap={4} mt="sm">
-            <Button size="xs" variant="default" disabled={current === 1} onClick={() => setPage(current - 1)} aria-label="Previous page">
+          <Group component="nav" aria-label={t('documents.pages')} gap={4} mt="sm">
+            <Button size="xs" variant="default" disabled={current === 1} onClick={() => setPage(current - 1)} aria-label={t('documents.previous')}>
               ‹
             </Button>
             {pageLinks(current, pages).map((n) => (
@@ -125,18 +128,19 @@ export function PolicyDocumentsTab({ policy }: { policy: Policy }) {
                 size="xs"
                 variant={n === current ? 'filled' : 'default'}
                 aria-current={n === current ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t('documents.page', { page: n })}
                 onClick={() => setPage(n)}
               >
                 {n}
               </Button>
             ))}
-            <Button size="xs" variant="default" disabled={current === pages} onClick={() => setPage(current + 1)} aria-label="Next page">
+            <Button size="xs" variant="default" disabled={current === pages} onClick={() => setPage(current + 1)} aria-label={t('documents.next')}>
               ›
             </Button>
           </Group>
         )}
       </section>
+      {hasCertificates(policy.policyNumber) && <CertificatesSection policyNumber={policy.policyNumber} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { paymentFigures, policyTitle } from '../policyDisplay';
 import { NoResults } from './PolicyLoadError';
 import { STATE_COLORS } from '@/theme';
 import { formatDate, formatMoney } from '@/lib/format';
+import { usePoliciesText } from '../i18n';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,24 +19,25 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** The payment figures of a policy. Paying online comes with the payments screens. */
 export function PaymentBlock({ policy }: { policy: Policy }) {
+  const { t } = usePoliciesText();
   const figures = paymentFigures(policy);
   return (
     <Paper withBorder p="md" radius="md" data-testid="payment-block">
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
-          Payment
+          {t('information.payment')}
         </Title>
-        {policy.isPastDue && <Badge color={STATE_COLORS.pastDue}>Past Due</Badge>}
-        {policy.isSoonDue && <Badge color={STATE_COLORS.soonDue}>Due Soon</Badge>}
+        {policy.isPastDue && <Badge color={STATE_COLORS.pastDue}>{t('badges.pastDue')}</Badge>}
+        {policy.isSoonDue && <Badge color={STATE_COLORS.soonDue}>{t('badges.dueSoon')}</Badge>}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Field label={figures.accountNumber ? 'Account balance' : 'Balance'}>{formatMoney(figures.outstandingBalance)}</Field>
-        <Field label="Due date">{formatDate(figures.dueDate) || '—'}</Field>
-        <Field label="Pay in full">{formatMoney(figures.payInFullAmount)}</Field>
+        <Field label={figures.accountNumber ? t('information.accountBalance') : t('information.balance')}>{formatMoney(figures.outstandingBalance)}</Field>
+        <Field label={t('information.dueDate')}>{formatDate(figures.dueDate) || '—'}</Field>
+        <Field label={t('information.payInFull')}>{formatMoney(figures.payInFullAmount)}</Field>
       </SimpleGrid>
       {figures.accountNumber && (
         <Text size="sm" c="dimmed" mt="xs">
-          Billed on account {figures.accountNumber}.
+          {t('information.billedOnAccount', { accountNumber: figures.accountNumber })}
         </Text>
       )}
     </Paper>
@@ -44,19 +46,20 @@ export function PaymentBlock({ policy }: { policy: Policy }) {
 
 /** Information tab (doc 1 §2): names, holder, payment, then vehicles and drivers with details. */
 export function PolicyInformationTab({ policy }: { policy: Policy }) {
+  const { t } = usePoliciesText();
   const holder = policy.policyHolder;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label="Nickname">{policyTitle(policy)}</Field>
-        <Field label="Policy number">{policy.policyNumber}</Field>
-        <Field label="Company">{policy.companyName}</Field>
-        <Field label="Term">
+        <Field label={t('information.nickname')}>{policyTitle(policy)}</Field>
+        <Field label={t('information.policyNumber')}>{policy.policyNumber}</Field>
+        <Field label={t('information.company')}>{policy.companyName}</Field>
+        <Field label={t('information.term')}>
           {formatDate(policy.term.effectiveDate)} – {formatDate(policy.term.endDate)}
         </Field>
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Policyholder
+            {t('information.policyholder')}
           </Text>
           <Text>{holder.displayName}</Text>
           <Text>{holder.address1}</Text>
@@ -70,7 +73,7 @@ export function PolicyInformationTab({ policy }: { policy: Policy }) {
       {(policy.vehicles.length > 0 || policy.policyNumber.toUpperCase().startsWith('PPA')) && (
         <section>
           <Title order={3} size="h4" mb="xs">
-            Vehicles
+            {t('information.vehicles')}
           </Title>
           {policy.vehicles.length === 0 ? (
             <NoResults />
@@ -80,10 +83,10 @@ export function PolicyInformationTab({ policy }: { policy: Policy }) {
                 <Accordion.Item key={v.vehicleNum} value={`v${v.vehicleNum}`}>
                   <Accordion.Control>{v.displayName}</Accordion.Control>
                   <Accordion.Panel>
-                    <Field label="VIN">{v.vin}</Field>
+                    <Field label={t('information.vin')}>{v.vin}</Field>
                     {v.deleteFutureEffectiveDate && (
                       <Text size="sm" c="orange">
-                        Removed from the policy on {formatDate(v.deleteFutureEffectiveDate)}.
+                        {t('information.removedOn', { date: formatDate(v.deleteFutureEffectiveDate) })}
                       </Text>
                     )}
                     {v.coverages.length > 0 && (
@@ -108,7 +111,7 @@ export function PolicyInformationTab({ policy }: { policy: Policy }) {
       {policy.drivers.length > 0 && (
         <section>
           <Title order={3} size="h4" mb="xs">
-            Drivers
+            {t('information.drivers')}
           </Title>
           <Accordion variant="separated" multiple>
             {policy.drivers.map((d) => (
@@ -116,12 +119,12 @@ export function PolicyInformationTab({ policy }: { policy: Policy }) {
                 <Accordion.Control>{d.displayName}</Accordion.Control>
                 <Accordion.Panel>
                   <SimpleGrid cols={2}>
-                    <Field label="License number">{d.dln}</Field>
-                    <Field label="Birth year">{d.birthYear}</Field>
+                    <Field label={t('information.licenseNumber')}>{d.dln}</Field>
+                    <Field label={t('information.birthYear')}>{d.birthYear}</Field>
                   </SimpleGrid>
                   {d.deleteFutureEffectiveDate && (
                     <Text size="sm" c="orange" mt="xs">
-                      Removed from the policy on {formatDate(d.deleteFutureEffectiveDate)}.
+                      {t('information.removedOn', { date: formatDate(d.deleteFutureEffectiveDate) })}
                     </Text>
                   )}
                 </Accordion.Panel>

@@ -6,10 +6,12 @@ import { toFormFailure } from '@/forms/serverErrors';
 import { useRemovePolicy } from '../queries';
 import { policyTitle } from '../policyDisplay';
 import { STATE_COLORS } from '@/theme';
+import { usePoliciesText } from '../i18n';
 
 /** Remove policy (doc 1 §4): confirm, delete, then profile and policies reload. */
 export function RemovePolicyDialog({ policy, opened, onClose, onRemoved }: { policy: Policy; opened: boolean; onClose: () => void; onRemoved: () => void }) {
   const remove = useRemovePolicy();
+  const { t } = usePoliciesText();
   const [errors, setErrors] = useState<string[] | null>(null);
   const confirm = async () => {
     setErrors(null);
@@ -21,18 +23,16 @@ export function RemovePolicyDialog({ policy, opened, onClose, onRemoved }: { pol
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Remove Policy" centered>
+    <Modal opened={opened} onClose={onClose} title={t('remove.title')} centered>
       <Stack>
-        {errors && <FormErrorAlert title="Remove Policy Failed" errors={errors} />}
-        <Text>
-          Remove {policyTitle(policy)} ({policy.policyNumber}) from your account? The policy itself is not changed; you can add it again later.
-        </Text>
+        {errors && <FormErrorAlert title={t('remove.failed')} errors={errors} />}
+        <Text>{t('remove.confirm', { title: policyTitle(policy), policyNumber: policy.policyNumber })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color={STATE_COLORS.danger} loading={remove.isPending} onClick={() => void confirm()}>
-            Remove
+            {t('common.remove')}
           </Button>
         </Group>
       </Stack>

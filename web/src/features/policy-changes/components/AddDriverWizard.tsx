@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { RateView } from '../gateway';
@@ -8,7 +8,6 @@ import {
   driverErrors,
   type DriverValues,
   EMPTY_DRIVER,
-  LICENSE_BLOCKS_CHANGE,
   LICENSE_STATUSES,
   MARITAL_STATUSES,
   RELATIONSHIPS,
@@ -16,21 +15,19 @@ import {
   SUFFIXES,
 } from '../rules/driverForm';
 import { STATE_OPTIONS } from '../rules/states';
-import { CONTACT_YOUR_AGENT } from '../rules/vehicleSteps';
-import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
-import { BackContinue, StepForm, Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
-
-export const DRIVER_SCREENING = [
-  'Has this driver had a license suspended or revoked in the last 5 years?',
-  'Has this driver had any accidents or violations in the last 3 years?',
-];
+import { POLICY_CHANGES_EN as en, usePolicyChangesText } from '../i18n';
+import { DRIVER_SCREENING_KEYS } from '../texts';
+import { RateReview } from './RateReview';
+import type { WizardHost } from './ChangePage';
+import { BackContinue, StepForm, Choice, UpperInput, YesNo, ALERT_STYLES } from './parts';
 
 /** Add driver (doc 3 §2, §4 "Driver change"): 0 screening, 1 form, 2 review (rate), 3 success. */
 export function AddDriverWizard({ host }: { host: WizardHost }) {
   const { policy, effectiveDate, gateway, initial } = host;
+  const { t } = usePolicyChangesText();
   const today = dayjs().format('YYYY-MM-DD');
   const [step, setStep] = useState<0 | 1 | 2>((initial.step as 0 | 1 | 2 | undefined) ?? 0);
-  const [screening, setScreening] = useState<('' | 'yes' | 'no')[]>(DRIVER_SCREENING.map(() => ''));
+  const [screening, setScreening] = useState<('' | 'yes' | 'no')[]>(DRIVER_SCREENING_KEYS.map(() => ''));
   const [values, setValues] = useState<DriverValues>(initial.driver ?? EMPTY_DRIVER);
   const [rate, setRate] = useState<RateView | null>(initial.rate ?? null);
   const [tried, setTried] = useState(false);
@@ -47,24 +44,26 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
   const select = (label: string, k: keyof DriverValues, data: { value: string; label: string }[] | string[], required = true) => (
     <Choice label={label} required={required} data={data} value={values[k] as string} onChange={(v) => set(k)(v as never)} error={errors[k]} />
   );
+  const labelled = <K extends string>(list: { value: string; label: string }[], label: (value: K) => string) =>
+    list.map((o) => ({ value: o.value, label: label(o.value as K) }));
 
   return (
     <Stack maw={760}>
       {step === 0 && (
         <>
-          {DRIVER_SCREENING.map((q, i) => (
+          {DRIVER_SCREENING_KEYS.map((q, i) => (
             <YesNo
               key={q}
               name={`driver-screening-${i}`}
-              label={q}
+              label={t(q)}
               value={screening[i]}
               onChange={(v) => setScreening((s) => s.map((x, j) => (j === i ? v : x)))}
-              error={tried && screening[i] === '' ? 'Answer Yes or No.' : undefined}
+              error={tried && screening[i] === '' ? t('common.answerYesNo') : undefined}
             />
           ))}
           {tried && stopped && (
-            <Alert styles={ALERT_STYLES} color="red" title={CONTACT_YOUR_AGENT} role="alert">
-              Please contact your agent for further assistance.
+            <Alert styles={ALERT_STYLES} color="red" title={t('common.contactYourAgent')} role="alert">
+              {t('common.contactAgent')}
             </Alert>
           )}
           <BackContinue
@@ -81,7 +80,7 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
       )}
       {step === 1 && (
         <StepForm
-          label="Driver"
+          label={t('driver.formLabel')}
           onBack={() => setStep(0)}
           continueDisabled={blocked}
           onContinue={() => {
@@ -99,13 +98,13 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
           }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <UpperInput label="First name" required value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-            <UpperInput label="Middle initial (optional)" maxLength={1} value={values.middleInitial} onChange={set('middleInitial')} />
-            <UpperInput label="Last name" required value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-            {select('Suffix (optional)', 'suffix', SUFFIXES, false)}
+            <UpperInput label={t('driver.firstName')} required value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+            <UpperInput label={t('driver.middleInitial')} maxLength={1} value={values.middleInitial} onChange={set('middleInitial')} />
+            <UpperInput label={t('driver.lastName')} required value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+            {select(t('driver.suffix'), 'suffix', SUFFIXES, false)}
             <TextInput
               type="date"
-              label="Date of birth"
+              label={t('driver.dateOfBirth')}
               required
               min={bounds.min}
               max={bounds.max}
@@ -113,26 +112,45 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
               onChange={(e) => set('dateOfBirth')(e.currentTarget.value)}
               error={errors.dateOfBirth}
             />
-            <Radio.Group label="Gender" withAsterisk value={values.gender} onChange={(v) => set('gender')(v as '1' | '2')} error={errors.gender} name="gender">
+            <Radio.Group
+              label={t('driver.gender')}
+              withAsterisk
+              value={values.gender}
+              onChange={(v) => set('gender')(v as '1' | '2')}
+              error={errors.gender}
+              name="gender"
+            >
               <Group mt={4}>
-                <Radio value="1" label="Male" />
-                <Radio value="2" label="Female" />
+                <Radio value="1" label={t('driver.male')} />
+                <Radio value="2" label={t('driver.female')} />
               </Group>
             </Radio.Group>
-            {select('Marital status', 'maritalStatus', MARITAL_STATUSES)}
+            {select(
+              t('driver.maritalStatus'),
+              'maritalStatus',
+              labelled<keyof typeof en.driver.marital>(MARITAL_STATUSES, (v) => t(`driver.marital.${v}`)),
+            )}
             <UpperInput
-              label="Driver's license number"
+              label={t('driver.licenseNumber')}
               required
               value={values.driversLicenseNumber}
               onChange={set('driversLicenseNumber')}
               error={errors.driversLicenseNumber}
             />
-            {select('State licensed', 'stateLicensed', STATE_OPTIONS)}
-            {select('License status', 'licenseStatus', LICENSE_STATUSES)}
-            {select('Relationship to the policyholder', 'relationship', RELATIONSHIPS)}
+            {select(t('driver.stateLicensed'), 'stateLicensed', STATE_OPTIONS)}
+            {select(
+              t('driver.licenseStatus'),
+              'licenseStatus',
+              labelled<keyof typeof en.driver.licenseStatuses>(LICENSE_STATUSES, (v) => t(`driver.licenseStatuses.${v}`)),
+            )}
+            {select(
+              t('driver.relationship'),
+              'relationship',
+              labelled<keyof typeof en.driver.relationships>(RELATIONSHIPS, (v) => t(`driver.relationships.${v}`)),
+            )}
           </SimpleGrid>
           <Radio.Group
-            label="Years licensed"
+            label={t('driver.yearsLicensed')}
             withAsterisk
             value={values.licensedForThreeOrMoreYears}
             onChange={(v) => set('licensedForThreeOrMoreYears')(v as 'yes' | 'no')}
@@ -140,14 +158,14 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
             name="yearsLicensed"
           >
             <Group mt={4}>
-              <Radio value="no" label="Less than 3" />
-              <Radio value="yes" label="More than 3" />
+              <Radio value="no" label={t('driver.yearsLicensedUnderThree')} />
+              <Radio value="yes" label={t('driver.yearsLicensedThreeOrMore')} />
             </Group>
           </Radio.Group>
           {student && (
             <YesNo
               name="fullTime"
-              label="Is the driver a full-time student?"
+              label={t('driver.fullTimeStudent')}
               value={values.isFullTimeStudent}
               onChange={set('isFullTimeStudent')}
               error={errors.isFullTimeStudent}
@@ -156,23 +174,30 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
           {student && values.isFullTimeStudent === 'yes' && (
             <YesNo
               name="bAverage"
-              label="Does the driver have a B average or better?"
+              label={t('driver.goodStudent')}
               value={values.isBLevelStudent}
               onChange={set('isBLevelStudent')}
               error={errors.isBLevelStudent}
             />
           )}
-          {student && values.isFullTimeStudent === 'yes' && values.isBLevelStudent === 'yes' && select('Student status', 'studentStatus', STUDENT_STATUSES)}
+          {student &&
+            values.isFullTimeStudent === 'yes' &&
+            values.isBLevelStudent === 'yes' &&
+            select(
+              t('driver.studentStatus'),
+              'studentStatus',
+              labelled<keyof typeof en.driver.studentStatuses>(STUDENT_STATUSES, (v) => t(`driver.studentStatuses.${v}`)),
+            )}
           <YesNo
             name="licenseValid"
-            label="Is the driver's license valid?"
+            label={t('driver.licenseValid')}
             value={values.isDriversLicenseValid}
             onChange={set('isDriversLicenseValid')}
             error={errors.isDriversLicenseValid}
           />
           {blocked && (
             <Alert styles={ALERT_STYLES} color="red" role="alert">
-              {LICENSE_BLOCKS_CHANGE}
+              {t('driver.licenseBlocksChange')}
             </Alert>
           )}
         </StepForm>
@@ -182,22 +207,16 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
           <Title order={2} size="h4">
             {values.firstName} {values.lastName}
           </Title>
-          <RateSummary rate={rate} />
-          <Group>
-            <Button
-              variant="default"
-              onClick={() =>
-                void (async () => {
-                  await host.dropRate(rate);
-                  setRate(null);
-                  setStep(1);
-                })()
-              }
-            >
-              Edit
-            </Button>
-            <Button onClick={() => void host.complete(rate, { lines: [SAVED_SUCCESS, CONFIRMATION_EMAIL] })}>Complete Change</Button>
-          </Group>
+          <RateReview
+            host={host}
+            rate={rate}
+            backLabel="Edit"
+            onBack={() => {
+              setRate(null);
+              setStep(1);
+            }}
+            success={{ lines: ['saved', 'email'] }}
+          />
         </>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import type { PolicyChangeGateway } from '../gateway';
 import type { AddressValues, Errors } from '../rules/forms';
 import { STATE_OPTIONS } from '../rules/states';
 import { Choice, UpperInput } from './parts';
+import { usePolicyChangesText } from '../i18n';
 
 /** Lookups wait this long after the last keystroke (doc 3 §9). */
 export const LOOKUP_DEBOUNCE_MS = 500;
@@ -32,6 +33,7 @@ export function AddressFields({
   withCounty: boolean;
   maxLengths: Partial<Record<keyof AddressValues, number>>;
 }) {
+  const { t } = usePolicyChangesText();
   const [zip] = useDebouncedValue(value.zip, LOOKUP_DEBOUNCE_MS);
   const [checking, setChecking] = useState(false);
   const latest = useRef(value);
@@ -69,7 +71,7 @@ export function AddressFields({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <UpperInput
           id={`${idPrefix}-house`}
-          label="Street number"
+          label={t('address.houseNumber')}
           value={value.houseNumber}
           onChange={set('houseNumber')}
           error={errors.houseNumber}
@@ -77,7 +79,7 @@ export function AddressFields({
         />
         <UpperInput
           id={`${idPrefix}-street`}
-          label="Street name"
+          label={t('address.streetName')}
           value={value.streetName}
           onChange={set('streetName')}
           error={errors.streetName}
@@ -85,22 +87,22 @@ export function AddressFields({
         />
         <UpperInput
           id={`${idPrefix}-apt`}
-          label="Apartment number (optional)"
+          label={t('address.apartment')}
           value={value.apartmentNumber}
           onChange={set('apartmentNumber')}
           maxLength={maxLengths.apartmentNumber}
         />
         <UpperInput
           id={`${idPrefix}-pobox`}
-          label="P.O. box"
-          description="Instead of a street address"
+          label={t('address.poBox')}
+          description={t('address.poBoxHint')}
           value={value.poBox}
           onChange={set('poBox')}
           maxLength={maxLengths.poBox}
         />
         <TextInput
           id={`${idPrefix}-zip`}
-          label="Zip code"
+          label={t('address.zip')}
           required
           inputMode="numeric"
           autoComplete="postal-code"
@@ -108,12 +110,28 @@ export function AddressFields({
           onChange={(e) => set('zip')(maskZip(e.currentTarget.value))}
           error={errors.zip}
         />
-        <UpperInput id={`${idPrefix}-city`} label="City" required value={value.city} onChange={set('city')} error={errors.city} maxLength={maxLengths.city} />
-        <Choice id={`${idPrefix}-state`} label="State" required data={STATE_OPTIONS} value={value.stateId} onChange={set('stateId')} error={errors.stateId} />
+        <UpperInput
+          id={`${idPrefix}-city`}
+          label={t('address.city')}
+          required
+          value={value.city}
+          onChange={set('city')}
+          error={errors.city}
+          maxLength={maxLengths.city}
+        />
+        <Choice
+          id={`${idPrefix}-state`}
+          label={t('address.state')}
+          required
+          data={STATE_OPTIONS}
+          value={value.stateId}
+          onChange={set('stateId')}
+          error={errors.stateId}
+        />
         {withCounty && (
           <UpperInput
             id={`${idPrefix}-county`}
-            label="County"
+            label={t('address.county')}
             required
             value={value.county}
             onChange={set('county')}
@@ -125,7 +143,7 @@ export function AddressFields({
       {checking && (
         <Group gap="xs">
           <Text size="sm" c="dimmed" role="status">
-            Validating zip code
+            {t('address.validatingZip')}
           </Text>
         </Group>
       )}

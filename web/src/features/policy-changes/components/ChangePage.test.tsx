@@ -9,7 +9,7 @@ import { LICENSE_BLOCKS_CHANGE } from '../rules/driverForm';
 import type { VehicleValues } from '../rules/forms';
 import { NO_DRIVERS_TO_DELETE } from '../rules/menu';
 import { ChangePage, CONFIRMATION_EMAIL, DELETION_SUCCESS, SAVED_SUCCESS } from './ChangePage';
-import { FRAUD_WARNING } from './parts';
+import { DRIVER_QUESTIONS, DRIVER_SCREENING, FRAUD_WARNING, FRAUD_WARNING_TITLE, REPLACE_CAUTION, REPLACE_CAUTION_TITLE } from '../texts';
 
 const vehicle = (vehicleNum: number, over: Partial<ChangeVehicle> = {}): ChangeVehicle => ({
   vehicleNum,
@@ -523,6 +523,67 @@ describe('ChangePage', () => {
       await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
       await waitFor(() => expect(onLeave).toHaveBeenCalled());
       expect(gateway.deleteSave).toHaveBeenCalled();
+    });
+  });
+  describe("the portal's own wording (../texts) shows where doc 3 places it", () => {
+    it('the fraud warning is all caps, in plain words, and says false or hidden facts are insurance fraud, a crime', () => {
+      expect(FRAUD_WARNING).toBe(FRAUD_WARNING.toUpperCase());
+      expect(FRAUD_WARNING).toMatch(/FALSE OR MISLEADING INFORMATION/);
+      expect(FRAUD_WARNING).toMatch(/INSURANCE FRAUD IS A CRIME/);
+      expect(FRAUD_WARNING).not.toMatch(/THERETO|MATERIALLY|SUCH PERSON/);
+    });
+
+    it.each([
+      ['Add Driver', 'PPA1000101 Add Driver'],
+      ['Add Lienholder or Loss Payee', 'PPA1000101 Add Lienholder or Loss Payee'],
+    ])('%s: the fraud warning dialog comes first, with its title and text', async (button, heading) => {
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: button }, { timeout: 5000 }));
+      await chooseDate(user);
+      const dialog = await screen.findByRole('dialog', { name: FRAUD_WARNING_TITLE });
+      expect(within(dialog).getByText(FRAUD_WARNING)).toBeInTheDocument();
+      await passFraudWarning(user);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    });
+
+    it("add driver asks the screening questions, then the licence questions in the texts module's words", async () => {
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Add Driver' }, { timeout: 5000 }));
+      await chooseDate(user);
+      await passFraudWarning(user);
+      for (const q of DRIVER_SCREENING) expect(await screen.findByRole('radiogroup', { name: q })).toBeInTheDocument();
+      for (const r of await screen.findAllByRole('radio', { name: 'No' })) await user.click(r);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const years = await screen.findByRole('radiogroup', { name: DRIVER_QUESTIONS.yearsLicensed });
+      expect(within(years).getByRole('radio', { name: DRIVER_QUESTIONS.yearsLicensedUnderThree })).toBeInTheDocument();
+      expect(within(years).getByRole('radio', { name: DRIVER_QUESTIONS.yearsLicensedThreeOrMore })).toBeInTheDocument();
+      expect(screen.getByRole('radiogroup', { name: DRIVER_QUESTIONS.licenseValid })).toBeInTheDocument();
+    });
+
+    it('replacing a vehicle: Complete Change shows the caution dialog before anything is confirmed', async () => {
+      const gateway = fakeGateway({
+        getSave: jest.fn().mockResolvedValue({
+          id: '00000000-0000-4000-8000-000000000002',
+          type: 'vehicle',
+          action: 'replace',
+          effectiveDate: '2026-03-05',
+          data: { step: 5, vehicleNum: 1, rate: rate() },
+        }),
+      });
+      const { user } = renderPage(
+        policy({
+          vehicles: [vehicle(1), vehicle(2)],
+          hasPendingEndorsement: true,
+          pendingEndorsementPolicyImageNum: 4,
+          pendingEndorsementTransactionDate: '2026-03-01',
+        }),
+        gateway,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: 'Complete Change' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: REPLACE_CAUTION_TITLE });
+      expect(within(dialog).getByText(REPLACE_CAUTION)).toBeInTheDocument();
+      expect(gateway.confirm).not.toHaveBeenCalled();
     });
   });
 });

@@ -2,8 +2,9 @@ import { Alert, Box, Button, Group, Modal, Stack, Text, Title } from '@mantine/c
 import { useEffect, useRef, useState } from 'react';
 import { errorLines } from '@/forms/serverErrors';
 import type { PolicyChangeGateway, RateView, SavedChange, SavedData } from '../gateway';
+import { POLICY_CHANGES_EN, usePolicyChangesText } from '../i18n';
 import type { ChangePolicy } from '../model';
-import { type ChangeAction, changeTitle, needsFraudWarning } from '../rules/menu';
+import { type ActionName, actionKey, type ChangeAction, changeTitle, needsFraudWarning } from '../rules/menu';
 import { restoredEffectiveDate, saveOnLoad } from '../rules/savedChange';
 import { AddDriverWizard } from './AddDriverWizard';
 import { ChangeMenu } from './ChangeMenu';
@@ -32,18 +33,27 @@ export interface WizardHost {
   onExitToMenu: () => void;
 }
 
+/** A success message's lines: their keys under `success` in the catalogue. */
+export type SuccessLine = keyof typeof POLICY_CHANGES_EN.success;
+
 export interface SuccessText {
-  lines: string[];
+  lines: SuccessLine[];
   /** The deleted vehicle or driver, for the deletion message. */
   deleted?: string;
 }
 
-export const SAVED_SUCCESS = 'Your vehicle and coverage information was saved successfully!';
-export const CONFIRMATION_EMAIL = 'You will receive a confirmation email of this change shortly.';
-export const DELETION_SUCCESS = 'The deletion of the following vehicle/driver was completed successfully!';
+/** The success lines in English (the spec's fixed texts, as the tests read them). */
+export const SAVED_SUCCESS = POLICY_CHANGES_EN.success.saved;
+export const CONFIRMATION_EMAIL = POLICY_CHANGES_EN.success.email;
+export const DELETION_SUCCESS = POLICY_CHANGES_EN.success.deletion;
 
 type Phase =
-  { kind: 'loading' } | { kind: 'menu' } | { kind: 'date'; notice?: string } | { kind: 'fraud' } | { kind: 'wizard' } | { kind: 'done'; success: SuccessText };
+  | { kind: 'loading' }
+  | { kind: 'menu' }
+  | { kind: 'date'; savedDateExpired?: boolean }
+  | { kind: 'fraud' }
+  | { kind: 'wizard' }
+  | { kind: 'done'; success: SuccessText };
 
 /**
  * /policy/update/{policyNumber} (doc 3 §2, §4): the menu, the effective date, the wizards, the
@@ -62,6 +72,7 @@ export function ChangePage({
   /** The policy changed: its lists reload. */
   onCompleted?: () => void;
 }) {
+  const { t } = usePolicyChangesText();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [change, setChange] = useState<ChangeAction | null>(null);
   const [effectiveDate, setEffectiveDate] = useState<string | null>(null);
@@ -83,7 +94,7 @@ export function ChangePage({
   useEffect(() => {
     let live = true;
     void (async () => {
-      setBusy('Loading Save');
+      setBusy('loadingSave');
       try {
         const found = await gateway.getSave(policy.policyNumber);
         if (!live) return;
@@ -131,12 +142,12 @@ export function ChangePage({
       setEffectiveDate(date);
       setPhase({ kind: 'wizard' });
     } else {
-      setPhase({ kind: 'date', notice: 'The effective date of your saved change is no longer allowed. Please choose it again.' });
+      setPhase({ kind: 'date', savedDateExpired: true });
     }
   };
 
   const discardSave = async () => {
-    setBusy('Deleting Save');
+    setBusy('deletingSave');
     try {
       await gateway.deleteSave(policy.policyNumber);
       const rate = save?.data.rate;
@@ -144,7 +155,7 @@ export function ChangePage({
       setPromptOpen(false);
       setSave(null);
     } catch (e) {
-      setDiscardError(`Failed to clear save: ${errorLines(e).join(' ')}`);
+      setDiscardError(errorLines(e).join(' '));
     } finally {
       setBusy(null);
     }
@@ -161,7 +172,7 @@ export function ChangePage({
 
   const saveAndExit = async () => {
     if (!change || !effectiveDate) return;
-    setBusy('Saving');
+    setBusy('saving');
     try {
       await gateway.save(policy.policyNumber, { ...change, id: save?.id, effectiveDate, data: data.current });
       setBusy(null);
@@ -174,7 +185,7 @@ export function ChangePage({
 
   const cancelChange = async () => {
     setConfirmCancel(false);
-    setBusy('Canceling');
+    setBusy('canceling');
     try {
       if (data.current.rate) await dropRateNow(data.current.rate);
       await gateway.deleteSave(policy.policyNumber);
@@ -197,7 +208,7 @@ export function ChangePage({
             data.current = d;
           },
           rate: async (call) => {
-            setBusy('Generating rate');
+            setBusy('generatingRate');
             try {
               return await call();
             } catch (e) {
@@ -208,7 +219,7 @@ export function ChangePage({
             }
           },
           complete: async (rate, success) => {
-            setBusy('Finalizing changes');
+            setBusy('finalizing');
             try {
               await gateway.confirm({
                 policyNumber: policy.policyNumber,
@@ -269,7 +280,7 @@ export function ChangePage({
           min={policy.minimumEffectiveDate}
           max={policy.maximumEffectiveDate}
           initial={effectiveDate}
-          notice={phase.notice}
+          notice={phase.savedDateExpired ? t('effectiveDate.savedOutOfRange') : undefined}
           onCancel={leave}
           onContinue={(date) => {
             setEffectiveDate(date);
@@ -286,10 +297,10 @@ export function ChangePage({
           <WizardFor host={host} />
           <Group gap="sm" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)', paddingTop: 'var(--mantine-spacing-md)' }}>
             <Button variant="default" onClick={() => void saveAndExit()}>
-              Save and Exit
+              {t('page.saveAndExit')}
             </Button>
             <Button variant="subtle" color="red" onClick={() => setConfirmCancel(true)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Group>
         </Stack>
@@ -297,47 +308,44 @@ export function ChangePage({
 
       {phase.kind === 'done' && (
         <Stack maw={560} data-testid="change-success">
-          <Alert styles={ALERT_STYLES} color="green" title="Success!">
+          <Alert styles={ALERT_STYLES} color="green" title={t('page.success')}>
             {phase.success.lines.map((l) => (
-              <Text key={l}>{l}</Text>
+              <Text key={l}>{t(`success.${l}`)}</Text>
             ))}
             {phase.success.deleted && <Text fw={600}>{phase.success.deleted}</Text>}
           </Alert>
           <Group>
-            <Button onClick={leave}>Done</Button>
+            <Button onClick={leave}>{t('page.done')}</Button>
           </Group>
         </Stack>
       )}
 
-      <Modal opened={promptOpen} onClose={() => setPromptOpen(false)} title="Saved Policy Change" centered closeOnClickOutside={false} withCloseButton={false}>
+      <Modal opened={promptOpen} onClose={() => setPromptOpen(false)} title={t('page.savedTitle')} centered closeOnClickOutside={false} withCloseButton={false}>
         <Stack>
-          <Text>
-            You have a saved {save ? `${save.action} ${save.type === 'creditor' ? 'lienholder or loss payee' : save.type}` : ''} change. Continue it, or discard
-            it?
-          </Text>
+          <Text>{t('page.savedText', { change: save ? t(`savedKinds.${actionKey(save).slice('actions.'.length) as ActionName}`) : '' })}</Text>
           {discardError && (
             <Alert styles={ALERT_STYLES} color="red" role="alert">
-              {discardError}
+              {t('page.failedToClear', { error: discardError })}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void discardSave()}>
-              Discard
+              {t('page.discard')}
             </Button>
-            <Button onClick={continueSave}>Continue</Button>
+            <Button onClick={continueSave}>{t('common.continue')}</Button>
           </Group>
         </Stack>
       </Modal>
 
-      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this change?" centered>
+      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title={t('page.cancelTitle')} centered>
         <Stack>
-          <Text>Your change will not be saved.</Text>
+          <Text>{t('page.cancelText')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmCancel(false)}>
-              No
+              {t('common.no')}
             </Button>
-            <Button color="red" onClick={() => void cancelChange()}>
-              Yes, cancel
+            <Button color="red.9" onClick={() => void cancelChange()}>
+              {t('page.yesCancel')}
             </Button>
           </Group>
         </Stack>

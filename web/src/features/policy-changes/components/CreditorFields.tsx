@@ -3,8 +3,9 @@ import type { PolicyChangeGateway } from '../gateway';
 import type { AddressValues, CreditorField, CreditorValues, Errors } from '../rules/forms';
 import { AddressFields } from './AddressFields';
 import { UpperInput, YesNo } from './parts';
+import { POLICY_CHANGES_EN, usePolicyChangesText } from '../i18n';
 
-export const THIRD_PARTY_QUESTION = 'Do you have loan/lease coverage through your lender or a third party?';
+export const THIRD_PARTY_QUESTION = POLICY_CHANGES_EN.creditor.thirdParty;
 
 /** The creditor form (doc 3 §3 "Creditor form", §5): a company (lienholder) or a person (loss payee) and an address. */
 export function CreditorFields({
@@ -22,6 +23,7 @@ export function CreditorFields({
   asksThirdPartyCoverage: boolean;
   maxLengths: { businessName?: number; firstName?: number; lastName?: number; address: Partial<Record<keyof AddressValues, number>> };
 }) {
+  const { t } = usePolicyChangesText();
   const addressErrors = Object.fromEntries(
     Object.entries(errors)
       .filter(([k]) => k.startsWith('address.'))
@@ -30,7 +32,7 @@ export function CreditorFields({
   return (
     <Stack>
       <Radio.Group
-        label="Lienholder or loss payee type"
+        label={t('creditor.type')}
         value={value.creditorType}
         onChange={(v) => onChange({ ...value, creditorType: v as '0' | '1', businessName: '', firstName: '', lastName: '' })}
         error={errors.creditorType}
@@ -38,13 +40,13 @@ export function CreditorFields({
         name="creditorType"
       >
         <Stack mt={4} gap={4}>
-          <Radio value="0" label="Company (lienholder)" />
-          <Radio value="1" label="Person (loss payee)" />
+          <Radio value="0" label={t('creditor.company')} />
+          <Radio value="1" label={t('creditor.person')} />
         </Stack>
       </Radio.Group>
       {value.creditorType === '0' && (
         <UpperInput
-          label="Business name"
+          label={t('creditor.businessName')}
           required
           value={value.businessName}
           onChange={(v) => onChange({ ...value, businessName: v })}
@@ -55,7 +57,7 @@ export function CreditorFields({
       {value.creditorType === '1' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <UpperInput
-            label="First name"
+            label={t('creditor.firstName')}
             required
             value={value.firstName}
             onChange={(v) => onChange({ ...value, firstName: v })}
@@ -63,7 +65,7 @@ export function CreditorFields({
             maxLength={maxLengths.firstName}
           />
           <UpperInput
-            label="Last name"
+            label={t('creditor.lastName')}
             required
             value={value.lastName}
             onChange={(v) => onChange({ ...value, lastName: v })}
@@ -84,7 +86,7 @@ export function CreditorFields({
       {asksThirdPartyCoverage && (
         <YesNo
           name="thirdParty"
-          label={THIRD_PARTY_QUESTION}
+          label={t('creditor.thirdParty')}
           value={value.hasThirdPartyLoanLeaseCoverage}
           onChange={(v) => onChange({ ...value, hasThirdPartyLoanLeaseCoverage: v })}
           error={errors.hasThirdPartyLoanLeaseCoverage}

@@ -1,13 +1,16 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { RateView } from '../gateway';
 import type { ChangeCreditor } from '../model';
 import { creditorErrors, type CreditorValues, EMPTY_CREDITOR } from '../rules/forms';
 import { autoSelected } from '../rules/scheduledDeletion';
-import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
+import { RateReview } from './RateReview';
+import type { WizardHost } from './ChangePage';
 import { CreditorFields } from './CreditorFields';
-import { BackContinue, StepForm, RateSummary } from './parts';
+import { BackContinue, StepForm } from './parts';
 import { creditorMaxLengths, zipFormat } from '../fieldRules';
+import { usePolicyChangesText } from '../i18n';
+import { Trans } from '@/i18n';
 
 /** A policy creditor as the form's values. */
 export function creditorValues(c: ChangeCreditor): CreditorValues {
@@ -41,6 +44,7 @@ const STEPS: readonly Step[] = ['vehicle', 'creditor', 'form', 'review'];
  */
 export function CreditorWizard({ host }: { host: WizardHost }) {
   const { policy, effectiveDate, gateway } = host;
+  const { t } = usePolicyChangesText();
   const editing = host.change.action === 'edit';
   const vehicles = editing ? policy.vehicles.filter((v) => v.creditors.length > 0) : policy.vehicles;
   const [vehicleNum, setVehicleNum] = useState<number | null>(host.initial.vehicleNum ?? autoSelected(vehicles)?.vehicleNum ?? null);
@@ -101,13 +105,13 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
       {step === 'vehicle' && (
         <>
           <Radio.Group
-            label={editing ? 'Which vehicle has the lienholder or loss payee you want to edit?' : 'Which vehicle is the lienholder or loss payee for?'}
+            label={t(editing ? 'creditor.pickVehicleEdit' : 'creditor.pickVehicleAdd')}
             value={vehicleNum ? String(vehicleNum) : ''}
             onChange={(v) => {
               setVehicleNum(Number(v));
               setCreditorNum(null);
             }}
-            error={tried && !vehicle ? 'Choose a vehicle.' : undefined}
+            error={tried && !vehicle ? t('common.chooseVehicle') : undefined}
             withAsterisk
           >
             <Stack mt="xs" gap="xs">
@@ -122,10 +126,10 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
       {step === 'creditor' && vehicle && (
         <>
           <Radio.Group
-            label="Which lienholder or loss payee do you want to edit?"
+            label={t('creditor.pickCreditor')}
             value={creditorNum ? String(creditorNum) : ''}
             onChange={(v) => setCreditorNum(Number(v))}
-            error={tried && !creditorNum ? 'Choose a lienholder or loss payee.' : undefined}
+            error={tried && !creditorNum ? t('creditor.chooseCreditor') : undefined}
             withAsterisk
           >
             <Stack mt="xs" gap="xs">
@@ -139,7 +143,7 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
       )}
       {step === 'form' && (
         <StepForm
-          label="Lienholder or loss payee"
+          label={t('vehicle.creditorLabel')}
           onBack={() => setStep(editing ? 'creditor' : 'vehicle')}
           onContinue={() => {
             void submit();
@@ -147,7 +151,12 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
         >
           {vehicle && (
             <Text>
-              Vehicle: <strong>{`${vehicle.year} ${vehicle.make} ${vehicle.model}`}</strong>
+              <Trans
+                t={t}
+                i18nKey="creditor.vehicle"
+                values={{ vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}` }}
+                components={{ strong: <strong /> }}
+              />
             </Text>
           )}
           <CreditorFields
@@ -162,22 +171,16 @@ export function CreditorWizard({ host }: { host: WizardHost }) {
       )}
       {step === 'review' && rate && (
         <>
-          <RateSummary rate={rate} />
-          <Group>
-            <Button
-              variant="default"
-              onClick={() =>
-                void (async () => {
-                  await host.dropRate(rate);
-                  setRate(null);
-                  setStep('form');
-                })()
-              }
-            >
-              Edit
-            </Button>
-            <Button onClick={() => void host.complete(rate, { lines: [SAVED_SUCCESS, CONFIRMATION_EMAIL] })}>Complete Change</Button>
-          </Group>
+          <RateReview
+            host={host}
+            rate={rate}
+            backLabel="Edit"
+            onBack={() => {
+              setRate(null);
+              setStep('form');
+            }}
+            success={{ lines: ['saved', 'email'] }}
+          />
         </>
       )}
     </Stack>

@@ -3,11 +3,14 @@ import { useEffect, useState } from 'react';
 import type { RateView } from '../gateway';
 import { deletableDrivers } from '../rules/menu';
 import { autoSelected, scheduledDeletionWarning } from '../rules/scheduledDeletion';
-import { CONFIRMATION_EMAIL, DELETION_SUCCESS, type WizardHost } from './ChangePage';
-import { BackContinue, RateSummary, ALERT_STYLES } from './parts';
+import { RateReview } from './RateReview';
+import type { WizardHost } from './ChangePage';
+import { BackContinue, ALERT_STYLES } from './parts';
+import { POLICY_CHANGES_EN, usePolicyChangesText } from '../i18n';
+import { Trans } from '@/i18n';
 
-export const DELETE_VEHICLE_QUESTION = 'Are you sure you want to delete this vehicle?';
-export const DELETE_DRIVER_QUESTION = 'Are you sure you want to delete this driver?';
+export const DELETE_VEHICLE_QUESTION = POLICY_CHANGES_EN.delete.vehicleQuestion;
+export const DELETE_DRIVER_QUESTION = POLICY_CHANGES_EN.delete.driverQuestion;
 
 /**
  * Delete vehicle and delete driver (doc 3 §2): pick, confirm, review (rate), complete, success.
@@ -15,6 +18,7 @@ export const DELETE_DRIVER_QUESTION = 'Are you sure you want to delete this driv
  */
 export function DeleteWizard({ host, kind }: { host: WizardHost; kind: 'vehicle' | 'driver' }) {
   const { policy, effectiveDate, gateway } = host;
+  const { t } = usePolicyChangesText();
   const candidates =
     kind === 'vehicle'
       ? policy.vehicles.map((v) => ({
@@ -47,16 +51,16 @@ export function DeleteWizard({ host, kind }: { host: WizardHost; kind: 'vehicle'
     }
   };
 
-  const noun = kind === 'vehicle' ? 'vehicle' : 'driver';
+  const vehicle = kind === 'vehicle';
   return (
     <Stack maw={640}>
       {step === 'pick' && (
         <>
           <Radio.Group
-            label={`Which ${noun} do you want to delete?`}
+            label={t(vehicle ? 'delete.pickVehicle' : 'delete.pickDriver')}
             value={picked ? String(picked) : ''}
             onChange={(v) => setPicked(Number(v))}
-            error={tried && !chosen ? `Choose a ${noun}.` : undefined}
+            error={tried && !chosen ? t(vehicle ? 'delete.chooseVehicle' : 'delete.chooseDriver') : undefined}
             withAsterisk
           >
             <Stack mt="xs" gap="xs">
@@ -82,40 +86,37 @@ export function DeleteWizard({ host, kind }: { host: WizardHost; kind: 'vehicle'
       {step === 'confirm' && chosen && (
         <>
           <Title order={2} size="h4">
-            {kind === 'vehicle' ? DELETE_VEHICLE_QUESTION : DELETE_DRIVER_QUESTION}
+            {t(vehicle ? 'delete.vehicleQuestion' : 'delete.driverQuestion')}
           </Title>
           <Text fw={600}>{chosen.displayName}</Text>
           <Group>
             <Button variant="default" onClick={() => setStep('pick')}>
-              No
+              {t('common.no')}
             </Button>
-            <Button onClick={() => void runRate()}>Yes</Button>
+            <Button onClick={() => void runRate()}>{t('common.yes')}</Button>
           </Group>
         </>
       )}
       {step === 'review' && rate && chosen && (
         <>
           <Text>
-            Delete {noun}: <strong>{chosen.displayName}</strong>
+            <Trans
+              t={t}
+              i18nKey={vehicle ? 'delete.reviewVehicle' : 'delete.reviewDriver'}
+              values={{ name: chosen.displayName }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
-          <RateSummary rate={rate} />
-          <Group>
-            <Button
-              variant="default"
-              onClick={() =>
-                void (async () => {
-                  await host.dropRate(rate);
-                  setRate(null);
-                  setStep('pick');
-                })()
-              }
-            >
-              Back
-            </Button>
-            <Button onClick={() => void host.complete(rate, { lines: [DELETION_SUCCESS, CONFIRMATION_EMAIL], deleted: chosen.displayName })}>
-              Complete Change
-            </Button>
-          </Group>
+          <RateReview
+            host={host}
+            rate={rate}
+            backLabel="Back"
+            onBack={() => {
+              setRate(null);
+              setStep('pick');
+            }}
+            success={{ lines: ['deletion', 'email'], deleted: chosen.displayName }}
+          />
         </>
       )}
     </Stack>

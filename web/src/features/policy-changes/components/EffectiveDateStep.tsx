@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { EFFECTIVE_DATE_PROMPT, effectiveDateError, usDate } from '../rules/effectiveDate';
+import { usePolicyChangesText } from '../i18n';
+import { effectiveDateError, usDate } from '../rules/effectiveDate';
 import { ALERT_STYLES } from './parts';
 
 /**
@@ -23,6 +24,7 @@ export function EffectiveDateStep({
   onContinue: (date: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = usePolicyChangesText();
   const [date, setDate] = useState(initial ?? '');
   const [tried, setTried] = useState(false);
   const error = tried ? effectiveDateError(date, min, max) : null;
@@ -43,8 +45,8 @@ export function EffectiveDateStep({
         )}
         <TextInput
           type="date"
-          label={EFFECTIVE_DATE_PROMPT}
-          description={`From ${usDate(min)} to ${usDate(max)}`}
+          label={t('effectiveDate.prompt')}
+          description={t('effectiveDate.range', { min: usDate(min), max: usDate(max) })}
           min={min}
           max={max}
           required
@@ -54,9 +56,9 @@ export function EffectiveDateStep({
         />
         <Group>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{t('common.continue')}</Button>
         </Group>
       </Stack>
     </form>

@@ -8,8 +8,9 @@ import { type AddressValues, type Errors, type LookupState, type VehicleField, t
 import { MILEAGE_BANDS, vehicleYears } from '../rules/vehicleSteps';
 import { AddressFields, LOOKUP_DEBOUNCE_MS } from './AddressFields';
 import { Choice, UpperInput, YesNo, ALERT_STYLES } from './parts';
+import { POLICY_CHANGES_EN, usePolicyChangesText } from '../i18n';
 
-export const VALIDATING_VEHICLE = 'Validating vehicle information';
+export const VALIDATING_VEHICLE = POLICY_CHANGES_EN.vehicle.validating;
 
 /** The vehicle lookup state the step reports to its wizard: found or not, and what was found. */
 export interface LookupResult {
@@ -88,6 +89,7 @@ export function VehicleDetailsStep({
   gateway: PolicyChangeGateway;
   addresses: readonly ChangeAddress[];
 }) {
+  const { t } = usePolicyChangesText();
   const set = <K extends keyof VehicleValues>(k: K, v: VehicleValues[K]) => onChange({ ...values, [k]: v });
   const policyAddress = policyGaragingAddress(addresses);
   const garagingErrors = Object.fromEntries(
@@ -98,17 +100,17 @@ export function VehicleDetailsStep({
   const found = lookup.found;
   return (
     <Stack>
-      <Radio.Group label="Add the vehicle by" value={values.addBy ? 'vin' : 'ymm'} onChange={(v) => onChange(withAddBy(values, v === 'vin'))} name="addBy">
+      <Radio.Group label={t('details.addBy')} value={values.addBy ? 'vin' : 'ymm'} onChange={(v) => onChange(withAddBy(values, v === 'vin'))} name="addBy">
         <Stack mt={4} gap={4}>
-          <Radio value="vin" label="VIN" />
-          <Radio value="ymm" label="Year, make and model" />
+          <Radio value="vin" label={t('vehicle.vin')} />
+          <Radio value="ymm" label={t('details.byYmm')} />
         </Stack>
       </Radio.Group>
       {values.addBy ? (
         <UpperInput
-          label="VIN"
+          label={t('vehicle.vin')}
           required
-          description={`${VIN_LENGTH} characters`}
+          description={t('details.vinCharacters', { length: VIN_LENGTH })}
           maxLength={VIN_LENGTH}
           value={values.vin}
           onChange={(v) => set('vin', v.replace(/\s/g, ''))}
@@ -118,7 +120,7 @@ export function VehicleDetailsStep({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Choice
-            label="Year"
+            label={t('details.year')}
             required
             data={vehicleYears().map(String)}
             value={values.year}
@@ -126,7 +128,7 @@ export function VehicleDetailsStep({
             error={errors.year}
           />
           <Choice
-            label="Make"
+            label={t('details.make')}
             required
             disabled={!values.year}
             data={lookup.makes}
@@ -135,7 +137,7 @@ export function VehicleDetailsStep({
             error={errors.make}
           />
           <Choice
-            label="Model"
+            label={t('details.model')}
             required
             disabled={!values.make}
             data={lookup.models}
@@ -144,7 +146,7 @@ export function VehicleDetailsStep({
             error={errors.model}
           />
           <Choice
-            label="Style"
+            label={t('details.style')}
             required
             disabled={!values.model}
             data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
@@ -156,7 +158,7 @@ export function VehicleDetailsStep({
       )}
       {lookup.state === 'checking' && (values.addBy ? values.vin.length === VIN_LENGTH : !!values.year) && (
         <Text size="sm" c="dimmed" role="status">
-          {VALIDATING_VEHICLE}
+          {t('vehicle.validating')}
         </Text>
       )}
       {values.addBy && lookup.state === 'valid' && found && (
@@ -165,10 +167,15 @@ export function VehicleDetailsStep({
         </Alert>
       )}
       {values.addBy && lookup.state === 'valid' && lookup.styles.length > 1 && (
-        <Choice label="Style" data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))} value={values.style} onChange={(v) => set('style', v)} />
+        <Choice
+          label={t('details.style')}
+          data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
+          value={values.style}
+          onChange={(v) => set('style', v)}
+        />
       )}
       <Choice
-        label="Annual mileage"
+        label={t('details.annualMileage')}
         required
         data={MILEAGE_BANDS}
         value={values.annualMileage}
@@ -177,20 +184,20 @@ export function VehicleDetailsStep({
       />
       <YesNo
         name="loanOrLease"
-        label="Is there a loan or lease on this vehicle?"
+        label={t('details.loanOrLease')}
         value={values.loanOrLease}
         onChange={(v) => set('loanOrLease', v)}
         error={errors.loanOrLease}
       />
       <Radio.Group
-        label="Primary garaging location"
+        label={t('details.garaging')}
         value={values.isOtherAddress || !policyAddress ? OTHER_ADDRESS : 'policy'}
         onChange={(v) => onChange(withOtherAddress(values, v === OTHER_ADDRESS))}
         name="garaging"
       >
         <Stack mt={4} gap={4}>
           {policyAddress && <Radio value="policy" label={[policyAddress.line1, policyAddress.line2].filter(Boolean).join(', ')} />}
-          <Radio value={OTHER_ADDRESS} label="Other" />
+          <Radio value={OTHER_ADDRESS} label={t('details.other')} />
         </Stack>
       </Radio.Group>
       {(values.isOtherAddress || !policyAddress) && (

@@ -5,41 +5,38 @@ import type { RateView } from '../gateway';
 import type { ChangeVehicle, Enhancement } from '../model';
 import { BUNDLE_NAMES, bundlePrice, bundleRows, DISCLAIMERS } from '../rules/bundles';
 import {
-  COLLISION_OPTIONS,
+  collisionOptions,
+  comprehensiveOptions,
   type CoverageOption,
-  COMPREHENSIVE_OPTIONS,
   type Coverages,
   isLiabilityOnly,
-  LIABILITY_ONLY_PROMPT,
   physicalDamageLocked,
   rentalOptions,
-  TOWING_OPTIONS,
+  towingOptions,
   withComprehensive,
 } from '../rules/coverages';
+import { POLICY_CHANGES_EN, usePolicyChangesText } from '../i18n';
 import { creditorErrors, type CreditorValues, EMPTY_CREDITOR, EMPTY_VEHICLE, vehicleErrors, type VehicleValues, withEnteredVin } from '../rules/forms';
 import {
-  CONTACT_YOUR_AGENT,
   isFiveYearsOldOrNewer,
   nextStep,
   offersLoanLeaseCoverage,
   previousStep,
-  SCREENING_QUESTIONS,
+  SCREENING_KEYS,
   screeningOutcome,
   type StepFacts,
   type VehicleStep,
 } from '../rules/vehicleSteps';
-import { CONFIRMATION_EMAIL, SAVED_SUCCESS, type WizardHost } from './ChangePage';
+import type { WizardHost } from './ChangePage';
 import { CreditorFields } from './CreditorFields';
 import { BackContinue, StepForm, Choice, RateSummary, UpperInput, YesNo, ALERT_STYLES } from './parts';
 import { policyGaragingAddress, useVehicleLookup, VehicleDetailsStep } from './VehicleDetailsStep';
-
-export const REPLACE_QUESTION = 'Please select the vehicle you would like to replace';
-export const MORE_INFORMATION = 'We need some more information';
-export const NO_THANKS = 'No thanks';
-export const ESTIMATE_ONLY = 'The change in premium is just an estimate based on the selections you have made.';
-export const VIN_WILL_BE_REQUIRED = 'A valid VIN will be required to complete your change.';
-export const REPLACE_CAUTION =
-  'Replacing a vehicle removes the vehicle you selected from your policy and adds the new one with the coverage shown. Please make sure this is what you want before you complete the change.';
+/** The spec's fixed texts in English, as the tests read them (the screens show the page's language). */
+export const REPLACE_QUESTION = POLICY_CHANGES_EN.vehicle.replaceQuestion;
+export const MORE_INFORMATION = POLICY_CHANGES_EN.vehicle.moreInformation;
+export const NO_THANKS = POLICY_CHANGES_EN.bundles.noThanks;
+export const ESTIMATE_ONLY = POLICY_CHANGES_EN.vehicle.estimateOnly;
+export const VIN_WILL_BE_REQUIRED = POLICY_CHANGES_EN.vehicle.vinWillBeRequired;
 
 const coveragesOf = (v: ChangeVehicle | null): Coverages =>
   v
@@ -52,13 +49,14 @@ const coveragesOf = (v: ChangeVehicle | null): Coverages =>
  */
 export function VehicleWizard({ host }: { host: WizardHost }) {
   const { policy, effectiveDate, gateway, initial } = host;
+  const { t } = usePolicyChangesText();
   const replacing = host.change.action === 'replace';
   const [replaced, setReplaced] = useState<number | null>(
     initial.vehicleNum ?? (replacing ? (policy.vehicles.length === 1 ? policy.vehicles[0].vehicleNum : null) : null),
   );
   const [picking, setPicking] = useState(replacing && initial.step === undefined);
   const [step, setStep] = useState<VehicleStep>((initial.step as VehicleStep | undefined) ?? 0);
-  const [screening, setScreening] = useState<(boolean | null)[]>(SCREENING_QUESTIONS.map(() => null));
+  const [screening, setScreening] = useState<(boolean | null)[]>(SCREENING_KEYS.map(() => null));
   const [stopped, setStopped] = useState(false);
   const [values, setValues] = useState<VehicleValues>(initial.vehicle ?? { ...EMPTY_VEHICLE, isOtherAddress: !policyGaragingAddress(policy.addresses) });
   const [creditor, setCreditor] = useState<CreditorValues>(initial.creditor ?? EMPTY_CREDITOR);
@@ -147,7 +145,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
     return result;
   };
 
-  const complete = async (current: RateView) => host.complete(current, { lines: [SAVED_SUCCESS, CONFIRMATION_EMAIL] });
+  const complete = async (current: RateView) => host.complete(current, { lines: ['saved', 'email'] });
 
   const completeChange = () => {
     if (!rate) return;
@@ -160,11 +158,11 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
     return (
       <Stack maw={640}>
         <Radio.Group
-          label={REPLACE_QUESTION}
+          label={t('vehicle.replaceQuestion')}
           value={replaced ? String(replaced) : ''}
           onChange={(v) => setReplaced(Number(v))}
           withAsterisk
-          error={tried && !replaced ? 'Choose a vehicle.' : undefined}
+          error={tried && !replaced ? t('common.chooseVehicle') : undefined}
         >
           <Stack mt="xs" gap="xs">
             {policy.vehicles.map((v) => (
@@ -191,13 +189,13 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
       {step === 0 && (
         <Stack>
           <Title order={2} size="h4">
-            Tell us about the vehicle
+            {t('vehicle.screeningTitle')}
           </Title>
-          {SCREENING_QUESTIONS.map((q, i) => (
+          {SCREENING_KEYS.map((q, i) => (
             <YesNo
               key={q}
               name={`screening-${i}`}
-              label={q}
+              label={t(`vehicle.screening.${q}`)}
               value={screening[i] === null ? '' : screening[i] ? 'yes' : 'no'}
               onChange={(v) => {
                 const next = [...screening];
@@ -205,12 +203,12 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
                 setScreening(next);
                 setStopped(false);
               }}
-              error={tried && screening[i] === null ? 'Answer Yes or No.' : undefined}
+              error={tried && screening[i] === null ? t('common.answerYesNo') : undefined}
             />
           ))}
           {stopped && (
-            <Alert styles={ALERT_STYLES} color="red" title={CONTACT_YOUR_AGENT} role="alert">
-              Please contact your agent for further assistance.
+            <Alert styles={ALERT_STYLES} color="red" title={t('common.contactYourAgent')} role="alert">
+              {t('common.contactAgent')}
             </Alert>
           )}
           <BackContinue
@@ -227,7 +225,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
 
       {step === 1 && (
         <StepForm
-          label="Vehicle details"
+          label={t('vehicle.detailsLabel')}
           onBack={() => go(0)}
           onContinue={() => {
             setTried(true);
@@ -252,7 +250,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
 
       {step === 2 && (
         <StepForm
-          label="Lienholder or loss payee"
+          label={t('vehicle.creditorLabel')}
           onBack={() => go(previousStep(2, facts))}
           onContinue={() => {
             setTried(true);
@@ -263,12 +261,12 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
           }}
         >
           <Title order={2} size="h4">
-            {MORE_INFORMATION}
+            {t('vehicle.moreInformation')}
           </Title>
           {vinInCreditorStep && (
             <UpperInput
-              label="VIN"
-              description={`The ${VIN_LENGTH}-character vehicle identification number, if you have it`}
+              label={t('vehicle.vin')}
+              description={t('vehicle.vinOptional', { length: VIN_LENGTH })}
               maxLength={VIN_LENGTH}
               value={values.vin}
               onChange={(v) => {
@@ -279,7 +277,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
               autoComplete="off"
             />
           )}
-          <Text>Who holds the loan or lease on this vehicle?</Text>
+          <Text>{t('vehicle.whoHolds')}</Text>
           <CreditorFields
             value={creditor}
             onChange={(c) => {
@@ -297,18 +295,15 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
       {step === 3 && (
         <Stack>
           <Title order={2} size="h4">
-            Loan/lease coverage
+            {t('vehicle.loanLeaseTitle')}
           </Title>
-          <Text>
-            If your vehicle is totaled or stolen, loan/lease coverage pays the difference between what you owe on the loan or lease and the vehicle&apos;s
-            actual cash value.
-          </Text>
+          <Text>{t('vehicle.loanLeaseText')}</Text>
           <YesNo
             name="addLoanLease"
-            label="Would you like to add loan/lease coverage to this vehicle?"
+            label={t('vehicle.addLoanLease')}
             value={addLoanLease}
             onChange={(v) => setAddLoanLease(v)}
-            error={tried && addLoanLease === '' ? 'Answer Yes or No.' : undefined}
+            error={tried && addLoanLease === '' ? t('common.answerYesNo') : undefined}
           />
           <BackContinue
             onBack={() => go(2)}
@@ -336,9 +331,9 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
       {step === 5 && (
         <Stack>
           <Title order={2} size="h4">
-            Coverage for {year > 0 ? `${year} ${make} ${model}` : 'the vehicle'}
+            {t('vehicle.coverageFor', { vehicle: year > 0 ? `${year} ${make} ${model}` : t('vehicle.theVehicle') })}
           </Title>
-          {enhancement !== 'no' && <Text size="sm">Bundle: {BUNDLE_NAMES[enhancement]}</Text>}
+          {enhancement !== 'no' && <Text size="sm">{t('vehicle.bundle', { name: BUNDLE_NAMES[enhancement] })}</Text>}
           <CoverageFields
             coverages={coverages}
             termEffectiveDate={policy.termEffectiveDate}
@@ -351,8 +346,8 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
           {rate && !stale && <RateSummary rate={rate} />}
           {rate && !values.addBy && (
             <Alert styles={ALERT_STYLES} color="yellow">
-              <Text>{ESTIMATE_ONLY}</Text>
-              <Text>{VIN_WILL_BE_REQUIRED}</Text>
+              <Text>{t('vehicle.estimateOnly')}</Text>
+              <Text>{t('vehicle.vinWillBeRequired')}</Text>
             </Alert>
           )}
           <Group wrap="wrap">
@@ -366,28 +361,28 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
                 })()
               }
             >
-              Back
+              {t('common.back')}
             </Button>
             <Button
               variant={rate ? 'light' : 'filled'}
               disabled={!!rate && !stale}
               onClick={() => (isLiabilityOnly(coverages) ? setModal('liability') : void calculate())}
             >
-              {rate ? 'Recalculate' : 'Calculate'}
+              {rate ? t('vehicle.recalculate') : t('vehicle.calculate')}
             </Button>
             <Button disabled={!rate || stale} onClick={completeChange}>
-              Complete Change
+              {t('common.completeChange')}
             </Button>
           </Group>
         </Stack>
       )}
 
-      <Modal opened={modal === 'liability'} onClose={() => setModal(null)} title="Liability coverage only" centered>
+      <Modal opened={modal === 'liability'} onClose={() => setModal(null)} title={t('vehicle.liabilityTitle')} centered>
         <Stack>
-          <Text>{LIABILITY_ONLY_PROMPT}</Text>
+          <Text>{t('vehicle.liabilityPrompt')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setModal(null)}>
-              NO
+              {t('vehicle.noCaps')}
             </Button>
             <Button
               onClick={() => {
@@ -395,18 +390,18 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
                 void calculate();
               }}
             >
-              YES
+              {t('vehicle.yesCaps')}
             </Button>
           </Group>
         </Stack>
       </Modal>
 
-      <Modal opened={modal === 'caution'} onClose={() => setModal(null)} title="Caution" centered>
+      <Modal opened={modal === 'caution'} onClose={() => setModal(null)} title={t('vehicle.cautionTitle')} centered>
         <Stack>
-          <Text>{REPLACE_CAUTION}</Text>
+          <Text>{t('vehicle.caution')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setModal(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               onClick={() => {
@@ -418,7 +413,7 @@ export function VehicleWizard({ host }: { host: WizardHost }) {
                 }
               }}
             >
-              Continue
+              {t('common.continue')}
             </Button>
           </Group>
         </Stack>
@@ -449,25 +444,28 @@ function BundleStep({
   onChoose: (e: Enhancement) => void;
   onBack: () => void;
 }) {
+  const { t } = usePolicyChangesText();
   const rows = bundleRows(termEffectiveDate);
   const cell = (v: string | null) => v ?? '—';
   return (
     <Stack>
       <Title order={2} size="h4">
-        Make your coverage better
+        {t('bundles.title')}
       </Title>
       <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder aria-label="Bundle comparison">
+        <Table striped withTableBorder aria-label={t('bundles.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Benefit</Table.Th>
+              <Table.Th scope="col">{t('bundles.benefit')}</Table.Th>
               <Table.Th scope="col">
                 {BUNDLE_NAMES.better}
-                <br />${bundlePrice('better', current)} a year
+                <br />
+                {t('bundles.perYear', { price: bundlePrice('better', current) })}
               </Table.Th>
               <Table.Th scope="col">
                 {BUNDLE_NAMES.best}
-                <br />${bundlePrice('best', current)} a year
+                <br />
+                {t('bundles.perYear', { price: bundlePrice('best', current) })}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -486,17 +484,17 @@ function BundleStep({
         </Table>
       </Table.ScrollContainer>
       <Text size="xs">
-        1 {DISCLAIMERS[1]} 2 {DISCLAIMERS[2]}
+        1 {t(DISCLAIMERS[1])} 2 {t(DISCLAIMERS[2])}
       </Text>
-      <Text size="sm">Prices are for all covered vehicles.</Text>
+      <Text size="sm">{t('bundles.allVehicles')}</Text>
       <Group wrap="wrap">
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('common.back')}
         </Button>
-        {current === 'no' && <Button onClick={() => onChoose('better')}>Choose {BUNDLE_NAMES.better}</Button>}
-        <Button onClick={() => onChoose('best')}>Choose {BUNDLE_NAMES.best}</Button>
+        {current === 'no' && <Button onClick={() => onChoose('better')}>{t('bundles.choose', { name: BUNDLE_NAMES.better })}</Button>}
+        <Button onClick={() => onChoose('best')}>{t('bundles.choose', { name: BUNDLE_NAMES.best })}</Button>
         <Button variant="light" onClick={() => onChoose(current)}>
-          {NO_THANKS}
+          {t('bundles.noThanks')}
         </Button>
       </Group>
     </Stack>
@@ -504,10 +502,14 @@ function BundleStep({
 }
 
 /** The coverages that need comprehensive, in screen order; rental's options depend on the term (null here). */
-const PHYSICAL_DAMAGE_EXTRAS: { label: string; key: 'collision' | 'rentalReimbursement' | 'towingAndLabor'; options: CoverageOption[] | null }[] = [
-  { label: 'Collision', key: 'collision', options: COLLISION_OPTIONS },
-  { label: 'Rental reimbursement', key: 'rentalReimbursement', options: null },
-  { label: 'Towing and labor', key: 'towingAndLabor', options: TOWING_OPTIONS },
+const PHYSICAL_DAMAGE_EXTRAS: {
+  label: 'coverages.collision' | 'coverages.rental' | 'coverages.towing';
+  key: 'collision' | 'rentalReimbursement' | 'towingAndLabor';
+  options: (() => CoverageOption[]) | null;
+}[] = [
+  { label: 'coverages.collision', key: 'collision', options: collisionOptions },
+  { label: 'coverages.rental', key: 'rentalReimbursement', options: null },
+  { label: 'coverages.towing', key: 'towingAndLabor', options: towingOptions },
 ];
 
 /** Coverage selection: collision, rental and towing are disabled without comprehensive (doc 3 §4). */
@@ -522,26 +524,29 @@ export function CoverageFields({
   previous: ChangeVehicle | null;
   onChange: (c: Coverages) => void;
 }) {
+  const { t } = usePolicyChangesText();
   const locked = physicalDamageLocked(coverages);
   const rental = rentalOptions(termEffectiveDate);
+  const comprehensive = comprehensiveOptions();
   const opts = (list: CoverageOption[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
-  const was = (list: CoverageOption[], v: number | undefined) => (previous && v !== undefined ? `Previous vehicle: ${list[v]?.label ?? 'None'}` : undefined);
+  const was = (list: CoverageOption[], v: number | undefined) =>
+    previous && v !== undefined ? t('coverages.previous', { coverage: list[v]?.label ?? t('coverages.none') }) : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Choice
-        label="Comprehensive"
+        label={t('coverages.comprehensive')}
         placeholder={null}
-        data={opts(COMPREHENSIVE_OPTIONS)}
+        data={opts(comprehensive)}
         value={String(coverages.comprehensive)}
         onChange={(v) => onChange(withComprehensive(coverages, Number(v || 0)))}
-        description={was(COMPREHENSIVE_OPTIONS, previous?.comprehensive)}
+        description={was(comprehensive, previous?.comprehensive)}
       />
       {PHYSICAL_DAMAGE_EXTRAS.map(({ label, key, options }) => {
-        const list = options ?? rental;
+        const list = options ? options() : rental;
         return (
           <Choice
             key={key}
-            label={label}
+            label={t(label)}
             placeholder={null}
             data={opts(list)}
             value={String(coverages[key])}
@@ -567,30 +572,31 @@ function VinRequiredModal({
   onCancel: () => void;
   onVin: (vin: string) => void;
 }) {
+  const { t } = usePolicyChangesText();
   const [vin, setVin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   return (
-    <Modal opened={opened} onClose={onCancel} title="VIN Required" centered>
+    <Modal opened={opened} onClose={onCancel} title={t('vehicle.vinRequiredTitle')} centered>
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (vinFormat(vin)) {
-            setError(`The VIN must be exactly ${VIN_LENGTH} characters.`);
+            setError(t('vehicleErrors.vinLength', { length: VIN_LENGTH }));
             return;
           }
           setChecking(true);
           void (async () => {
             try {
               const found = await gateway.lookupVehicle({ vin });
-              if (!found.valid) setError(found.message ?? 'We could not find a vehicle with this VIN.');
+              if (!found.valid) setError(found.message ?? t('vehicle.vinNotFound'));
               else {
                 setError(null);
                 onVin(vin);
               }
             } catch {
-              setError('We could not find a vehicle with this VIN.');
+              setError(t('vehicle.vinNotFound'));
             } finally {
               setChecking(false);
             }
@@ -598,19 +604,27 @@ function VinRequiredModal({
         }}
       >
         <Stack>
-          <Text>{VIN_WILL_BE_REQUIRED}</Text>
-          <UpperInput label="VIN" required maxLength={VIN_LENGTH} value={vin} onChange={(v) => setVin(v.replace(/\s/g, ''))} error={error} autoComplete="off" />
+          <Text>{t('vehicle.vinWillBeRequired')}</Text>
+          <UpperInput
+            label={t('vehicle.vin')}
+            required
+            maxLength={VIN_LENGTH}
+            value={vin}
+            onChange={(v) => setVin(v.replace(/\s/g, ''))}
+            error={error}
+            autoComplete="off"
+          />
           {checking && (
             <Text size="sm" role="status">
-              Validating vehicle information
+              {t('vehicle.validating')}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={checking}>
-              Continue
+              {t('common.continue')}
             </Button>
           </Group>
         </Stack>

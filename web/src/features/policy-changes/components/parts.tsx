@@ -21,14 +21,15 @@ import { formatPhone } from '@/lib/format';
 import type { RateView } from '../gateway';
 import type { ChangeAgency } from '../model';
 import { upper } from '../rules/forms';
-
+import { POLICY_CHANGES_EN, policyChangesText, usePolicyChangesText } from '../i18n';
 /** Alert titles in the body text colour: Mantine's light-variant title colours miss the 4.5:1 contrast on their tinted backgrounds. */
 export const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } };
 
-/** Doc 3 §2's busy overlay messages. */
-export type BusyText = 'Loading Save' | 'Saving' | 'Generating rate' | 'Finalizing changes' | 'Deleting Save' | 'Canceling';
+/** Doc 3 §2's busy overlay messages (their keys under `busy` in the catalogue). */
+export type BusyText = 'loadingSave' | 'saving' | 'generatingRate' | 'finalizing' | 'deletingSave' | 'canceling';
 
 export function BusyOverlay({ text }: { text: BusyText | null }) {
+  const { t } = usePolicyChangesText();
   return (
     <LoadingOverlay
       visible={text !== null}
@@ -38,7 +39,7 @@ export function BusyOverlay({ text }: { text: BusyText | null }) {
         children: (
           <Stack align="center" gap="xs" role="status" aria-live="polite">
             <Loader />
-            <Text fw={600}>{text}</Text>
+            <Text fw={600}>{text && t(`busy.${text}`)}</Text>
           </Stack>
         ),
       }}
@@ -46,22 +47,23 @@ export function BusyOverlay({ text }: { text: BusyText | null }) {
   );
 }
 
-export const LEAVE_TEXT = 'Leaving? If you leave now your changes will not be saved. Are you sure?';
+export const LEAVE_TEXT = POLICY_CHANGES_EN.leave.text;
 
 /** The leave-page guard (doc 3 §2): while a change is under way, leaving the route asks first. */
 export function LeaveGuard({ guard }: { guard: RefObject<boolean> }) {
   // A ref, not a flag: Save and Exit and Cancel switch it off just before they navigate.
   const blocker = useBlocker({ shouldBlockFn: () => guard.current, enableBeforeUnload: () => guard.current, withResolver: true });
+  const { t } = usePolicyChangesText();
   return (
-    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title="Leave this page?" centered>
+    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
       <Stack>
-        <Text>{LEAVE_TEXT}</Text>
+        <Text>{t('leave.text')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset?.()}>
-            Stay
+            {t('leave.stay')}
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave
+          <Button color="red.9" onClick={() => blocker.proceed?.()}>
+            {t('leave.leave')}
           </Button>
         </Group>
       </Stack>
@@ -69,20 +71,18 @@ export function LeaveGuard({ guard }: { guard: RefObject<boolean> }) {
   );
 }
 
-/** The all-caps insurance-fraud warning shown before the four flagged actions (doc 3 §2). */
-export const FRAUD_WARNING =
-  'ANY PERSON WHO KNOWINGLY AND WITH INTENT TO DEFRAUD ANY INSURANCE COMPANY OR OTHER PERSON FILES AN APPLICATION FOR INSURANCE OR STATEMENT OF CLAIM CONTAINING ANY MATERIALLY FALSE INFORMATION OR CONCEALS FOR THE PURPOSE OF MISLEADING, INFORMATION CONCERNING ANY FACT MATERIAL THERETO COMMITS A FRAUDULENT INSURANCE ACT, WHICH IS A CRIME AND SUBJECTS SUCH PERSON TO CRIMINAL AND CIVIL PENALTIES.';
-
+/** The all-caps insurance-fraud warning shown before the four flagged actions (doc 3 §2); wording in ../texts. */
 export function FraudWarningModal({ opened, onContinue, onCancel }: { opened: boolean; onContinue: () => void; onCancel: () => void }) {
+  const { t } = usePolicyChangesText();
   return (
-    <Modal opened={opened} onClose={onCancel} title="Insurance Fraud Warning" centered>
+    <Modal opened={opened} onClose={onCancel} title={t('fraud.title')} centered>
       <Stack>
-        <Text size="sm">{FRAUD_WARNING}</Text>
+        <Text size="sm">{t('fraud.text')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          <Button onClick={onContinue}>Continue</Button>
+          <Button onClick={onContinue}>{t('common.continue')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -90,8 +90,9 @@ export function FraudWarningModal({ opened, onContinue, onCancel }: { opened: bo
 }
 
 function AgencyLines({ agency }: { agency: ChangeAgency }) {
+  // Room between the lines: the phone and email links are touch targets (WCAG 2.2 target size, 24 px).
   return (
-    <Stack gap={2}>
+    <Stack gap="xs">
       <Text fw={600}>{agency.displayName}</Text>
       {agency.producer && <Text size="sm">{agency.producer}</Text>}
       {agency.addressLine1 && <Text size="sm">{agency.addressLine1}</Text>}
@@ -113,12 +114,13 @@ function AgencyLines({ agency }: { agency: ChangeAgency }) {
 /** The agency-information button, always available on the change page (doc 3 §2). */
 export function AgencyInfoButton({ agency }: { agency: ChangeAgency }) {
   const [opened, setOpened] = useState(false);
+  const { t } = usePolicyChangesText();
   return (
     <>
       <Button variant="light" onClick={() => setOpened(true)}>
-        Agency Information
+        {t('agency.button')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Your Agency" centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('agency.title')} centered>
         <AgencyLines agency={agency} />
       </Modal>
     </>
@@ -141,6 +143,7 @@ export function ChangeErrorModal({
   onClose: () => void;
 }) {
   const [raw, setRaw] = useState(false);
+  const { t } = usePolicyChangesText();
   return (
     <Modal
       opened={error !== null}
@@ -148,23 +151,20 @@ export function ChangeErrorModal({
       centered
       title={
         <UnstyledButton onClick={() => setRaw((r) => !r)} aria-expanded={raw} fw={700}>
-          Please contact your agent for further assistance.
+          {t('common.contactAgent')}
         </UnstyledButton>
       }
     >
       <Stack>
-        <Text>
-          Unfortunately we were not able to process the change you submitted to your policy ({policyNumber}) at this time. Please contact your agent at the
-          following to discuss. Your agent will be able to move forward submitting the change.
-        </Text>
+        <Text>{t('failure.text', { policyNumber })}</Text>
         <AgencyLines agency={agency} />
         {raw && (
-          <Alert styles={ALERT_STYLES} color="gray" title="Error details">
+          <Alert styles={ALERT_STYLES} color="gray" title={t('failure.details')}>
             {error}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -190,11 +190,12 @@ export function YesNo({
   error?: string;
   name: string;
 }) {
+  const { t } = usePolicyChangesText();
   return (
     <Radio.Group label={label} value={value} onChange={(v) => onChange(v as 'yes' | 'no')} error={error} withAsterisk name={name}>
       <Group mt={4}>
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
+        <Radio value="yes" label={t('common.yes')} />
+        <Radio value="no" label={t('common.no')} />
       </Group>
     </Radio.Group>
   );
@@ -202,10 +203,12 @@ export function YesNo({
 
 /** The rate's premium change and its warnings (doc 3 §4 "Premium-change text"). */
 export function RateSummary({ rate }: { rate: RateView }) {
+  const { t } = usePolicyChangesText();
+  const { premiumText, periodText } = shownRateText(rate, t);
   return (
-    <Alert styles={ALERT_STYLES} color={rate.decrease ? 'green' : 'blue'} title="Premium change" data-testid="rate-summary">
-      <Text fw={700}>{rate.premiumText}</Text>
-      {rate.periodText && <Text size="sm">{rate.periodText}</Text>}
+    <Alert styles={ALERT_STYLES} color={rate.decrease ? 'green' : 'blue'} title={t('rate.title')} data-testid="rate-summary">
+      <Text fw={700}>{premiumText}</Text>
+      {periodText && <Text size="sm">{periodText}</Text>}
       {rate.warnings.length > 0 && (
         <List size="sm" mt="xs">
           {rate.warnings.map((w) => (
@@ -227,7 +230,7 @@ export function Choice({
   required,
   disabled,
   description,
-  placeholder = 'Choose…',
+  placeholder,
   id,
 }: {
   label: string;
@@ -242,7 +245,9 @@ export function Choice({
   placeholder?: string | null;
   id?: string;
 }) {
+  const { t } = usePolicyChangesText();
   const options = data.map((d) => (typeof d === 'string' ? { value: d, label: d } : d));
+  const empty = placeholder === undefined ? t('common.choose') : placeholder;
   return (
     <NativeSelect
       id={id}
@@ -253,20 +258,21 @@ export function Choice({
       error={error}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
-      data={placeholder === null ? options : [{ value: '', label: placeholder }, ...options]}
+      data={empty === null ? options : [{ value: '', label: empty }, ...options]}
     />
   );
 }
 
 /** A wizard step's Back and Continue. Without `onContinue`, Continue submits the step's form. */
 export function BackContinue({ onBack, onContinue, disabled }: { onBack: () => void; onContinue?: () => void; disabled?: boolean }) {
+  const { t } = usePolicyChangesText();
   return (
     <Group>
       <Button variant="default" onClick={onBack}>
-        Back
+        {t('common.back')}
       </Button>
       <Button type={onContinue ? 'button' : 'submit'} onClick={onContinue} disabled={disabled}>
-        Continue
+        {t('common.continue')}
       </Button>
     </Group>
   );
@@ -301,4 +307,28 @@ export function StepForm({
       </Stack>
     </form>
   );
+}
+
+/**
+ * The rate's premium-change sentence and period in the page's language. The API writes them in
+ * English ("This change will result in a $12.00 INCREASE IN PREMIUM for the period 03/01/2026 to
+ * 09/01/2026."); when they read so, the amount, direction and dates are put into the catalogue's
+ * wording, else they show as they came.
+ */
+export function shownRateText(
+  rate: Pick<RateView, 'premiumText' | 'periodText'>,
+  t: ReturnType<typeof policyChangesText> = policyChangesText(),
+): { premiumText: string; periodText: string } {
+  const period = (start: string, end: string) => t('rate.period', { start, end });
+  const sentence = /^This change will result in a (\S+) (INCREASE|DECREASE) IN PREMIUM(?: for the period (\S+) to (\S+?))?(\.?)$/.exec(rate.premiumText.trim());
+  const premiumText = sentence
+    ? [
+        t('rate.sentence', { amount: sentence[1], direction: t(sentence[2] === 'DECREASE' ? 'rate.decrease' : 'rate.increase') }),
+        sentence[3] ? period(sentence[3], sentence[4]) : '',
+      ]
+        .filter(Boolean)
+        .join(' ') + sentence[5]
+    : rate.premiumText;
+  const periodMatch = /^for the period (\S+) to (\S+)$/.exec(rate.periodText.trim());
+  return { premiumText, periodText: periodMatch ? period(periodMatch[1], periodMatch[2]) : rate.periodText };
 }

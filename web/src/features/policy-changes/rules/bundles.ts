@@ -1,3 +1,4 @@
+import { policyChangesText } from '../i18n';
 import type { Enhancement } from '../model';
 import { isBeforeCutOver } from './coverages';
 
@@ -25,23 +26,27 @@ export interface BundleRow {
 
 /** The comparison table's rows for a term (rental amounts follow the 12/01/2023 cut-over). */
 export function bundleRows(termEffectiveDate: string): BundleRow[] {
+  const t = policyChangesText();
   const before = isBeforeCutOver(termEffectiveDate);
-  const rental = before ? '$20 a day, $600 max' : '$40 a day, $1200 max';
-  const extraRental = before ? '$20 a day, $1200 max' : '$10 a day, $300 max';
+  const perDay = (amount: number, max: number) => t('bundles.perDayMax', { amount, max });
+  const rental = before ? perDay(20, 600) : perDay(40, 1200);
+  const extraRental = before ? perDay(20, 1200) : perDay(10, 300);
+  const included = t('bundles.included');
   const both = (v: string, disclaimer?: 1 | 2): Omit<BundleRow, 'benefit'> => ({ better: v, best: v, ...(disclaimer ? { disclaimer } : {}) });
   return [
-    { benefit: 'New car replacement', ...both('Included', 1) },
-    { benefit: 'Rental reimbursement', ...both(rental) },
-    { benefit: 'Rental company loss of revenue', ...both('$40 a day, $1200 max') },
-    { benefit: 'Emergency travel expenses (100+ miles from home)', ...both('$600') },
-    { benefit: 'Personal property', ...both('$500', 1) },
-    { benefit: 'Fire department service charge', ...both('$500', 2) },
-    { benefit: 'Air bag replacement', ...both('$1000', 1) },
-    { benefit: 'Locksmith services', ...both('$500') },
-    { benefit: 'Trailer damage', ...both('$1500', 1) },
-    { benefit: 'Safety glass repair', better: null, best: 'Included' },
-    { benefit: 'Additional rental reimbursement', better: null, best: extraRental },
+    { benefit: t('bundles.rows.newCar'), ...both(included, 1) },
+    { benefit: t('bundles.rows.rental'), ...both(rental) },
+    { benefit: t('bundles.rows.rentalLoss'), ...both(perDay(40, 1200)) },
+    { benefit: t('bundles.rows.travel'), ...both('$600') },
+    { benefit: t('bundles.rows.property'), ...both('$500', 1) },
+    { benefit: t('bundles.rows.fire'), ...both('$500', 2) },
+    { benefit: t('bundles.rows.airBag'), ...both('$1000', 1) },
+    { benefit: t('bundles.rows.locksmith'), ...both('$500') },
+    { benefit: t('bundles.rows.trailer'), ...both('$1500', 1) },
+    { benefit: t('bundles.rows.glass'), better: null, best: included },
+    { benefit: t('bundles.rows.extraRental'), better: null, best: extraRental },
   ];
 }
 
-export const DISCLAIMERS: Record<1 | 2, string> = { 1: 'A deductible applies.', 2: 'Included with liability only.' };
+/** The disclaimers' catalogue keys. */
+export const DISCLAIMERS = { 1: 'bundles.disclaimer1', 2: 'bundles.disclaimer2' } as const;

@@ -1,3 +1,5 @@
+import { POLICY_CHANGES_EN, policyChangesText } from '../i18n';
+
 /**
  * Doc 3 §9's deductible and limit lists. A vehicle's comprehensive, collision, rental and
  * towing values are indexes into these lists; index 0 is "none" everywhere.
@@ -8,11 +10,16 @@ export interface CoverageOption {
 }
 
 const list = (labels: string[]): CoverageOption[] => labels.map((label, value) => ({ value, label }));
-const dollars = (amounts: number[]) => ['None', ...amounts.map((a) => `$${a.toLocaleString('en-US')} deductible`)];
+/** The lists' labels are read at call time, in the language shown then. */
+const none = () => policyChangesText()('coverages.none');
+const dollars = (amounts: number[]) => [
+  none(),
+  ...amounts.map((a) => policyChangesText()('coverages.deductible', { amount: `$${a.toLocaleString('en-US')}` })),
+];
 
-export const COMPREHENSIVE_OPTIONS = list(dollars([50, 100, 200, 250, 500, 1000, 2000, 5000]));
-export const COLLISION_OPTIONS = list(dollars([250, 500, 1000, 2000, 5000]));
-export const TOWING_OPTIONS = list(['None', ...[25, 50, 75, 100, 150, 200, 250, 300].map((a) => `$${a}`)]);
+export const comprehensiveOptions = () => list(dollars([50, 100, 200, 250, 500, 1000, 2000, 5000]));
+export const collisionOptions = () => list(dollars([250, 500, 1000, 2000, 5000]));
+export const towingOptions = () => list([none(), ...[25, 50, 75, 100, 150, 200, 250, 300].map((a) => `$${a}`)]);
 
 /** The 12/01/2023 cut-over of the rental lists and bundle rental amounts (doc 3 §9). */
 export const RENTAL_CUT_OVER = '2023-12-01';
@@ -23,8 +30,9 @@ export function isBeforeCutOver(termEffectiveDate: string): boolean {
 
 /** Rental reimbursement by term: $20-$50 a day for 30 days before the cut-over; $40-$100 for 30 or 60 days after. */
 export function rentalOptions(termEffectiveDate: string): CoverageOption[] {
-  if (isBeforeCutOver(termEffectiveDate)) return list(['None', ...[20, 30, 40, 50].map((a) => `$${a} a day, max 30 days`)]);
-  return list(['None', ...[30, 60].flatMap((days) => [40, 50, 75, 100].map((a) => `$${a} a day, max ${days} days`))]);
+  const perDay = (amount: number, days: number) => policyChangesText()('coverages.perDay', { amount, days });
+  if (isBeforeCutOver(termEffectiveDate)) return list([none(), ...[20, 30, 40, 50].map((a) => perDay(a, 30))]);
+  return list([none(), ...[30, 60].flatMap((days) => [40, 50, 75, 100].map((a) => perDay(a, days)))]);
 }
 
 export interface Coverages {
@@ -49,4 +57,4 @@ export function isLiabilityOnly(c: Pick<Coverages, 'comprehensive' | 'collision'
   return c.comprehensive === 0 && c.collision === 0;
 }
 
-export const LIABILITY_ONLY_PROMPT = "You're adding this vehicle with liability coverage only. Please hit YES to continue or NO if you wish to add coverage.";
+export const LIABILITY_ONLY_PROMPT = POLICY_CHANGES_EN.vehicle.liabilityPrompt;

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { POLICY_CHANGES_EN, policyChangesText } from '../i18n';
 
 /** Doc 3 §3 "Driver form" and §9's lists. */
 export interface DriverValues {
@@ -76,8 +77,7 @@ export const STUDENT_STATUSES = opts([
   '100 miles or more without a vehicle',
 ]);
 
-export const LICENSE_BLOCKS_CHANGE =
-  "Please contact your agent to proceed. The status of the driver's license is prohibiting the completion of this transaction.";
+export const LICENSE_BLOCKS_CHANGE = POLICY_CHANGES_EN.driver.licenseBlocksChange;
 
 /** Age in whole years on a day. */
 export function ageOn(dateOfBirth: string, on: string): number {
@@ -99,30 +99,31 @@ export function asksStudent(dateOfBirth: string, today: string): boolean {
 export type DriverField = keyof DriverValues;
 
 export function driverErrors(d: DriverValues, today: string): Partial<Record<DriverField, string>> {
+  const t = policyChangesText();
   const e: Partial<Record<DriverField, string>> = {};
   const need = (k: DriverField, msg: string) => {
     if (!d[k] || d[k].trim() === '') e[k] = msg;
   };
-  need('firstName', 'Enter the first name.');
-  need('lastName', 'Enter the last name.');
-  need('dateOfBirth', 'Enter the date of birth.');
+  need('firstName', t('driverErrors.firstName'));
+  need('lastName', t('driverErrors.lastName'));
+  need('dateOfBirth', t('driverErrors.dateOfBirth'));
   if (d.dateOfBirth) {
     const { min, max } = dateOfBirthBounds(today);
-    if (d.dateOfBirth < min || d.dateOfBirth > max) e.dateOfBirth = 'The driver must be between 16 and 80 years old.';
+    if (d.dateOfBirth < min || d.dateOfBirth > max) e.dateOfBirth = t('driverErrors.age');
   }
-  need('gender', 'Choose the gender.');
-  need('maritalStatus', 'Choose the marital status.');
-  need('driversLicenseNumber', "Enter the driver's license number.");
-  need('stateLicensed', 'Choose the state licensed.');
-  need('licenseStatus', 'Choose the license status.');
-  need('relationship', 'Choose the relationship.');
-  need('licensedForThreeOrMoreYears', 'Answer how long the driver has been licensed.');
-  need('isDriversLicenseValid', "Answer whether the driver's license is valid.");
+  need('gender', t('driverErrors.gender'));
+  need('maritalStatus', t('driverErrors.maritalStatus'));
+  need('driversLicenseNumber', t('driverErrors.driversLicenseNumber'));
+  need('stateLicensed', t('driverErrors.stateLicensed'));
+  need('licenseStatus', t('driverErrors.licenseStatus'));
+  need('relationship', t('driverErrors.relationship'));
+  need('licensedForThreeOrMoreYears', t('driverErrors.licensedForThreeOrMoreYears'));
+  need('isDriversLicenseValid', t('driverErrors.isDriversLicenseValid'));
   if (asksStudent(d.dateOfBirth, today)) {
-    need('isFullTimeStudent', 'Answer whether the driver is a full-time student.');
+    need('isFullTimeStudent', t('driverErrors.isFullTimeStudent'));
     if (d.isFullTimeStudent === 'yes') {
-      need('isBLevelStudent', 'Answer whether the driver has a B average or better.');
-      if (d.isBLevelStudent === 'yes') need('studentStatus', 'Choose the student status.');
+      need('isBLevelStudent', t('driverErrors.isBLevelStudent'));
+      if (d.isBLevelStudent === 'yes') need('studentStatus', t('driverErrors.studentStatus'));
     }
   }
   return e;

@@ -1,3 +1,5 @@
+import { POLICY_CHANGES_EN, policyChangesText } from '../i18n';
+
 /** Dates here are calendar days as YYYY-MM-DD strings, compared as strings (same width, same order). */
 
 /** Whether a day is within the policy's minimum and maximum effective dates, both included (doc 3 §2 step 2). */
@@ -5,12 +7,13 @@ export function withinEffectiveRange(date: string | null | undefined, min: strin
   return !!date && date >= min && date <= max;
 }
 
-export const EFFECTIVE_DATE_PROMPT = 'When do you want your policy change to be effective?';
+export const EFFECTIVE_DATE_PROMPT = POLICY_CHANGES_EN.effectiveDate.prompt;
 
 /** The effective date step's check: required, and inside the range. */
 export function effectiveDateError(date: string | null | undefined, min: string, max: string): string | null {
-  if (!date) return 'Choose the date your change takes effect.';
-  if (!withinEffectiveRange(date, min, max)) return `Choose a date from ${usDate(min)} to ${usDate(max)}.`;
+  const t = policyChangesText();
+  if (!date) return t('effectiveDate.required');
+  if (!withinEffectiveRange(date, min, max)) return t('effectiveDate.outOfRange', { min: usDate(min), max: usDate(max) });
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { policyChangesText } from '../i18n';
+
 /**
  * The vehicle and creditor forms' rules the spec states in words (doc 3 §5). The length and
  * pattern of each field come from the generated constraints: the components pass them in as
@@ -23,19 +25,20 @@ const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
 /** Street number and street, or a P.O. box; city; state; zip (and county where asked). Apartment is optional. */
 export function addressErrors(a: AddressValues, opts: { countyRequired: boolean; zipFormat?: Validator }): Errors<keyof AddressValues> {
+  const t = policyChangesText();
   const e: Errors<keyof AddressValues> = {};
   if (blank(a.poBox)) {
-    if (blank(a.houseNumber)) e.houseNumber = 'Enter the street number, or a P.O. box.';
-    if (blank(a.streetName)) e.streetName = 'Enter the street, or a P.O. box.';
+    if (blank(a.houseNumber)) e.houseNumber = t('addressErrors.houseNumber');
+    if (blank(a.streetName)) e.streetName = t('addressErrors.streetName');
   }
-  if (blank(a.city)) e.city = 'Enter the city.';
-  if (blank(a.stateId)) e.stateId = 'Choose the state.';
-  if (blank(a.zip)) e.zip = 'Enter the 5-digit zip code.';
+  if (blank(a.city)) e.city = t('addressErrors.city');
+  if (blank(a.stateId)) e.stateId = t('addressErrors.state');
+  if (blank(a.zip)) e.zip = t('addressErrors.zip');
   else {
     const z = opts.zipFormat?.(a.zip);
-    if (z) e.zip = 'Enter the 5-digit zip code.';
+    if (z) e.zip = t('addressErrors.zip');
   }
-  if (opts.countyRequired && blank(a.county)) e.county = 'Enter the county.';
+  if (opts.countyRequired && blank(a.county)) e.county = t('addressErrors.county');
   return e;
 }
 
@@ -72,20 +75,21 @@ export type VehicleField = 'vin' | 'year' | 'make' | 'model' | 'style' | 'annual
 export type LookupState = 'idle' | 'checking' | 'valid' | 'invalid';
 
 export function vehicleErrors(v: VehicleValues, ctx: { lookup: LookupState; vinFormat?: Validator; zipFormat?: Validator }): Errors<VehicleField> {
+  const t = policyChangesText();
   const e: Errors<VehicleField> = {};
   if (v.addBy) {
-    if (blank(v.vin)) e.vin = 'Enter the 17-character VIN.';
-    else if (ctx.vinFormat?.(v.vin)) e.vin = 'The VIN must be exactly 17 characters.';
-    else if (ctx.lookup === 'invalid') e.vin = 'We could not find a vehicle with this VIN. Check it, or add the vehicle by year, make and model.';
+    if (blank(v.vin)) e.vin = t('vehicleErrors.vinRequired');
+    else if (ctx.vinFormat?.(v.vin)) e.vin = t('vehicleErrors.vinLength', { length: 17 });
+    else if (ctx.lookup === 'invalid') e.vin = t('vehicleErrors.vinNotFound');
   } else {
-    if (!(Number(v.year) > 0)) e.year = 'Choose the year.';
-    if (blank(v.make)) e.make = 'Choose the make.';
-    if (blank(v.model)) e.model = 'Choose the model.';
-    if (blank(v.style)) e.style = 'Invalid';
-    if (!e.year && !e.make && !e.model && ctx.lookup === 'invalid') e.model = 'We could not find this vehicle. Check the year, make and model.';
+    if (!(Number(v.year) > 0)) e.year = t('vehicleErrors.year');
+    if (blank(v.make)) e.make = t('vehicleErrors.make');
+    if (blank(v.model)) e.model = t('vehicleErrors.model');
+    if (blank(v.style)) e.style = t('vehicleErrors.style');
+    if (!e.year && !e.make && !e.model && ctx.lookup === 'invalid') e.model = t('vehicleErrors.notFound');
   }
-  if (blank(v.annualMileage)) e.annualMileage = 'Choose the annual mileage.';
-  if (v.loanOrLease === '') e.loanOrLease = 'Answer whether the vehicle has a loan or lease.';
+  if (blank(v.annualMileage)) e.annualMileage = t('vehicleErrors.annualMileage');
+  if (v.loanOrLease === '') e.loanOrLease = t('vehicleErrors.loanOrLease');
   if (v.isOtherAddress) {
     for (const [k, msg] of Object.entries(addressErrors(v.garaging, { countyRequired: true, zipFormat: ctx.zipFormat }))) {
       e[`garaging.${k as keyof AddressValues}`] = msg;
@@ -136,17 +140,18 @@ export const EMPTY_CREDITOR: CreditorValues = {
 export type CreditorField = 'creditorType' | 'businessName' | 'firstName' | 'lastName' | 'hasThirdPartyLoanLeaseCoverage' | `address.${keyof AddressValues}`;
 
 export function creditorErrors(c: CreditorValues, ctx: { asksThirdPartyCoverage: boolean; zipFormat?: Validator }): Errors<CreditorField> {
+  const t = policyChangesText();
   const e: Errors<CreditorField> = {};
-  if (c.creditorType === '') e.creditorType = 'Choose a company (lienholder) or a person (loss payee).';
-  if (c.creditorType === '0' && blank(c.businessName)) e.businessName = 'Enter the business name.';
+  if (c.creditorType === '') e.creditorType = t('creditorErrors.type');
+  if (c.creditorType === '0' && blank(c.businessName)) e.businessName = t('creditorErrors.businessName');
   if (c.creditorType === '1') {
-    if (blank(c.firstName)) e.firstName = 'Enter the first name.';
-    if (blank(c.lastName)) e.lastName = 'Enter the last name.';
+    if (blank(c.firstName)) e.firstName = t('creditorErrors.firstName');
+    if (blank(c.lastName)) e.lastName = t('creditorErrors.lastName');
   }
   for (const [k, msg] of Object.entries(addressErrors(c.address, { countyRequired: false, zipFormat: ctx.zipFormat }))) {
     e[`address.${k as keyof AddressValues}`] = msg;
   }
-  if (ctx.asksThirdPartyCoverage && c.hasThirdPartyLoanLeaseCoverage === '') e.hasThirdPartyLoanLeaseCoverage = 'Answer the loan/lease coverage question.';
+  if (ctx.asksThirdPartyCoverage && c.hasThirdPartyLoanLeaseCoverage === '') e.hasThirdPartyLoanLeaseCoverage = t('creditorErrors.thirdParty');
   return e;
 }
 

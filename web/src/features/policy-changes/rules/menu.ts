@@ -1,3 +1,4 @@
+import { POLICY_CHANGES_EN, policyChangesText } from '../i18n';
 import type { ChangeDriver, ChangePolicy } from '../model';
 
 /** The seven changes of doc 3 §2, by section (vehicle, driver, creditor) and action. */
@@ -8,7 +9,7 @@ export interface ChangeAction {
   action: ChangeActionName;
 }
 
-export const NO_DRIVERS_TO_DELETE = 'There are no drivers eligible to be deleted. Please contact your agent.';
+export const NO_DRIVERS_TO_DELETE = POLICY_CHANGES_EN.menu.noDriversToDelete;
 
 /** Relationship types 5 and 8 (the named insured and spouse kinds) are never deletable (doc 3 §5). */
 export const UNDELETABLE_RELATIONSHIPS: readonly number[] = [5, 8];
@@ -38,15 +39,21 @@ export function changeMenu(policy: Pick<ChangePolicy, 'vehicles' | 'drivers'>): 
 
 /** The action header in the title (doc 3 §2), e.g. "Add Vehicle". */
 export function actionHeader(change: ChangeAction | null): string {
-  if (!change) return 'Make a Change';
-  const noun = change.type === 'vehicle' ? 'Vehicle' : change.type === 'driver' ? 'Driver' : 'Lienholder or Loss Payee';
-  const verb = change.action.charAt(0).toUpperCase() + change.action.slice(1);
-  return `${verb} ${noun}`;
+  const t = policyChangesText();
+  if (!change) return t('title.makeAChange');
+  return t(actionKey(change));
 }
+
+/** The catalogue key of a change's name (the menu's entries and the title's action header). */
+export function actionKey(change: ChangeAction): `actions.${ActionName}` {
+  return `actions.${`${change.type}_${change.action}` as ActionName}`;
+}
+
+export type ActionName = keyof typeof POLICY_CHANGES_EN.actions;
 
 /** The page title: the policy number plus the action header, or "Make a Change" (doc 3 §2). */
 export function changeTitle(policyNumber: string, change: ChangeAction | null): string {
-  return `${policyNumber} ${actionHeader(change)}`;
+  return policyChangesText()('title.withPolicy', { policyNumber, action: actionHeader(change) });
 }
 
 /** Vehicle add, vehicle replace, driver add and creditor add show the insurance-fraud warning first (doc 3 §2). */

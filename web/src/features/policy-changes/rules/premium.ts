@@ -1,3 +1,4 @@
+import { policyChangesText } from '../i18n';
 import { usDate } from './effectiveDate';
 
 /**
@@ -11,9 +12,10 @@ export function premiumChangeText(rate: { differenceInRate: string; policyEffect
   decrease: boolean;
 } {
   const decrease = rate.differenceInRate.includes('(');
+  const t = policyChangesText();
   return {
-    sentence: `This change will result in a ${rate.differenceInRate} ${decrease ? 'DECREASE IN PREMIUM' : 'INCREASE IN PREMIUM'}`,
-    period: `for the period ${usDate(rate.policyEffectiveDate)} to ${usDate(rate.policyExpirationDate)}`,
+    sentence: t('rate.sentence', { amount: rate.differenceInRate, direction: t(decrease ? 'rate.decrease' : 'rate.increase') }),
+    period: t('rate.period', { start: usDate(rate.policyEffectiveDate), end: usDate(rate.policyExpirationDate) }),
     decrease,
   };
 }

@@ -1,3 +1,4 @@
+import { policyChangesText } from '../i18n';
 import { usDate } from './effectiveDate';
 
 /**
@@ -9,7 +10,7 @@ export function scheduledDeletionWarning(item: { displayName: string; deleteFutu
   const when = item.deleteFutureEffectiveDate;
   if (!when || when.startsWith('0001') || when.startsWith('1900-01-01')) return null;
   if (when.slice(0, 10) > effectiveDate) return null;
-  return `${item.displayName} is already scheduled for deletion on ${usDate(when)}.`;
+  return policyChangesText()('delete.scheduled', { name: item.displayName, date: usDate(when) });
 }
 
 /** If only one candidate exists it is selected automatically (doc 3 §4). */

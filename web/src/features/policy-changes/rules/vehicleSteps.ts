@@ -1,3 +1,5 @@
+import { POLICY_CHANGES_EN } from '../i18n';
+
 /**
  * The add-vehicle wizard's steps (doc 3 §2, §4 "Vehicle add"):
  * 0 screening, 1 vehicle details, 2 creditor, 3 loan/lease coverage offer, 4 bundles, 5 coverages and rating.
@@ -75,17 +77,11 @@ export function offersLoanLeaseCoverage(f: {
 }
 
 /** The seven screening questions of step 0 (doc 3 §2). */
-export const SCREENING_QUESTIONS: readonly string[] = [
-  'Does the vehicle have any existing damage?',
-  'Is the vehicle used for racing or is it a hot rod?',
-  'Is the vehicle used for ride-share (such as Uber or Lyft)?',
-  'Is the vehicle titled to someone other than you or your spouse?',
-  'Is the vehicle modified, or is it a classic or antique?',
-  'Is the vehicle something other than a private passenger type (such as a motorcycle, motor home or commercial truck)?',
-  'Is the vehicle used for business or farm purposes?',
-];
+export const SCREENING_KEYS = Object.keys(POLICY_CHANGES_EN.vehicle.screening) as (keyof typeof POLICY_CHANGES_EN.vehicle.screening)[];
+/** The questions in English (the catalogue's wording; the screen shows them in its language). */
+export const SCREENING_QUESTIONS: readonly string[] = SCREENING_KEYS.map((k) => POLICY_CHANGES_EN.vehicle.screening[k]);
 
-export const CONTACT_YOUR_AGENT = 'Contact Your Agent';
+export const CONTACT_YOUR_AGENT = POLICY_CHANGES_EN.common.contactYourAgent;
 
 /** Yes to any screening question stops the change; No to all continues. null while unanswered. */
 export function screeningOutcome(answers: readonly (boolean | null)[]): 'stop' | 'continue' | null {

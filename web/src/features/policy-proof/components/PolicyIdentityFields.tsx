@@ -1,6 +1,10 @@
 import { maskPolicyNumber } from '@/forms/masks';
 import { type SpecInputForm, SpecTextInput } from '@/forms/SpecInputs';
 import type { ProofSchema } from '../proofRules';
+import { usePolicyProofText } from '../i18n';
+
+/** An example policy number (a placeholder: the same in every language). */
+const POLICY_NUMBER_EXAMPLE = 'PPA1000101';
 
 /**
  * The policy number and policyholder name inputs: first of the details that prove a policy is
@@ -18,6 +22,7 @@ export function PolicyIdentityFields({
   /** Focus the policy number when a dialog opens (Mantine's data-autofocus). */
   autofocus?: boolean;
 }) {
+  const { t } = usePolicyProofText();
   return (
     <>
       <SpecTextInput
@@ -25,9 +30,9 @@ export function PolicyIdentityFields({
         field="policyNumber"
         form={form}
         mask={maskPolicyNumber}
-        label="Policy Number"
-        description={withDescriptions ? 'Three letters and seven digits, as on your policy documents.' : undefined}
-        placeholder="PPA1000101"
+        label={t('policyNumber')}
+        description={withDescriptions ? t('policyNumberHint') : undefined}
+        placeholder={POLICY_NUMBER_EXAMPLE}
         autoComplete="off"
         data-autofocus={autofocus || undefined}
       />
@@ -35,8 +40,8 @@ export function PolicyIdentityFields({
         schema={schema}
         field="policyHolder"
         form={form}
-        label="Policyholder Name"
-        description={withDescriptions ? 'The name of the policyholder as it appears on the policy.' : undefined}
+        label={t('policyHolder')}
+        description={withDescriptions ? t('policyHolderHint') : undefined}
         autoComplete="name"
       />
     </>

@@ -2,33 +2,26 @@ import type { TextInputProps } from '@mantine/core';
 import { maskDate, maskLicenceNumber, maskZip, type Mask } from '@/forms/masks';
 import { type SpecInputForm, SpecTextInput } from '@/forms/SpecInputs';
 import type { PolicyProofField, ProofSchema } from '../proofRules';
+import { usePolicyProofText } from '../i18n';
 
-/** How each detail is asked (doc 1 §5), in the order the inputs show. */
-const PROOF_INPUTS: readonly { field: PolicyProofField; mask: Mask; props: Omit<TextInputProps, 'form'> }[] = [
+type Text = ReturnType<typeof usePolicyProofText>['t'];
+
+/** How each detail is asked (doc 1 §5), in the order the inputs show, with its texts in the page's language. */
+const proofInputs = (t: Text): readonly { field: PolicyProofField; mask: Mask; props: Omit<TextInputProps, 'form'> }[] => [
   {
     field: 'driversLicenseNumber',
     mask: maskLicenceNumber,
-    props: {
-      label: "Driver's License Number",
-      description: 'The license number of a driver on the policy, letters and digits only, no dashes (up to 12 characters).',
-      autoComplete: 'off',
-    },
+    props: { label: t('licence'), description: t('licenceHint'), autoComplete: 'off' },
   },
   {
     field: 'dateOfBirth',
     mask: maskDate,
-    props: {
-      label: 'Date of Birth',
-      description: "The policyholder's date of birth, MM/DD/YYYY.",
-      placeholder: 'MM/DD/YYYY',
-      inputMode: 'numeric',
-      autoComplete: 'bday',
-    },
+    props: { label: t('dateOfBirth'), description: t('dateOfBirthHint'), placeholder: t('datePlaceholder'), inputMode: 'numeric', autoComplete: 'bday' },
   },
   {
     field: 'zip',
     mask: maskZip,
-    props: { label: 'Billing Zip Code', description: 'The 5-digit zip code of the billing address.', inputMode: 'numeric', autoComplete: 'postal-code' },
+    props: { label: t('zip'), description: t('zipHint'), inputMode: 'numeric', autoComplete: 'postal-code' },
   },
 ];
 
@@ -38,11 +31,14 @@ const PROOF_INPUTS: readonly { field: PolicyProofField; mask: Mask; props: Omit<
  * so the three ask the same way. Each is required when shown.
  */
 export function PolicyProofFields({ form, fields, schema }: { form: SpecInputForm; fields: readonly PolicyProofField[]; schema: ProofSchema }) {
+  const { t } = usePolicyProofText();
   return (
     <>
-      {PROOF_INPUTS.filter((input) => fields.includes(input.field)).map(({ field, mask, props }) => (
-        <SpecTextInput key={field} schema={schema} field={field} form={form} mask={mask} requiredOverride {...props} />
-      ))}
+      {proofInputs(t)
+        .filter((input) => fields.includes(input.field))
+        .map(({ field, mask, props }) => (
+          <SpecTextInput key={field} schema={schema} field={field} form={form} mask={mask} requiredOverride {...props} />
+        ))}
     </>
   );
 }

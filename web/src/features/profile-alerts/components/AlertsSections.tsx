@@ -2,9 +2,10 @@ import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Switch, Te
 import type { Profile } from '@portal/generated-client';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { maskPhone } from '@/forms/masks';
-import { ALERT_TYPES, type DeliverySettings, checkEmailRecipient, checkMobileRecipient, deliveryReducer } from '../deliveryForm';
+import { type DeliverySettings, alertTypes, checkEmailRecipient, checkMobileRecipient, deliveryReducer } from '../deliveryForm';
 import type { Notice } from '../hooks/useDeliverySettings';
 import { RecipientList } from './RecipientList';
+import { useProfileAlertsText } from '../i18n';
 
 type Dispatch = (action: Parameters<typeof deliveryReducer>[1]) => void;
 
@@ -41,40 +42,41 @@ export function DeliverySwitches({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useProfileAlertsText();
   const hasPhone = !!profile.phoneNumber;
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
       <Stack gap="md">
         <Switch
           size="md"
-          label="Paperless (electronic delivery)"
+          label={t('switches.paperless')}
           checked={settings.isDelivery}
           onChange={(e) => dispatch({ type: 'delivery', on: e.currentTarget.checked })}
         />
         <Switch
           ml="lg"
-          label={`Email (${profile.email})`}
+          label={t('switches.email', { email: profile.email })}
           checked={settings.isDeliveryViaEmail}
           disabled={!settings.isDelivery}
           onChange={(e) => dispatch({ type: 'email', on: e.currentTarget.checked })}
         />
         <Switch
           ml="lg"
-          label={hasPhone ? `Text message (${maskPhone(profile.phoneNumber ?? '')})` : 'Text message'}
-          description={hasPhone ? undefined : 'Add a mobile phone number below to receive text messages.'}
+          label={hasPhone ? t('switches.textWithPhone', { phone: maskPhone(profile.phoneNumber ?? '') }) : t('switches.text')}
+          description={hasPhone ? undefined : t('switches.addPhone')}
           checked={settings.isDeliveryViaText}
           disabled={!settings.isDelivery || !hasPhone}
           onChange={(e) => dispatch({ type: 'text', on: e.currentTarget.checked, hasPhone })}
         />
         <Text size="sm" c="dimmed">
-          Claim alerts are sent the same way as your documents.
+          {t('switches.claimAlerts')}
         </Text>
         <Group gap="sm">
           <Button onClick={onSave} loading={saving} disabled={!dirty}>
-            Save
+            {t('switches.save')}
           </Button>
           <Button variant="default" disabled={!dirty || saving} onClick={onCancel}>
-            Cancel
+            {t('switches.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -94,26 +96,27 @@ export function RecipientLists({
   dispatch: Dispatch;
   blocked: boolean;
 }) {
+  const { t } = useProfileAlertsText();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <RecipientList
-        title="Additional email recipients"
-        label="Email address"
+        title={t('recipients.emailTitle')}
+        label={t('recipients.emailLabel')}
         items={settings.additionalEDeliveryEmailRecipients}
         display={(e) => e}
         disabled={blocked || !settings.isDeliveryViaEmail}
         check={(typed) => {
           const r = checkEmailRecipient(typed, settings.additionalEDeliveryEmailRecipients, profile.email);
           if ('error' in r) return r.error;
-          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.email)) return 'Enter a valid email address, such as name@example.com.';
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.email)) return t('recipients.emailInvalid');
           dispatch({ type: 'addEmailRecipient', email: r.email });
           return null;
         }}
         onRemove={(email) => dispatch({ type: 'removeEmailRecipient', email })}
       />
       <RecipientList
-        title="Additional mobile recipients"
-        label="Mobile number"
+        title={t('recipients.mobileTitle')}
+        label={t('recipients.mobileLabel')}
         items={settings.additionalEDeliverySMSRecipients}
         display={maskPhone}
         mask={maskPhone}
@@ -121,7 +124,7 @@ export function RecipientLists({
         check={(typed) => {
           const r = checkMobileRecipient(typed, settings.additionalEDeliverySMSRecipients, profile.phoneNumber);
           if ('error' in r) return r.error;
-          if (r.mobile.length !== 10) return 'Enter a 10-digit mobile number, such as 317-555-0142.';
+          if (r.mobile.length !== 10) return t('recipients.mobileInvalid');
           dispatch({ type: 'addMobileRecipient', mobile: r.mobile });
           return null;
         }}
@@ -133,13 +136,14 @@ export function RecipientLists({
 
 /** 'Alerts you will receive' (doc 1 §8 alert types). */
 export function AlertTypes() {
+  const { t } = useProfileAlertsText();
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
       <Title order={2} size="h4" mb="sm">
-        Alerts you will receive
+        {t('types.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {ALERT_TYPES.map((group) => (
+        {alertTypes().map((group) => (
           <div key={group.group}>
             <Text fw={600}>{group.group}</Text>
             <List size="sm" spacing={2}>
@@ -156,19 +160,17 @@ export function AlertTypes() {
 
 /** Consent to electronic delivery, asked before e-delivery is first turned on. */
 export function ConsentDialog({ opened, onDecline, onAccept }: { opened: boolean; onDecline: () => void; onAccept: () => void }) {
+  const { t } = useProfileAlertsText();
   return (
-    <Modal opened={opened} onClose={onDecline} title="Consent to Electronic Delivery" centered>
+    <Modal opened={opened} onClose={onDecline} title={t('consent.title')} centered>
       <Stack gap="md">
-        <Text size="sm">
-          By selecting Accept you agree to receive your policy documents, notices and alerts electronically at the email address and mobile numbers you chose,
-          instead of by mail. You can change this at any time on this page. Message and data rates may apply to text messages.
-        </Text>
+        <Text size="sm">{t('consent.text')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDecline}>
-            Decline
+            {t('consent.decline')}
           </Button>
           <Button onClick={onAccept} data-testid="consent-accept">
-            Accept
+            {t('consent.accept')}
           </Button>
         </Group>
       </Stack>

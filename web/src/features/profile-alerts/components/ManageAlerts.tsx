@@ -4,21 +4,23 @@ import { profileQueryOptions } from '@/features/auth';
 import { useDeliverySettings } from '../hooks/useDeliverySettings';
 import { AlertTypes, AlertsNotice, ConsentDialog, DeliverySwitches, RecipientLists } from './AlertsSections';
 import { PhoneEditor } from './PhoneEditor';
+import { useProfileAlertsText } from '../i18n';
 
 /** /profile/alerts 'Manage Your Alerts' (doc 1 §4 E-delivery settings, §5, §8 alert types). */
-export function ManageAlerts({ title }: { title: string }) {
+export function ManageAlerts() {
+  const { t } = useProfileAlertsText();
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
   const delivery = useDeliverySettings(profile);
   const { settings, dispatch, mobileBlocked } = delivery;
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{title}</Title>
-      <Text>Receive your documents and notifications by email or text message instead of paper mail.</Text>
+      <Title order={1}>{t('title')}</Title>
+      <Text>{t('intro')}</Text>
       <AlertsNotice notice={delivery.notice} />
       {mobileBlocked && (
         <Alert color="yellow" variant="light" data-testid="alerts-mobile-blocked">
-          You have unsaved changes. Save or cancel them before editing your phone number or recipients.
+          {t('mobileBlocked')}
         </Alert>
       )}
       <DeliverySwitches

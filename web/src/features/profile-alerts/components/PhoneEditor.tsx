@@ -8,8 +8,7 @@ import { maskPhone } from '@/forms/masks';
 import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { useSavePhone } from '../queries';
-
-export const PHONE_MESSAGE = 'Enter a 10-digit phone number as 999-999-9999, or leave it empty to remove it.';
+import { useProfileAlertsText } from '../i18n';
 
 /** 'Mobile phone for text messages': shows the phone; Edit opens a small form (POST /api/profile/phone). */
 export function PhoneEditor({
@@ -24,6 +23,7 @@ export function PhoneEditor({
   onBlocked: () => boolean;
   onSaved: (updated: Profile) => Promise<void>;
 }) {
+  const { t } = useProfileAlertsText();
   const savePhone = useSavePhone();
   const [editing, setEditing] = useState(false);
   const form = useForm({
@@ -32,7 +32,7 @@ export function PhoneEditor({
     validate: {
       phoneNumber: (value: string) => {
         const digits = value.replace(/\D/g, '');
-        return digits.length === 0 || digits.length === 10 ? null : PHONE_MESSAGE;
+        return digits.length === 0 || digits.length === 10 ? null : t('phone.invalid');
       },
     },
   });
@@ -53,31 +53,31 @@ export function PhoneEditor({
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }}>
       <Title order={2} size="h4" mb="sm">
-        Mobile phone for text messages
+        {t('phone.title')}
       </Title>
       {editing ? (
-        <form onSubmit={onSubmit} noValidate aria-label="Mobile phone">
+        <form onSubmit={onSubmit} noValidate aria-label={t('phone.form')}>
           <Stack gap="sm">
-            {failure && <FormErrorAlert title="Changes could not be saved." errors={failure.errors} />}
+            {failure && <FormErrorAlert title={t('messages.notSaved')} errors={failure.errors} />}
             <SpecTextInput
               schema="PhoneRequest"
               field="phoneNumber"
               form={form}
               mask={maskPhone}
               requiredOverride={false}
-              label="Mobile phone"
+              label={t('phone.label')}
               placeholder="999-999-9999"
               inputMode="tel"
-              description="Leave empty to remove your phone number."
+              description={t('phone.description')}
             />
-            <FormActions submitLabel="Save Phone" submitting={form.submitting} onCancel={() => setEditing(false)} />
+            <FormActions submitLabel={t('phone.save')} submitting={form.submitting} onCancel={() => setEditing(false)} />
           </Stack>
         </form>
       ) : (
         <Group justify="space-between">
-          <Text data-testid="alerts-phone">{profile.phoneNumber ? maskPhone(profile.phoneNumber) : 'No phone number'}</Text>
+          <Text data-testid="alerts-phone">{profile.phoneNumber ? maskPhone(profile.phoneNumber) : t('phone.none')}</Text>
           <Anchor component="button" type="button" onClick={start} disabled={blocked} c={blocked ? 'dimmed' : undefined}>
-            {profile.phoneNumber ? 'Edit phone' : 'Add phone'}
+            {profile.phoneNumber ? t('phone.edit') : t('phone.add')}
           </Anchor>
         </Group>
       )}

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useProfileAlertsText } from '../i18n';
 
 /**
  * One list of additional recipients (emails or mobiles) with an input to add one. `check`
@@ -24,6 +25,7 @@ export function RecipientList({
   check: (typed: string) => string | null;
   onRemove: (item: string) => void;
 }) {
+  const { t } = useProfileAlertsText();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = () => {
@@ -40,13 +42,19 @@ export function RecipientList({
       <Stack gap="xs">
         {items.length === 0 && (
           <Text size="sm" c="dimmed">
-            None
+            {t('recipients.none')}
           </Text>
         )}
         {items.map((item) => (
           <Group key={item} justify="space-between" wrap="nowrap">
             <Text style={{ overflowWrap: 'anywhere' }}>{display(item)}</Text>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${display(item)}`} onClick={() => onRemove(item)} disabled={disabled}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('recipients.remove', { recipient: display(item) })}
+              onClick={() => onRemove(item)}
+              disabled={disabled}
+            >
               ×
             </ActionIcon>
           </Group>
@@ -68,7 +76,7 @@ export function RecipientList({
             }}
           />
           <Button variant="light" onClick={add} disabled={disabled}>
-            Add
+            {t('recipients.add')}
           </Button>
         </Group>
       </Stack>

@@ -3,8 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useReducer, useState } from 'react';
 import { MOBILE_QUERY } from '@/breakpoints';
 import { errorLines } from '@/forms/serverErrors';
-import { type DeliverySettings, SAVED, deliveryReducer, hasUnsavedChanges, phoneEditBlock, saveStep, settingsOf } from '../deliveryForm';
+import { type DeliverySettings, deliveryReducer, savedMessage, hasUnsavedChanges, phoneEditBlock, saveStep, settingsOf } from '../deliveryForm';
 import { useSaveDelivery } from '../queries';
+import { profileAlertsText } from '../i18n';
 
 /** The one message the page shows: an error, a warning or a confirmation. */
 export type Notice = { color: 'red' | 'yellow' | 'tide'; header?: string; lines: string[] } | null;
@@ -38,9 +39,9 @@ export function useDeliverySettings(profile: Profile) {
     setConsentOpen(false);
     try {
       applyProfile(await saveDelivery.mutateAsync(settings));
-      setNotice({ color: 'tide', lines: [SAVED] });
+      setNotice({ color: 'tide', lines: [savedMessage()] });
     } catch (error) {
-      setNotice({ color: 'red', header: 'Changes could not be saved.', lines: errorLines(error) });
+      setNotice({ color: 'red', header: profileAlertsText()('messages.notSaved'), lines: errorLines(error) });
     }
   };
 
@@ -64,7 +65,7 @@ export function useDeliverySettings(profile: Profile) {
   /** After the phone was saved; clearing it turns text off and drops SMS recipients (doc 1 §4). */
   const phoneSaved = async (updated: Profile) => {
     applyProfile(updated);
-    setNotice({ color: 'tide', lines: [SAVED] });
+    setNotice({ color: 'tide', lines: [savedMessage()] });
     if (updated.phoneNumber) return;
     const before = settingsOf(updated);
     const after = deliveryReducer(before, { type: 'phoneCleared' });

@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans } from '@/i18n';
 import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { SpecTextInput } from '@/forms/SpecInputs';
@@ -10,12 +11,7 @@ import { SecurityFormFrame } from './SecurityFormFrame';
 import { profileQueryOptions } from '@/features/auth';
 import { useSendEmailChange } from '../queries';
 import { canChangeEmail } from '../rules';
-
-const EMAIL_CHANGED = {
-  title: 'Email Changed',
-  message: 'Check your email to confirm the new email address. Your email address will not be changed until it is verified.',
-  testId: 'email-changed',
-};
+import { useProfileSecurityText } from '../i18n';
 
 interface ChangeEmailValues {
   newEmail: string;
@@ -27,22 +23,22 @@ interface ChangeEmailValues {
  * when both are equal. The server sends a confirmation link to the new address
  * (POST /api/account/sendemailchange); the email changes once it is used.
  */
-export function ChangeEmailForm({ title }: { title: string }) {
+export function ChangeEmailForm() {
+  const { t } = useProfileSecurityText();
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
   const sendEmailChange = useSendEmailChange();
   const [done, setDone] = useState(false);
   const [canSubmit, setCanSubmit] = useState(false);
 
-  const newEmailRule = ruleFor('SendEmailChangeRequest', 'newEmail', 'New email', {
-    required: 'Enter your new email address.',
-  });
+  const newEmailRule = (value: unknown) =>
+    ruleFor('SendEmailChangeRequest', 'newEmail', t('changeEmail.newEmail'), { required: t('changeEmail.newEmailRequired') })(value);
   const form = useForm<ChangeEmailValues>({
     mode: 'uncontrolled',
     initialValues: { newEmail: '', confirmEmail: '' },
     onValuesChange: (values) => setCanSubmit(canChangeEmail(values.newEmail, values.confirmEmail)),
     validate: {
       newEmail: newEmailRule,
-      confirmEmail: (value, values) => (canChangeEmail(values.newEmail, String(value)) ? null : 'The two email addresses do not match.'),
+      confirmEmail: (value, values) => (canChangeEmail(values.newEmail, String(value)) ? null : t('changeEmail.mismatch')),
     },
   });
 
@@ -53,27 +49,28 @@ export function ChangeEmailForm({ title }: { title: string }) {
 
   return (
     <SecurityFormFrame
-      title={title}
-      done={done ? EMAIL_CHANGED : null}
+      title={t('titles.changeEmail')}
+      done={done ? { title: t('changeEmail.doneTitle'), message: t('changeEmail.doneMessage'), testId: 'email-changed' } : null}
       form={{
         onSubmit,
         fields: (
           <>
             <Text>
-              Your email address is{' '}
-              <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
-                {profile.email}
-              </Text>
-              . It is also your username. We will send a link to the new address to confirm it.
+              <Trans
+                t={t}
+                i18nKey="changeEmail.intro"
+                values={{ email: profile.email }}
+                components={{ email: <Text span fw={700} style={{ overflowWrap: 'anywhere' }} /> }}
+              />
             </Text>
-            {failure && <FormErrorAlert title="Email Change Failed" errors={failure.errors} />}
-            <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" form={form} label="New email" type="email" autoComplete="email" />
+            {failure && <FormErrorAlert title={t('changeEmail.failed')} errors={failure.errors} />}
+            <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" form={form} label={t('changeEmail.newEmail')} type="email" autoComplete="email" />
             <SpecTextInput
               schema="SendEmailChangeRequest"
               field="newEmail"
               path="confirmEmail"
               form={form}
-              label="Confirm new email"
+              label={t('changeEmail.confirmEmail')}
               type="email"
               autoComplete="email"
             />
@@ -82,7 +79,7 @@ export function ChangeEmailForm({ title }: { title: string }) {
       }}
       submit={
         <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
-          Change Email
+          {t('changeEmail.submit')}
         </Button>
       }
     />

@@ -8,14 +8,9 @@ import { SpecPasswordInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { SecurityFormFrame } from './SecurityFormFrame';
 import { useChangePassword } from '../queries';
-import { PASSWORD_REQUIREMENT, canChangePassword, changePasswordRequest } from '../rules';
-
-const newPasswordRule = ruleFor('ChangePasswordRequest', 'password', 'New password', {
-  pattern: PASSWORD_REQUIREMENT,
-  required: 'Enter a new password.',
-});
-
-const PASSWORD_CHANGED = { title: 'Password Changed', message: 'Your password has been changed.', testId: 'password-changed' };
+import { canChangePassword, changePasswordRequest } from '../rules';
+import { useProfileSecurityText } from '../i18n';
+import { useFormsText } from '@/forms/i18n';
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -29,8 +24,15 @@ interface ChangePasswordValues {
  * non-empty and equal, a check of this form only: POST /api/account/changepassword takes
  * {oldPassword, password} (doc 1 §7). The server ends the user's other sessions; this one goes on.
  */
-export function ChangePasswordForm({ title }: { title: string }) {
+export function ChangePasswordForm() {
+  const { t } = useProfileSecurityText();
+  const { t: formsT } = useFormsText();
   const changePassword = useChangePassword();
+  const newPasswordRule = (value: unknown) =>
+    ruleFor('ChangePasswordRequest', 'password', t('changePassword.newPassword'), {
+      pattern: formsT('password.requirement'),
+      required: t('changePassword.newRequired'),
+    })(value);
   const [done, setDone] = useState(false);
   const [canSubmit, setCanSubmit] = useState(false);
 
@@ -39,11 +41,10 @@ export function ChangePasswordForm({ title }: { title: string }) {
     initialValues: { oldPassword: '', password: '', confirmPassword: '' },
     onValuesChange: (values) => setCanSubmit(canChangePassword(values.password, values.confirmPassword)),
     validate: {
-      oldPassword: ruleFor('ChangePasswordRequest', 'oldPassword', 'Current password', {
-        required: 'Enter your current password.',
-      }),
+      oldPassword: (value) =>
+        ruleFor('ChangePasswordRequest', 'oldPassword', t('changePassword.currentPassword'), { required: t('changePassword.currentRequired') })(value),
       password: (value) => newPasswordRule(value) ?? passwordContentError(String(value)),
-      confirmPassword: (value, values) => (canChangePassword(values.password, String(value)) ? null : 'The two passwords do not match.'),
+      confirmPassword: (value, values) => (canChangePassword(values.password, String(value)) ? null : t('changePassword.mismatch')),
     },
   });
 
@@ -54,20 +55,26 @@ export function ChangePasswordForm({ title }: { title: string }) {
 
   return (
     <SecurityFormFrame
-      title={title}
-      done={done ? PASSWORD_CHANGED : null}
+      title={t('titles.changePassword')}
+      done={done ? { title: t('changePassword.doneTitle'), message: t('changePassword.doneMessage'), testId: 'password-changed' } : null}
       form={{
         onSubmit,
         fields: (
           <>
-            {failure && <FormErrorAlert title="Password Reset Failed" errors={failure.errors} />}
-            <SpecPasswordInput schema="ChangePasswordRequest" field="oldPassword" form={form} label="Current password" autoComplete="current-password" />
+            {failure && <FormErrorAlert title={t('changePassword.failed')} errors={failure.errors} />}
+            <SpecPasswordInput
+              schema="ChangePasswordRequest"
+              field="oldPassword"
+              form={form}
+              label={t('changePassword.currentPassword')}
+              autoComplete="current-password"
+            />
             <SpecPasswordInput
               schema="ChangePasswordRequest"
               field="password"
               form={form}
-              label="New password"
-              description={PASSWORD_REQUIREMENT}
+              label={t('changePassword.newPassword')}
+              description={formsT('password.requirement')}
               autoComplete="new-password"
             />
             <SpecPasswordInput
@@ -75,7 +82,7 @@ export function ChangePasswordForm({ title }: { title: string }) {
               field="password"
               path="confirmPassword"
               form={form}
-              label="Confirm new password"
+              label={t('changePassword.confirmPassword')}
               autoComplete="new-password"
             />
           </>
@@ -83,7 +90,7 @@ export function ChangePasswordForm({ title }: { title: string }) {
       }}
       submit={
         <Button type="submit" loading={form.submitting} disabled={!canSubmit}>
-          Change Password
+          {t('changePassword.submit')}
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useProfileSecurityText } from '../i18n';
 
 /** Back to /profile/security, as a button. */
 function BackToSecurity({ label }: { label: string }) {
@@ -29,6 +30,7 @@ export function SecurityFormFrame({
   form: { onSubmit: () => void; fields: ReactNode };
   submit: ReactNode;
 }) {
+  const { t } = useProfileSecurityText();
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
@@ -38,7 +40,7 @@ export function SecurityFormFrame({
             {done.message}
           </Alert>
           <Group>
-            <BackToSecurity label="Back to Username and Password" />
+            <BackToSecurity label={t('frame.back')} />
           </Group>
         </>
       ) : (
@@ -48,7 +50,7 @@ export function SecurityFormFrame({
               {form.fields}
               <Group gap="sm">
                 {submit}
-                <BackToSecurity label="Cancel" />
+                <BackToSecurity label={t('frame.cancel')} />
               </Group>
             </Stack>
           </form>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,10 +10,13 @@ import { useServerSubmit } from '@/forms/useServerSubmit';
 import { profileQueryOptions } from '@/features/auth';
 import { useSaveName } from '../queries';
 import { MaskedPasswordValue, profileRowClasses as classes } from '@/features/profile-security';
-import { hasAlerts, isPaperless, signedUpLabel } from '../accountStatus';
+import { hasAlerts, isPaperless } from '../accountStatus';
+import { useProfileText } from '../i18n';
+import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, isLanguage, languageOf } from '@/i18n';
 
 /** /profile (doc 1 §2 Account Information): display name (editable), masked username and password, Paperless, Alerts, policies. */
 export function AccountInformation({ title }: { title: string }) {
+  const { t, i18n } = useProfileText();
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
   const saveName = useSaveName();
   const [editing, setEditing] = useState(false);
@@ -22,7 +25,7 @@ export function AccountInformation({ title }: { title: string }) {
   const form = useForm<{ name: string }>({
     mode: 'uncontrolled',
     initialValues: { name: profile.name },
-    validate: { name: ruleFor('NameRequest', 'name', 'Name', { required: 'Enter your name.', pattern: 'Enter your name without < or >.' }) },
+    validate: { name: ruleFor('NameRequest', 'name', t('name'), { required: t('nameRequired'), pattern: t('namePattern') }) },
     transformValues: (values) => ({ name: values.name.trim() }),
   });
 
@@ -45,7 +48,7 @@ export function AccountInformation({ title }: { title: string }) {
       <Title order={1}>{title}</Title>
       {saved && (
         <Alert color="tide" variant="light" role="status" data-testid="name-saved">
-          Your changes have been saved.
+          {t('saved')}
         </Alert>
       )}
       <Paper withBorder shadow="xs" px={{ base: 'md', xs: 'lg' }} py="xs">
@@ -55,13 +58,13 @@ export function AccountInformation({ title }: { title: string }) {
               <>
                 {/* The input below is labelled Name. */}
                 <dt>
-                  <VisuallyHidden>Name</VisuallyHidden>
+                  <VisuallyHidden>{t('name')}</VisuallyHidden>
                 </dt>
                 <dd className={classes.editor}>
-                  <form onSubmit={onSubmit} noValidate aria-label="Edit name">
+                  <form onSubmit={onSubmit} noValidate aria-label={t('editName')}>
                     <Stack gap="sm">
-                      {failure && <FormErrorAlert title="Changes could not be saved." errors={failure.errors} />}
-                      <SpecTextInput schema="NameRequest" field="name" form={form} label="Name" data-autofocus />
+                      {failure && <FormErrorAlert title={t('saveFailed')} errors={failure.errors} />}
+                      <SpecTextInput schema="NameRequest" field="name" form={form} label={t('name')} data-autofocus />
                       <FormActions submitting={form.submitting} onCancel={() => setEditing(false)} />
                     </Stack>
                   </form>
@@ -69,30 +72,48 @@ export function AccountInformation({ title }: { title: string }) {
               </>
             ) : (
               <>
-                <Item label="Name" value={profile.name} testId="account-name" />
+                <Item label={t('name')} value={profile.name} testId="account-name" />
                 <dd className={classes.action}>
                   <Anchor component="button" type="button" onClick={startEditing}>
-                    Edit<VisuallyHidden> name</VisuallyHidden>
+                    {t('edit')}
+                    <VisuallyHidden>{t('nameHidden')}</VisuallyHidden>
                   </Anchor>
                 </dd>
               </>
             )}
           </div>
           <div className={classes.row}>
-            <Item label="Username" value={maskUsername(profile.username)} />
+            <Item label={t('username')} value={maskUsername(profile.username)} />
           </div>
           <div className={classes.row}>
-            <dt>Password</dt>
+            <dt>{t('password')}</dt>
             <MaskedPasswordValue />
           </div>
           <div className={classes.row}>
-            <Item label="Paperless" value={signedUpLabel(isPaperless(profile))} testId="account-paperless" />
+            <Item label={t('paperless')} value={isPaperless(profile) ? t('signedUp') : t('no')} testId="account-paperless" />
           </div>
           <div className={classes.row}>
-            <Item label="Alerts" value={signedUpLabel(hasAlerts(profile))} testId="account-alerts" />
+            <Item label={t('alerts')} value={hasAlerts(profile) ? t('signedUp') : t('no')} testId="account-alerts" />
           </div>
           <div className={classes.row}>
-            <Item label="Policies" value={profile.policies.map((p) => p.policyNumber).join(', ') || 'None'} testId="account-policies" />
+            <Item label={t('policies')} value={profile.policies.map((p) => p.policyNumber).join(', ') || t('none')} testId="account-policies" />
+          </div>
+          <div className={classes.row}>
+            <dt id="account-language-label">{t('language')}</dt>
+            <dd className={classes.value}>
+              {/* Stored on the account (main.tsx connects chooseLanguage to PUT /api/profile/locale). */}
+              <NativeSelect
+                aria-labelledby="account-language-label"
+                description={t('languageHint')}
+                value={languageOf(i18n.language)}
+                data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+                onChange={(event) => {
+                  const language = event.currentTarget.value;
+                  if (isLanguage(language)) void chooseLanguage(language);
+                }}
+                data-testid="account-language"
+              />
+            </dd>
           </div>
         </dl>
       </Paper>

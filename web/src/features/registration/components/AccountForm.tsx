@@ -10,6 +10,8 @@ import { useRegister } from '../queries';
 import { type AccountValues, canCreateAccount, registerRequest } from '../registrationFlow';
 import { accountErrors } from '../validation';
 import { TermsDialog } from './TermsDialog';
+import { Trans } from '@/i18n';
+import { useRegistrationText } from '../i18n';
 
 /** Registration step 2: the email and password to log in with, and the terms (POST register). */
 export function AccountForm({
@@ -21,6 +23,7 @@ export function AccountForm({
   onRegistered: (result: RegisterResult) => void;
   onStartOver: () => void;
 }) {
+  const { t } = useRegistrationText();
   const register = useRegister();
   const [termsOpen, setTermsOpen] = useState(false);
   const [ready, setReady] = useState(false);
@@ -41,24 +44,20 @@ export function AccountForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {failure && (
-          <FormErrorAlert title="Account Not Created" errors={failure.errors}>
+          <FormErrorAlert title={t('account.failed')} errors={failure.errors}>
             {(failure.code === 'ACCOUNT_EMAIL_TAKEN' || failure.code === 'ACCOUNT_POLICY_ALREADY_REGISTERED') && (
               <Text size="sm" mt={4}>
-                If you already have an account,{' '}
-                <Anchor component={Link} to="/login" size="sm">
-                  log in
-                </Anchor>{' '}
-                or{' '}
-                <Anchor component={Link} to="/forgot" size="sm">
-                  reset your password
-                </Anchor>
-                .
+                <Trans
+                  t={t}
+                  i18nKey="account.existing"
+                  components={{ login: <Anchor component={Link} to="/login" size="sm" />, reset: <Anchor component={Link} to="/forgot" size="sm" /> }}
+                />
               </Text>
             )}
             {failure.code === 'ACCOUNT_VERIFICATION_TOKEN_INVALID' && (
               <Group mt={4}>
                 <Button size="xs" variant="white" color="red" onClick={onStartOver}>
-                  Verify my policy again
+                  {t('account.verifyAgain')}
                 </Button>
               </Group>
             )}
@@ -68,20 +67,28 @@ export function AccountForm({
           schema="RegisterRequest"
           field="username"
           form={form}
-          label="Email"
-          description="You will log in with this email address."
+          label={t('account.email')}
+          description={t('account.emailHint')}
           type="email"
           autoComplete="email"
         />
-        <SpecNewPasswordInputs schema="RegisterRequest" form={form} field="password" confirmField="confirmPassword" />
+        <SpecNewPasswordInputs
+          schema="RegisterRequest"
+          form={form}
+          field="password"
+          confirmField="confirmPassword"
+          label={t('account.password')}
+          confirmLabel={t('account.confirmPassword')}
+          requirement={t('password.requirement')}
+        />
         <Stack gap={4}>
-          <Checkbox label="I agree to the terms of use" key={form.key('agreeTerms')} {...form.getInputProps('agreeTerms', { type: 'checkbox' })} />
+          <Checkbox label={t('account.agree')} key={form.key('agreeTerms')} {...form.getInputProps('agreeTerms', { type: 'checkbox' })} />
           <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)} style={{ alignSelf: 'flex-start' }} ml={32}>
-            Show Terms
+            {t('account.showTerms')}
           </Anchor>
         </Stack>
         <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
-          Create Account
+          {t('account.create')}
         </Button>
       </Stack>
       <TermsDialog opened={termsOpen} onClose={() => setTermsOpen(false)} />

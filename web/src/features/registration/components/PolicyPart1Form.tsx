@@ -7,6 +7,7 @@ import { useVerifyPolicy } from '../queries';
 import { PolicyIdentityFields } from '@/features/policy-proof';
 import { type VerificationValues, part1Request } from '../registrationFlow';
 import { part1Errors } from '../validation';
+import { useRegistrationText } from '../i18n';
 
 /** Registration step 1, part 1: the policy number and the policyholder name (POST verifypolicy). */
 export function PolicyPart1Form({
@@ -16,6 +17,7 @@ export function PolicyPart1Form({
   values: VerificationValues;
   onVerified: (values: VerificationValues, result: PolicyVerificationResult) => void;
 }) {
+  const { t } = useRegistrationText();
   const verify = useVerifyPolicy();
   const form = useForm<VerificationValues>({
     mode: 'uncontrolled',
@@ -32,10 +34,10 @@ export function PolicyPart1Form({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {failure && <FormErrorAlert title="Verification Failed" errors={failure.errors} />}
+        {failure && <FormErrorAlert title={t('steps.verificationFailed')} errors={failure.errors} />}
         <PolicyIdentityFields form={form} schema="PolicyVerificationRequest" withDescriptions />
         <Button type="submit" loading={form.submitting} fullWidth={false} style={{ alignSelf: 'flex-start' }}>
-          Continue
+          {t('steps.continue')}
         </Button>
       </Stack>
     </form>

@@ -7,6 +7,7 @@ import { PolicyProofFields } from '@/features/policy-proof';
 import { useVerifyFullPolicy } from '../queries';
 import { type Part2Field, type VerificationValues, part2Request } from '../registrationFlow';
 import { part2Errors } from '../validation';
+import { useRegistrationText } from '../i18n';
 
 /** Registration step 1, part 2: the details the policy type needs (POST verifyfullpolicy). */
 export function PolicyPart2Form({
@@ -20,6 +21,7 @@ export function PolicyPart2Form({
   onBack: (values: VerificationValues) => void;
   onVerified: (values: VerificationValues, result: PolicyVerificationResult) => void;
 }) {
+  const { t } = useRegistrationText();
   const verify = useVerifyFullPolicy();
   const form = useForm<VerificationValues>({
     mode: 'uncontrolled',
@@ -35,14 +37,14 @@ export function PolicyPart2Form({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {failure && <FormErrorAlert title="Verification Failed" errors={failure.errors} />}
+        {failure && <FormErrorAlert title={t('steps.verificationFailed')} errors={failure.errors} />}
         <PolicyProofFields form={form} fields={requiredFields} schema="PolicyVerificationRequest" />
         <Group gap="sm">
           <Button variant="default" onClick={() => onBack(form.getValues())} disabled={form.submitting}>
-            Back
+            {t('steps.back')}
           </Button>
           <Button type="submit" loading={form.submitting}>
-            Verify Policy
+            {t('steps.verifyPolicy')}
           </Button>
         </Group>
       </Stack>

@@ -6,7 +6,7 @@ import { RegistrationStep } from './RegistrationSteps';
 import { RegistrationStepper } from './RegistrationStepper';
 
 export { NOT_FOUND, VERIFICATION_FAILED } from './RegistrationSteps';
-import { PAGE_TITLE } from '../titles';
+import { useRegistrationText } from '../i18n';
 
 /**
  * /registration (doc 1 §2, §4): verify the policy in two parts, create the account, then
@@ -14,14 +14,15 @@ import { PAGE_TITLE } from '../titles';
  * The flow's state is useRegistrationFlow; each step is a section of RegistrationSteps.
  */
 export function RegistrationPage({ prefill }: { prefill: RegistrationSearch }) {
+  const { t } = useRegistrationText();
   const flow = useRegistrationFlow(prefill);
 
   return (
     <Container size={720} px={{ base: 'sm', sm: 'md' }} py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{PAGE_TITLE}</Title>
-          <Text mt={4}>Create your account to manage your policies online.</Text>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text mt={4}>{t('page.intro')}</Text>
         </div>
         {flow.showStepper && <RegistrationStepper active={stepperIndex(flow.view)} />}
         <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} radius="md">
@@ -32,12 +33,12 @@ export function RegistrationPage({ prefill }: { prefill: RegistrationSearch }) {
         {flow.showHavingProblems && (
           <Group justify="space-between" gap="sm">
             <Anchor component="button" type="button" onClick={flow.openStaffForm}>
-              Having problems?
+              {t('page.havingProblems')}
             </Anchor>
             <Text size="sm">
-              Already registered?{' '}
+              {t('page.alreadyRegistered')}{' '}
               <Anchor component={Link} to="/login" size="sm">
-                Log in
+                {t('page.logIn')}
               </Anchor>
             </Text>
           </Group>

@@ -9,20 +9,23 @@ import { PolicyPart1Form } from './PolicyPart1Form';
 import { PolicyPart2Form } from './PolicyPart2Form';
 import { StaffVerificationForm } from './StaffVerificationForm';
 import { StepHeading } from './StepHeading';
+import { Trans } from '@/i18n';
+import { useRegistrationText } from '../i18n';
 
-/** The not-valid verification message and its box title (doc 1 §8). */
+/** The not-valid verification message and its box title (doc 1 §8), in English; the page shows the catalogue's. */
 export const NOT_FOUND = 'Matching Policy Not Found!';
 export const VERIFICATION_FAILED = 'Verification Failed';
 
 /** The step that shows now: its heading, then its form or message. */
 export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
+  const { t } = useRegistrationText();
   const { view, values, setView, focusStep: focus } = flow;
   switch (view.step) {
     case 'part1':
       return (
         <>
-          <StepHeading title="Policy Verification" focusOnMount={focus}>
-            Part 1 of 2: enter your policy number and the policyholder name as they appear on your policy.
+          <StepHeading title={t('steps.verification')} focusOnMount={focus}>
+            {t('steps.part1')}
           </StepHeading>
           <PolicyPart1Form values={values} onVerified={flow.onPart1} />
         </>
@@ -30,8 +33,8 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
     case 'part2':
       return (
         <>
-          <StepHeading title="Policy Verification" focusOnMount={focus}>
-            Part 2 of 2: a few more details to confirm policy {values.policyNumber} is yours.
+          <StepHeading title={t('steps.verification')} focusOnMount={focus}>
+            {t('steps.part2', { policyNumber: values.policyNumber })}
           </StepHeading>
           <PolicyPart2Form values={values} requiredFields={view.requiredFields} onBack={flow.backToPart1} onVerified={flow.onPart2} />
         </>
@@ -39,19 +42,19 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
     case 'failed':
       return (
         <>
-          <StepHeading title="Policy Verification" focusOnMount={focus} />
-          <FormErrorAlert title={VERIFICATION_FAILED} errors={[NOT_FOUND]}>
+          <StepHeading title={t('steps.verification')} focusOnMount={focus} />
+          <FormErrorAlert title={t('steps.verificationFailed')} errors={[t('steps.notFound')]}>
             {canRetry(view.result) ? (
-              <Text size="sm">Check the details and try again. Attempts left: {attemptsLeft(view.result)}.</Text>
+              <Text size="sm">{t('steps.attemptsLeft', { attempts: attemptsLeft(view.result) })}</Text>
             ) : (
-              <Text size="sm">You have used all 3 attempts. Our staff can verify your policy for you.</Text>
+              <Text size="sm">{t('steps.noAttemptsLeft')}</Text>
             )}
           </FormErrorAlert>
           <Group>
             {canRetry(view.result) ? (
-              <Button onClick={() => setView(view.retryTo)}>Back and try again</Button>
+              <Button onClick={() => setView(view.retryTo)}>{t('steps.retry')}</Button>
             ) : (
-              <Button onClick={flow.openStaffForm}>Ask Staff to Verify</Button>
+              <Button onClick={flow.openStaffForm}>{t('steps.askStaff')}</Button>
             )}
           </Group>
         </>
@@ -59,8 +62,8 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
     case 'account':
       return (
         <>
-          <StepHeading title="Account Creation" focusOnMount={focus}>
-            Policy {view.policyNumber} is verified. Choose the email address and password you will log in with.
+          <StepHeading title={t('steps.account')} focusOnMount={focus}>
+            {t('steps.accountIntro', { policyNumber: view.policyNumber })}
           </StepHeading>
           <AccountForm verified={view} onRegistered={(result) => setView({ step: 'registered', email: result.email })} onStartOver={() => flow.backToPart1()} />
         </>
@@ -68,11 +71,11 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
     case 'registered':
       return (
         <>
-          <StepHeading title="Check Your Email" focusOnMount={focus} />
+          <StepHeading title={t('steps.checkEmail')} focusOnMount={focus} />
           {/* The same panel when the address already has an account: the server answers alike and mails its owner. */}
-          <Alert color="tide" variant="light" title="Registration received">
+          <Alert color="tide" variant="light" title={t('steps.received')}>
             <Text size="sm">
-              We sent a confirmation email to <strong>{view.email}</strong>. Please confirm your email address with the link in that email, then log in.
+              <Trans t={t} i18nKey="steps.sent" values={{ email: view.email }} components={{ strong: <strong /> }} />
             </Text>
           </Alert>
           <LogInButton />
@@ -81,12 +84,12 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
     case 'staff':
       return (
         <>
-          <StepHeading title="Staff Verification" focusOnMount={focus}>
-            Fill in this form and our staff will verify your policy and create your account.
+          <StepHeading title={t('steps.staff')} focusOnMount={focus}>
+            {t('steps.staffIntro')}
           </StepHeading>
           {view.failure && (
-            <FormErrorAlert title={VERIFICATION_FAILED} errors={[NOT_FOUND]}>
-              <Text size="sm">After 3 attempts, our staff need to verify your policy. Please fill in the form below.</Text>
+            <FormErrorAlert title={t('steps.verificationFailed')} errors={[t('steps.notFound')]}>
+              <Text size="sm">{t('steps.staffAfterFailures')}</Text>
             </FormErrorAlert>
           )}
           <StaffVerificationForm
@@ -99,14 +102,12 @@ export function RegistrationStep({ flow }: { flow: RegistrationFlow }) {
     case 'staffDone':
       return (
         <>
-          <StepHeading title="What's next?" focusOnMount={focus} />
-          <Text>
-            Thank you. We have received your request. Our staff will validate your information, which may take until the end of the next business day.
-          </Text>
-          <Text>Once your account is validated, you will receive an email with a link to log in.</Text>
+          <StepHeading title={t('steps.whatsNext')} focusOnMount={focus} />
+          <Text>{t('steps.staffReceived')}</Text>
+          <Text>{t('steps.staffThen')}</Text>
           <Group>
             <Button component={Link} to="/login" variant="default">
-              Go to Log In
+              {t('steps.goToLogIn')}
             </Button>
           </Group>
         </>

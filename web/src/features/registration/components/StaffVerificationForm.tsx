@@ -9,10 +9,11 @@ import { PolicyIdentityFields, PolicyProofFields } from '@/features/policy-proof
 import { useVerifyByStaff } from '../queries';
 import { type StaffValues, type VerificationValues, part2FieldsFor, staffRequest } from '../registrationFlow';
 import { staffErrors } from '../validation';
+import { useRegistrationText } from '../i18n';
 
 const SCHEMA = 'StaffVerificationRequest';
 
-/** Shown when the staff request could not be stored (doc 1 §4). */
+/** Shown when the staff request could not be stored (doc 1 §4), in English; the form shows the catalogue's staff.notCompleted. */
 export const STAFF_NOT_COMPLETED = 'Check the information provided!';
 
 /**
@@ -29,6 +30,7 @@ export function StaffVerificationForm({
   /** Absent when three failed verifications leave staff verification as the only way. */
   onBack?: () => void;
 }) {
+  const { t } = useRegistrationText();
   const verify = useVerifyByStaff();
   const [needs, setNeeds] = useState(() => part2FieldsFor(values.policyNumber));
   const form = useForm<StaffValues>({
@@ -60,13 +62,13 @@ export function StaffVerificationForm({
     if (result.staffVerificationRequestCompleted) onCompleted();
     else setNotCompleted(true);
   });
-  const errors = failure?.errors ?? (notCompleted ? [STAFF_NOT_COMPLETED] : null);
+  const errors = failure?.errors ?? (notCompleted ? [t('staff.notCompleted')] : null);
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Title order={3} size="h4">
-          Your policy
+          {t('staff.yourPolicy')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PolicyIdentityFields form={form} schema={SCHEMA} />
@@ -76,8 +78,8 @@ export function StaffVerificationForm({
             field="employeeIdentificationNumber"
             form={form}
             mask={maskLast4}
-            label="Last 4 of SSN/FEIN"
-            description="Of the policyholder's SSN or FEIN."
+            label={t('staff.last4')}
+            description={t('staff.last4Hint')}
             inputMode="numeric"
             autoComplete="off"
           />
@@ -86,8 +88,8 @@ export function StaffVerificationForm({
             field="staffVerificationPhoneNumber"
             form={form}
             mask={maskPhone}
-            label="Phone Number"
-            description="Where our staff can reach you."
+            label={t('staff.phone')}
+            description={t('staff.phoneHint')}
             placeholder="999-999-9999"
             type="tel"
             inputMode="tel"
@@ -96,22 +98,37 @@ export function StaffVerificationForm({
         </SimpleGrid>
         <Divider />
         <Title order={3} size="h4">
-          Your new account
+          {t('staff.yourAccount')}
         </Title>
         <Stack gap="md">
-          <SpecTextInput schema={SCHEMA} field="staffVerificationEmail" form={form} label="Email" type="email" autoComplete="email" />
-          <SpecTextInput schema={SCHEMA} field="staffVerificationEmailConfirmation" form={form} label="Confirm Email" type="email" autoComplete="email" />
-          <SpecNewPasswordInputs schema={SCHEMA} form={form} field="staffVerificationPassword" confirmField="staffVerificationPasswordConfirmation" />
+          <SpecTextInput schema={SCHEMA} field="staffVerificationEmail" form={form} label={t('staff.email')} type="email" autoComplete="email" />
+          <SpecTextInput
+            schema={SCHEMA}
+            field="staffVerificationEmailConfirmation"
+            form={form}
+            label={t('staff.confirmEmail')}
+            type="email"
+            autoComplete="email"
+          />
+          <SpecNewPasswordInputs
+            schema={SCHEMA}
+            form={form}
+            field="staffVerificationPassword"
+            confirmField="staffVerificationPasswordConfirmation"
+            label={t('account.password')}
+            confirmLabel={t('account.confirmPassword')}
+            requirement={t('password.requirement')}
+          />
         </Stack>
-        {errors && <FormErrorAlert title="Verification Failed" errors={errors} />}
+        {errors && <FormErrorAlert title={t('steps.verificationFailed')} errors={errors} />}
         <Group gap="sm">
           {onBack && (
             <Button variant="default" onClick={onBack} disabled={form.submitting}>
-              Back
+              {t('steps.back')}
             </Button>
           )}
           <Button type="submit" loading={form.submitting}>
-            Send to Staff
+            {t('staff.send')}
           </Button>
         </Group>
       </Stack>

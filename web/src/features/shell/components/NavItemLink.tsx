@@ -1,4 +1,5 @@
 import { AppLink } from '../appLink';
+import { useShellText } from '../i18n';
 import type { NavItem } from '../navItems';
 
 /**
@@ -16,16 +17,17 @@ export function NavItemLink({
   onNavigate?: () => void;
   onOpenDialog: (dialog: 'contact') => void;
 }) {
+  const { t } = useShellText();
   if ('dialog' in item) {
     return (
       <button type="button" className={className} onClick={() => onOpenDialog(item.dialog)}>
-        {item.label}
+        {t(`nav.${item.label}`)}
       </button>
     );
   }
   return (
     <AppLink to={item.to} preload={item.preload} className={className} onClick={onNavigate}>
-      {item.label}
+      {t(`nav.${item.label}`)}
     </AppLink>
   );
 }

@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useShellText } from '../i18n';
 import classes from './Shell.module.css';
 
 /**
@@ -8,9 +9,11 @@ import classes from './Shell.module.css';
  * screen that replaces this one, a layout shift (CLS) on every slow first load of the home page.
  */
 export function PendingPage() {
+  const { t } = useShellText();
   return (
     <Center py="xl" className={classes.pendingPage}>
-      <Loader aria-label="Loading" />
+      {/* A status, so its label is allowed (axe aria-prohibited-attr: a span has no role to name). */}
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { shouldOfferInstallHint } from '../installHint';
 import { LazyIosInstallHint } from '../lazyParts';
+import { useShellText } from '../i18n';
 import { AppFooter } from './AppFooter';
 import classes from './Shell.module.css';
 
@@ -11,10 +12,11 @@ import classes from './Shell.module.css';
 export function ShellFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   // Decided once per visit; the hint's code loads only for the iPhone visitors who see it.
   const [offerInstallHint] = useState(shouldOfferInstallHint);
+  const { t } = useShellText();
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
+        {t('skipToContent')}
       </a>
       <div className={classes.shell}>
         {header}

@@ -2,9 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { homeDeepLinkRedirect } from '@/features/home/deepLink';
 import { isPolicyNumber } from '@/features/policies/policyNumber';
 import { policiesQueryOptions } from '@/features/policies/queries';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Pay Now';
+import { titledHead } from '@/features/shell/titles';
 
 /**
  * Deep link /{policyNumber}/paynow (doc 1 §2, doc 2 §2): only a well-formed policy number matches. A
@@ -22,5 +20,5 @@ export const Route = createFileRoute('/_authenticated/$policyNumber/paynow')({
     // The home page opens Pay Now with this policy selected; the address then reads / (doc 2 §2).
     throw homeDeepLinkRedirect({ section: 'payments', policyNumber, payNow: true });
   },
-  head: () => pageHead(TITLE),
+  head: () => titledHead('payNow'),
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/components/ComingSoon';
-import { pageHead } from '@/features/shell/pageHead';
+import { UserImportPage } from '@/features/admin/import';
+import { titledHead } from '@/features/shell/titles';
 
-const TITLE = 'User Import';
-
+/** /admin/import (doc 4 §2): the user import; admins only (the /admin layout's guard). */
 export const Route = createFileRoute('/_authenticated/admin/import')({
-  head: () => pageHead(TITLE),
-  component: () => <ComingSoon title={TITLE} />,
+  head: () => titledHead('userImport'),
+  component: () => <UserImportPage />,
 });

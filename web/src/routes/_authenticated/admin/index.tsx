@@ -2,15 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '@/features/admin/components/AdminPage';
 import { adminStateQueryOptions } from '@/features/admin/stateQuery';
 import { parseAdminSearch } from '@/features/admin/search';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Administration';
+import { loadOrSetUpSecondFactor } from '@/features/admin/secondFactor';
+import { titledHead } from '@/features/shell/titles';
 
 /** /admin?section=verification: the back office; the open section lives in the address. */
 export const Route = createFileRoute('/_authenticated/admin/')({
   validateSearch: parseAdminSearch,
-  head: () => pageHead(TITLE),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(adminStateQueryOptions()),
+  head: () => titledHead('administration'),
+  loader: ({ context: { queryClient } }) => loadOrSetUpSecondFactor(() => queryClient.ensureQueryData(adminStateQueryOptions())),
   component: AdminRoute,
 });
 
@@ -19,7 +18,6 @@ function AdminRoute() {
   const navigate = Route.useNavigate();
   return (
     <AdminPage
-      title={TITLE}
       section={section ?? 'members'}
       onSection={(next) => void navigate({ search: next === 'members' ? {} : { section: next }, resetScroll: false })}
     />

@@ -3,12 +3,10 @@ import { profileQueryOptions } from '@/features/auth/queries';
 import { homeContentQueryOptions } from '@/features/home/queries';
 import { ManageAlerts } from '@/features/profile-alerts/components/ManageAlerts';
 import { canManageAlerts } from '@/features/profile-security/rules';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Manage Your Alerts';
+import { titledHead } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/_authenticated/profile/alerts')({
-  head: () => pageHead(TITLE),
+  head: () => titledHead('alerts'),
   // Offered only when electronic alerts are on for everyone or the user is a delivery tester
   // (doc 1 §2 Profile area); anyone else opening the address goes to Account Information.
   beforeLoad: async ({ context: { queryClient } }) => {
@@ -17,5 +15,5 @@ export const Route = createFileRoute('/_authenticated/profile/alerts')({
       throw redirect({ to: '/profile', replace: true });
     }
   },
-  component: () => <ManageAlerts title={TITLE} />,
+  component: () => <ManageAlerts />,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountInformation } from '@/features/profile/components/AccountInformation';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Account Information';
+import { titledHead, useTitlesText } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/_authenticated/profile/')({
-  head: () => pageHead(TITLE),
-  component: () => <AccountInformation title={TITLE} />,
+  head: () => titledHead('accountInformation'),
+  component: function AccountInformationRoute() {
+    const { t } = useTitlesText();
+    return <AccountInformation title={t('accountInformation')} />;
+  },
 });

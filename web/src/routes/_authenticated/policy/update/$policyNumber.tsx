@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyChangeRoute } from '@/features/policy-changes/components/PolicyChangeRoute';
 import { PolicyLoadError } from '@/features/policies/components/PolicyLoadError';
-import { policiesQueryOptions } from '@/features/policies';
-import { pageHead } from '@/features/shell/pageHead';
-
-/** Doc 3 §2: the title is the policy number plus the action header, or "Make a Change" (the page's heading follows the action). */
-const titleFor = (policyNumber: string) => `${policyNumber} Make a Change`;
+import { policiesQueryOptions } from '@/features/policies/queries';
+import { makeAChangeHead } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/_authenticated/policy/update/$policyNumber')({
   // The main header menu is hidden on policy update pages (doc 1 §2, doc 3 §2).
   staticData: { header: 'plain' },
-  head: ({ params }) => pageHead(titleFor(params.policyNumber)),
+  head: ({ params }) => makeAChangeHead(params.policyNumber),
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(policiesQueryOptions()),
   errorComponent: ({ reset }) => <PolicyLoadError reset={reset} />,
   component: MakeAChangePage,

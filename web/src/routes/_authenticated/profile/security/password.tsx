@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordForm } from '@/features/profile-security/components/ChangePasswordForm';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Change Password';
+import { titledHead } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/_authenticated/profile/security/password')({
-  head: () => pageHead(TITLE),
-  component: () => <ChangePasswordForm title={TITLE} />,
+  head: () => titledHead('changePassword'),
+  component: () => <ChangePasswordForm />,
 });

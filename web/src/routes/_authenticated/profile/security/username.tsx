@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQueryOptions } from '@/features/auth/queries';
 import { ChangeEmailForm } from '@/features/profile-security/components/ChangeEmailForm';
-import { pageHead } from '@/features/shell/pageHead';
-
-const TITLE = 'Change Email';
+import { titledHead } from '@/features/shell/titles';
 
 export const Route = createFileRoute('/_authenticated/profile/security/username')({
-  head: () => pageHead(TITLE),
+  head: () => titledHead('changeEmail'),
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
-  component: () => <ChangeEmailForm title={TITLE} />,
+  component: () => <ChangeEmailForm />,
 });

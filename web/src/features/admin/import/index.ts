@@ -1,0 +1,1 @@
+export { UserImportPage } from './UserImportPage';

@@ -1,0 +1,2 @@
+export { CertificatesSection } from './components/CertificatesSection';
+export { hasCertificates } from './queries';

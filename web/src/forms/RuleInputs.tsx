@@ -1,0 +1,63 @@
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import type { FieldConstraint } from '@portal/generated-client';
+import { withMask } from './maskedInput';
+import { useFormsText } from './i18n';
+import type { Mask } from './masks';
+
+/*
+ * The Spec* inputs (SpecInputs.tsx) given one field's rules instead of a schema's name: they
+ * do not bundle the table of every schema's rules, for a page that must not (the login page,
+ * issue 10: `rule={LoginRequestConstraints.username}` from generated-client).
+ */
+
+/** The part of a Mantine form a spec-bound input needs (any form, whatever its values). */
+export interface SpecInputForm {
+  key(path: string): string;
+  getInputProps(path: string): GetInputPropsReturnType;
+}
+
+export interface RuleBinding {
+  /** The field's rules (generated-client's constraints). */
+  rule: FieldConstraint;
+  /** The form's value path of this input. */
+  path: string;
+  form: SpecInputForm;
+  /** Keeps only what the field accepts while typing (forms/masks.ts). */
+  mask?: Mask;
+  /** Marks the input required even where the spec makes the field optional (it is required for this screen). */
+  requiredOverride?: boolean;
+}
+
+/**
+ * The wiring every Spec* input shares: splits the binding off the input's own props and
+ * returns the React key and the props to spread, in this order: the attributes the spec decides
+ * (the asterisk and aria-required, and the length limit), the input's own props, then the
+ * form's value, onChange and error (masked when `mask` is given). A masked input gets no
+ * maxLength: the browser would cut a pasted "482-107-931" before the mask drops its dashes, and
+ * the mask keeps the length itself.
+ */
+export function useRuleField<P extends object>({ rule, path, form, mask, requiredOverride, ...rest }: RuleBinding & P) {
+  const bound = form.getInputProps(path);
+  return {
+    key: form.key(path),
+    required: requiredOverride ?? rule.required,
+    maxLength: mask ? undefined : rule.maxLength,
+    ...rest,
+    ...(mask ? withMask(bound, mask) : bound),
+  };
+}
+
+/** SpecTextInput given the field's rules. */
+export function RuleTextInput(props: RuleBinding & Omit<TextInputProps, 'required' | 'maxLength' | 'form'>) {
+  const { key, ...bound } = useRuleField(props);
+  return <TextInput key={key} {...bound} />;
+}
+
+/** SpecPasswordInput given the field's rules. */
+export function RulePasswordInput(props: RuleBinding & Omit<PasswordInputProps, 'required' | 'maxLength' | 'form'>) {
+  const { t } = useFormsText();
+  const { key, visibilityToggleButtonProps, ...bound } = useRuleField(props);
+  // Mantine names the show/hide button in English: the catalogue's words instead.
+  return <PasswordInput key={key} visibilityToggleButtonProps={{ 'aria-label': t('password.toggle'), ...visibilityToggleButtonProps }} {...bound} />;
+}

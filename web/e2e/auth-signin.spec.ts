@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ADMIN, CUSTOMER, LEGACY_USER, openContext, pathOf, signIn, submitLogin, url, waitForPath } from './auth-journeys';
+import { ADMIN, CUSTOMER, LEGACY_USER, openContext, pathOf, signIn, submitLogin, url, waitForOperable, waitForPath } from './auth-journeys';
 import { expectAccessible, expectAccessibleAtBothWidths } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
@@ -171,6 +171,8 @@ describe('Signing in', () => {
   it('takes a mobile visitor through sign-in with the keyboard only', async () => {
     const { context, page } = await openContext(browser, 375);
     await page.goto(url('/login'));
+    // The prerendered picture is inert until the page's script has run (as for a real visitor).
+    await waitForOperable(page);
     await page.getByLabel('Email / Username').focus();
     await page.keyboard.type(CUSTOMER.username);
     await page.keyboard.press('Tab');

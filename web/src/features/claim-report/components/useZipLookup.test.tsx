@@ -80,10 +80,7 @@ describe('useZipLookup: the loss location zip is looked up 500 ms after typing s
 
   it('a failed lookup (error or unknown zip) leaves the city and state as the customer typed them', async () => {
     const typed = { city: 'Fishers', stateId: '16' };
-    const lookupZip = jest
-      .fn<Promise<Found | null>, [string]>()
-      .mockRejectedValueOnce(new Error('503 Service Unavailable'))
-      .mockResolvedValueOnce(null);
+    const lookupZip = jest.fn<Promise<Found | null>, [string]>().mockRejectedValueOnce(new Error('503 Service Unavailable')).mockResolvedValueOnce(null);
     const { result, rerender } = renderLookup(lookupZip, typed);
     rerender({ zip: '46037' });
     await wait(ZIP_LOOKUP_DEBOUNCE_MS);

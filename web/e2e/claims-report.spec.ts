@@ -405,7 +405,8 @@ describe('Report Claim', () => {
       await page.keyboard.press('Enter');
       const confirmation = page.getByRole('dialog', { name: 'Claim Confirmation' });
       await confirmation.waitFor({ timeout: 60_000 });
-      await page.keyboard.press('Tab');
+      // Closed by keyboard too (past the urgent line's tel: link).
+      await tabTo(page, (el) => el.tagName === 'BUTTON' && el.textContent?.trim() === 'Close');
       await page.keyboard.press('Enter');
       await confirmation.waitFor({ state: 'detached' });
       expect(problems).toEqual([]);

@@ -770,7 +770,7 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect((await mailsTo(t, 'emily.simple@example.test')).some((m) => m.subject.includes(res.body.result.claimNumber))).toBe(true);
     });
 
-    it('accepts a Pending policy (only the full form refuses Pending) and lists the claim', async () => {
+    it('accepts a Pending policy (only the full form refuses Pending) and records the claim', async () => {
       const res = await t.call('POST', '/api/claim', { body: { ...simple('PPA1000601'), policyHolder: 'Samuel Whitfield' }, headers: headers(samuel) });
       expect(res.status).toBe(200);
       expect(res.body.result).toMatchObject({ policyNumber: 'PPA1000601', status: 'Reported' });

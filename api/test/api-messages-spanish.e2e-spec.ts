@@ -100,6 +100,17 @@ describe('the Spanish catalogue of API messages (issue 17)', () => {
     expect(t('es-US', 'A text nobody translated.')).toBe('A text nobody translated.');
   });
 
+  it("gives the claim phones doc 4 §5's 'Invalid phone number' word for word, in Spanish 'Número de teléfono no válido'", () => {
+    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function, Array<{ propertyName: string; message?: unknown }>> };
+    const phoneMessages = [...storage.validationMetadatas]
+      .filter(([target]) => ['ClaimDraft', 'ClaimThirdParty', 'ClaimReportRequest'].includes(target.name))
+      .flatMap(([, rules]) => rules.filter((r) => typeof r.message === 'string' && /^Invalid phone/.test(r.message)).map((r) => r.message));
+    expect(phoneMessages.length).toBeGreaterThan(3);
+    expect(new Set(phoneMessages)).toEqual(new Set(['Invalid phone number']));
+    expect(translateMessage('es-US', 'Invalid phone number')).toBe('Número de teléfono no válido');
+    expect(translateMessage('en-US', 'Invalid phone number')).toBe('Invalid phone number');
+  });
+
   it('translates the validation forms with their label', () => {
     expect(translateMessage('es-US', 'Email is required.')).toBe('Correo electrónico: este dato es obligatorio.');
     expect(translateMessage('es-US', 'Name must be at most 160 characters long.')).toBe('Nombre: como máximo 160 caracteres.');

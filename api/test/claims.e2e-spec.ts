@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { CLAIM_MESSAGES } from '../src/claims/claim-catalog';
 import { ClaimNotice, ClaimReport, ClaimReportAttachment, ClaimReportThirdParty } from '../src/claims/entities';
+import { DocumentKind, PolicyDocument } from '../src/core/policy-document.entity';
 import { SystemToggles } from '../src/system';
 import { mailsTo } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -89,15 +90,19 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
   let priya: string; // PPA1000501: another customer
   let cedar: string; // Cedar Valley Builders: WCP7500201
   let northfield: string; // Northfield Auto & Tire: CPP7800301 with parts
+  let samuel: string; // Samuel Whitfield: PPA1000601, new business still Pending
+  let luis: string; // Luis Alvarez: FAR4000101, FUP4100101 (farm umbrella)
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'claims-e2e-'));
     t = await startTestApp({ SEED_DEMO: 'true', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_15_MINUTES: '1000', RATE_LIMIT_PER_MINUTE: '100000' });
-    [demo, priya, cedar, northfield] = await Promise.all([
+    [demo, priya, cedar, northfield, samuel, luis] = await Promise.all([
       login('demo@example.com', 'Harbor-Light-42'),
       login('priya.raman@example.com'),
       login('cedarvalley.builders@example.com'),
       login('northfield.auto@example.com'),
+      login('samuel.whitfield@example.com'),
+      login('luis.alvarez@example.com'),
     ]);
   });
   afterAll(() => t.close());
@@ -181,6 +186,11 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
         status: 'Reported',
       });
       expect(report.lossDateUtc.toISOString()).toBe('2026-11-20T00:00:00.000Z');
+      // decpaPrintUrl is the policy's newest declaration by printDate (PPA1000101 has three, printed on different days).
+      const declarations = await em().find(PolicyDocument, { policy: report.corePolicyId, kind: DocumentKind.Declaration }, { orderBy: { printDate: 'desc' } });
+      expect(declarations.length).toBeGreaterThan(1);
+      expect(declarations[0].printDate > declarations[1].printDate).toBe(true);
+      expect(report.decpaPrintUrl).toBe(declarations[0].printUrl);
       expect(report.lossAddress).toMatchObject({ city: expect.any(String), zip5: expect.stringMatching(/^[0-9]{5}$/) });
       expect((report.draft as Json).whatHappened).toMatch(/red light/);
       const parties = await em().find(ClaimReportThirdParty, { claimReport: report.id });
@@ -238,6 +248,77 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect((await t.call('GET', `/api/claim/${claimNumber}/attachments/${randomUUID()}`, { headers: headers(demo) })).status).toBe(404);
     });
 
+    it('hostile file names are labels only: stored under generated keys, shown without path, quotes or control characters, downloaded with a safe RFC 6266 Content-Disposition', async () => {
+      // A hand-built multipart body, so each filename reaches the API exactly as written (form-data would take the basename first).
+      const boundary = `----hostile${randomUUID()}`;
+      const hostile = [
+        { header: 'filename="../../x.jpg"', shown: 'x.jpg' },
+        { header: 'filename="..\\\\..\\\\etc\\\\win.jpg"', shown: 'win.jpg' },
+        { header: 'filename="say \\"cheese\\".jpg"', shown: 'say cheese.jpg' },
+        { header: 'filename="it\'s (1) *final*.jpg"', shown: "it's (1) *final*.jpg" },
+        { header: 'filename="bell\x07tab\x09del\x7f.jpg"', shown: 'belltabdel.jpg' },
+        { header: 'filename="foto de la cocina ñ 日本.jpg"', shown: 'foto de la cocina ñ 日本.jpg' },
+      ];
+      const contents = hostile.map(() => jpeg(1500));
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="command"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(autoCollision())}\r\n`,
+        ),
+        ...hostile.flatMap((h, i) => [
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; ${h.header}\r\nContent-Type: image/jpeg\r\n\r\n`, 'utf8'),
+          contents[i],
+          Buffer.from('\r\n'),
+        ]),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      const res = await request(t.app.getHttpServer())
+        .post('/api/claim/v2')
+        .set(headers(demo))
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+        .send(body);
+      t.contract.check('POST', '/api/claim/v2', res);
+      expect(res.status).toBe(200);
+      const shown: Json[] = res.body.result.attachments;
+      expect(shown.map((a) => a.fileName)).toEqual(hostile.map((h) => h.shown));
+
+      const report = await em().findOneOrFail(ClaimReport, { claimNumber: res.body.result.claimNumber });
+      const stored = await em().find(ClaimReportAttachment, { claimReport: report.id }, { orderBy: { position: 'asc' } });
+      expect(stored.map((a) => a.fileName)).toEqual(hostile.map((h) => h.shown));
+      const root = join(dataDir, 'claim-files');
+      for (const a of stored) {
+        expect(a.storageKey).toMatch(/^[0-9a-f]{32}$/);
+        expect(
+          storedFiles()
+            .find((f) => f.endsWith(a.storageKey))
+            ?.startsWith(`${root}/`),
+        ).toBe(true);
+      }
+      // Nothing was written next to or above the storage folder under a name from the request.
+      expect(readdirSync(dataDir).filter((f) => f !== 'claim-files')).toEqual([]);
+      expect(readdirSync(join(dataDir, '..')).filter((f) => /x\.jpg|win\.jpg/.test(f))).toEqual([]);
+
+      // RFC 6266: a quoted ASCII fallback (no quote, backslash or control character) and filename* in
+      // RFC 5987's ext-value, whose attr-chars exclude ' ( ) * and which decodes back to the shown name.
+      const DISPOSITION = /^attachment; filename="([\x20\x21\x23-\x5B\x5D-\x7E]*)"; filename\*=UTF-8''((?:[A-Za-z0-9!#$&+\-.^_`|~]|%[0-9A-F]{2})+)$/;
+      for (const [i, a] of shown.entries()) {
+        const download = await request(t.app.getHttpServer())
+          .get(`/api/claim/${res.body.result.claimNumber}/attachments/${a.attachmentId}`)
+          .set(headers(demo))
+          .buffer(true)
+          .parse((r, done) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => done(null, Buffer.concat(chunks)));
+          });
+        expect(download.status).toBe(200);
+        const disposition = download.headers['content-disposition'] as string;
+        expect(disposition).toMatch(DISPOSITION);
+        expect(decodeURIComponent(DISPOSITION.exec(disposition)![2])).toBe(hostile[i].shown);
+        expect(download.headers['x-content-type-options']).toBe('nosniff');
+        expect(Buffer.compare(download.body as Buffer, contents[i])).toBe(0);
+      }
+    });
+
     it("another customer's policy -> 404 and anonymous -> 401, nothing stored", async () => {
       const before = storedFiles().length;
       const res = await submit(priya, autoCollision(), [{ name: 'a.jpg', content: jpeg() }]);
@@ -247,13 +328,41 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       expect(storedFiles().length).toBe(before);
     });
 
-    it('refuses ineligible policies with 422: WCP (agent notice), umbrella, and names the reason', async () => {
+    it('refuses ineligible policies with 422: WCP (agent notice), umbrellas (PUP, CUP, FUP), a Pending policy, and names the reason; nothing stored', async () => {
+      const rows = await em().count(ClaimReport);
+      const before = storedFiles().length;
       const wcp = await submit(cedar, autoCollision({ policyNumber: 'WCP7500201' }));
       expect(wcp.status).toBe(422);
       expect(wcp.body).toMatchObject({ code: 'CLAIM_POLICY_NOT_ELIGIBLE', errors: [expect.stringMatching(/Workers' Compensation/)] });
+      const umbrella = { code: 'CLAIM_POLICY_NOT_ELIGIBLE', errors: [expect.stringMatching(/umbrella/)] };
       const pup = await submit(demo, autoCollision({ policyNumber: 'PUP3000101', fnolTypeId: 3 }));
       expect(pup.status).toBe(422);
-      expect(pup.body.code).toBe('CLAIM_POLICY_NOT_ELIGIBLE');
+      expect(pup.body).toMatchObject(umbrella);
+      const cup = await submit(cedar, autoCollision({ policyNumber: 'CUP7600201', fnolTypeId: 3 }), [{ name: 'cup.jpg', content: jpeg() }]);
+      expect(cup.status).toBe(422);
+      expect(cup.body).toMatchObject(umbrella);
+      const fup = await submit(luis, autoCollision({ policyNumber: 'FUP4100101', fnolTypeId: 3 }));
+      expect(fup.status).toBe(422);
+      expect(fup.body).toMatchObject(umbrella);
+      // PPA1000601 is otherwise a claimable auto policy: its Pending status alone refuses it.
+      const pending = await submit(
+        samuel,
+        autoCollision({
+          policyNumber: 'PPA1000601',
+          involvedDriverNum: -1,
+          involvedDriverFirstName: 'Sam',
+          involvedDriverLastName: 'W',
+          involvedVehicleNum: -1,
+          involvedVehicleMake: 'Ford',
+          involvedVehicleModel: 'Focus',
+          involvedVehicleYear: 2018,
+        }),
+        [{ name: 'pending.jpg', content: jpeg() }],
+      );
+      expect(pending.status).toBe(422);
+      expect(pending.body).toMatchObject({ code: 'CLAIM_POLICY_NOT_ELIGIBLE', errors: [expect.stringMatching(/pending/)] });
+      expect(await em().count(ClaimReport)).toBe(rows);
+      expect(storedFiles().length).toBe(before);
     });
 
     it("enforces doc 4 §5's required rules with the spec's messages", async () => {
@@ -267,7 +376,10 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
       });
       const phone = await submit(demo, autoCollision({ insuredCellPhone: '317555' }));
       expect(phone.status).toBe(400);
-      expect(phone.body.fieldErrors['claim.insuredCellPhone']).toBe('Invalid phone number. Enter 10 digits.');
+      expect(phone.body.fieldErrors['claim.insuredCellPhone']).toBe('Invalid phone number');
+      const other = await submit(demo, autoCollision({ thirdParties: [{ firstName: 'Marcus', lastName: 'Hill', cellPhone: '317555019' }] }));
+      expect(other.status).toBe(400);
+      expect(other.body.fieldErrors['claim.thirdParties.0.cellPhone']).toBe('Invalid phone number');
     });
 
     describe("doc 4 §5's required rules, one case each (api/src/claims/README.md lists them)", () => {
@@ -656,6 +768,13 @@ describe('claims (doc 4): report a claim with attachments, list it, email it', (
         expect.objectContaining({ number: res.body.result.claimNumber, type: 'Water damage', status: 'Reported' }),
       );
       expect((await mailsTo(t, 'emily.simple@example.test')).some((m) => m.subject.includes(res.body.result.claimNumber))).toBe(true);
+    });
+
+    it('accepts a Pending policy (only the full form refuses Pending) and records the claim', async () => {
+      const res = await t.call('POST', '/api/claim', { body: { ...simple('PPA1000601'), policyHolder: 'Samuel Whitfield' }, headers: headers(samuel) });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({ policyNumber: 'PPA1000601', status: 'Reported' });
+      expect(await em().count(ClaimReport, { claimNumber: res.body.result.claimNumber, policyNumber: 'PPA1000601', form: 'simple' })).toBe(1);
     });
 
     it('WCP -> 422, another customer -> 404, anonymous -> 401', async () => {

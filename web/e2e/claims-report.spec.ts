@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { openContext, signIn, url, waitForPath } from './auth-journeys';
 import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
@@ -7,7 +7,10 @@ import { mailText } from './support/mailbox';
 /**
  * Report Claim (doc 4 §2, §4, §5, §8): /report-claim for the demo book's claim customers
  * (api/src/seed/README.md "Claims"). Each journey files its claims on a policy no other journey
- * counts the claims of.
+ * counts the claims of, and each runs at 1280 and 375 px. A journey that files a claim does so on
+ * a policy of its own at each width, except the CPP claim: the book has one CPP policy (no other
+ * journey counts its claims). A customer signs in once for the file: the second width reuses the
+ * first one's page at the new viewport size (`session`).
  */
 let browser: Browser;
 
@@ -20,11 +23,21 @@ const AUTO = {
   1280: { username: 'priya.raman@example.com', policy: 'PPA1000501' },
   375: { username: 'harold.jensen@example.com', policy: 'PPA1000401' },
 } as const;
-const HOME = { username: 'grace.holloway@example.com', policy: 'HOM2000301' };
+/** Grace Holloway's home policy and rental dwelling: a water-damage claim on each, one per width. */
+const HOME = {
+  1280: { username: 'grace.holloway@example.com', policy: 'HOM2000301' },
+  375: { username: 'grace.holloway@example.com', policy: 'DFR5000301' },
+} as const;
+/** The book's only CPP policy: a claim on another package part at each width. */
 const PACKAGE = { username: 'northfield.auto@example.com', policy: 'CPP7800301' };
+const PACKAGE_PART = { 1280: { part: 'General Liability', lossType: null }, 375: { part: 'Property', lossType: 'Fire or smoke' } } as const;
 /** Emily Carter's homeowner policy: the failing submission records nothing on it. */
 const HOME_OF_DEMO = 'HOM2000101';
-const LIABILITY = { username: 'cedarvalley.builders@example.com', policy: 'CGL7300201' };
+/** A short liability claim by keyboard: Cedar Valley (with the Workers' Compensation notice) at 1280, Brightline Electric at 375. */
+const LIABILITY = {
+  1280: { username: 'cedarvalley.builders@example.com', policy: 'CGL7300201', workersComp: true },
+  375: { username: 'brightline.electric@example.com', policy: 'CGL7300401', workersComp: false },
+} as const;
 /** Emily Carter's PPA1000098 is History (Cancelled); the journey answers No, so her claims list (claims-list.spec.ts) keeps its 5 claims. */
 const CANCELLED = { username: 'demo@example.com', password: 'Harbor-Light-42', policy: 'PPA1000098' };
 
@@ -41,13 +54,42 @@ function jpeg(size: number, fill = 0x20): Buffer {
   return Buffer.concat([head, body, Buffer.from([0xff, 0xd9])]);
 }
 
+type Session = Awaited<ReturnType<typeof openContext>>;
+/** One signed-in page per customer, kept for the file's journeys (closed with the browser). */
+const sessions = new Map<string, Session>();
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
+  for (const { context } of sessions.values()) await context.close();
   await browser?.close();
 });
+
+/** The customer's page at this width: signed in on first use, resized after. */
+async function session(width: number, username: string, password = GUEST_PASSWORD): Promise<Session> {
+  let open = sessions.get(username);
+  if (!open) {
+    open = await openContext(browser, width);
+    await signIn(open.page, { username, password });
+    await waitForPath(open.page, '/');
+    sessions.set(username, open);
+  } else {
+    await open.page.setViewportSize({ width, height: 800 });
+  }
+  return open;
+}
+
+/** /report-claim on the customer's kept page (the page loads afresh: no form state carries over). */
+async function openSharedForm(width: number, username: string, password = GUEST_PASSWORD): Promise<Session> {
+  const open = await session(width, username, password);
+  await open.page.goto(url('/report-claim'));
+  await open.page.getByRole('heading', { level: 1, name: 'Report Claim' }).waitFor();
+  await open.page.getByText('Fill in the fields below to report a claim.').waitFor();
+  await picker(open.page).waitFor();
+  return open;
+}
 
 async function openForm(width: number, username: string, password = GUEST_PASSWORD) {
   const { context, page, problems } = await openContext(browser, width);
@@ -191,89 +233,105 @@ describe('Report Claim', () => {
     });
   }
 
-  it('reports a homeowner water-damage claim, asking what is damaged and the kind of water damage', async () => {
-    const { context, page, problems } = await openForm(1280, HOME.username);
-    await picker(page).selectOption(HOME.policy);
-    const damaged = section(page, "What's damaged?");
-    await damaged.waitFor();
-    expect(await section(page, 'Insured Information').count()).toBe(0);
-    await radio(damaged, /What's damaged/, 'Property');
-    await insured(page, '3175550177');
-    await loss(page, {
-      lossType: 'Water damage',
-      where: 'Kitchen, under the sink',
-      city: 'Carmel',
-      state: 'Indiana',
-      what: 'A pipe burst under the kitchen sink.',
+  for (const width of [1280, 375] as const) {
+    it(`reports a homeowner water-damage claim, asking what is damaged and the kind of water damage (${width} px)`, async () => {
+      const home = HOME[width];
+      const { page, problems } = await openSharedForm(width, home.username);
+      await picker(page).selectOption(home.policy);
+      const damaged = section(page, "What's damaged?");
+      await damaged.waitFor();
+      expect(await section(page, 'Insured Information').count()).toBe(0);
+      await radio(damaged, /What's damaged/, 'Property');
+      await insured(page, '3175550177');
+      await loss(page, {
+        lossType: 'Water damage',
+        where: 'Kitchen, under the sink',
+        city: 'Carmel',
+        state: 'Indiana',
+        what: 'A pipe burst under the kitchen sink.',
+      });
+      const waterType = section(page, 'Loss Information').getByLabel(/Type of water damage/);
+      await waterType.selectOption({ index: 1 });
+      expect(await section(page, 'Driver and Vehicle').count()).toBe(0);
+      expect(await section(page, 'Other Drivers').count()).toBe(0);
+      await expectAccessible(page, `/report-claim ${home.policy} water damage (${width} px)`);
+      await submitAndConfirm(page, `homeowner claim (${width} px)`);
+      expect(problems).toEqual([]);
     });
-    const waterType = section(page, 'Loss Information').getByLabel(/Type of water damage/);
-    await waterType.selectOption({ index: 1 });
-    expect(await section(page, 'Driver and Vehicle').count()).toBe(0);
-    expect(await section(page, 'Other Drivers').count()).toBe(0);
-    await expectAccessible(page, '/report-claim homeowner water damage (1280 px)');
-    await submitAndConfirm(page, 'homeowner claim');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  }
 
-  it('reports a CPP claim on a package part chosen first (375 px)', async () => {
-    const { context, page, problems } = await openForm(375, PACKAGE.username);
-    await picker(page).selectOption(PACKAGE.policy);
-    const part = section(page, 'Package Part');
-    await part.waitFor();
-    expect(await section(page, 'Insured Information').count()).toBe(0);
-    await part.getByRole('combobox', { name: /Package Part/ }).selectOption({ label: 'Property' });
-    await insured(page, '2605550120');
-    await loss(page, { lossType: 'Fire or smoke', where: 'Service bay 1', city: 'Fort Wayne', state: 'Indiana', what: 'A parts washer caught fire.' });
-    await expectAccessible(page, '/report-claim CPP Property part (375 px)');
-    await saveScreenshot(page, 'report-claim-cpp-375');
-    await submitAndConfirm(page, 'CPP claim');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  for (const width of [1280, 375] as const) {
+    it(`reports a CPP claim on a package part chosen first (${width} px)`, async () => {
+      const { part: partName, lossType } = PACKAGE_PART[width];
+      const { page, problems } = await openSharedForm(width, PACKAGE.username);
+      await picker(page).selectOption(PACKAGE.policy);
+      const part = section(page, 'Package Part');
+      await part.waitFor();
+      expect(await section(page, 'Insured Information').count()).toBe(0);
+      await part.getByRole('combobox', { name: /Package Part/ }).selectOption({ label: partName });
+      await insured(page, '2605550120');
+      if (lossType) {
+        await loss(page, { lossType, where: 'Service bay 1', city: 'Fort Wayne', state: 'Indiana', what: 'A parts washer caught fire.' });
+      } else {
+        // General Liability offers one claim type, liability, which asks no type of loss.
+        expect(
+          await section(page, 'Loss Information')
+            .getByLabel(/Type of loss/)
+            .count(),
+        ).toBe(0);
+        await loss(page, { where: 'Customer lot', city: 'Fort Wayne', state: 'Indiana', medical: 'Yes', what: 'A customer slipped on ice in the lot.' });
+      }
+      await expectAccessible(page, `/report-claim CPP ${partName} part (${width} px)`);
+      await saveScreenshot(page, `report-claim-cpp-${width}`);
+      await submitAndConfirm(page, `CPP claim (${width} px)`);
+      expect(problems).toEqual([]);
+    });
+  }
 
-  it('refuses an attachment over 10MB and a duplicate with the spec texts', async () => {
-    const { context, page, problems } = await openForm(375, HOME.username);
-    await picker(page).selectOption(HOME.policy);
-    await radio(section(page, "What's damaged?"), /What's damaged/, 'Property');
-    const files = section(page, 'Attachments').locator('input[type=file]');
-    await files.setInputFiles([
-      { name: 'too-big.jpg', mimeType: 'image/jpeg', buffer: jpeg(10_485_761) },
-      { name: 'roof.png', mimeType: 'image/png', buffer: PNG },
-    ]);
-    const rejected = page.getByTestId('rejected-files');
-    await rejected.getByText(`too-big.jpg: ${FILE_TOO_LARGE}`).waitFor();
-    await files.setInputFiles([{ name: 'roof-again.png', mimeType: 'image/png', buffer: PNG }]);
-    await rejected.getByText(`roof-again.png: ${DUPLICATED}`).waitFor();
-    expect(await page.getByTestId('attached-files').innerText()).toContain('roof.png');
-    await expectAccessible(page, '/report-claim refused files (375 px)');
-    await saveScreenshot(page, 'report-claim-files-375');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  for (const width of [1280, 375] as const) {
+    it(`refuses an attachment over 10MB and a duplicate with the spec texts (${width} px)`, async () => {
+      const { page, problems } = await openSharedForm(width, HOME[width].username);
+      await picker(page).selectOption(HOME[width].policy);
+      await radio(section(page, "What's damaged?"), /What's damaged/, 'Property');
+      const files = section(page, 'Attachments').locator('input[type=file]');
+      await files.setInputFiles([
+        { name: 'too-big.jpg', mimeType: 'image/jpeg', buffer: jpeg(10_485_761) },
+        { name: 'roof.png', mimeType: 'image/png', buffer: PNG },
+      ]);
+      const rejected = page.getByTestId('rejected-files');
+      await rejected.getByText(`too-big.jpg: ${FILE_TOO_LARGE}`).waitFor();
+      await files.setInputFiles([{ name: 'roof-again.png', mimeType: 'image/png', buffer: PNG }]);
+      await rejected.getByText(`roof-again.png: ${DUPLICATED}`).waitFor();
+      expect(await page.getByTestId('attached-files').innerText()).toContain('roof.png');
+      await expectAccessible(page, `/report-claim refused files (${width} px)`);
+      await saveScreenshot(page, `report-claim-files-${width}`);
+      expect(problems).toEqual([]);
+    });
+  }
 
-  it('asks for confirmation before a claim on a cancelled policy', async () => {
-    const { context, page, problems } = await openForm(1280, CANCELLED.username, CANCELLED.password);
-    expect(await picker(page).locator('option', { hasText: '(Cancelled)' }).first().getAttribute('value')).toBe(CANCELLED.policy);
-    await choosePolicy(page, CANCELLED.policy);
-    await insured(page, '3175550155');
-    const auto = section(page, 'Driver and Vehicle');
-    await auto.getByLabel(/Who was driving/).selectOption({ index: 1 });
-    await auto.getByLabel(/Which vehicle/).selectOption({ index: 1 });
-    await loss(page, { lossType: 'Hail or weather', where: 'Driveway', city: 'Carmel', state: 'Indiana', medical: 'No', what: 'Hail dented the hood.' });
-    await form(page).getByRole('button', { name: 'Submit' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm Claim Submission' });
-    await confirm.getByText('You are about to submit a claim on a cancelled policy. Do you wish to continue?').waitFor();
-    await expectAccessible(page, 'cancelled-policy confirmation (1280 px)');
-    await confirm.getByRole('button', { name: 'No' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    expect(await page.getByRole('dialog', { name: 'Claim Confirmation' }).count()).toBe(0);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  for (const width of [1280, 375] as const) {
+    it(`asks for confirmation before a claim on a cancelled policy (${width} px)`, async () => {
+      const { page, problems } = await openSharedForm(width, CANCELLED.username, CANCELLED.password);
+      expect(await picker(page).locator('option', { hasText: '(Cancelled)' }).first().getAttribute('value')).toBe(CANCELLED.policy);
+      await choosePolicy(page, CANCELLED.policy);
+      await insured(page, '3175550155');
+      const auto = section(page, 'Driver and Vehicle');
+      await auto.getByLabel(/Who was driving/).selectOption({ index: 1 });
+      await auto.getByLabel(/Which vehicle/).selectOption({ index: 1 });
+      await loss(page, { lossType: 'Hail or weather', where: 'Driveway', city: 'Carmel', state: 'Indiana', medical: 'No', what: 'Hail dented the hood.' });
+      await form(page).getByRole('button', { name: 'Submit' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm Claim Submission' });
+      await confirm.getByText('You are about to submit a claim on a cancelled policy. Do you wish to continue?').waitFor();
+      await expectAccessible(page, `cancelled-policy confirmation (${width} px)`);
+      await confirm.getByRole('button', { name: 'No' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await page.getByRole('dialog', { name: 'Claim Confirmation' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    });
+  }
 
   it('shows Something Went Wrong with the agency contact when the submission fails, and sends the error and debug emails once', async () => {
-    const { context, page, problems } = await openForm(1280, CANCELLED.username, CANCELLED.password);
+    const { page, problems } = await openSharedForm(1280, CANCELLED.username, CANCELLED.password);
     // The claim call fails as a core system outage would (nothing is recorded for Emily Carter).
     await page.route('**/api/claim/v2', (route) =>
       route.fulfill({
@@ -283,9 +341,10 @@ describe('Report Claim', () => {
       }),
     );
     const emails: string[] = [];
-    page.on('response', (r) => {
+    const onResponse = (r: Response) => {
       if (/\/api\/claim\/sendClaim(Error|Debug)Email$/.test(r.url())) emails.push(`${new URL(r.url()).pathname} ${r.status()}`);
-    });
+    };
+    page.on('response', onResponse);
     await picker(page).selectOption(HOME_OF_DEMO);
     await radio(section(page, "What's damaged?"), /What's damaged/, 'Property');
     await insured(page, '3175550101');
@@ -305,45 +364,54 @@ describe('Report Claim', () => {
     await page.waitForTimeout(500);
     expect(emails.sort()).toEqual(['/api/claim/sendClaimDebugEmail 200', '/api/claim/sendClaimErrorEmail 200']);
     expect(problems).toEqual([]);
-    await context.close();
+    // Emily Carter's page is kept for the file: the claim call works again on it.
+    page.off('response', onResponse);
+    await page.unroute('**/api/claim/v2');
   });
 
-  it('submits a short claim with the keyboard only, after focusing the first error', async () => {
-    const { context, page, problems } = await openForm(1280, LIABILITY.username);
-    // A Workers' Compensation policy is not offered: a notice sends the customer to the agent.
-    expect(await page.getByTestId('workers-comp-notice').innerText()).toContain('contact your agent');
-    await expectAccessible(page, "/report-claim with the Workers' Compensation notice (1280 px)");
-    // Tab to the policy picker and choose by typing (a native select's type-ahead).
-    await tabTo(page, (el) => el.id === 'claim-policyNumber');
-    await page.keyboard.type('CGL');
-    expect(await picker(page).inputValue()).toBe(LIABILITY.policy);
-    await section(page, 'Insured Information').waitFor();
-    // Submit with the prefills only: the first failing field (the contact question) takes the focus.
-    await form(page).getByRole('button', { name: 'Submit' }).focus();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'differentThanInsured');
-    expect(await page.getByText('Please select a value').first().isVisible()).toBe(true);
-    expect(await page.getByText('Please fill out this field').first().isVisible()).toBe(true);
-    // Arrow keys move through the radios and choose: Yes -> No.
-    await page.keyboard.press('ArrowRight');
-    await tabTo(page, (el) => el.id === 'claim-lossLocation');
-    await page.keyboard.type('Job site');
-    await tabTo(page, (el) => el.id === 'claim-lossCity');
-    await page.keyboard.type('Warsaw');
-    await tabTo(page, (el) => el.id === 'claim-lossStateId');
-    await page.keyboard.type('Indiana');
-    await tabTo(page, (el) => el.getAttribute('name') === 'medicalAttention');
-    await page.keyboard.press('ArrowRight');
-    await tabTo(page, (el) => el.id === 'claim-whatHappened');
-    await page.keyboard.type('A visitor tripped over a cable.');
-    await tabTo(page, (el) => el.textContent?.trim() === 'Submit');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Claim Confirmation' }).waitFor({ timeout: 60_000 });
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  for (const width of [1280, 375] as const) {
+    it(`submits a short claim with the keyboard only, after focusing the first error (${width} px)`, async () => {
+      const account = LIABILITY[width];
+      const { page, problems } = await openSharedForm(width, account.username);
+      if (account.workersComp) {
+        // A Workers' Compensation policy is not offered: a notice sends the customer to the agent.
+        expect(await page.getByTestId('workers-comp-notice').innerText()).toContain('contact your agent');
+        await expectAccessible(page, `/report-claim with the Workers' Compensation notice (${width} px)`);
+      }
+      // Tab to the policy picker and choose by typing (a native select's type-ahead).
+      await tabTo(page, (el) => el.id === 'claim-policyNumber');
+      await page.keyboard.type('CGL');
+      expect(await picker(page).inputValue()).toBe(account.policy);
+      await section(page, 'Insured Information').waitFor();
+      // Submit with the prefills only: the first failing field (the contact question) takes the focus.
+      await form(page).getByRole('button', { name: 'Submit' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'differentThanInsured');
+      expect(await page.getByText('Please select a value').first().isVisible()).toBe(true);
+      expect(await page.getByText('Please fill out this field').first().isVisible()).toBe(true);
+      // Arrow keys move through the radios and choose: Yes -> No.
+      await page.keyboard.press('ArrowRight');
+      await tabTo(page, (el) => el.id === 'claim-lossLocation');
+      await page.keyboard.type('Job site');
+      await tabTo(page, (el) => el.id === 'claim-lossCity');
+      await page.keyboard.type('Warsaw');
+      await tabTo(page, (el) => el.id === 'claim-lossStateId');
+      await page.keyboard.type('Indiana');
+      await tabTo(page, (el) => el.getAttribute('name') === 'medicalAttention');
+      await page.keyboard.press('ArrowRight');
+      await tabTo(page, (el) => el.id === 'claim-whatHappened');
+      await page.keyboard.type('A visitor tripped over a cable.');
+      await tabTo(page, (el) => el.textContent?.trim() === 'Submit');
+      await page.keyboard.press('Enter');
+      const confirmation = page.getByRole('dialog', { name: 'Claim Confirmation' });
+      await confirmation.waitFor({ timeout: 60_000 });
+      // Closed by keyboard too (past the urgent line's tel: link).
+      await tabTo(page, (el) => el.tagName === 'BUTTON' && el.textContent?.trim() === 'Close');
+      await page.keyboard.press('Enter');
+      await confirmation.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 /** Presses Tab until the focused element matches (at most 60 times). */

@@ -12,14 +12,18 @@ import { mailText } from './support/mailbox';
  * Shared state: the toggle is turned on through the admin call in beforeAll and put back as it
  * was in afterAll (the other claim journeys read it: with it on, their auto claims are asked the
  * Virtual Appraisal questions). Claims are filed on policies no journey counts the claims of:
- * Cedar Valley Builders' commercial umbrella CUP7600201 and Priya Raman's PPA1000501.
+ * Cedar Valley Builders' commercial umbrella CUP7600201, and for the photo estimate Priya Raman's
+ * PPA1000501 (1280 px) and Harold Jensen's PPA1000401 (375 px), one policy per width.
  */
 let browser: Browser;
 jest.setTimeout(240_000);
 
 const GUEST_PASSWORD = 'Harbor-Guest-42';
 const UMBRELLA = { username: 'cedarvalley.builders@example.com', policy: 'CUP7600201' };
-const PHOTO = { username: 'priya.raman@example.com', policy: 'PPA1000501' };
+const PHOTO = {
+  1280: { username: 'priya.raman@example.com', policy: 'PPA1000501' },
+  375: { username: 'harold.jensen@example.com', policy: 'PPA1000401' },
+} as const;
 const SUCCESS = 'You have successfully submitted your claim! We will be in touch soon.';
 
 interface Toggles {
@@ -144,57 +148,62 @@ describe('Report Claim: simple form and photo estimate', () => {
     await context.close();
   });
 
-  it('asks the photo-estimate questions of an eligible auto claim when cccClaimsEnabled is on, and the API records the answers', async () => {
-    togglesBefore = await adminApi<Toggles>('/admin/systemtoggles');
-    await adminApi('/admin/systemtoggles', { ...togglesBefore, cccClaimsEnabled: true });
+  for (const width of [1280, 375] as const) {
+    it(`asks the photo-estimate questions of an eligible auto claim when cccClaimsEnabled is on, and the API records the answers (${width} px)`, async () => {
+      // The toggle as it was before this file turned it on (read once: the second width finds it on).
+      if (!togglesBefore) {
+        togglesBefore = await adminApi<Toggles>('/admin/systemtoggles');
+        await adminApi('/admin/systemtoggles', { ...togglesBefore, cccClaimsEnabled: true });
+      }
+      const account = PHOTO[width];
+      const { context, page, problems } = await openForm(width, account.username);
+      await form(page)
+        .getByRole('combobox', { name: /^Policy/ })
+        .selectOption(account.policy);
+      const insured = section(page, 'Insured Information');
+      await insured.waitFor();
+      await insured.getByLabel('Home phone').fill('3175550122');
+      await radio(insured, /different than the insured/, 'No');
+      const auto = section(page, 'Driver and Vehicle');
+      await auto.getByLabel(/Who was driving/).selectOption({ index: 1 });
+      await auto.getByLabel(/Which vehicle/).selectOption({ index: 1 });
+      const loss = section(page, 'Loss Information');
+      await loss.getByLabel(/Type of loss/).selectOption({ label: 'Single vehicle collision' });
+      await loss.getByLabel(/Where did the loss happen/).fill('Parking garage on Meridian St');
+      await loss.getByLabel(/^City/).fill('Indianapolis');
+      await loss.getByLabel(/^State/).selectOption({ label: 'Indiana' });
+      await radio(loss, /medical attention/, 'No');
+      await loss.getByLabel(/What happened/).fill('Scraped a concrete pillar while parking.');
 
-    const { context, page, problems } = await openForm(1280, PHOTO.username);
-    await form(page)
-      .getByRole('combobox', { name: /^Policy/ })
-      .selectOption(PHOTO.policy);
-    const insured = section(page, 'Insured Information');
-    await insured.waitFor();
-    await insured.getByLabel('Home phone').fill('3175550122');
-    await radio(insured, /different than the insured/, 'No');
-    const auto = section(page, 'Driver and Vehicle');
-    await auto.getByLabel(/Who was driving/).selectOption({ index: 1 });
-    await auto.getByLabel(/Which vehicle/).selectOption({ index: 1 });
-    const loss = section(page, 'Loss Information');
-    await loss.getByLabel(/Type of loss/).selectOption({ label: 'Single vehicle collision' });
-    await loss.getByLabel(/Where did the loss happen/).fill('Parking garage on Meridian St');
-    await loss.getByLabel(/^City/).fill('Indianapolis');
-    await loss.getByLabel(/^State/).selectOption({ label: 'Indiana' });
-    await radio(loss, /medical attention/, 'No');
-    await loss.getByLabel(/What happened/).fill('Scraped a concrete pillar while parking.');
+      const appraisal = section(page, 'Virtual Appraisal');
+      await appraisal.waitFor();
+      await radio(appraisal, /drivable/, 'Yes');
+      await radio(appraisal, /airbag/, 'No');
+      await radio(appraisal, /insured's address/, 'Yes');
+      // Fully eligible: consent is asked; Yes fills the text phone from the profile's cell phone.
+      await radio(appraisal, /photo estimate/, 'Yes');
+      const textPhone = appraisal.getByLabel(/Mobile phone for the photo estimate texts/);
+      await textPhone.waitFor();
+      if (!(await textPhone.inputValue())) await textPhone.fill('3175550122');
+      await expectAccessible(page, `/report-claim photo estimate (${width} px)`);
+      await saveScreenshot(page, `report-claim-photo-estimate-${width}`);
 
-    const appraisal = section(page, 'Virtual Appraisal');
-    await appraisal.waitFor();
-    await radio(appraisal, /drivable/, 'Yes');
-    await radio(appraisal, /airbag/, 'No');
-    await radio(appraisal, /insured's address/, 'Yes');
-    // Fully eligible: consent is asked; Yes fills the text phone from the profile's cell phone.
-    await radio(appraisal, /photo estimate/, 'Yes');
-    const textPhone = appraisal.getByLabel(/Mobile phone for the photo estimate texts/);
-    await textPhone.waitFor();
-    if (!(await textPhone.inputValue())) await textPhone.fill('3175550122');
-    await expectAccessible(page, '/report-claim photo estimate (1280 px)');
-    await saveScreenshot(page, 'report-claim-photo-estimate-1280');
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/claim/v2') && r.method() === 'POST');
+      await form(page).getByRole('button', { name: 'Submit' }).click();
+      const body = (await sent).postData() ?? '';
+      const command = JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1)) as { claim: Record<string, unknown> };
+      expect(command.claim).toMatchObject({ drivable: 1, airbagDeployed: 2, insuredAddress: 1, cccClaimConsent: 1 });
+      expect(String(command.claim.cccPhone)).toMatch(/^\d{10}$/);
+      const claimNumber = await closeConfirmation(page, `photo-estimate claim (${width} px)`);
 
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/claim/v2') && r.method() === 'POST');
-    await form(page).getByRole('button', { name: 'Submit' }).click();
-    const body = (await sent).postData() ?? '';
-    const command = JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1)) as { claim: Record<string, unknown> };
-    expect(command.claim).toMatchObject({ drivable: 1, airbagDeployed: 2, insuredAddress: 1, cccClaimConsent: 1 });
-    expect(String(command.claim.cccPhone)).toMatch(/^\d{10}$/);
-    const claimNumber = await closeConfirmation(page, 'photo-estimate claim (1280 px)');
-
-    // What the API recorded is in the claim summary it mailed to the policyholder.
-    const mail = await mailText(page, PHOTO.username, claimNumber);
-    expect(mail).toContain('Drivable: Yes');
-    expect(mail).toContain('Airbag deployed: No');
-    expect(mail).toContain("At the insured's address: Yes");
-    expect(mail).toMatch(/Photo estimate: Yes, text \d{10}/);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      // What the API recorded is in the claim summary it mailed to the policyholder.
+      const mail = await mailText(page, account.username, claimNumber);
+      expect(mail).toContain('Drivable: Yes');
+      expect(mail).toContain('Airbag deployed: No');
+      expect(mail).toContain("At the insured's address: Yes");
+      expect(mail).toMatch(/Photo estimate: Yes, text \d{10}/);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });

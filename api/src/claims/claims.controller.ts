@@ -72,13 +72,22 @@ export class ClaimsController {
   }
 }
 
+/**
+ * A file name as RFC 5987's ext-value (RFC 6266 filename*): percent-encoded UTF-8 of every byte
+ * but attr-char. encodeURIComponent leaves ' ( ) * as they are, which attr-char does not allow
+ * (a quote would end the charset''language part early in a strict parser).
+ */
+export function rfc5987(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** Sends a stored claim file, always as a download (octet-stream, attachment, nosniff). */
 export async function sendDownload(reply: FastifyReply, file: { fileName: string; size: number; stream: Readable }): Promise<void> {
   const ascii = file.fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
   await reply
     .header('content-type', 'application/octet-stream')
     .header('content-length', String(file.size))
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(file.fileName)}`)
     .header('x-content-type-options', 'nosniff')
     .send(file.stream);
 }

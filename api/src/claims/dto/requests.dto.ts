@@ -9,8 +9,8 @@ import { FNOL_TYPES, SEVERITIES } from '../claim-catalog';
 const PHONE = /^[0-9]{10}$/;
 const POLICY_NUMBER = /^[A-Za-z]{3}[0-9]{7}$/;
 const ZIP = /^[0-9]{5}$/;
-/** Doc 4 §5's "Invalid phone number", as a sentence that says what is expected. */
-const PHONE_MESSAGE = 'Invalid phone number. Enter 10 digits.';
+/** Doc 4 §5's message for a phone that is not 10 digits, word for word (messages.tsv). */
+const PHONE_MESSAGE = 'Invalid phone number';
 
 /** An optional 10-digit phone (doc 4 §5: "Invalid phone number"). */
 function Phone(label: string, description: string, example: string | null): PropertyDecorator {

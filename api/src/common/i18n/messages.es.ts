@@ -239,6 +239,8 @@ export const SPANISH_ENTRIES: readonly (readonly [english: string, spanish: stri
   ['Enter the phone number as 999-999-9999.', 'Ingrese el número de teléfono como 999-999-9999.'],
   ['The email address and its confirmation do not match.', 'El correo electrónico y su confirmación no coinciden.'],
   ['Invalid phone number. Enter 10 digits.', 'Número de teléfono no válido. Ingrese 10 dígitos.'],
+  // Doc 4 §5's claim phone message, word for word, and its Spanish as the web's claim form shows it (claim-report.json).
+  ['Invalid phone number', 'Número de teléfono no válido'],
   ['Zip must be 5 digits.', 'El código postal debe tener 5 dígitos.'],
   ['Enter a policy number of three letters and seven digits.', 'Ingrese un número de póliza de tres letras y siete dígitos.'],
   ['Please enter a valid email address, such as name@example.com.', 'Ingrese un correo electrónico válido, como nombre@example.com.'],

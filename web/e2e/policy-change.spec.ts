@@ -136,10 +136,7 @@ function cents(text: string): number {
 
 /** The policy's pay-in-full amount as the policy screen shows it (the payment block): a premium change is billed into it. */
 async function shownPayInFullCents(page: Page): Promise<number> {
-  const value = page
-    .getByTestId('policy-detail')
-    .locator('xpath=.//p[normalize-space()="Pay in full"]/following-sibling::p[1]')
-    .first();
+  const value = page.getByTestId('policy-detail').locator('xpath=.//p[normalize-space()="Pay in full"]/following-sibling::p[1]').first();
   await value.waitFor();
   return cents(await value.innerText());
 }
@@ -288,11 +285,7 @@ describe('policy change', () => {
       await button(main(page), 'Done').click();
       await waitForPath(page, '/');
       await page.goto(url('/policies?policy=PPA1000501'));
-      await page
-        .getByTestId('policy-detail')
-        .getByText(/CIVIC/i)
-        .first()
-        .waitFor();
+      await page.getByTestId('policy-detail').getByText(/CIVIC/i).first().waitFor();
       expect(problems).toEqual([]);
     } finally {
       await close();

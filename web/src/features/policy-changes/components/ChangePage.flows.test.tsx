@@ -171,7 +171,12 @@ describe('ChangePage: guard, busy texts, add by year/make/model, garaging, looku
 
   it('adds a vehicle by year, make, model and style: an estimate until a VIN is given in the VIN-required dialog, then rated again and completed', async () => {
     const estimate = rate({ vinRequired: true, policyImageNum: 4, premiumText: 'This change will result in a $50.00 INCREASE IN PREMIUM' });
-    const withVin = rate({ vinRequired: false, policyImageNum: 4, premiumText: 'This change will result in a $55.00 INCREASE IN PREMIUM', emailDetails: 'Add vehicle 2' });
+    const withVin = rate({
+      vinRequired: false,
+      policyImageNum: 4,
+      premiumText: 'This change will result in a $55.00 INCREASE IN PREMIUM',
+      emailDetails: 'Add vehicle 2',
+    });
     const gateway = fakeGateway({
       lookupVehicle: jest.fn(lookupByYmm) as jest.Mocked<PolicyChangeGateway>['lookupVehicle'],
       rateVehicle: jest.fn().mockResolvedValueOnce(estimate).mockResolvedValueOnce(withVin),
@@ -285,7 +290,9 @@ describe('ChangePage: guard, busy texts, add by year/make/model, garaging, looku
     for (const line of ['BLUE RIVER AGENCY', 'PAT AGENT', '1 AGENCY WAY', 'agent@example.com']) expect(within(dialog).getByText(line)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /555.*0100/ })).toHaveAttribute('href', 'tel:2175550100');
     expect(gateway.deleteSave).toHaveBeenCalledWith('PPA1000101');
-    expect(gateway.sendErrorEmail).toHaveBeenCalledWith(expect.objectContaining({ policyNumber: 'PPA1000101', errorMessage: 'The policy could not be issued.' }));
+    expect(gateway.sendErrorEmail).toHaveBeenCalledWith(
+      expect.objectContaining({ policyNumber: 'PPA1000101', errorMessage: 'The policy could not be issued.' }),
+    );
     expect(screen.queryByText(POLICY_CHANGES_EN.success.deletion)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Please contact your agent for further assistance.' }));
     expect(await within(dialog).findByText('The policy could not be issued.')).toBeInTheDocument();

@@ -5,6 +5,8 @@ import { EndorsementBook } from '../src/core';
 import { PolicyChangeSave } from '../src/policy-changes/entities';
 import { snapshotOf } from '../src/policy-changes/change-rules';
 import { rateChange, rateTableFor, RATE_TABLES } from '../src/policy-changes/rating';
+import { withVinCheckDigit } from '../src/core';
+import { VEHICLE_INVALID_MESSAGES } from '../src/lookups/lookups.service';
 import { mailsTo } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -261,6 +263,22 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       const res = await post(demo, '/api/policyupdate/rate/driver', { ...teenDriver(p, today), isDriversLicenseValid: false });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: 'POLICY_CHANGE_LICENSE_NOT_VALID', errors: [LICENSE_TEXT] });
+    });
+
+    it.each([
+      ['a VIN whose check digit is wrong', { vin: '2HGFC2F59KH542713' }, VEHICLE_INVALID_MESSAGES.VIN_INVALID],
+      ['a VIN the vehicle data cannot decode', { vin: withVinCheckDigit('ZZZ00000000000000') }, VEHICLE_INVALID_MESSAGES.VIN_NOT_DECODED],
+      [
+        'a year/make/model the vehicle data does not know',
+        { addBy: false, vin: null, year: 2019, make: 'NOSUCHMAKE', model: 'NOSUCHMODEL', style: 'LX 4D SEDAN' },
+        VEHICLE_INVALID_MESSAGES.MAKE_NOT_FOUND,
+      ],
+    ])('rateVehicle marks %s invalid (422 POLICY_CHANGE_VEHICLE_INVALID) and rates nothing', async (_case, change, message) => {
+      const p = await policy(priya, 'PPA1000501');
+      const res = await post(priya, '/api/policyupdate/rate/vehicle', { ...vehicleByVin(p), ...change });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ success: false, code: 'POLICY_CHANGE_VEHICLE_INVALID', errors: [message] });
+      expect(await policy(priya, 'PPA1000501')).toMatchObject({ hasPendingEndorsement: false, policyImageNum: p.policyImageNum });
     });
 
     it('the only vehicle cannot be deleted', async () => {

@@ -8,11 +8,12 @@ import { mailText } from './support/mailbox';
  * Mid-term auto policy changes (doc 3): /policy/update/{policyNumber} from the policies screen's
  * Make a Change. Each journey changes a different policy of the demo book (api/src/seed/README.md)
  * that no other journey reads for what it changes: Priya Raman's PPA1000501 (one car) gets a
- * vehicle, Danielle Brooks' PPA1000701 loses a driver (after Save and Exit and resume), Harold
- * Jensen's PPA1000401 (top bundle) replaces its vehicle and then gets a driver, Luis Alvarez's
- * PPA1000201 gets and edits a lienholder, then loses its second vehicle, then has a driver
- * deletion rated and left pending (the one-change-at-a-time dialog; the journey withdraws it
- * again); the screening stop changes nothing.
+ * vehicle at 1280 px, then a third at 375 px, Danielle Brooks' PPA1000701 loses a driver (after
+ * Save and Exit and resume), Harold Jensen's PPA1000401 (top bundle) replaces its vehicle and then
+ * gets a driver, Luis Alvarez's PPA1000201 gets and edits a lienholder, then loses its second
+ * vehicle, then has a driver deletion rated and left pending (the one-change-at-a-time dialog; the
+ * journey withdraws it again), then loses that driver from the menu; the screening stop changes
+ * nothing. Journeys on one policy rely on the file's order.
  */
 let browser: Browser;
 
@@ -127,12 +128,45 @@ async function expectPdf(page: Page, response: Response): Promise<void> {
   expect((await again.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 }
 
+/** A money text of the policy screen ("$1,234.56", "-$5.00" or "($5.00)") in cents. */
+function cents(text: string): number {
+  const amount = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  return /^\s*(-|\()/.test(text) ? -amount : amount;
+}
+
+/** The policy's pay-in-full amount as the policy screen shows it (the payment block): a premium change is billed into it. */
+async function shownPayInFullCents(page: Page): Promise<number> {
+  const value = page.getByTestId('policy-detail').locator('xpath=.//p[normalize-space()="Pay in full"]/following-sibling::p[1]').first();
+  await value.waitFor();
+  return cents(await value.innerText());
+}
+
+/** The Documents tab's declarations: how many, and the first (newest) row's text. */
+async function declarations(page: Page): Promise<{ count: number; newest: string }> {
+  await page.getByTestId('policy-detail').getByRole('tab', { name: 'Documents' }).click();
+  const region = page.getByRole('region', { name: 'Declarations' });
+  await region.getByRole('button').first().waitFor();
+  const more = region.getByRole('button', { name: /^Show more \((\d+)\)$/ });
+  const count = 1 + ((await more.count()) ? Number(/\((\d+)\)/.exec(await more.innerText())![1]) : 0);
+  const newest = await region.locator('button').first().locator('xpath=..').innerText();
+  return { count, newest };
+}
+
+/** Today as the policy screen prints it (MM/DD/YYYY; the API's calendar is UTC). */
+function todayPrinted(): string {
+  const [y, m, d] = new Date().toISOString().slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+}
+
 describe('policy change', () => {
   it('adds a vehicle by VIN with a loan and the better bundle, rates and confirms; the declarations, ID card, premium and email follow (1280 px)', async () => {
     const { page, close, problems } = await signedIn(1280, PRIYA);
     try {
       await page.goto(url('/policies?policy=PPA1000501'));
+      await page.getByTestId('policy-detail').getByText('PPA1000501').first().waitFor();
       const premiumBefore = await page.getByTestId('policy-detail').innerText();
+      const payInFullBefore = await shownPayInFullCents(page);
+      const declarationsBefore = await declarations(page);
       await openChange(page, 'PPA1000501');
       // The main header menu is hidden here.
       expect(await page.getByRole('link', { name: 'Payments' }).count()).toBe(0);
@@ -169,7 +203,10 @@ describe('policy change', () => {
       await saveScreenshot(page, 'policy-change-bundles-1280');
       await button(main(page), 'Choose Make It Better').click();
 
+      const rated = page.waitForResponse((r) => r.url().endsWith('/api/policyupdate/rate/vehicle'));
       await button(main(page), 'Calculate').click();
+      const { result: rate } = (await (await rated).json()) as { result: { differenceInRate: number } };
+      expect(rate.differenceInRate).not.toBe(0);
       const summary = main(page).getByTestId('rate-summary');
       await summary.waitFor({ timeout: 30_000 });
       expect(await summary.innerText()).toMatch(/This change will result in a \(?\$[\d,]+\.\d{2}\)? (INCREASE|DECREASE) IN PREMIUM/);
@@ -191,7 +228,12 @@ describe('policy change', () => {
         .first()
         .waitFor();
       expect(await detail.innerText()).not.toBe(premiumBefore);
-      await detail.getByRole('tab', { name: 'Documents' }).click();
+      // The difference is billed at once: the pay-in-full amount moved by exactly the rated difference.
+      expect(await shownPayInFullCents(page)).toBe(payInFullBefore + rate.differenceInRate);
+      // The new declarations are the newest entry, printed today; the one opened below is that one.
+      const declarationsAfter = await declarations(page);
+      expect(declarationsAfter.count).toBe(declarationsBefore.count + 1);
+      expect(declarationsAfter.newest).toContain(todayPrinted());
       const documentResponse = page.waitForResponse((r) => r.url().includes('/api/document?q='));
       const popup = page.waitForEvent('popup');
       await page.getByRole('region', { name: 'Declarations' }).getByRole('button').first().click();
@@ -216,21 +258,55 @@ describe('policy change', () => {
     }
   });
 
-  it('stops with Contact Your Agent when a screening answer is Yes (375 px)', async () => {
-    const { page, close } = await signedIn(375, PRIYA);
+  it('adds a vehicle by VIN without a loan, keeping the bundle ("No thanks"), and completes it (375 px)', async () => {
+    // Priya's PPA1000501 again, after the 1280 px journey gave it a second vehicle and the better bundle.
+    const { page, close, problems } = await signedIn(375, PRIYA);
     try {
       await openChange(page, 'PPA1000501');
-      await expectAccessible(page, 'change menu (375 px)');
-      await saveScreenshot(page, 'policy-change-menu-375');
       await button(main(page), 'Add Vehicle').click();
       await chooseEffectiveDate(page);
-      await expectAccessible(page, 'fraud warning (375 px)');
+      await passFraudWarning(page);
+      await answerScreening(page, 'No');
+      await vehicleByVin(page, CIVIC_VIN, false);
+      await button(main(page), 'Continue').click();
+      await main(page).getByRole('table', { name: 'Bundle comparison' }).waitFor();
+      // The better bundle is held: only the even better one is offered, or No thanks.
+      expect(await button(main(page), 'Choose Make It Better').count()).toBe(0);
+      await button(main(page), 'No thanks').click();
+      await button(main(page), 'Calculate').click();
+      const summary = main(page).getByTestId('rate-summary');
+      await summary.waitFor({ timeout: 30_000 });
+      expect(await summary.innerText()).toMatch(/This change will result in a \$[\d,]+\.\d{2} INCREASE IN PREMIUM/);
+      await expectAccessible(page, 'add vehicle: rated (375 px)');
+      await saveScreenshot(page, 'policy-change-rated-375');
+      await button(main(page), 'Complete Change').click();
+      await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
+      await expectAccessible(page, 'add vehicle: success (375 px)');
+      await button(main(page), 'Done').click();
+      await waitForPath(page, '/');
+      await page.goto(url('/policies?policy=PPA1000501'));
+      await page.getByTestId('policy-detail').getByText(/CIVIC/i).first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([375, 1280])('stops with Contact Your Agent when a screening answer is Yes (%i px)', async (width) => {
+    const { page, close } = await signedIn(width, PRIYA);
+    try {
+      await openChange(page, 'PPA1000501');
+      await expectAccessible(page, `change menu (${width} px)`);
+      await saveScreenshot(page, `policy-change-menu-${width}`);
+      await button(main(page), 'Add Vehicle').click();
+      await chooseEffectiveDate(page);
+      await expectAccessible(page, `fraud warning (${width} px)`);
       await passFraudWarning(page);
       await answerScreening(page, 'No', 'Yes');
       await main(page).getByText('Contact Your Agent', { exact: true }).waitFor();
       expect(await main(page).getByRole('textbox', { name: /^VIN/ }).count()).toBe(0);
-      await expectAccessible(page, 'screening stop (375 px)');
-      await saveScreenshot(page, 'policy-change-screening-stop-375');
+      await expectAccessible(page, `screening stop (${width} px)`);
+      await saveScreenshot(page, `policy-change-screening-stop-${width}`);
     } finally {
       await close();
     }
@@ -550,6 +626,42 @@ describe('policy change', () => {
       // Leave the book as it was even when an assertion failed.
       if (pending) await first.page.context().request.post(url('/api/policyupdate/rate/delete'), { headers: { authorization }, data: pending });
       await first.close();
+    }
+  });
+
+  it('deletes a driver from the menu: the one deletable driver is picked, "Are you sure", rated, completed (1280 px)', async () => {
+    // Luis's Mateo (driver 3), after the journey above withdrew the rated deletion of him.
+    const { page, close, problems } = await signedIn(1280, LUIS);
+    try {
+      await openChange(page, 'PPA1000201');
+      await button(main(page), 'Delete Driver').click();
+      await chooseEffectiveDate(page);
+      // No fraud warning for a deletion; Luis and Rosa (relationships 5 and 8) are not offered.
+      const picked = main(page).getByRole('radio', { name: /MATEO/i });
+      await picked.waitFor();
+      expect(await picked.isChecked()).toBe(true);
+      expect(await main(page).getByRole('radio').count()).toBe(1);
+      await button(main(page), 'Continue').click();
+      await main(page).getByText('Are you sure you want to delete this driver?').waitFor();
+      await expectAccessible(page, 'delete driver: are you sure (1280 px)');
+      await button(main(page), 'Yes').click();
+      const summary = main(page).getByTestId('rate-summary');
+      await summary.waitFor({ timeout: 30_000 });
+      expect(await summary.innerText()).toMatch(/This change will result in a \(?\$[\d,]+\.\d{2}\)? (INCREASE|DECREASE) IN PREMIUM/);
+      await button(main(page), 'Complete Change').click();
+      await main(page).getByText('The deletion of the following vehicle/driver was completed successfully!').waitFor({ timeout: 30_000 });
+      expect(await main(page).getByText(/MATEO/i).count()).toBeGreaterThan(0);
+      await expectAccessible(page, 'delete driver: success (1280 px)');
+      await saveScreenshot(page, 'policy-change-delete-driver-success-1280');
+      await button(main(page), 'Done').click();
+      await waitForPath(page, '/');
+
+      // No driver is left to delete.
+      await openChange(page, 'PPA1000201');
+      expect(await button(main(page), 'Delete Driver').isDisabled()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

@@ -190,7 +190,12 @@ export class ClaimDraft {
   @Phone('Cell phone', "Insured's cell phone, 10 digits.", '3175550142')
   insuredCellPhone?: string | null;
 
-  @Email('Preferred email address', 'Please enter a valid email address, such as name@example.com.', 'Where the claim summary is sent.', 'emily.carter@example.test')
+  @Email(
+    'Preferred email address',
+    'Please enter a valid email address, such as name@example.com.',
+    'Where the claim summary is sent.',
+    'emily.carter@example.test',
+  )
   preferredEmailAddress?: string | null;
 
   @BoolField({

@@ -1,5 +1,14 @@
 import { RatingErrorCode, RatingInputError } from '../rating-error';
-import { RATE_TABLE_2023_01, RATE_TABLE_2026_07, RATE_TABLES, type RateTable, assertValidRateTable, loadRateTable, rateTableFor, rateTableProblems } from './index';
+import {
+  RATE_TABLE_2023_01,
+  RATE_TABLE_2026_07,
+  RATE_TABLES,
+  type RateTable,
+  assertValidRateTable,
+  loadRateTable,
+  rateTableFor,
+  rateTableProblems,
+} from './index';
 
 const clone = (t: RateTable): RateTable => structuredClone(t);
 

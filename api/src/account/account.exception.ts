@@ -1,4 +1,4 @@
-import { AppException, type RefusalTable } from '../common/errors/app-exception';
+import { fixedRefusalException, type RefusalTable } from '../common/errors/app-exception';
 
 /** Why the account area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
 export enum AccountExceptionCode {
@@ -33,9 +33,4 @@ export const REFUSALS: RefusalTable<AccountExceptionCode> = {
   [AccountExceptionCode.WrongCurrentPassword]: [422, ACCOUNT_MESSAGES.wrongCurrentPassword],
 };
 
-export class AccountException extends AppException<AccountExceptionCode> {
-  constructor(code: AccountExceptionCode, internalDetail?: string) {
-    const [status, message] = REFUSALS[code];
-    super(code, status, [message], internalDetail);
-  }
-}
+export class AccountException extends fixedRefusalException(REFUSALS) {}

@@ -1,4 +1,4 @@
-import { AppException, type RefusalTable } from '../common/errors/app-exception';
+import { refusalException, type RefusalTable } from '../common/errors/app-exception';
 
 /** Why the back office refused an action; the code reaches the client (ErrorCode in the spec) and the audit trail. */
 export enum AdminExceptionCode {
@@ -58,10 +58,4 @@ export const REFUSALS: RefusalTable<AdminExceptionCode> = {
   ],
 };
 
-export class AdminException extends AppException<AdminExceptionCode> {
-  /** `messages` replaces the table's message when the rule says more (which field is missing). */
-  constructor(code: AdminExceptionCode, messages?: string[], internalDetail?: string) {
-    const [status, message] = REFUSALS[code];
-    super(code, status, messages ?? [message], internalDetail);
-  }
-}
+export class AdminException extends refusalException(REFUSALS) {}

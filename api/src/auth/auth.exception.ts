@@ -1,4 +1,4 @@
-import { AppException, type RefusalTable } from '../common/errors/app-exception';
+import { fixedRefusalException, type RefusalTable } from '../common/errors/app-exception';
 
 /** Why the auth area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
 export enum AuthExceptionCode {
@@ -82,9 +82,4 @@ export const REFUSALS: RefusalTable<AuthExceptionCode> = {
   [AuthExceptionCode.ThrottledByAccount]: [429, AUTH_MESSAGES.throttledAccount],
 };
 
-export class AuthException extends AppException<AuthExceptionCode> {
-  constructor(code: AuthExceptionCode, internalDetail?: string) {
-    const [status, message] = REFUSALS[code];
-    super(code, status, [message], internalDetail);
-  }
-}
+export class AuthException extends fixedRefusalException(REFUSALS) {}

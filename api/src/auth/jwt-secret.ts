@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import { generateOrReadDataDirKey } from '../config/data-dir';
+
+const JWT_SECRET_FILE = 'jwt-secret';
 
 export interface ResolvedSecret {
   secret: string;
@@ -11,7 +13,7 @@ export interface ResolvedSecret {
 
 /** The file that keeps the generated secret when JWT_SECRET is not set. */
 export function jwtSecretPath(config: Pick<AppConfig, 'dataDir'>): string {
-  return join(config.dataDir, 'jwt-secret');
+  return join(config.dataDir, JWT_SECRET_FILE);
 }
 
 /**
@@ -23,21 +25,8 @@ export function jwtSecretPath(config: Pick<AppConfig, 'dataDir'>): string {
 export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'env' | 'dataDir'>): ResolvedSecret {
   if (config.jwtSecret) return { secret: config.jwtSecret, source: 'JWT_SECRET' };
   if (config.env === 'test') return { secret: randomBytes(48).toString('base64url'), source: 'a random secret for this test process' };
-  const path = jwtSecretPath(config);
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  // Written to a private temporary file, then hard-linked into place: link() fails if the file
-  // exists, so two processes starting together agree and neither reads a half-written file.
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(temporary, randomBytes(48).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
-  try {
-    linkSync(temporary, path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    unlinkSync(temporary);
-  }
-  const secret = readFileSync(path, 'utf8').trim();
+  const { path, text } = generateOrReadDataDirKey(config.dataDir, JWT_SECRET_FILE, () => randomBytes(48).toString('base64url'));
+  const secret = text.trim();
   if (secret.length < 32) throw new Error(`${path} holds a signing secret shorter than 32 characters; delete it to have a new one made (every session ends).`);
-  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
   return { secret, source: `the generated secret in ${path} (set JWT_SECRET to share one between instances)` };
 }

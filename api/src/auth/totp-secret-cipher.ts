@@ -1,13 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/app-config';
+import { generateOrReadDataDirKey } from '../config/data-dir';
 
 /** The format version at the start of every stored secret: `v1.<key id>.<base64url(iv | ciphertext | tag)>`. */
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+const TOTP_KEY_FILE = 'totp-key';
 
 /** The key from TOTP_ENCRYPTION_KEY: 32 bytes written as 64 hex digits or 43-44 characters of base64/base64url. */
 export function parseTotpKey(text: string): Buffer | null {
@@ -30,7 +31,7 @@ const TEST_PROCESS_KEY = randomBytes(32);
 
 /** The file that keeps the generated key when TOTP_ENCRYPTION_KEY is not set. */
 export function totpKeyPath(config: Pick<AppConfig, 'dataDir'>): string {
-  return join(config.dataDir, 'totp-key');
+  return join(config.dataDir, TOTP_KEY_FILE);
 }
 
 /**
@@ -47,23 +48,10 @@ export function resolveTotpKey(config: Pick<AppConfig, 'totpEncryptionKey' | 'en
     return { key, source: 'TOTP_ENCRYPTION_KEY' };
   }
   if (config.env === 'test') return { key: TEST_PROCESS_KEY, source: 'a random key for this test process' };
-  const path = totpKeyPath(config);
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  // As the signing secret: a private temporary file hard-linked into place (link() fails if the
-  // file exists), so two processes starting together agree on one key.
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(temporary, randomBytes(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
-  try {
-    linkSync(temporary, path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    unlinkSync(temporary);
-  }
-  const key = parseTotpKey(readFileSync(path, 'utf8'));
+  const { path, text } = generateOrReadDataDirKey(config.dataDir, TOTP_KEY_FILE, () => randomBytes(32).toString('hex'));
+  const key = parseTotpKey(text);
   if (!key)
     throw new Error(`${path} does not hold a 32-byte key (64 hex digits); restore it, or set TOTP_ENCRYPTION_KEY to the key the secrets were encrypted with.`);
-  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
   return { key, source: `the generated key in ${path} (set TOTP_ENCRYPTION_KEY to share one between instances)` };
 }
 

@@ -1,4 +1,4 @@
-import { AppException, type RefusalTable } from '../common/errors/app-exception';
+import { refusalException, type RefusalTable } from '../common/errors/app-exception';
 import { CLAIM_MESSAGES } from './claim-catalog';
 
 /**
@@ -45,9 +45,4 @@ export const REFUSALS: RefusalTable<ClaimsExceptionCode> = {
   [ClaimsExceptionCode.EventRefused]: [422, 'The claims system refuses this event.'],
 };
 
-export class ClaimsException extends AppException<ClaimsExceptionCode> {
-  constructor(code: ClaimsExceptionCode, messages?: string[], internalDetail?: string) {
-    const [status, text] = REFUSALS[code];
-    super(code, status, messages?.length ? messages : [text], internalDetail);
-  }
-}
+export class ClaimsException extends refusalException(REFUSALS) {}

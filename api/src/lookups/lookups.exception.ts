@@ -1,4 +1,4 @@
-import { AppException, type StatusTable } from '../common/errors/app-exception';
+import { statusException, type StatusTable } from '../common/errors/app-exception';
 
 /**
  * Why a lookup was refused: the code reaches the client (the reply's `code`, listed in the spec's
@@ -23,8 +23,4 @@ const STATUS: StatusTable<LookupsExceptionCode> = {
   [LookupsExceptionCode.DataUnavailable]: 503,
 };
 
-export class LookupsException extends AppException<LookupsExceptionCode> {
-  constructor(code: LookupsExceptionCode, messages: string[], internalDetail?: string) {
-    super(code, STATUS[code], messages, internalDetail);
-  }
-}
+export class LookupsException extends statusException(STATUS) {}

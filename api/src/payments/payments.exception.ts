@@ -1,4 +1,4 @@
-import { AppException } from '../common/errors/app-exception';
+import { statusException } from '../common/errors/app-exception';
 
 /**
  * Why the payments area refused a call: the code reaches the client (the reply's `code`, listed
@@ -67,8 +67,4 @@ const STATUS: Record<PaymentsExceptionCode, number> = {
   [PaymentsExceptionCode.ScheduledNotFound]: 404,
 };
 
-export class PaymentsException extends AppException<PaymentsExceptionCode> {
-  constructor(code: PaymentsExceptionCode, messages: string[], internalDetail?: string) {
-    super(code, STATUS[code], messages, internalDetail);
-  }
-}
+export class PaymentsException extends statusException(STATUS) {}

@@ -1,4 +1,4 @@
-import { AppException, type RefusalTable } from '../common/errors/app-exception';
+import { refusalException, type RefusalTable } from '../common/errors/app-exception';
 import { CUSTOMER_SERVICE_PHONE } from './contact';
 
 /**
@@ -36,10 +36,4 @@ export const REFUSALS: RefusalTable<PoliciesExceptionCode> = {
   [PoliciesExceptionCode.ChangedElsewhere]: [409, POLICIES_MESSAGES.changedElsewhere],
 };
 
-export class PoliciesException extends AppException<PoliciesExceptionCode> {
-  /** `reasons` replace the default message (the add-policy mismatch lists them). */
-  constructor(code: PoliciesExceptionCode, reasons?: string[], internalDetail?: string) {
-    const [status, message] = REFUSALS[code];
-    super(code, status, reasons?.length ? reasons : [message], internalDetail);
-  }
-}
+export class PoliciesException extends refusalException(REFUSALS) {}

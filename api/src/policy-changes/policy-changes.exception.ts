@@ -1,4 +1,4 @@
-import { AppException, type RefusalTable } from '../common/errors/app-exception';
+import { refusalException, type RefusalTable } from '../common/errors/app-exception';
 
 /**
  * Why the policy-change area refused a call (doc 3 §5, §6, §8). The values are part of the API
@@ -53,9 +53,4 @@ export const REFUSALS: RefusalTable<PolicyChangesExceptionCode> = {
   [PolicyChangesExceptionCode.Stale]: [409, POLICY_CHANGE_MESSAGES.stale],
 };
 
-export class PolicyChangesException extends AppException<PolicyChangesExceptionCode> {
-  constructor(code: PolicyChangesExceptionCode, message?: string, internalDetail?: string) {
-    const [status, text] = REFUSALS[code];
-    super(code, status, [message ?? text], internalDetail);
-  }
-}
+export class PolicyChangesException extends refusalException(REFUSALS) {}

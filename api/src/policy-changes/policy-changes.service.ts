@@ -228,7 +228,8 @@ export class PolicyChangesService {
     const vin = up(body.vin);
     if (vin) {
       const found = await this.lookups.lookupVehicle({ vin, ...context }, now);
-      if (!found.valid || !found.year) throw new PolicyChangesException(PolicyChangesExceptionCode.VehicleInvalid, found.message);
+      if (!found.valid || !found.year)
+        throw new PolicyChangesException(PolicyChangesExceptionCode.VehicleInvalid, found.message === undefined ? undefined : [found.message]);
       year = found.year;
       make = found.make!;
       model = found.model!;
@@ -238,7 +239,8 @@ export class PolicyChangesService {
     } else {
       const found = await this.lookups.lookupVehicle({ year: body.year!, make: body.make!, model: body.model!, ...context }, now);
       const chosen = found.styles.find((s) => s.name.toUpperCase() === style || s.id.toUpperCase() === style);
-      if (!found.valid || !chosen) throw new PolicyChangesException(PolicyChangesExceptionCode.VehicleInvalid, found.message);
+      if (!found.valid || !chosen)
+        throw new PolicyChangesException(PolicyChangesExceptionCode.VehicleInvalid, found.message === undefined ? undefined : [found.message]);
       year = body.year!;
       make = found.make!;
       model = found.model!;
@@ -462,7 +464,7 @@ export class PolicyChangesService {
       described = describe(rating);
     } catch (err) {
       if (err instanceof RatingInputError) {
-        throw new PolicyChangesException(PolicyChangesExceptionCode.RatingRefused, ratingMessage(err), `${err.code} at ${err.path}`);
+        throw new PolicyChangesException(PolicyChangesExceptionCode.RatingRefused, [ratingMessage(err)], `${err.code} at ${err.path}`);
       }
       throw err;
     }
@@ -610,10 +612,9 @@ export class PolicyChangesService {
   private checkDate(view: ChangePolicyView, effectiveDate: string, today: string): void {
     const range = effectiveDateRange(view, today);
     if (!isEffectiveDateAllowed(effectiveDate, range)) {
-      throw new PolicyChangesException(
-        PolicyChangesExceptionCode.EffectiveDateOutOfRange,
+      throw new PolicyChangesException(PolicyChangesExceptionCode.EffectiveDateOutOfRange, [
         `Choose an effective date from ${usDate(range.from)} to ${usDate(range.to)}.`,
-      );
+      ]);
     }
   }
 

@@ -1,4 +1,4 @@
-import { AppException, type StatusTable } from '../common/errors/app-exception';
+import { statusException, type StatusTable } from '../common/errors/app-exception';
 
 /** Why the profile area refused a save; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log; the messages are the ones doc 1 §5 shows. */
 export enum ProfileExceptionCode {
@@ -19,11 +19,7 @@ const STATUS: StatusTable<ProfileExceptionCode> = {
   [ProfileExceptionCode.ChangedElsewhere]: 409,
 };
 
-export class ProfileException extends AppException<ProfileExceptionCode> {
-  constructor(code: ProfileExceptionCode, messages: string[], internalDetail?: string) {
-    super(code, STATUS[code], messages, internalDetail);
-  }
-
+export class ProfileException extends statusException(STATUS) {
   static changedElsewhere(detail: string): ProfileException {
     return new ProfileException(ProfileExceptionCode.ChangedElsewhere, [PROFILE_MESSAGES.changedElsewhere], detail);
   }

@@ -17,6 +17,29 @@ function Phone(label: string, description: string, example: string | null): Prop
   return StringField({ label, maxLength: 10, pattern: PHONE, patternMessage: PHONE_MESSAGE, required: false, nullable: true, description, example });
 }
 
+/** An optional 5-digit zip (the third party's address, the vehicle's location). */
+function Zip(label: string, description: string, example: string | null): PropertyDecorator {
+  return StringField({ label, maxLength: 5, pattern: ZIP, patternMessage: 'Zip must be 5 digits.', required: false, nullable: true, description, example });
+}
+
+/** An optional email address; `formatMessage` says what is expected. */
+function Email(label: string, formatMessage: string, description: string, example: string): PropertyDecorator {
+  return StringField({ label, maxLength: 254, format: 'email', formatMessage, required: false, nullable: true, description, example });
+}
+
+/** The policy a call is about: one of the signed-in user's. */
+function PolicyNumber(description: string, example = 'PPA1000101'): PropertyDecorator {
+  return StringField({
+    label: 'Policy number',
+    minLength: 10,
+    maxLength: 10,
+    pattern: POLICY_NUMBER,
+    patternMessage: 'Enter a policy number of three letters and seven digits.',
+    description,
+    example,
+  });
+}
+
 /** An optional whole number answer. */
 function Int(label: string, minimum: number, maximum: number, description: string, example: number | null): PropertyDecorator {
   return IntField({ label, format: 'int32', minimum, maximum, required: false, nullable: true, description, example });
@@ -76,16 +99,7 @@ export class ClaimThirdParty {
   @Phone('Fax', 'Fax, 10 digits.', null)
   fax?: string | null;
 
-  @StringField({
-    label: 'Email',
-    maxLength: 254,
-    format: 'email',
-    formatMessage: 'Email must be an email address, such as name@example.com.',
-    required: false,
-    nullable: true,
-    description: 'Email address.',
-    example: 'marcus.hill@example.test',
-  })
+  @Email('Email', 'Email must be an email address, such as name@example.com.', 'Email address.', 'marcus.hill@example.test')
   email?: string | null;
 
   @OptionalTextField('Street number', 12, 'Street number.', '812')
@@ -109,16 +123,7 @@ export class ClaimThirdParty {
   @OptionalTextField('State', 2, 'State abbreviation.', 'IN')
   state?: string | null;
 
-  @StringField({
-    label: 'Zip',
-    maxLength: 5,
-    pattern: ZIP,
-    patternMessage: 'Zip must be 5 digits.',
-    required: false,
-    nullable: true,
-    description: 'Zip code.',
-    example: '46240',
-  })
+  @Zip('Zip', 'Zip code.', '46240')
   zip?: string | null;
 }
 
@@ -131,15 +136,7 @@ export class ClaimThirdParty {
  */
 @ApiSchema({ name: 'ClaimDraft' })
 export class ClaimDraft {
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: POLICY_NUMBER,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'The policy the claim is on: an eligible policy of the signed-in user.',
-    example: 'PPA1000101',
-  })
+  @PolicyNumber('The policy the claim is on: an eligible policy of the signed-in user.')
   policyNumber: string;
 
   @IntField({ label: 'Claim type', format: 'int32', minimum: 1, maximum: 3, description: 'Claim (FNOL) type id: 1 Auto, 2 Property, 3 Liability.', example: 1 })
@@ -193,16 +190,12 @@ export class ClaimDraft {
   @Phone('Cell phone', "Insured's cell phone, 10 digits.", '3175550142')
   insuredCellPhone?: string | null;
 
-  @StringField({
-    label: 'Preferred email address',
-    maxLength: 254,
-    format: 'email',
-    formatMessage: 'Please enter a valid email address, such as name@example.com.',
-    required: false,
-    nullable: true,
-    description: 'Where the claim summary is sent.',
-    example: 'emily.carter@example.test',
-  })
+  @Email(
+    'Preferred email address',
+    'Please enter a valid email address, such as name@example.com.',
+    'Where the claim summary is sent.',
+    'emily.carter@example.test',
+  )
   preferredEmailAddress?: string | null;
 
   @BoolField({
@@ -392,16 +385,7 @@ export class ClaimDraft {
   @Int('Vehicle location state', 1, 51, 'State id of that location.', null)
   otherLocationStateId?: number | null;
 
-  @StringField({
-    label: 'Vehicle location zip',
-    maxLength: 5,
-    pattern: ZIP,
-    patternMessage: 'Zip must be 5 digits.',
-    required: false,
-    nullable: true,
-    description: 'Zip of that location.',
-    example: null,
-  })
+  @Zip('Vehicle location zip', 'Zip of that location.', null)
   otherLocationZip?: string | null;
 }
 
@@ -445,15 +429,7 @@ export class ClaimCommand {
 /** The simple claim report (doc 4 §3 "Claim report fields"). */
 @ApiSchema({ name: 'ClaimReportRequest' })
 export class ClaimReportRequest {
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: POLICY_NUMBER,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'A policy of the signed-in user (any type but WCP).',
-    example: 'HOM1000201',
-  })
+  @PolicyNumber('A policy of the signed-in user (any type but WCP).', 'HOM1000201')
   policyNumber: string;
 
   @StringField({ label: 'Loss type', minLength: 1, maxLength: 100, pattern: SINGLE_LINE_TEXT, description: 'Kind of loss in words.', example: 'Water damage' })
@@ -500,32 +476,33 @@ export class ClaimReportRequest {
   lossDescription: string;
 }
 
+/** What both reports of a failed claim submission carry (the error email to the agency, the debug email to support; each sent once per submission). */
+function FailedSubmissionFields(email: 'error' | 'debug') {
+  abstract class FailedSubmission {
+    @StringField({
+      label: 'Submission id',
+      maxLength: 36,
+      format: 'uuid',
+      description: `The failed submission's id (ClaimCommand.submissionId): one ${email} email per id.`,
+      example: '5b1f0a9e-3c2d-4e8f-9a7b-6c5d4e3f2a10',
+    })
+    submissionId: string;
+
+    @PolicyNumber('A policy of the signed-in user.')
+    policyNumber: string;
+
+    @OptionalTextField('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
+    memberName?: string | null;
+
+    @ErrorMessageField('The request failed.')
+    errorMessage: string;
+  }
+  return FailedSubmission;
+}
+
 /** Tell the agency that a claim could not be submitted (doc 4 §4: sent once, when the agency has emails). */
 @ApiSchema({ name: 'SendClaimErrorEmailRequest' })
-export class SendClaimErrorEmailRequest {
-  @StringField({
-    label: 'Submission id',
-    maxLength: 36,
-    format: 'uuid',
-    description: "The failed submission's id (ClaimCommand.submissionId): one error email per id.",
-    example: '5b1f0a9e-3c2d-4e8f-9a7b-6c5d4e3f2a10',
-  })
-  submissionId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: POLICY_NUMBER,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'A policy of the signed-in user.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
-  @OptionalTextField('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
-  memberName?: string | null;
-
+export class SendClaimErrorEmailRequest extends FailedSubmissionFields('error') {
   @OptionalTextField('Address line 1', 200, 'Policyholder address line 1.', '4410 Lakeview Dr')
   policyholderAddress1?: string | null;
 
@@ -538,42 +515,13 @@ export class SendClaimErrorEmailRequest {
   @OptionalTextField('Email', 254, 'Policyholder email.', 'emily.carter@example.test')
   policyholderEmail?: string | null;
 
-  @ErrorMessageField('The request failed.')
-  errorMessage: string;
-
   @OptionalTextField('Agency email', 254, 'Agency email (informational: the email goes to the agency on record).', 'service@riversideins.test')
   agencyEmailAddress?: string | null;
 }
 
 /** Tell the portal's support team what failed, with the claim's details (doc 4 §4: sent once). */
 @ApiSchema({ name: 'SendClaimDebugEmailRequest' })
-export class SendClaimDebugEmailRequest {
-  @StringField({
-    label: 'Submission id',
-    maxLength: 36,
-    format: 'uuid',
-    description: "The failed submission's id (ClaimCommand.submissionId): one debug email per id.",
-    example: '5b1f0a9e-3c2d-4e8f-9a7b-6c5d4e3f2a10',
-  })
-  submissionId: string;
-
-  @StringField({
-    label: 'Policy number',
-    minLength: 10,
-    maxLength: 10,
-    pattern: POLICY_NUMBER,
-    patternMessage: 'Enter a policy number of three letters and seven digits.',
-    description: 'A policy of the signed-in user.',
-    example: 'PPA1000101',
-  })
-  policyNumber: string;
-
-  @OptionalTextField('Member name', 160, 'Name of the signed-in member.', 'Emily Carter')
-  memberName?: string | null;
-
-  @ErrorMessageField('The request failed.')
-  errorMessage: string;
-
+export class SendClaimDebugEmailRequest extends FailedSubmissionFields('debug') {
   @OptionalTextField('Claim details', 20000, 'The claim draft as the form held it (JSON text).', '{"lossTypeId":193}', MULTILINE_TEXT)
   claimDetails?: string | null;
 

@@ -23,8 +23,42 @@ export abstract class AppException<Code extends string = string> extends Error {
  */
 export type RefusalTable<Code extends string> = { readonly [C in Code]: readonly [status: number, message: string] };
 
+/** The same for an area whose refusals always show the table's message: the second argument is only for the log. */
+export function fixedRefusalException<Code extends string>(refusals: RefusalTable<Code>) {
+  return class extends AppException<Code> {
+    constructor(code: Code, internalDetail?: string) {
+      const [status, message] = refusals[code];
+      super(code, status, [message], internalDetail);
+    }
+  };
+}
+
 /** The same for an area whose messages come with each refusal (they depend on the case): the status only. */
 export type StatusTable<Code extends string> = { readonly [C in Code]: number };
+
+/**
+ * The one constructor of the areas' exceptions: `class XException extends refusalException(REFUSALS) {}`.
+ * The code's row gives the status and the message; `messages`, when given and not empty, replace
+ * the message (the rule says more: which reasons, which field). The class keeps its own name
+ * (`AppException` takes it from `new.target`), so `instanceof XException` and the log read as before.
+ */
+export function refusalException<Code extends string>(refusals: RefusalTable<Code>) {
+  return class extends AppException<Code> {
+    constructor(code: Code, messages?: readonly string[], internalDetail?: string) {
+      const [status, message] = refusals[code];
+      super(code, status, messages?.length ? [...messages] : [message], internalDetail);
+    }
+  };
+}
+
+/** The same for an area whose messages come with each refusal (a StatusTable): `messages` are required. */
+export function statusException<Code extends string>(statuses: StatusTable<Code>) {
+  return class extends AppException<Code> {
+    constructor(code: Code, messages: readonly string[], internalDetail?: string) {
+      super(code, statuses[code], [...messages], internalDetail);
+    }
+  };
+}
 
 /**
  * Codes of the refusals no area owns: the request itself, the HTTP layer, races and failures.

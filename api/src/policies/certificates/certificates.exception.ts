@@ -1,4 +1,4 @@
-import { AppException, type RefusalTable } from '../../common/errors/app-exception';
+import { fixedRefusalException, type RefusalTable } from '../../common/errors/app-exception';
 
 /**
  * Why the certificates area refused a call. The values are part of the API (openapi ErrorCode);
@@ -25,9 +25,4 @@ export const REFUSALS: RefusalTable<CertificatesExceptionCode> = {
   [CertificatesExceptionCode.NotInForce]: [422, CERTIFICATE_MESSAGES.notInForce],
 };
 
-export class CertificatesException extends AppException<CertificatesExceptionCode> {
-  constructor(code: CertificatesExceptionCode) {
-    const [status, message] = REFUSALS[code];
-    super(code, status, [message]);
-  }
-}
+export class CertificatesException extends fixedRefusalException(REFUSALS) {}

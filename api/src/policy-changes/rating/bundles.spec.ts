@@ -2,7 +2,7 @@ import { EXAMPLE_CHANGE_DATE, EXAMPLE_TERM, policy, vehicle } from '../../../tes
 import { bundleBenefits, bundleOffers, bundleRentalBenefits, isBeforeRentalCutover } from './bundles';
 import { rateChange } from './rate-change';
 import { ratePolicy } from './rate-policy';
-import { RATE_TABLE_2023_01 } from './tables/2023-01';
+import { RATE_TABLE_2023_01 } from './tables';
 import type { Enhancement } from './types';
 
 const context = { termEffectiveDate: EXAMPLE_TERM.effectiveDate, ratingDate: EXAMPLE_CHANGE_DATE };

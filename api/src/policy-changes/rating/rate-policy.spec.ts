@@ -1,7 +1,7 @@
 import { EXAMPLE_CHANGE_DATE, EXAMPLE_TERM, STANDARD_LIMITS, adultDriver, policy, vehicle, youngDriver } from '../../../test/support/rating-fixtures';
 import { normalizeCoverageSelection, ratePolicy } from './rate-policy';
 import { RatingErrorCode } from './rating-error';
-import { RATE_TABLE_2023_01 } from './tables/2023-01';
+import { RATE_TABLE_2023_01 } from './tables';
 import type { CoverageCode, FactorStep, PolicyRating, PolicySnapshot, RatedDriver } from './types';
 
 const context = { termEffectiveDate: EXAMPLE_TERM.effectiveDate, ratingDate: EXAMPLE_CHANGE_DATE };

@@ -9,9 +9,7 @@ import {
 } from '../../core';
 import { formatCents } from './money';
 import { COVERAGE_DESCRIPTIONS } from './rate-policy';
-import { RATE_TABLE_2023_01 as v2023 } from './tables/2023-01';
-import { RATE_TABLE_2026_07 as v2026 } from './tables/2026-07';
-import { rentalKey } from './tables/rate-table';
+import { RATE_TABLE_2023_01 as v2023, RATE_TABLE_2026_07 as v2026, rentalKey } from './tables';
 import type { FactoredCoverage } from './types';
 
 /**

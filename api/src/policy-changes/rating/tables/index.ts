@@ -1,15 +1,25 @@
 import { parseCalendarDate } from '../dates';
 import { RatingErrorCode, RatingInputError } from '../rating-error';
-import { RATE_TABLE_2023_01 } from './2023-01';
-import { RATE_TABLE_2026_07 } from './2026-07';
+import v2023_01 from './2023-01.json';
+import v2026_07 from './2026-07.json';
+import { loadRateTable } from './load-rate-table';
 import { type RateTable, rateTableProblems } from './rate-table';
 
 export * from './rate-table';
+export { loadRateTable, rateTableShapeProblems } from './load-rate-table';
 
-/** Every shipped version, oldest first. Add a version by adding a file and listing it here. */
+/**
+ * The shipped versions, each a data file (`<id>.json`, money in annual cents per vehicle, bundles
+ * per policy, factors as decimals; documented in ../README.md) checked as it loads. Never edit a
+ * version that has rated a term: add a new file instead, load it here and list it below.
+ */
+export const RATE_TABLE_2023_01 = loadRateTable(v2023_01, '2023-01.json');
+export const RATE_TABLE_2026_07 = loadRateTable(v2026_07, '2026-07.json');
+
+/** Every shipped version, oldest first. */
 export const RATE_TABLES: readonly RateTable[] = [RATE_TABLE_2023_01, RATE_TABLE_2026_07];
 
-const checked = new WeakSet<RateTable>();
+const checked = new WeakSet<RateTable>(RATE_TABLES);
 
 /** Throws if the table is malformed; remembers tables already checked. */
 export function assertValidRateTable(table: RateTable): RateTable {

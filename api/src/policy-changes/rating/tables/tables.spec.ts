@@ -1,7 +1,14 @@
 import { RatingErrorCode, RatingInputError } from '../rating-error';
-import { RATE_TABLE_2023_01 } from './2023-01';
-import { RATE_TABLE_2026_07 } from './2026-07';
-import { RATE_TABLES, type RateTable, assertValidRateTable, rateTableFor, rateTableProblems } from './index';
+import {
+  RATE_TABLE_2023_01,
+  RATE_TABLE_2026_07,
+  RATE_TABLES,
+  type RateTable,
+  assertValidRateTable,
+  loadRateTable,
+  rateTableFor,
+  rateTableProblems,
+} from './index';
 
 const clone = (t: RateTable): RateTable => structuredClone(t);
 
@@ -65,6 +72,47 @@ describe('rate tables', () => {
       const t = clone(RATE_TABLE_2023_01);
       t.territories.byZipPrefix['460'] = 'T42';
       expect(rateTableProblems(t)).toContain('territories.byZipPrefix.460: unknown territory T42');
+    });
+  });
+
+  describe('a version is a data file, refused at load when malformed', () => {
+    const data = (): Record<string, unknown> => JSON.parse(JSON.stringify(RATE_TABLE_2023_01)) as Record<string, unknown>;
+
+    it('a well-formed file loads as the table it holds', () => {
+      expect(loadRateTable(data(), '2023-01.json')).toEqual(RATE_TABLE_2023_01);
+    });
+
+    it('a file that is not an object is refused', () => {
+      expect(() => loadRateTable([], 'list.json')).toThrow('rate table list.json is invalid:\ntable: is not an object');
+    });
+
+    it('a missing field, an unexpected one and values of the wrong type are refused, each named', () => {
+      const t = data();
+      delete t.goodStudentFactor;
+      t.surcharge = 1.1;
+      t.baseRates = { ...(t.baseRates as object), BI: '41000' };
+      (t.driverAgeFactors as unknown[])[2] = { fromAge: 21, toAge: 'none', factor: 1.55 };
+      t.territories = { ...(t.territories as object), definitions: null };
+      let message = '';
+      try {
+        loadRateTable(t, 'broken.json');
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message.split('\n')).toEqual([
+        'rate table broken.json is invalid:',
+        'baseRates.BI: "41000" is not a number',
+        'territories.definitions: is not an object',
+        'driverAgeFactors[2].toAge: "none" is not a number',
+        'goodStudentFactor: missing',
+        'surcharge: unexpected',
+      ]);
+    });
+
+    it('a file in shape that breaks a rule of the tables is refused with the rule', () => {
+      const t = data();
+      t.bundlePrices = { better: 3500, best: 6500, bestWhenBetterHeld: 2500 };
+      expect(() => loadRateTable(t, 'bundles.json')).toThrow(/rate table bundles.json is invalid:\nbundlePrices: better \+ bestWhenBetterHeld must equal best/);
     });
   });
 

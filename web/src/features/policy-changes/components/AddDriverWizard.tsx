@@ -1,4 +1,4 @@
-import { Alert, Group, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { RateView } from '../gateway';
@@ -19,7 +19,7 @@ import { POLICY_CHANGES_EN as en, usePolicyChangesText } from '../i18n';
 import { DRIVER_SCREENING_KEYS } from '../texts';
 import { RateReview } from './RateReview';
 import type { WizardHost } from './ChangePage';
-import { BackContinue, StepForm, Choice, UpperInput, YesNo, ALERT_STYLES } from './parts';
+import { BackContinue, StepForm, Choice, RadioChoice, UpperInput, YesNo, ALERT_STYLES } from './parts';
 
 /** Add driver (doc 3 §2, §4 "Driver change"): 0 screening, 1 form, 2 review (rate), 3 success. */
 export function AddDriverWizard({ host }: { host: WizardHost }) {
@@ -112,19 +112,17 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
               onChange={(e) => set('dateOfBirth')(e.currentTarget.value)}
               error={errors.dateOfBirth}
             />
-            <Radio.Group
+            <RadioChoice
               label={t('driver.gender')}
-              withAsterisk
               value={values.gender}
-              onChange={(v) => set('gender')(v as '1' | '2')}
+              onChange={set('gender')}
               error={errors.gender}
               name="gender"
-            >
-              <Group mt={4}>
-                <Radio value="1" label={t('driver.male')} />
-                <Radio value="2" label={t('driver.female')} />
-              </Group>
-            </Radio.Group>
+              options={[
+                { value: '1', label: t('driver.male') },
+                { value: '2', label: t('driver.female') },
+              ]}
+            />
             {select(
               t('driver.maritalStatus'),
               'maritalStatus',
@@ -149,19 +147,17 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
               labelled<keyof typeof en.driver.relationships>(RELATIONSHIPS, (v) => t(`driver.relationships.${v}`)),
             )}
           </SimpleGrid>
-          <Radio.Group
+          <RadioChoice
             label={t('driver.yearsLicensed')}
-            withAsterisk
             value={values.licensedForThreeOrMoreYears}
-            onChange={(v) => set('licensedForThreeOrMoreYears')(v as 'yes' | 'no')}
+            onChange={set('licensedForThreeOrMoreYears')}
             error={errors.licensedForThreeOrMoreYears}
             name="yearsLicensed"
-          >
-            <Group mt={4}>
-              <Radio value="no" label={t('driver.yearsLicensedUnderThree')} />
-              <Radio value="yes" label={t('driver.yearsLicensedThreeOrMore')} />
-            </Group>
-          </Radio.Group>
+            options={[
+              { value: 'no', label: t('driver.yearsLicensedUnderThree') },
+              { value: 'yes', label: t('driver.yearsLicensedThreeOrMore') },
+            ]}
+          />
           {student && (
             <YesNo
               name="fullTime"

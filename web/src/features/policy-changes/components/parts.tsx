@@ -176,28 +176,44 @@ export function UpperInput({ value, onChange, ...props }: Omit<TextInputProps, '
   return <TextInput {...props} value={value} onChange={(e) => onChange(upper(e.currentTarget.value))} />;
 }
 
-/** A required yes/no question as two radios. */
-export function YesNo({
+/** A required choice of a few answers as radio buttons in a row (gender, years licensed, yes or no). */
+export function RadioChoice<V extends string>({
   label,
   value,
   onChange,
   error,
   name,
+  options,
 }: {
   label: string;
-  value: '' | 'yes' | 'no';
-  onChange: (v: 'yes' | 'no') => void;
+  value: '' | V;
+  onChange: (v: V) => void;
   error?: string;
   name: string;
+  options: readonly { value: V; label: string }[];
 }) {
-  const { t } = usePolicyChangesText();
   return (
-    <Radio.Group label={label} value={value} onChange={(v) => onChange(v as 'yes' | 'no')} error={error} withAsterisk name={name}>
+    <Radio.Group label={label} value={value} onChange={(v) => onChange(v as V)} error={error} withAsterisk name={name}>
       <Group mt={4}>
-        <Radio value="yes" label={t('common.yes')} />
-        <Radio value="no" label={t('common.no')} />
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
       </Group>
     </Radio.Group>
+  );
+}
+
+/** A required yes/no question as two radios. */
+export function YesNo(props: { label: string; value: '' | 'yes' | 'no'; onChange: (v: 'yes' | 'no') => void; error?: string; name: string }) {
+  const { t } = usePolicyChangesText();
+  return (
+    <RadioChoice
+      {...props}
+      options={[
+        { value: 'yes', label: t('common.yes') },
+        { value: 'no', label: t('common.no') },
+      ]}
+    />
   );
 }
 

@@ -1,15 +1,16 @@
-import { Alert, Button, Checkbox, Code, CopyButton, Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, CopyButton, Group, Image, List, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TotpSetup } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
-import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
+import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { useSession } from '@/features/auth';
 import { BRAND_NAME } from '@/features/shell';
 import { profileSecurityText, useProfileSecurityText } from '../i18n';
+import { PasswordConfirmForm, SecurityCard, SubmitOrCancel } from './SecurityCard';
 import { securitySettingsQueryOptions, useConfirmTotpSetup, useDisableTotp, useStartTotpSetup } from '../queries';
 
 /** The recovery codes as the text of a downloaded file, one a line. */
@@ -103,14 +104,7 @@ function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onCo
           inputMode="numeric"
           data-autofocus
         />
-        <Group gap="sm">
-          <Button type="submit" loading={form.submitting}>
-            {t('totp.turnOn')}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <SubmitOrCancel label={t('totp.turnOn')} loading={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -120,31 +114,15 @@ function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onCo
 function DisableForm({ onDone }: { onDone: () => void }) {
   const { t } = useProfileSecurityText();
   const disable = useDisableTotp();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { password: '' },
-    validate: { password: (value) => ruleFor('PasswordConfirmRequest', 'password', t('common.password'), { required: t('common.passwordRequired') })(value) },
-  });
-  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
-    await disable.mutateAsync({ password: values.password });
-    onDone();
-  });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('totp.disableForm')}>
-      <Stack gap="sm">
-        <Text>{t('totp.disableIntro')}</Text>
-        {failure && <FormErrorAlert title={t('totp.disableFailed')} errors={failure.errors} testId="totp-disable-failure" />}
-        <SpecPasswordInput schema="PasswordConfirmRequest" field="password" form={form} label={t('common.password')} autoComplete="current-password" />
-        <Group gap="sm">
-          <Button type="submit" color="red" loading={form.submitting}>
-            {t('totp.turnOff')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordConfirmForm
+      label={t('totp.disableForm')}
+      intro={t('totp.disableIntro')}
+      failure={{ title: t('totp.disableFailed'), testId: 'totp-disable-failure' }}
+      submitLabel={t('totp.turnOff')}
+      onConfirm={(password) => disable.mutateAsync({ password })}
+      onDone={onDone}
+    />
   );
 }
 
@@ -165,39 +143,34 @@ export function AuthenticatorApp() {
 
   const on = settings.data?.totpEnabled ?? false;
   return (
-    <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby="totp-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="totp-title">
-          {t('totp.title')}
-        </Title>
-        {settings.isPending ? (
-          <Text c="dimmed">{t('common.loading')}</Text>
-        ) : settings.isError ? (
-          <Alert color="red">{t('totp.loadFailed')}</Alert>
-        ) : step.kind === 'confirm' ? (
-          <ConfirmSetup setup={step.setup} onConfirmed={(codes) => setStep({ kind: 'codes', codes })} onCancel={() => setStep({ kind: 'status' })} />
-        ) : step.kind === 'codes' ? (
-          <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'status' })} />
-        ) : step.kind === 'disable' ? (
-          <DisableForm onDone={() => setStep({ kind: 'status' })} />
-        ) : (
-          <>
-            <Text data-testid="totp-status">{on ? t('totp.on', { left: settings.data.recoveryCodesLeft }) : t('totp.off')}</Text>
-            {start.error && <FormErrorAlert title={t('totp.setupFailed')} errors={[start.error.message]} />}
-            <Group>
-              {on ? (
-                <Button variant="default" onClick={() => setStep({ kind: 'disable' })}>
-                  {t('totp.turnOff')}
-                </Button>
-              ) : (
-                <Button loading={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: (setup) => setStep({ kind: 'confirm', setup }) })}>
-                  {t('totp.setUp')}
-                </Button>
-              )}
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <SecurityCard titleId="totp-title" title={t('totp.title')}>
+      {settings.isPending ? (
+        <Text c="dimmed">{t('common.loading')}</Text>
+      ) : settings.isError ? (
+        <Alert color="red">{t('totp.loadFailed')}</Alert>
+      ) : step.kind === 'confirm' ? (
+        <ConfirmSetup setup={step.setup} onConfirmed={(codes) => setStep({ kind: 'codes', codes })} onCancel={() => setStep({ kind: 'status' })} />
+      ) : step.kind === 'codes' ? (
+        <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'status' })} />
+      ) : step.kind === 'disable' ? (
+        <DisableForm onDone={() => setStep({ kind: 'status' })} />
+      ) : (
+        <>
+          <Text data-testid="totp-status">{on ? t('totp.on', { left: settings.data.recoveryCodesLeft }) : t('totp.off')}</Text>
+          {start.error && <FormErrorAlert title={t('totp.setupFailed')} errors={[start.error.message]} />}
+          <Group>
+            {on ? (
+              <Button variant="default" onClick={() => setStep({ kind: 'disable' })}>
+                {t('totp.turnOff')}
+              </Button>
+            ) : (
+              <Button loading={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: (setup) => setStep({ kind: 'confirm', setup }) })}>
+                {t('totp.setUp')}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </SecurityCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Passkey } from '@portal/generated-client';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { ApiReplyError } from '@/api/client';
 import { ruleFor } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
-import { SpecPasswordInput, SpecTextInput } from '@/forms/SpecInputs';
+import { SpecTextInput } from '@/forms/SpecInputs';
 import { useServerSubmit } from '@/forms/useServerSubmit';
 import { passkeyErrorMessage, useSession } from '@/features/auth';
 import { formatDate } from '@/lib/format';
 import { passkeysQueryOptions, useAddPasskey, useRemovePasskey, useRenamePasskey } from '../queries';
 import { profileSecurityText, useProfileSecurityText } from '../i18n';
+import { PasswordConfirmForm, SecurityCard, SubmitOrCancel } from './SecurityCard';
 import classes from './ProfileSecurity.module.css';
 
 /** When a passkey was added and last used, in the portal's date format. */
@@ -84,14 +85,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       <Stack gap="sm">
         {failure && <FormErrorAlert title={t('passkeys.renameFailed')} errors={failure.errors} testId="passkey-rename-failure" />}
         <SpecTextInput schema="PasskeyRenameRequest" field="name" form={form} label={t('passkeys.newName')} autoComplete="off" data-autofocus />
-        <Group gap="sm">
-          <Button type="submit" loading={form.submitting}>
-            {t('common.save')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <SubmitOrCancel label={t('common.save')} loading={form.submitting} onCancel={onDone} />
       </Stack>
     </form>
   );
@@ -100,31 +94,15 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const { t } = useProfileSecurityText();
   const remove = useRemovePasskey();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { password: '' },
-    validate: { password: (value) => ruleFor('PasswordConfirmRequest', 'password', t('common.password'), { required: t('common.passwordRequired') })(value) },
-  });
-  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
-    await remove.mutateAsync({ passkeyId: passkey.id, password: values.password });
-    onDone();
-  });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('passkeys.removeForm', { name: passkey.name })}>
-      <Stack gap="sm">
-        <Text>{t('passkeys.removeConfirm', { name: passkey.name })}</Text>
-        {failure && <FormErrorAlert title={t('passkeys.removeFailed')} errors={failure.errors} testId="passkey-remove-failure" />}
-        <SpecPasswordInput schema="PasswordConfirmRequest" field="password" form={form} label={t('common.password')} autoComplete="current-password" />
-        <Group gap="sm">
-          <Button type="submit" color="red.9" loading={form.submitting}>
-            {t('passkeys.remove')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordConfirmForm
+      label={t('passkeys.removeForm', { name: passkey.name })}
+      intro={t('passkeys.removeConfirm', { name: passkey.name })}
+      failure={{ title: t('passkeys.removeFailed'), testId: 'passkey-remove-failure' }}
+      submitLabel={t('passkeys.remove')}
+      onConfirm={(password) => remove.mutateAsync({ passkeyId: passkey.id, password })}
+      onDone={onDone}
+    />
   );
 }
 
@@ -146,68 +124,58 @@ export function Passkeys() {
   if (isStaffActing) return null;
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby="passkeys-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="passkeys-title">
-          {t('passkeys.title')}
-        </Title>
-        <Text>{t('passkeys.intro')}</Text>
-        {notice && (
-          <Alert color="tide" variant="light" role="status" data-testid="passkey-notice" withCloseButton onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
-        {passkeys.isPending ? (
-          <Text c="dimmed">{t('common.loading')}</Text>
-        ) : passkeys.isError ? (
-          <Alert color="red">{t('passkeys.loadFailed')}</Alert>
-        ) : passkeys.data.length === 0 ? (
-          <Text data-testid="passkeys-empty">{t('passkeys.empty')}</Text>
-        ) : (
-          <ul className={classes.passkeys} aria-label={t('passkeys.listLabel')} data-testid="passkey-list">
-            {passkeys.data.map((passkey) => (
-              <li key={passkey.id} className={classes.passkey} data-testid="passkey-item">
-                {editing.kind === 'rename' && editing.id === passkey.id ? (
-                  <RenameForm passkey={passkey} onDone={() => setEditing({ kind: 'none' })} />
-                ) : editing.kind === 'remove' && editing.id === passkey.id ? (
-                  <RemoveForm
-                    passkey={passkey}
-                    onDone={() => {
-                      setEditing({ kind: 'none' });
-                    }}
-                  />
-                ) : (
-                  <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-                    <div>
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="passkey-name">
-                        {passkey.name}
-                      </Text>
-                      <Text size="sm" c="dimmed" data-testid="passkey-dates">
-                        {passkeyDates(passkey)}
-                      </Text>
-                    </div>
-                    <Group gap="xs">
-                      <Button variant="default" size="xs" onClick={() => setEditing({ kind: 'rename', id: passkey.id })}>
-                        {t('passkeys.rename')}
-                        <VisuallyHidden> {passkey.name}</VisuallyHidden>
-                      </Button>
-                      <Button variant="default" size="xs" onClick={() => setEditing({ kind: 'remove', id: passkey.id })}>
-                        {t('passkeys.remove')}
-                        <VisuallyHidden> {passkey.name}</VisuallyHidden>
-                      </Button>
-                    </Group>
+    <SecurityCard titleId="passkeys-title" title={t('passkeys.title')}>
+      <Text>{t('passkeys.intro')}</Text>
+      {notice && (
+        <Alert color="tide" variant="light" role="status" data-testid="passkey-notice" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {passkeys.isPending ? (
+        <Text c="dimmed">{t('common.loading')}</Text>
+      ) : passkeys.isError ? (
+        <Alert color="red">{t('passkeys.loadFailed')}</Alert>
+      ) : passkeys.data.length === 0 ? (
+        <Text data-testid="passkeys-empty">{t('passkeys.empty')}</Text>
+      ) : (
+        <ul className={classes.passkeys} aria-label={t('passkeys.listLabel')} data-testid="passkey-list">
+          {passkeys.data.map((passkey) => (
+            <li key={passkey.id} className={classes.passkey} data-testid="passkey-item">
+              {editing.kind === 'rename' && editing.id === passkey.id ? (
+                <RenameForm passkey={passkey} onDone={() => setEditing({ kind: 'none' })} />
+              ) : editing.kind === 'remove' && editing.id === passkey.id ? (
+                <RemoveForm passkey={passkey} onDone={() => setEditing({ kind: 'none' })} />
+              ) : (
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+                  <div>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="passkey-name">
+                      {passkey.name}
+                    </Text>
+                    <Text size="sm" c="dimmed" data-testid="passkey-dates">
+                      {passkeyDates(passkey)}
+                    </Text>
+                  </div>
+                  <Group gap="xs">
+                    <Button variant="default" size="xs" onClick={() => setEditing({ kind: 'rename', id: passkey.id })}>
+                      {t('passkeys.rename')}
+                      <VisuallyHidden> {passkey.name}</VisuallyHidden>
+                    </Button>
+                    <Button variant="default" size="xs" onClick={() => setEditing({ kind: 'remove', id: passkey.id })}>
+                      {t('passkeys.remove')}
+                      <VisuallyHidden> {passkey.name}</VisuallyHidden>
+                    </Button>
                   </Group>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {supported ? (
-          <AddPasskeyForm onAdded={(name) => setNotice(t('passkeys.added', { name }))} />
-        ) : (
-          <Text data-testid="passkeys-unsupported">{t('passkeys.unsupported')}</Text>
-        )}
-      </Stack>
-    </Paper>
+                </Group>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {supported ? (
+        <AddPasskeyForm onAdded={(name) => setNotice(t('passkeys.added', { name }))} />
+      ) : (
+        <Text data-testid="passkeys-unsupported">{t('passkeys.unsupported')}</Text>
+      )}
+    </SecurityCard>
   );
 }

@@ -15,7 +15,12 @@ describe('request body examples (openapi/dist/openapi.json)', () => {
   ajv.addKeyword({ keyword: 'example' });
   ajv.addSchema({ ...withNullableComposition(structuredClone(spec)), $id: 'spec.json' } as never, 'spec.json');
   const deref = (node: Json | undefined): Json | undefined =>
-    node?.$ref ? (node.$ref as string).slice(2).split('/').reduce<Json>((o, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec) : node;
+    node?.$ref
+      ? (node.$ref as string)
+          .slice(2)
+          .split('/')
+          .reduce<Json>((o, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec)
+      : node;
   const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
   const bodies = specOperations(spec)

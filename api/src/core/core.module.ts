@@ -14,7 +14,27 @@ import { ProofRecords } from './records/proof-records';
  * these (never an entity or em.find on one). BillingLedger is the only writer of balances.
  */
 @Module({
-  providers: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, CertificateRecords, BillingLedger, EndorsementBook, DeliveryRecords],
-  exports: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, CertificateRecords, BillingLedger, EndorsementBook, DeliveryRecords],
+  providers: [
+    PolicyRecords,
+    ProofRecords,
+    PersonRecords,
+    ClaimRecords,
+    ClaimTimelineRecords,
+    CertificateRecords,
+    BillingLedger,
+    EndorsementBook,
+    DeliveryRecords,
+  ],
+  exports: [
+    PolicyRecords,
+    ProofRecords,
+    PersonRecords,
+    ClaimRecords,
+    ClaimTimelineRecords,
+    CertificateRecords,
+    BillingLedger,
+    EndorsementBook,
+    DeliveryRecords,
+  ],
 })
 export class CoreModule {}

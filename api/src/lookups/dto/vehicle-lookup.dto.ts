@@ -1,6 +1,15 @@
 import { ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IntField, ReplyBoolField, ReplyEnumField, ReplyIntField, ReplyObjectArrayField, ReplyStringArrayField, ReplyStringField, StringField } from '../../common/validation/field.decorators';
+import {
+  IntField,
+  ReplyBoolField,
+  ReplyEnumField,
+  ReplyIntField,
+  ReplyObjectArrayField,
+  ReplyStringArrayField,
+  ReplyStringField,
+  StringField,
+} from '../../common/validation/field.decorators';
 
 /** A query value that should be a whole number: digits become a number, anything else is left for IsInt to refuse. */
 const toInteger = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value));

@@ -42,6 +42,8 @@ export default tseslint.config(
       'reports/**',
       '.stryker-tmp/**',
       '.data/**',
+      // The boundary rules' test tree (scripts/lint/boundaries.test.mjs): violations on purpose.
+      'scripts/lint/fixtures/**',
     ],
   },
   {

@@ -26,6 +26,14 @@ module.exports = {
       transform,
     },
     {
+      // The local ESLint rules (scripts/lint/boundaries.mjs) under RuleTester: native ES modules, no transform.
+      displayName: 'lint-rules',
+      testEnvironment: 'node',
+      rootDir: path.join(__dirname, '..', 'scripts', 'lint'),
+      testMatch: ['<rootDir>/*.test.mjs'],
+      transform: {},
+    },
+    {
       displayName: 'api',
       testEnvironment: 'node',
       rootDir: __dirname,

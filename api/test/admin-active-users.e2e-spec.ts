@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { activeUsersCsv } from '../src/admin/active-users-export';
+import { PolicyRecords } from '../src/core';
 import { ADMIN, CUSTOMER, signIn } from './support/admin';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -62,7 +63,7 @@ describe('GET /api/admin/activeUsers: activeUsers.csv', () => {
   it('reads in batches: one user per statement gives the same file', async () => {
     const whole = (await get(`?date=${DAY}`)).text;
     let text = '';
-    for await (const chunk of activeUsersCsv(t.app.get(MikroORM).em.fork(), DAY, 1)) text += String(chunk);
+    for await (const chunk of activeUsersCsv(t.app.get(MikroORM).em.fork(), t.app.get(PolicyRecords), DAY, 1)) text += String(chunk);
     expect(text).toBe(whole);
   });
 

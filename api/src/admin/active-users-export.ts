@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify';
-import { policyStatusText, PolicyStatus } from '../core';
+import { policyStatusText, PolicyStatus, type PolicyRecords } from '../core';
 
 /** Users read per statement: the export holds one batch at a time, whatever the number of users. */
 export const ACTIVE_USERS_BATCH = 500;
@@ -38,6 +38,8 @@ interface Row {
   policies: Array<{ policyNumber: string; status: string | null }>;
 }
 
+type UserRow = Omit<Row, 'policies'> & { policy_numbers: string[] | string };
+
 /** One CSV record: the fixed columns, then number and status of each policy, padded to `maxPolicies`. */
 export function activeUserRecord(row: Row, maxPolicies: number): string[] {
   const record = [row.username, row.email, row.display_name, new Date(row.last_login).toISOString(), String(row.email_confirmed), String(row.is_delivery)];
@@ -54,7 +56,7 @@ export function activeUserRecord(row: Row, maxPolicies: number): string[] {
  * csv-stringify as they arrive, so memory stays flat. Each statement is its own (no open
  * transaction spans the stream, so a slow download holds no connection between batches).
  */
-export function activeUsersCsv(em: EntityManager, day: string, batch = ACTIVE_USERS_BATCH): Readable {
+export function activeUsersCsv(em: EntityManager, policies: PolicyRecords, day: string, batch = ACTIVE_USERS_BATCH): Readable {
   const since = easternMidnight(day);
   const connection = em.getConnection();
   async function* records(): AsyncGenerator<string[]> {
@@ -68,19 +70,24 @@ export function activeUsersCsv(em: EntityManager, day: string, batch = ACTIVE_US
     yield activeUsersHeader(max);
     let after: { username: string; id: string } | null = null;
     for (;;) {
-      const rows: Row[] = await connection.execute<Row[]>(
+      const users: UserRow[] = await connection.execute<UserRow[]>(
         `/* export: active users, one batch */
          select u.id, u.username, u.email, u.display_name, u.last_login, u.email_confirmed, u.is_delivery,
-                coalesce((select json_agg(json_build_object('policyNumber', up.policy_number, 'status',
-                            (select t.status from policy t where t.policy_number = up.policy_number order by t.effective_date desc limit 1))
-                          order by up.added_on, up.policy_number)
-                            from user_policy up where up.user_id = u.id), '[]') as policies
+                coalesce((select json_agg(up.policy_number order by up.added_on, up.policy_number)
+                            from user_policy up where up.user_id = u.id), '[]') as policy_numbers
            from user_account u
           where u.last_login >= ? and not u.is_admin ${after ? 'and (u.username, u.id) > (?, ?)' : ''}
           order by u.username, u.id
           limit ?`,
         after ? [since, after.username, after.id, batch] : [since, batch],
       );
+      const numbers = users.map((u) => (typeof u.policy_numbers === 'string' ? (JSON.parse(u.policy_numbers) as string[]) : u.policy_numbers));
+      // Each number's status is its latest term's, read from the core records: one read per batch.
+      const statuses = await policies.latestStatuses([...new Set(numbers.flat())]);
+      const rows: Row[] = users.map(({ policy_numbers: _, ...u }, i) => ({
+        ...u,
+        policies: numbers[i].map((n) => ({ policyNumber: n, status: statuses.get(n) ?? null })),
+      }));
       for (const row of rows) yield activeUserRecord(row, max);
       if (rows.length < batch) return;
       const last = rows[rows.length - 1];

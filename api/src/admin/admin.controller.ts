@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { findLogFile, listLogFiles, logDirOf, LOG_FILE_PATTERN } from '../common/logging/log-files';
+import { DeliveryRecords, PolicyRecords } from '../core';
 import { bulkReportCsv, bulkReportFileName, DISCREPANCY_PAGE_SIZE, listDiscrepancies, syncEDelivery } from './e-delivery-sync';
 import { BulkEDeliveryRequestDto, EDeliveryDiscrepancyPageDto, EDeliveryDiscrepancyRequestDto, LogFileDto, LogFileQueryDto } from './dto/e-delivery.dto';
 import type { FastifyReply } from 'fastify';
@@ -62,6 +63,8 @@ export class AdminController {
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secondFactor: SecondFactorService,
+    private readonly delivery: DeliveryRecords,
+    private readonly policies: PolicyRecords,
   ) {}
 
   @Get()
@@ -133,7 +136,7 @@ export class AdminController {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${ACTIVE_USERS_FILE}"`)
       .header('cache-control', 'no-store')
-      .send(activeUsersCsv(this.em, query.date));
+      .send(activeUsersCsv(this.em, this.policies, query.date));
   }
 
   // --- Member accounts (the user dialog) -------------------------------------------------
@@ -325,7 +328,7 @@ export class AdminController {
     return `eDeliverySync:${count === 'ALL' || typeof count === 'number' ? String(count) : '?'}`;
   })
   async bulkUpdateEDeliveryNotifications(@Body() body: BulkEDeliveryRequestDto, @Res() reply: FastifyReply): Promise<void> {
-    const rows = await syncEDelivery(this.em, body.updateCount);
+    const rows = await syncEDelivery(this.em, this.delivery, body.updateCount);
     await reply
       .status(200)
       .header('content-type', 'text/csv; charset=utf-8')
@@ -339,7 +342,7 @@ export class AdminController {
   @ApiOkResponse({ type: EDeliveryDiscrepancyPageDto })
   async getEDeliveryDiscrepancies(@Body() body: EDeliveryDiscrepancyRequestDto): Promise<EDeliveryDiscrepancyPageDto> {
     const page = body.page ?? 1;
-    const { items, total } = await listDiscrepancies(this.em, page);
+    const { items, total } = await listDiscrepancies(this.delivery, page);
     return { items, page, pageSize: DISCREPANCY_PAGE_SIZE, total };
   }
 

@@ -4,6 +4,7 @@ import { EndorsementBook } from './endorsements/endorsement-book';
 import { BillingLedger } from './ledger/billing-ledger';
 import { ClaimRecords } from './records/claim-records';
 import { ClaimTimelineRecords } from './records/claim-timeline';
+import { DeliveryRecords } from './records/delivery-records';
 import { PersonRecords } from './records/person-records';
 import { PolicyRecords } from './records/policy-records';
 import { ProofRecords } from './records/proof-records';
@@ -13,7 +14,27 @@ import { ProofRecords } from './records/proof-records';
  * these (never an entity or em.find on one). BillingLedger is the only writer of balances.
  */
 @Module({
-  providers: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, CertificateRecords, BillingLedger, EndorsementBook],
-  exports: [PolicyRecords, ProofRecords, PersonRecords, ClaimRecords, ClaimTimelineRecords, CertificateRecords, BillingLedger, EndorsementBook],
+  providers: [
+    PolicyRecords,
+    ProofRecords,
+    PersonRecords,
+    ClaimRecords,
+    ClaimTimelineRecords,
+    CertificateRecords,
+    BillingLedger,
+    EndorsementBook,
+    DeliveryRecords,
+  ],
+  exports: [
+    PolicyRecords,
+    ProofRecords,
+    PersonRecords,
+    ClaimRecords,
+    ClaimTimelineRecords,
+    CertificateRecords,
+    BillingLedger,
+    EndorsementBook,
+    DeliveryRecords,
+  ],
 })
 export class CoreModule {}

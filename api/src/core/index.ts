@@ -6,6 +6,7 @@
 export { CoreModule } from './core.module';
 export { PolicyRecords } from './records/policy-records';
 export { ProofRecords, type PolicyProofRecords, type ProofHolder } from './records/proof-records';
+export { DeliveryRecords, type DeliveryDiscrepancyRow, type DeliverySyncRow } from './records/delivery-records';
 export { PersonRecords, type PersonName } from './records/person-records';
 export {
   ClaimRecords,

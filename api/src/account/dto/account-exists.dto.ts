@@ -1,5 +1,5 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { BoolField, StringArrayField, StringField } from '../../common/validation/field.decorators';
+import { ReplyBoolField, ReplyStringArrayField, StringArrayField, StringField } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core';
 
 const POLICY_NUMBER_ITEM = {
@@ -28,10 +28,10 @@ export class AccountExistsRequestDto {
 
 @ApiSchema({ name: 'AccountExistsResult' })
 export class AccountExistsResultDto {
-  @BoolField({ description: 'True when the policy number the verification token proves is among them and has an account.' })
+  @ReplyBoolField({ description: 'True when the policy number the verification token proves is among them and has an account.' })
   exists: boolean;
 
-  @StringArrayField({
+  @ReplyStringArrayField({
     description: 'That policy number when it has an account; never a number the caller has not proven.',
     maxItems: 20,
     item: POLICY_NUMBER_ITEM,

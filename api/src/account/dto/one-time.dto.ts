@@ -1,5 +1,5 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { BoolField, StringField } from '../../common/validation/field.decorators';
+import { ReplyBoolField, StringField } from '../../common/validation/field.decorators';
 import { PolicyHolderField, PolicyNumberField, ZipField } from './fields';
 
 @ApiSchema({ name: 'VerifyPaymentNumberRequest' })
@@ -53,6 +53,6 @@ export class VerifyOneTimeRequestDto {
 
 @ApiSchema({ name: 'ValidityResult' })
 export class ValidityResultDto {
-  @BoolField({ description: 'True when they matched.' })
+  @ReplyBoolField({ description: 'True when they matched.' })
   isValid: boolean;
 }

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AccountService } from '../../account';
+import { PolicyRecords } from '../../core';
 import { violates } from '../../common/errors/concurrency';
 import { JobsService } from '../../jobs';
 import { POLICY_OWNER_UNIQUE, User } from '../../users';
@@ -90,6 +91,7 @@ export class UserImportService {
     private readonly em: EntityManager,
     private readonly jobs: JobsService,
     private readonly accounts: AccountService,
+    private readonly policies: PolicyRecords,
   ) {}
 
   /** A new run, `receiving`, before the file is read (its id is the audit target even when the file is refused). */
@@ -295,7 +297,8 @@ export class UserImportService {
     if (!rows.length) return refusals;
     const conn = this.em.getConnection();
     const emails = textArray(rows.map((r) => r.email));
-    const numbers = textArray([...new Set(rows.flatMap((r) => r.policy_numbers.split(';')))]);
+    const policyNumbers = [...new Set(rows.flatMap((r) => r.policy_numbers.split(';')))];
+    const numbers = textArray(policyNumbers);
     const taken = new Set(
       (
         await conn.execute<Array<{ address: string }>>(
@@ -304,11 +307,7 @@ export class UserImportService {
         )
       ).map((r) => r.address),
     );
-    const inBook = new Set(
-      (await conn.execute<Array<{ n: string }>>(`select distinct policy_number as n from policy where policy_number = any(?::text[])`, [numbers])).map(
-        (r) => r.n,
-      ),
-    );
+    const inBook = await this.policies.existingNumbers(policyNumbers);
     const linked = new Set(
       (await conn.execute<Array<{ n: string }>>(`select policy_number as n from user_policy where policy_number = any(?::text[])`, [numbers])).map((r) => r.n),
     );

@@ -1,5 +1,5 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { StringField } from '../../common/validation/field.decorators';
+import { ReplyStringField } from '../../common/validation/field.decorators';
 
 export const JWT_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 /** A remember-me credential: 32 random bytes, base64url (43 characters). */
@@ -8,24 +8,24 @@ export const REMEMBER_ME_RULE = { minLength: 20, maxLength: 200, pattern: /^[A-Z
 /** Spec schema AuthSession: the reply of login, jwt/refresh and jwt/remember. */
 @ApiSchema({ name: 'AuthSession' })
 export class AuthSessionDto {
-  @StringField({ minLength: 20, maxLength: 4096, pattern: JWT_PATTERN })
+  @ReplyStringField({ minLength: 20, maxLength: 4096, pattern: JWT_PATTERN })
   token: string;
 
-  @StringField({ minLength: 20, maxLength: 4096, pattern: JWT_PATTERN })
+  @ReplyStringField({ minLength: 20, maxLength: 4096, pattern: JWT_PATTERN })
   refreshToken: string;
 
-  @StringField({ format: 'date-time', maxLength: 40 })
+  @ReplyStringField({ format: 'date-time', maxLength: 40 })
   expiresAt: string;
 
-  @StringField({ format: 'date-time', maxLength: 40 })
+  @ReplyStringField({ format: 'date-time', maxLength: 40 })
   refreshExpiresAt: string;
 
-  @StringField({ format: 'date-time', maxLength: 40 })
+  @ReplyStringField({ format: 'date-time', maxLength: 40 })
   tokenDate: string;
 
-  @StringField({ ...REMEMBER_ME_RULE, nullable: true })
+  @ReplyStringField({ ...REMEMBER_ME_RULE, nullable: true })
   rememberMe: string | null;
 
-  @StringField({ minLength: 1, maxLength: 256, pattern: /^[\s\S]*\S[\s\S]*$/ })
+  @ReplyStringField({ minLength: 1, maxLength: 256, pattern: /^[\s\S]*\S[\s\S]*$/ })
   username: string;
 }

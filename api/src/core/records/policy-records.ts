@@ -297,4 +297,38 @@ export class PolicyRecords {
       ? { kind: 'document', document: item as unknown as DocumentView, policy }
       : { kind: 'id-card', card: item as unknown as IdCardView & { vin: string | null }, policy };
   }
+
+  /** The numbers among `policyNumbers` that are policies of the book (any term). */
+  async existingNumbers(policyNumbers: string[]): Promise<Set<string>> {
+    if (!policyNumbers.length) return new Set();
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ n: string }>>(`select distinct policy_number as n from policy where policy_number in (?)`, [policyNumbers]);
+    return new Set(rows.map((r) => r.n));
+  }
+
+  /** Each number's status on its latest term (by effective date); a number not in the book is absent. */
+  async latestStatuses(policyNumbers: string[]): Promise<Map<string, PolicyStatus>> {
+    if (!policyNumbers.length) return new Map();
+    const rows = await this.em.getConnection().execute<Array<{ policy_number: string; status: PolicyStatus }>>(
+      `/* read model: latest term status */
+       select distinct on (policy_number) policy_number, status from policy
+        where policy_number in (?) order by policy_number, effective_date desc`,
+      [policyNumbers],
+    );
+    return new Map(rows.map((r) => [r.policy_number, r.status]));
+  }
+
+  /**
+   * Sets a term's payment plan and auto-pay flag (a recurring payment set up or cancelled),
+   * moving its version (optimistic locking). Pass `tx` to write in the caller's transaction.
+   */
+  async setPaymentPlan(policyId: number, plan: { id: number; name: string }, autoPay: boolean, tx?: EntityManager): Promise<void> {
+    await (tx ?? this.em).execute(`update policy set payment_plan_id = ?, payment_plan = ?, auto_pay = ?, version = version + 1 where id = ?`, [
+      plan.id,
+      plan.name,
+      autoPay,
+      policyId,
+    ]);
+  }
 }

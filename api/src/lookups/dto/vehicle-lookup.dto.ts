@@ -1,6 +1,15 @@
 import { ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { BoolField, EnumField, IntField, ObjectArrayField, StringArrayField, StringField } from '../../common/validation/field.decorators';
+import {
+  IntField,
+  ReplyBoolField,
+  ReplyEnumField,
+  ReplyIntField,
+  ReplyObjectArrayField,
+  ReplyStringArrayField,
+  ReplyStringField,
+  StringField,
+} from '../../common/validation/field.decorators';
 
 /** A query value that should be a whole number: digits become a number, anything else is left for IsInt to refuse. */
 const toInteger = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value));
@@ -65,49 +74,49 @@ export type VehicleInvalidReason = (typeof VEHICLE_INVALID_REASONS)[number];
 /** Spec schema VehicleStyle. */
 @ApiSchema({ name: 'VehicleStyle' })
 export class VehicleStyle {
-  @StringField({ minLength: 1, maxLength: 100, pattern: /^[A-Za-z0-9._:-]+$/ })
+  @ReplyStringField({ minLength: 1, maxLength: 100, pattern: /^[A-Za-z0-9._:-]+$/ })
   id: string;
 
-  @StringField({ minLength: 1, maxLength: 80, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ minLength: 1, maxLength: 80, pattern: /^[\s\S]*$/ })
   name: string;
 
-  @StringField({ nullable: true, maxLength: 100, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ nullable: true, maxLength: 100, pattern: /^[\s\S]*$/ })
   bodyClass: string | null;
 }
 
 /** Spec schema VehicleLookup. */
 @ApiSchema({ name: 'VehicleLookup' })
 export class VehicleLookup {
-  @BoolField()
+  @ReplyBoolField()
   valid: boolean;
 
-  @EnumField({ values: VEHICLE_INVALID_REASONS, required: false })
+  @ReplyEnumField({ values: VEHICLE_INVALID_REASONS, required: false })
   invalidReason?: VehicleInvalidReason;
 
-  @StringField({ required: false, maxLength: 200, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ required: false, maxLength: 200, pattern: /^[\s\S]*$/ })
   message?: string;
 
-  @StringField({ nullable: true, minLength: 17, maxLength: 17, pattern: /^[A-Z0-9]{17}$/ })
+  @ReplyStringField({ nullable: true, minLength: 17, maxLength: 17, pattern: /^[A-Z0-9]{17}$/ })
   vin: string | null;
 
-  @IntField({ nullable: true, minimum: 1900, maximum: 2100, format: 'int32' })
+  @ReplyIntField({ nullable: true, minimum: 1900, maximum: 2100, format: 'int32' })
   year: number | null;
 
-  @StringField({ nullable: true, maxLength: 100, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ nullable: true, maxLength: 100, pattern: /^[\s\S]*$/ })
   make: string | null;
 
-  @StringField({ nullable: true, maxLength: 150, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ nullable: true, maxLength: 150, pattern: /^[\s\S]*$/ })
   model: string | null;
 
-  @StringField({ nullable: true, maxLength: 100, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ nullable: true, maxLength: 100, pattern: /^[\s\S]*$/ })
   bodyClass: string | null;
 
-  @StringArrayField({ maxItems: 2000, item: { maxLength: 100, pattern: /^[\s\S]*$/ } })
+  @ReplyStringArrayField({ maxItems: 2000, item: { maxLength: 100, pattern: /^[\s\S]*$/ } })
   makes: string[];
 
-  @StringArrayField({ maxItems: 2000, item: { maxLength: 150, pattern: /^[\s\S]*$/ } })
+  @ReplyStringArrayField({ maxItems: 2000, item: { maxLength: 150, pattern: /^[\s\S]*$/ } })
   models: string[];
 
-  @ObjectArrayField({ type: () => VehicleStyle, maxItems: 2000 })
+  @ReplyObjectArrayField({ type: () => VehicleStyle, maxItems: 2000 })
   styles: VehicleStyle[];
 }

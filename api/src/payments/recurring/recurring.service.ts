@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { CommonException, CommonExceptionCode } from '../../common/errors/app-exception';
 import { violates } from '../../common/errors/concurrency';
-import { PAYMENT_PLANS, PolicyStatus } from '../../core';
+import { PAYMENT_PLANS, PolicyRecords, PolicyStatus } from '../../core';
 import { underAdvisoryLocks } from '../../database/transactions';
 import type { Policy } from '../../policies';
 import { AutoPaymentsAccess } from '../auto-payments.shared';
@@ -83,6 +83,7 @@ export class RecurringService {
     private readonly routing: RoutingDirectory,
     private readonly clock: Clock,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly policies: PolicyRecords,
   ) {}
 
   async get(userId: string, q: RecurringQueryDto): Promise<RecurringPaymentInfoDto> {
@@ -144,11 +145,7 @@ export class RecurringService {
           });
         await tx.flush();
         const plan = method.methodType === 'credit' ? PAYMENT_PLANS.monthlyCard : PAYMENT_PLANS.monthlyEft;
-        await tx.execute(`update policy set payment_plan_id = ?, payment_plan = ?, auto_pay = true, version = version + 1 where id = ?`, [
-          plan.id,
-          plan.name,
-          Number(policy.policyId),
-        ]);
+        await this.policies.setPaymentPlan(Number(policy.policyId), plan, true, tx);
       });
     } catch (err) {
       if (violates(err, RECURRING_ACTIVE_UNIQUE)) throw new CommonException(CommonExceptionCode.Conflict, 409);
@@ -172,11 +169,7 @@ export class RecurringService {
       await tx.flush();
       // Charges noticed but not started are never made; one being charged right now finishes (its money is already asked for).
       await tx.nativeUpdate(AutoCharge, { recurring: setup.id, status: AutoChargeStatus.Due, paymentId: null }, { status: AutoChargeStatus.Cancelled });
-      await tx.execute(`update policy set payment_plan_id = ?, payment_plan = ?, auto_pay = false, version = version + 1 where id = ?`, [
-        CANCEL_PAY_PLAN_ID,
-        PAYMENT_PLANS.monthlyDirect.name,
-        Number(policy.policyId),
-      ]);
+      await this.policies.setPaymentPlan(Number(policy.policyId), { id: CANCEL_PAY_PLAN_ID, name: PAYMENT_PLANS.monthlyDirect.name }, false, tx);
     });
     this.logger.log({ event: 'recurring_cancelled', policyNumber: policy.policyNumber }, 'recurring payment cancelled');
     return this.get(userId, { policyNumber: policy.policyNumber });

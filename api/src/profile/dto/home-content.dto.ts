@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { BoolField } from '../../common/validation/field.decorators';
+import { ReplyBoolField } from '../../common/validation/field.decorators';
 import { AdvertisementDto, CustomerServiceContactDto } from '../../system';
 
 /** Spec schema HomeContent. */
@@ -8,9 +8,9 @@ export class HomeContentDto extends CustomerServiceContactDto {
   @ApiProperty({ type: AdvertisementDto, nullable: true, description: 'The advertisement, or null.' })
   advertisement: AdvertisementDto | null;
 
-  @BoolField()
+  @ReplyBoolField()
   showPaperlessPrompt: boolean;
 
-  @BoolField()
+  @ReplyBoolField()
   electronicAlertsEnabled: boolean;
 }

@@ -1,21 +1,19 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
-import { IntField, StringField } from '../../common/validation/field.decorators';
+import { ReplyIntField, ReplyStringField } from '../../common/validation/field.decorators';
 import { ADVERTISEMENT_SIZES, type AdvertisementSize } from '../advertisement.entity';
 
 /** Spec schema Advertisement: the advertisement to show (its HTML sanitised). */
 @ApiSchema({ name: 'Advertisement' })
 export class AdvertisementDto {
-  @IntField({ minimum: 1, maximum: 2147483647, format: 'int32' })
+  @ReplyIntField({ minimum: 1, maximum: 2147483647, format: 'int32' })
   id: number;
 
-  @StringField({ maxLength: 200, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ maxLength: 200, pattern: /^[\s\S]*$/ })
   header: string;
 
   @ApiProperty({ type: 'integer', format: 'int32', enum: [...ADVERTISEMENT_SIZES], minimum: 0, maximum: 3, description: '0 Tiny, 1 Mini, 2 Small, 3 Large.' })
-  @IsIn([...ADVERTISEMENT_SIZES], { message: `Size must be one of ${ADVERTISEMENT_SIZES.join(', ')}.` })
   size: AdvertisementSize;
 
-  @StringField({ maxLength: 20000, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ maxLength: 20000, pattern: /^[\s\S]*$/ })
   bodyHtml: string;
 }

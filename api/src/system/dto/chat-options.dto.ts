@@ -3,7 +3,7 @@ import { IsIn, IsUrl } from 'class-validator';
 import { BoolField, FieldLabel, StringField } from '../../common/validation/field.decorators';
 import { CHAT_MODES, type ChatMode } from '../chat-options.entity';
 
-const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Spec schema ChatOptions (the reply of GET and the body and reply of POST /api/admin/chatOptions). */
 @ApiSchema({ name: 'ChatOptions' })

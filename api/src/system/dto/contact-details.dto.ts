@@ -1,29 +1,53 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { BoolField, StringField } from '../../common/validation/field.decorators';
-import { ChatOptionsDto } from './chat-options.dto';
+import { ReplyBoolField, ReplyStringField } from '../../common/validation/field.decorators';
+import { CHAT_MODES, type ChatMode } from '../chat-options.entity';
+import { HHMM } from './chat-options.dto';
 
 /** Spec schema ChatAvailability: the server's decision (system/chat-availability.ts) and the hours it follows (the ChatOptions fields). */
 @ApiSchema({ name: 'ChatAvailability' })
-export class ChatAvailabilityDto extends ChatOptionsDto {
-  @BoolField()
+export class ChatAvailabilityDto {
+  // The ChatOptions fields, declared again for the reply: ChatOptionsDto is also a request body, and its validators would come with it.
+  @ApiProperty({
+    type: 'integer',
+    format: 'int32',
+    enum: [...CHAT_MODES],
+    minimum: 1,
+    maximum: 3,
+    description: '1 always on, 2 always off, 3 use the schedule.',
+  })
+  mode: ChatMode;
+
+  @ReplyStringField({ minLength: 5, maxLength: 5, pattern: HHMM })
+  startTime: string;
+
+  @ReplyStringField({ minLength: 5, maxLength: 5, pattern: HHMM })
+  endTime: string;
+
+  @ReplyBoolField()
+  closedWeekends: boolean;
+
+  @ReplyStringField({ format: 'uri', maxLength: 2048, nullable: true })
+  chatUrl: string | null;
+
+  @ReplyBoolField()
   available: boolean;
 
-  @StringField({ format: 'date-time', maxLength: 40, nullable: true })
+  @ReplyStringField({ format: 'date-time', maxLength: 40, nullable: true })
   nextChangeAt: string | null;
 }
 
 /** The customer-service numbers and addresses: the Contact Us dialog's and the home page's (HomeContent). */
 export abstract class CustomerServiceContactDto {
-  @StringField({ minLength: 10, maxLength: 10, pattern: /^[0-9]{10}$/ })
+  @ReplyStringField({ minLength: 10, maxLength: 10, pattern: /^[0-9]{10}$/ })
   customerServicePhone: string;
 
-  @StringField({ minLength: 10, maxLength: 10, pattern: /^[0-9]{10}$/ })
+  @ReplyStringField({ minLength: 10, maxLength: 10, pattern: /^[0-9]{10}$/ })
   customerServiceFax: string;
 
-  @StringField({ maxLength: 300, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ maxLength: 300, pattern: /^[\s\S]*$/ })
   mailingAddress: string;
 
-  @StringField({ maxLength: 300, pattern: /^[\s\S]*$/ })
+  @ReplyStringField({ maxLength: 300, pattern: /^[\s\S]*$/ })
   streetAddress: string;
 }
 

@@ -1,20 +1,20 @@
 import 'reflect-metadata';
 import { getMetadataStorage } from 'class-validator';
-import { AccountExistsResultDto } from '../../account/dto/account-exists.dto';
-import { ValidityResultDto } from '../../account/dto/one-time.dto';
-import { AuthSessionDto } from '../../auth/dto/auth-session.dto';
-import { VehicleLookup, VehicleStyle } from '../../lookups/dto/vehicle-lookup.dto';
-import { HomeContentDto } from '../../profile/dto/home-content.dto';
-import { ProfileDto, ProfilePolicyDto } from '../../profile/dto/profile.dto';
-import { AdvertisementDto } from '../../system/dto/advertisement.dto';
-import { ChatOptionsDto } from '../../system/dto/chat-options.dto';
-import { ChatAvailabilityDto, ContactDetailsDto, CustomerServiceContactDto } from '../../system/dto/contact-details.dto';
-import { SystemInfoMessageDto } from '../../system/dto/system-info-message.dto';
+import { AccountExistsResultDto } from './account/dto/account-exists.dto';
+import { ValidityResultDto } from './account/dto/one-time.dto';
+import { AuthSessionDto } from './auth/dto/auth-session.dto';
+import { VehicleLookup, VehicleStyle } from './lookups/dto/vehicle-lookup.dto';
+import { HomeContentDto } from './profile/dto/home-content.dto';
+import { ProfileDto, ProfilePolicyDto } from './profile/dto/profile.dto';
+import { AdvertisementDto } from './system/dto/advertisement.dto';
+import { ChatOptionsDto } from './system/dto/chat-options.dto';
+import { ChatAvailabilityDto, ContactDetailsDto, CustomerServiceContactDto } from './system/dto/contact-details.dto';
+import { SystemInfoMessageDto } from './system/dto/system-info-message.dto';
 
 /*
  * A reply is built by the server and never validated: a class-validator rule on a reply-only DTO
  * is a rule that never runs (issue 9). Reply-only DTOs declare their schema with the Reply*Field
- * decorators (field.decorators.ts), which carry no validation metadata; this fails if one comes back,
+ * decorators (common/validation/field.decorators.ts), which carry no validation metadata; this fails if one comes back,
  * inherited ones included (a reply class extending a request class brings its validators).
  */
 const REPLY_ONLY = {

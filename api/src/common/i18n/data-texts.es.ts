@@ -29,7 +29,7 @@ export const POLICY_LINE_TEXTS: readonly (readonly [english: string, spanish: st
   ['Commercial Crime', 'Delitos comerciales'],
   ['Commercial Package', 'Paquete comercial'],
   ['Garage', 'Taller'],
-  ["Workers' Compensation", 'Compensación para trabajadores'],
+  ["Workers' Compensation", 'Compensación al trabajador'],
   ['Commercial Umbrella', 'Responsabilidad civil adicional comercial'],
   ['Personal Accident', 'Accidentes personales'],
 ];

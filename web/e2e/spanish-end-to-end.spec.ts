@@ -73,8 +73,15 @@ it("shows the API's data (line names, coverages, claim types) in Spanish on the 
       await page.locator('section#payments').waitFor();
       await page.waitForLoadState('networkidle');
     },
+    /** The first vehicle's panel opened: its coverages show there. */
+    vehicleOpen: async () => {
+      const vehicle = page.locator('button[aria-expanded]').filter({ hasText: /^\d{4} / }).first();
+      await vehicle.waitFor();
+      if ((await vehicle.getAttribute('aria-expanded')) === 'false') await vehicle.click();
+    },
     policy: async (coverage: string) => {
       await page.goto(url('/policies?policy=CAP7400201'));
+      await pages.vehicleOpen();
       await page.getByText(coverage).first().waitFor();
     },
     claim: async (type: string) => {
@@ -88,6 +95,7 @@ it("shows the API's data (line names, coverages, claim types) in Spanish on the 
     // The English page first, its replies cached; the switch must read them again in Spanish.
     await pages.policy('Bodily Injury Liability');
     await chooseLanguage(page, 'es');
+    await pages.vehicleOpen();
     await page.getByText('Responsabilidad civil por lesiones corporales').first().waitFor();
     await page.getByText('Auto comercial').first().waitFor();
     expect(await dataValuesOn(page.locator('body'))).toEqual([]);

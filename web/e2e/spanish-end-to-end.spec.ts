@@ -75,7 +75,10 @@ it("shows the API's data (line names, coverages, claim types) in Spanish on the 
     },
     /** The first vehicle's panel opened: its coverages show there. */
     vehicleOpen: async () => {
-      const vehicle = page.locator('button[aria-expanded]').filter({ hasText: /^\d{4} / }).first();
+      const vehicle = page
+        .locator('button[aria-expanded]')
+        .filter({ hasText: /^\d{4} / })
+        .first();
       await vehicle.waitFor();
       if ((await vehicle.getAttribute('aria-expanded')) === 'false') await vehicle.click();
     },
@@ -111,7 +114,9 @@ it("shows the API's data (line names, coverages, claim types) in Spanish on the 
     await chooseLanguage(page, 'en');
     await page.getByText('Liability', { exact: true }).first().waitFor();
     await pages.policy('Bodily Injury Liability');
-    expect(await dataValuesOn(page.locator('body'))).toEqual(expect.arrayContaining([expect.stringContaining('Commercial Auto'), expect.stringContaining('Bodily Injury Liability')]));
+    expect(await dataValuesOn(page.locator('body'))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Commercial Auto'), expect.stringContaining('Bodily Injury Liability')]),
+    );
     await pages.home();
     expect((await dataValuesOn(page.locator('body'))).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);

@@ -40,7 +40,10 @@ export class OneTimePaymentsService {
     const em = this.em.fork();
     em.persist(em.create(OneTimeGrant, { tokenHash: hashOf(token), policyNumbers: [...payables.keys()], expiresAt, createdAt: now }));
     await em.flush();
-    return { oneTimeToken: token, expiresOn: expiresAt.toISOString(), policies: [...payables.values()].map(({ reply }) => {
+    return {
+      oneTimeToken: token,
+      expiresOn: expiresAt.toISOString(),
+      policies: [...payables.values()].map(({ reply }) => {
         const type = dataText(reply.type, locale);
         return { ...reply, type, displayName: `${type} ${reply.policyNumber}` };
       }),

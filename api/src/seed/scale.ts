@@ -146,7 +146,7 @@ const VEHICLES: ReadonlyArray<[string, string, number, string, string, string]> 
   ['1C4RJFBG', 'KC', 2019, 'Jeep', 'Grand Cherokee', 'Limited 4D SUV 4WD'],
   ['2T1BURHE', 'JC', 2018, 'Toyota', 'Corolla', 'LE 4D Sedan'],
 ];
-/** The descriptions a scale-book policy's documents and billing items use (the Spanish replies cover each: data-texts.es.spec.ts). */
+/** The descriptions a scale-book policy's documents and billing items use (the Spanish replies cover each: seed/data-texts-spanish.spec.ts). */
 export const SCALE_TEXTS = {
   declarations: 'Declarations - New Business',
   autoForm: 'Personal Auto Policy',

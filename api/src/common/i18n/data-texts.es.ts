@@ -7,7 +7,7 @@
  * (an amount, a date, a number) and put in the same place in the Spanish. A value of no entry
  * (an open list of a real core system) is sent as it is.
  *
- * data-texts.es.spec.ts fails when a value of those lists (POLICY_LINES, the rating tables'
+ * seed/data-texts-spanish.spec.ts fails when a value of those lists (POLICY_LINES, the rating tables'
  * coverages, the demo and scale books, the claim catalogue, the sandbox's declines) has no entry.
  * Plain language, the usted form, the glossary of web/src/i18n/README.md ("Tone of the Spanish").
  */

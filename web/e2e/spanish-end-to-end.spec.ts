@@ -40,13 +40,15 @@ const DATA = new Set<string>([
  * advertisement, content staff write in the back office in the language they choose (the demo
  * book's is English).
  */
-const NAMES_AND_DATA = [
-  'Harbor Mutual Commercial Indemnity Company',
-  "Workers' Compensation",
-  'Bundle and save',
-  // The card processor's own reason, shown under the portal's (translated) sentence as it sends it.
-  'DECLINED - The card issuer declined the payment (do not honor)',
-];
+const NAMES_AND_DATA = ['Harbor Mutual Commercial Indemnity Company', 'Bundle and save'];
+
+/**
+ * Values of the API's closed lists that Cedar Valley's pages show (a line, a coverage, a claim
+ * type): the API writes them in the caller's language (issue 17), so none is on a Spanish page
+ * and each is back once the page is in English again.
+ */
+const DATA_VALUES = ['Commercial Auto', 'Commercial General Liability', "Workers' Compensation", 'Bodily Injury Liability', 'Liability'];
+const dataValuesOn = (scope: Locator) => englishIn(scope, new Map(DATA_VALUES.map((value) => [value, 'data'])));
 
 const ENGLISH = englishPieces(allNamespaces(), DATA);
 const englishOn = (scope: Locator) => englishIn(scope, ENGLISH, NAMES_AND_DATA);
@@ -61,6 +63,70 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+});
+
+it("shows the API's data (line names, coverages, claim types) in Spanish on the home, policy and claim pages, and in English again after switching back", async () => {
+  const { context, page, problems } = await openContext(browser, 1280);
+  const pages = {
+    home: async () => {
+      await page.goto(url('/'));
+      await page.locator('section#payments').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+    /** The first vehicle's panel opened: its coverages show there. */
+    vehicleOpen: async () => {
+      const vehicle = page
+        .locator('button[aria-expanded]')
+        .filter({ hasText: /^\d{4} / })
+        .first();
+      await vehicle.waitFor();
+      if ((await vehicle.getAttribute('aria-expanded')) === 'false') await vehicle.click();
+    },
+    policy: async (coverage: string) => {
+      await page.goto(url('/policies?policy=CAP7400201'));
+      await pages.vehicleOpen();
+      await page.getByText(coverage).first().waitFor();
+    },
+    claim: async (type: string) => {
+      await page.goto(url('/claims/1004655'));
+      await page.getByText(type, { exact: true }).first().waitFor();
+    },
+  };
+  try {
+    await signIn(page, CUSTOMER);
+    await waitForPath(page, '/');
+    // The English page first, its replies cached; the switch must read them again in Spanish.
+    await pages.policy('Bodily Injury Liability');
+    await chooseLanguage(page, 'es');
+    await pages.vehicleOpen();
+    await page.getByText('Responsabilidad civil por lesiones corporales').first().waitFor();
+    await page.getByText('Auto comercial').first().waitFor();
+    expect(await dataValuesOn(page.locator('body'))).toEqual([]);
+    await expectNoEnglish(page, '/policies, Spanish data');
+    await pages.home();
+    expect(await dataValuesOn(page.locator('body'))).toEqual([]);
+    await pages.claim('Responsabilidad civil');
+    expect(await dataValuesOn(page.locator('body'))).toEqual([]);
+    await expectNoEnglish(page, '/claims/1004655, Spanish data');
+    await saveScreenshot(page, 'spanish-e2e-claim-data');
+
+    // Back to English: the same values, as the book stores them.
+    await chooseLanguage(page, 'en');
+    await page.getByText('Liability', { exact: true }).first().waitFor();
+    await pages.policy('Bodily Injury Liability');
+    expect(await dataValuesOn(page.locator('body'))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Commercial Auto'), expect.stringContaining('Bodily Injury Liability')]),
+    );
+    await pages.home();
+    expect((await dataValuesOn(page.locator('body'))).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  } catch (error) {
+    await saveScreenshot(page, 'spanish-e2e-data-failed').catch(() => undefined);
+    throw error;
+  } finally {
+    if ((await page.evaluate(() => document.documentElement.lang).catch(() => 'en')) === 'es') await chooseLanguage(page, 'en').catch(() => undefined);
+    await context.close();
+  }
 });
 
 it('signs in, switches to Spanish, walks home, pays by card and reports a claim with no English text of any catalogue on screen', async () => {

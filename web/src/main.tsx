@@ -27,10 +27,20 @@ const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
 // A session that ends (expired, refused, signed out in another tab) clears the cache and goes to /login.
 connectAuth(router, queryClient);
-// A language chosen while signed in is stored on the account (issue 17).
-onLanguageChosen(saveAccountLanguage);
-// The tab's title is the routes' `head`, read when a route loads: a new language reads it again.
-onLanguageShown(() => void router.invalidate());
+// A language chosen while signed in is stored on the account (issue 17), and the session renewed
+// with it: the API's data (line names, coverages, claim types...) follows the token's locale claim
+// first, so the cached replies are read again once the new token is there.
+onLanguageChosen(async (language) => {
+  await saveAccountLanguage(language);
+  await queryClient.invalidateQueries();
+});
+// The tab's title is the routes' `head`, read when a route loads: a new language reads it again,
+// and so are the cached replies, whose closed-list values the API writes in the caller's language
+// (Accept-Language is the page's language).
+onLanguageShown(() => {
+  void router.invalidate();
+  void queryClient.invalidateQueries();
+});
 
 // The ID cards kept on this device go when the session does (issue 16).
 connectUserDeviceData(savedIdCardsOfUser);

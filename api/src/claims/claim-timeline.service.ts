@@ -17,6 +17,7 @@ import {
   type ClaimTimelineView,
   type NewClaimEvent,
 } from '../core';
+import { dataText } from '../common/i18n/data-text';
 import { type Locale, DEFAULT_LOCALE, localeOf } from '../common/i18n/locales';
 import { claimEventMail, MailOutbox, portalLink } from '../mail';
 import { SystemToggles } from '../system';
@@ -136,7 +137,7 @@ export class ClaimTimelineService {
     return {
       claimNumber: v.claimNumber,
       policyNumber: v.policyNumber,
-      type: v.type,
+      type: dataText(v.type, locale),
       lossDate: v.lossDate,
       status: v.status,
       isOpen: v.isOpen,

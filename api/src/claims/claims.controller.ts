@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { CurrentUser } from '../auth';
 import type { AuthenticatedUser } from '../auth';
+import { CallerLocale } from '../common/i18n/caller-locale.decorator';
+import type { Locale } from '../common/i18n/locales';
 import { BodyLimit } from '../common/validation/body-limit';
 import { MultipartBody } from '../common/validation/multipart';
 import { MAX_TOTAL_BYTES } from './claim-catalog';
@@ -25,8 +27,8 @@ export class ClaimsController {
   constructor(private readonly claims: ClaimsService) {}
 
   @Get('options')
-  getClaimFormOptions(@CurrentUser() user: AuthenticatedUser): Promise<ClaimFormOptions> {
-    return this.claims.formOptions(user.userId);
+  getClaimFormOptions(@CurrentUser() user: AuthenticatedUser, @CallerLocale() locale: Locale): Promise<ClaimFormOptions> {
+    return this.claims.formOptions(user.userId, new Date(), locale);
   }
 
   @Post('v2')

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 import { APP_CONFIG } from '../config/config.token';
 import type { AppConfig } from '../config/app-config';
 import { CommonException } from '../common/errors/app-exception';
+import { dataText } from '../common/i18n/data-text';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import { violates } from '../common/errors/concurrency';
 import { inspectJsonBody } from '../common/validation/json-body';
 import { PortalValidationPipe } from '../common/validation/validation.pipe';
@@ -74,7 +76,11 @@ export class ClaimsService {
 
   // ---------- the form's options ----------
 
-  async formOptions(userId: string, now = new Date()): Promise<ClaimFormOptions> {
+  /**
+   * The form's choices; names of the closed lists (line, loss types, sub-types) in `locale`
+   * (issue 17). What the report sends back (ids, sub-type and severity values) stays English.
+   */
+  async formOptions(userId: string, now = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<ClaimFormOptions> {
     const links = await this.em.find(UserPolicy, { user: userId }, { orderBy: { addedOn: 'asc' } });
     const terms = await this.records.claimPolicies(links.map((l) => l.policyNumber));
     const photoEstimates = (await this.settings.toggles()).cccClaimsEnabled;
@@ -82,14 +88,14 @@ export class ClaimsService {
     const policies: ClaimPolicy[] = [];
     for (const link of links) {
       const picked = pickTerms(terms.filter((t) => t.policyNumber === link.policyNumber));
-      if (picked) policies.push(this.toClaimPolicy(picked.current, photoEstimates, today));
+      if (picked) policies.push({ ...this.toClaimPolicy(picked.current, photoEstimates, today), typeName: dataText(picked.current.type, locale) });
     }
     return {
       policies,
       fnolTypes: FNOL_TYPE_INFO.map((f) => ({ ...f })),
       lossTypes: LOSS_TYPES.map((l) => ({
         lossTypeId: l.lossTypeId,
-        name: l.name,
+        name: dataText(l.name, locale),
         fnolTypeId: l.fnolTypeId,
         thirdParty: l.fnolTypeId === FnolTypeId.Auto && l.lossTypeId === 193,
         photoEstimateExcluded: l.photoEstimateExcluded,
@@ -97,6 +103,8 @@ export class ClaimsService {
       })),
       waterDamageTypes: [...WATER_DAMAGE_TYPES],
       otherDamageTypes: [...OTHER_DAMAGE_TYPES],
+      waterDamageTypeNames: WATER_DAMAGE_TYPES.map((name) => dataText(name, locale)),
+      otherDamageTypeNames: OTHER_DAMAGE_TYPES.map((name) => dataText(name, locale)),
       severities: [...SEVERITIES],
       fileRules: { maxFileBytes: MAX_FILE_BYTES, maxTotalBytes: MAX_TOTAL_BYTES, maxFiles: MAX_FILES, acceptedTypes: [...ACCEPTED_MIME_TYPES] },
     };

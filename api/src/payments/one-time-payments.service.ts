@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { dataText } from '../common/i18n/data-text';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import { PolicyProofService } from '../policy-proof';
 import type { OneTimePolicyResultDto } from './dto/payment-replies.dto';
 import type { OneTimePolicyRequestDto } from './dto/payment-requests.dto';
@@ -28,7 +30,8 @@ export class OneTimePaymentsService {
     private readonly payables: PayablePolicies,
   ) {}
 
-  async findPolicies(body: OneTimePolicyRequestDto, now = new Date()): Promise<OneTimePolicyResultDto> {
+  /** The proved policies, each line's name in `locale` (issue 17). */
+  async findPolicies(body: OneTimePolicyRequestDto, now = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<OneTimePolicyResultDto> {
     const numbers = await this.provedPolicyNumbers(body);
     const payables = numbers.length ? await this.payables.load(numbers, now) : new Map();
     if (!payables.size) throw this.notMatched();
@@ -37,7 +40,14 @@ export class OneTimePaymentsService {
     const em = this.em.fork();
     em.persist(em.create(OneTimeGrant, { tokenHash: hashOf(token), policyNumbers: [...payables.keys()], expiresAt, createdAt: now }));
     await em.flush();
-    return { oneTimeToken: token, expiresOn: expiresAt.toISOString(), policies: [...payables.values()].map((p) => p.reply) };
+    return {
+      oneTimeToken: token,
+      expiresOn: expiresAt.toISOString(),
+      policies: [...payables.values()].map(({ reply }) => {
+        const type = dataText(reply.type, locale);
+        return { ...reply, type, displayName: `${type} ${reply.policyNumber}` };
+      }),
+    };
   }
 
   /** The payer a one-time token stands for; 422 when it is unknown or expired. */

@@ -33,6 +33,24 @@ describe("a payment reply's texts in the caller's language (issue 17)", () => {
     ]);
   });
 
+  it("gives a Spanish caller the card processor's known reasons in Spanish, its code kept", () => {
+    const spanish = inCallersLanguage(
+      reply(
+        line('DECLINED: The card issuer declined the payment (do not honor)', [
+          'DECLINED - The card issuer declined the payment (do not honor)',
+          'R01 - Insufficient funds',
+        ]),
+      ),
+      'es-US',
+    );
+    expect(spanish.confirmations.map((c) => [c.error, c.statusDescriptions])).toEqual([
+      [
+        'DECLINED: El emisor de la tarjeta rechazó el pago (no aceptar)',
+        ['DECLINED - El emisor de la tarjeta rechazó el pago (no aceptar)', 'R01 - Fondos insuficientes'],
+      ],
+    ]);
+  });
+
   it('leaves an English reply as it is', () => {
     const english = reply(line(PAYMENT_MESSAGES.failedToProcess));
     expect(inCallersLanguage(english, 'en-US')).toEqual(english);

@@ -187,7 +187,7 @@ export class OneTimePolicyController {
   @HttpCode(200)
   @AuthThrottle()
   @ApiOkResponse({ type: OneTimePolicyResultDto })
-  findOneTimePolicy(@Body() body: OneTimePolicyRequestDto): Promise<OneTimePolicyResultDto> {
-    return this.oneTime.findPolicies(body);
+  findOneTimePolicy(@Body() body: OneTimePolicyRequestDto, @CallerLocale() locale: Locale): Promise<OneTimePolicyResultDto> {
+    return this.oneTime.findPolicies(body, new Date(), locale);
   }
 }

@@ -30,6 +30,7 @@ import {
 } from './payment-rules';
 import { PaymentSettingsService, type EffectivePaymentSettings } from './payment-settings.service';
 import { t } from '../common/i18n/translate';
+import { dataText } from '../common/i18n/data-text';
 import { PAYMENTS_ERROR_MESSAGES, PaymentsException, PaymentsExceptionCode } from './payments.exception';
 import { PAYMENT_PROVIDER, type FundingAccount, type PaymentProvider, type SaleResult } from './provider/payment-provider.port';
 import { RoutingDirectory } from './routing-directory';
@@ -664,10 +665,16 @@ export function inCallersLanguage(reply: PaymentResultDto, locale: Locale): Paym
     ...reply,
     confirmations: reply.confirmations.map((line) => ({
       ...line,
-      error: line.error === null ? null : t(locale, line.error),
-      statusDescriptions: line.statusDescriptions.map((reason) => t(locale, reason)),
+      error: line.error === null ? null : replyText(locale, line.error),
+      statusDescriptions: line.statusDescriptions.map((reason) => replyText(locale, reason)),
     })),
   };
+}
+
+/** A sentence of the API's (messages.es.ts), else a value of a closed list such as the card processor's reasons (data-texts.es.ts). */
+function replyText(locale: Locale, english: string): string {
+  const sentence = t(locale, english);
+  return sentence === english ? dataText(english, locale) : sentence;
 }
 
 /** The result step's lines and overall status from the payments of one request. */

@@ -30,8 +30,8 @@ export class PoliciesController {
   @HttpCode(200)
   @BodyLimit(32 * 1024) // up to 500 policy numbers
   @ApiOkResponse({ type: [Policy] })
-  listPolicies(@CurrentUser() user: AuthenticatedUser, @Body() body: PolicyListRequest): Promise<Policy[]> {
-    return this.policies.listPolicies(user.userId, body.policies);
+  listPolicies(@CurrentUser() user: AuthenticatedUser, @Body() body: PolicyListRequest, @CallerLocale() locale: Locale): Promise<Policy[]> {
+    return this.policies.listPolicies(user.userId, body.policies, new Date(), locale);
   }
 
   @Delete()

@@ -11,7 +11,8 @@ import type { AddPolicyRequest, AddPolicyResult, AddPolicyStatus, EditPolicyRequ
 import type { Policy } from './dto/policy.dto';
 import { PoliciesException, PoliciesExceptionCode } from './policies.exception';
 import { AddPolicyAttempts, MAX_ADD_POLICY_FAILURES } from './add-policy-attempts';
-import { pickTerms, toPolicy } from './policy.mapper';
+import { pickTerms, policyIn, toPolicy } from './policy.mapper';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 
 @Injectable()
 export class PoliciesService {
@@ -25,8 +26,12 @@ export class PoliciesService {
     private readonly certificates: CertificatesService,
   ) {}
 
-  /** The user's linked policies (or the `only` ones, each of which must be linked), current terms with their renewal. */
-  async listPolicies(userId: string, only: string[] | undefined, now = new Date()): Promise<Policy[]> {
+  /**
+   * The user's linked policies (or the `only` ones, each of which must be linked), current terms
+   * with their renewal; the closed lists' values (line, coverages, documents, billing items,
+   * claim types) in `locale` (issue 17).
+   */
+  async listPolicies(userId: string, only: string[] | undefined, now = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<Policy[]> {
     const links = await this.em.find(UserPolicy, { user: userId }, { orderBy: { addedOn: 'asc' } });
     const linked = new Map(links.map((l) => [l.policyNumber, l]));
     const wanted = only?.length ? [...new Set(only.map((n) => n.trim().toUpperCase()))] : [...linked.keys()];
@@ -47,7 +52,7 @@ export class PoliciesService {
       // Certificates of insurance issued in the portal are documents of the policy too (newest first, before the forms).
       const issued = certificates.get(number);
       if (issued) policy.documents = [...issued, ...policy.documents];
-      result.push(policy);
+      result.push(policyIn(locale, policy));
     }
     return result;
   }

@@ -1,3 +1,5 @@
+import { dataText } from '../common/i18n/data-text';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import { ClaimEventKind } from '../core';
 import {
   DocumentKind,
@@ -209,6 +211,35 @@ export function toFuturePolicy(renewal: PolicyTermView): FuturePolicy {
     status: renewal.status === PolicyStatus.History ? PolicyStatus.Future : (renewal.status as FuturePolicy['status']),
     term: { effectiveDate: renewal.effectiveDate, endDate: renewal.endDate },
     declarations: toDocuments(renewal.documents, DocumentKind.Declaration),
+  };
+}
+
+/**
+ * A Policy reply with the values of the API's closed lists in the caller's language (issue 17):
+ * the line's name, coverages and their limits, declarations and forms, billing items and claim
+ * types. Names, numbers and what has no Spanish entry (an open list) stay as they are; the
+ * records and what other areas compute from a Policy (payments) stay English.
+ */
+export function policyIn(locale: Locale, policy: Policy): Policy {
+  if (locale === DEFAULT_LOCALE) return policy;
+  // 200: the reply's limit (a certificate's holder name makes its Spanish description longer than the English).
+  const documents = (docs: PolicyDocument[]) => docs.map((d) => ({ ...d, description: dataText(d.description, locale).slice(0, 200) }));
+  return {
+    ...policy,
+    typeName: dataText(policy.typeName, locale),
+    vehicles: policy.vehicles.map((v) => ({
+      ...v,
+      coverages: v.coverages.map((c) => ({
+        ...c,
+        description: dataText(c.description, locale),
+        coverageLimitDescription: dataText(c.coverageLimitDescription, locale),
+      })),
+    })),
+    declarations: documents(policy.declarations),
+    documents: documents(policy.documents),
+    billing: { ...policy.billing, billingItems: policy.billing.billingItems.map((b) => ({ ...b, description: dataText(b.description, locale) })) },
+    claims: policy.claims.map((c) => ({ ...c, type: dataText(c.type, locale) })),
+    futurePolicy: policy.futurePolicy && { ...policy.futurePolicy, declarations: documents(policy.futurePolicy.declarations) },
   };
 }
 

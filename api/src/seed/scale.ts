@@ -146,7 +146,18 @@ const VEHICLES: ReadonlyArray<[string, string, number, string, string, string]> 
   ['1C4RJFBG', 'KC', 2019, 'Jeep', 'Grand Cherokee', 'Limited 4D SUV 4WD'],
   ['2T1BURHE', 'JC', 2018, 'Toyota', 'Corolla', 'LE 4D Sedan'],
 ];
-const COVERAGES: ReadonlyArray<[string, string, string, number]> = [
+/** The descriptions a scale-book policy's documents and billing items use (the Spanish replies cover each: seed/data-texts-spanish.spec.ts). */
+export const SCALE_TEXTS = {
+  declarations: 'Declarations - New Business',
+  autoForm: 'Personal Auto Policy',
+  homeForm: 'Homeowners 3 - Special Form',
+  privacyNotice: 'Privacy Notice',
+  installmentBilled: (installments: number) => `Installment 1 of ${installments} billed`,
+  autoPayment: 'Automatic payment - thank you',
+} as const;
+
+/** The coverages of every scale-book vehicle: [type, description, limit, premium]. */
+export const SCALE_COVERAGES: ReadonlyArray<[string, string, string, number]> = [
   ['BI', 'Bodily Injury Liability', '$100,000/$300,000', 212],
   ['PD', 'Property Damage Liability', '$100,000', 148],
   ['COMP', 'Comprehensive', '$500 Deductible', 96],
@@ -338,7 +349,7 @@ export async function seedScale(orm: MikroORM, policyholders: number, log: (msg:
 
         docs.policy.push(id, id, id);
         docs.kind.push(DocumentKind.Declaration, DocumentKind.Form, DocumentKind.Form);
-        docs.description.push('Declarations - New Business', prefix === 'PPA' ? 'Personal Auto Policy' : 'Homeowners 3 - Special Form', 'Privacy Notice');
+        docs.description.push(SCALE_TEXTS.declarations, prefix === 'PPA' ? SCALE_TEXTS.autoForm : SCALE_TEXTS.homeForm, SCALE_TEXTS.privacyNotice);
         docs.formNumber.push(`${prefix} DEC`, prefix === 'PPA' ? 'HMA 1000 01 23' : 'HMH 3000 05 22', 'HMA 1090 01 23');
         const printDate = addDays(effective, -21);
         docs.printDate.push(printDate, printDate, printDate);
@@ -346,7 +357,7 @@ export async function seedScale(orm: MikroORM, policyholders: number, log: (msg:
 
         items.policy.push(id, id);
         items.itemDate.push(addDays(effective, -20), addDays(effective, -3));
-        items.description.push(`Installment 1 of ${installments} billed`, 'Automatic payment - thank you');
+        items.description.push(SCALE_TEXTS.installmentBilled(installments), SCALE_TEXTS.autoPayment);
         items.itemType.push(BillingItemType.Billed, BillingItemType.Payment);
         items.paymentAmount.push(0, installment);
         items.billedAmount.push(installment, 0);
@@ -455,7 +466,7 @@ export async function seedScale(orm: MikroORM, policyholders: number, log: (msg:
         vehicles.collision.push(2);
         vehicles.comprehensiveDeductible.push(500);
         vehicles.collisionDeductible.push(500);
-        COVERAGES.forEach(([type, description, limit, premium], c) => {
+        SCALE_COVERAGES.forEach(([type, description, limit, premium], c) => {
           coverages.vehicle.push(id);
           coverages.position.push(c + 1);
           coverages.coverageType.push(type);

@@ -67,6 +67,9 @@ export interface ClaimFormOptions {
   }>;
   waterDamageTypes: string[];
   otherDamageTypes: string[];
+  /** waterDamageTypes' and otherDamageTypes' names in the caller's language (the values stay English: the report sends them back). */
+  waterDamageTypeNames: string[];
+  otherDamageTypeNames: string[];
   severities: string[];
   fileRules: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number; acceptedTypes: string[] };
 }

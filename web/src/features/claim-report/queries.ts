@@ -59,6 +59,10 @@ export function toClaimCatalog(o: ClaimFormOptions): ClaimCatalog {
     }),
     waterDamageTypes: o.waterDamageTypes,
     otherDamageTypes: o.otherDamageTypes,
+    subTypeNames: Object.fromEntries([
+      ...o.waterDamageTypes.map((value, i) => [value, o.waterDamageTypeNames[i] ?? value]),
+      ...o.otherDamageTypes.map((value, i) => [value, o.otherDamageTypeNames[i] ?? value]),
+    ]),
     severities: o.severities,
     fileRules: { maxFileBytes: o.fileRules.maxFileBytes, maxTotalBytes: o.fileRules.maxTotalBytes, maxFiles: o.fileRules.maxFiles },
   };

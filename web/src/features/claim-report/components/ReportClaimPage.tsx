@@ -462,7 +462,7 @@ export function ReportClaimPage({
                     field="waterDamageType"
                     label={t('form.waterDamageType')}
                     required
-                    data={data.catalog.waterDamageTypes.map((type) => ({ value: type, label: type }))}
+                    data={data.catalog.waterDamageTypes.map((type) => ({ value: type, label: data.catalog.subTypeNames?.[type] ?? type }))}
                     {...bind('waterDamageType')}
                   />
                 )}
@@ -471,7 +471,7 @@ export function ReportClaimPage({
                     field="otherDamageType"
                     label={t('form.otherDamageType')}
                     required
-                    data={data.catalog.otherDamageTypes.map((type) => ({ value: type, label: type }))}
+                    data={data.catalog.otherDamageTypes.map((type) => ({ value: type, label: data.catalog.subTypeNames?.[type] ?? type }))}
                     {...bind('otherDamageType')}
                   />
                 )}

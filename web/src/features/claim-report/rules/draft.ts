@@ -41,6 +41,8 @@ export interface ClaimCatalog {
   lossTypes: LossType[];
   waterDamageTypes: string[];
   otherDamageTypes: string[];
+  /** The sub-types' names in the page's language, by value (the API's *DamageTypeNames); a value without one shows as it is. */
+  subTypeNames?: Readonly<Record<string, string>>;
   severities: string[];
   fileRules: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number };
 }

@@ -44,7 +44,7 @@ export const DATA_TEXT_ENTRIES: readonly (readonly [english: string, spanish: st
   ['Underinsured Motorists Bodily Injury', 'Lesiones corporales por conductores con seguro insuficiente'],
   ['Medical Payments', 'Pagos médicos'],
   ['Comprehensive', 'Cobertura amplia'],
-  ['Collision', 'Choque'],
+  ['Collision', 'Colisión'],
   ['Rental Reimbursement', 'Reembolso de alquiler de auto'],
   ['Towing and Labor', 'Remolque y mano de obra'],
   ['Auto Loan/Lease Coverage', 'Cobertura de préstamo o arrendamiento de auto'],

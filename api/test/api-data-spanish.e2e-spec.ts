@@ -66,7 +66,7 @@ describe("closed-list values in the caller's language", () => {
     const inEnglish = shown(await call(english, 'POST', '/api/policy', {}));
     const inSpanish = shown(await call(spanish, 'POST', '/api/policy', {}, 'en-US'));
     expect(inSpanish.lines).toContain('Auto personal');
-    expect(inSpanish.coverages).toContain('Choque: Deducible de $500');
+    expect(inSpanish.coverages).toContain('Colisión: Deducible de $500');
     expect(inSpanish.documents).toContain('Póliza de auto personal');
     expect(inSpanish.claimTypes).toContain('Vehículo');
     // Field for field, nothing of the English closed lists is left (bare amounts such as '$100,000' are numbers, not words).

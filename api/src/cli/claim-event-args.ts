@@ -8,8 +8,7 @@ export const CLAIM_EVENT_USAGE = `Usage: claim-event <claimNumber> <${KINDS.join
 
 /** What the command line asks for: an event to record, or the usage / a refusal with its exit code (0 for --help). */
 export type ClaimEventArgs =
-  | { ok: true; claimNumber: string; kind: ClaimEventKind; occurredAt: Date; details: ClaimEventDetails }
-  | { ok: false; exitCode: number; message: string };
+  { ok: true; claimNumber: string; kind: ClaimEventKind; occurredAt: Date; details: ClaimEventDetails } | { ok: false; exitCode: number; message: string };
 
 type Values = Record<string, string | string[] | boolean | undefined>;
 

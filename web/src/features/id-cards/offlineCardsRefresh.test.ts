@@ -1,7 +1,6 @@
 import type { Policy } from '@portal/generated-client';
 import { type CardShelf, OfflineIdCards } from './offlineCards';
 import { QueryClient } from '@tanstack/react-query';
-import { fakeJwt } from '../auth/testing/fakes';
 import { type OfflineCardsRefreshDeps, cardsOwner, keepOfflineCardsFresh, policiesLoadedIn } from './offlineCardsRefresh';
 
 function memoryShelf(): CardShelf & { map: Map<string, unknown> } {
@@ -27,6 +26,9 @@ const policy = (model: string, printDate = '2026-06-01'): Policy =>
     vehicles: [{ year: 2021, make: 'Honda', model, vin: '*************1234' }],
     cards: [{ year: 2021, make: 'Honda', model, printDate, printUrl: 'card-PPA1000101-1' }],
   }) as unknown as Policy;
+
+/** An unsigned token with `claims` (only its claims are read). */
+const fakeJwt = (claims: object) => `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
 
 /** Lets the promise chains started by the refresher run to the end. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
 import type { Policy } from '@portal/generated-client';
 import type { QueryCache, QueryKey } from '@tanstack/react-query';
-import { isStaffActingToken } from '../auth/session';
+import { isStaffActingToken } from '@/features/auth';
 import type { OfflineIdCards } from './offlineCards';
 
 /**

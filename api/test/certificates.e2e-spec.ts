@@ -113,22 +113,63 @@ describe('certificates of insurance', () => {
     expect(list.certificates.length).toBeGreaterThanOrEqual(3); // issued certificates stay
   });
 
-  it("answers 404 for another customer's policy, certificate and PDF", async () => {
+  it("answers 404 for another customer's policy, certificate, saved holder and PDF", async () => {
     const mine = (await t.call('GET', '/api/policy/CGL7300201/certificates', { headers: headers(builder) })).body.result.certificates[0];
+    // A holder saved on the builder's policy (the test above deleted the first one).
+    await t.call('POST', '/api/policy/CGL7300201/certificates', { body: { ...HOLDER, holderName: 'Keep Me Holder LLC' }, headers: headers(builder) });
+    const holders = (await t.call('GET', '/api/policy/CGL7300201/certificates', { headers: headers(builder) })).body.result.holders;
+    const kept = holders.find((h: { name: string }) => h.name === 'Keep Me Holder LLC');
+    expect(kept).toBeDefined();
     for (const res of [
       await t.call('GET', '/api/policy/CGL7300201/certificates', { headers: headers(marine) }),
       await t.call('POST', '/api/policy/CGL7300201/certificates', { body: HOLDER, headers: headers(marine) }),
       await t.call('POST', `/api/policy/CGL7300201/certificates/${mine.certificateId}/reissue`, { headers: headers(marine) }),
+      await t.call('DELETE', `/api/policy/CGL7300201/certificate-holders/${kept.holderId}`, { headers: headers(marine) }),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('POLICY_NOT_FOUND');
     }
+    // The builder's holder through the other customer's own policy: not theirs either.
+    const holderElsewhere = await t.call('DELETE', `/api/policy/BOP7000101/certificate-holders/${kept.holderId}`, { headers: headers(marine) });
+    expect(holderElsewhere.status).toBe(404);
+    expect(holderElsewhere.body.code).toBe('CERTIFICATE_HOLDER_NOT_FOUND');
+    const after = (await t.call('GET', '/api/policy/CGL7300201/certificates', { headers: headers(builder) })).body.result.holders;
+    expect(after.map((h: { holderId: string }) => h.holderId)).toContain(kept.holderId);
     const reissueElsewhere = await t.call('POST', `/api/policy/BOP7000101/certificates/${mine.certificateId}/reissue`, { headers: headers(marine) });
     expect(reissueElsewhere.status).toBe(404);
     expect(reissueElsewhere.body.code).toBe('CERTIFICATE_NOT_FOUND');
     const file = await t.call('GET', `/api/document?q=${mine.printUrl}`, { headers: headers(marine) });
     expect(file.status).toBe(404);
     expect(file.body.code).toBe('POLICY_DOCUMENT_NOT_FOUND');
+  });
+
+  it('two issues for the same new holder at once: both certificates stored, the holder saved once, no 500', async () => {
+    const name = 'Parallel Pines Contracting';
+    const before = (await t.call('GET', '/api/policy/CGL7300201/certificates', { headers: headers(builder) })).body.result.certificates.length;
+    const replies = await Promise.all(
+      [0, 1].map(() => t.call('POST', '/api/policy/CGL7300201/certificates', { body: { ...HOLDER, holderName: name }, headers: headers(builder) })),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    expect(replies[0].body.result.certificateId).not.toBe(replies[1].body.result.certificateId);
+    const list = (await t.call('GET', '/api/policy/CGL7300201/certificates', { headers: headers(builder) })).body.result;
+    expect(list.certificates.length).toBe(before + 2);
+    expect(list.holders.filter((h: { name: string }) => h.name === name)).toHaveLength(1);
+    for (const r of replies) expect((await pdf(builder, r.body.result.printUrl)).status).toBe(200);
+  });
+
+  it('two reissues of one certificate at once: both stored as new documents, no 500', async () => {
+    const list = (await t.call('GET', '/api/policy/CGL7300201/certificates', { headers: headers(builder) })).body.result;
+    const first = list.certificates[0];
+    const replies = await Promise.all(
+      [0, 1].map(() => t.call('POST', `/api/policy/CGL7300201/certificates/${first.certificateId}/reissue`, { headers: headers(builder) })),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    const ids = replies.map((r) => r.body.result.certificateId);
+    expect(new Set([...ids, first.certificateId]).size).toBe(3);
+    const after = (await t.call('GET', '/api/policy/CGL7300201/certificates', { headers: headers(builder) })).body.result;
+    expect(after.certificates.length).toBe(list.certificates.length + 2);
+    expect(after.certificates.map((c: { certificateId: string }) => c.certificateId)).toEqual(expect.arrayContaining(ids));
+    for (const r of replies) expect((await pdf(builder, r.body.result.printUrl)).status).toBe(200);
   });
 
   it('refuses a policy without liability lines (422 not eligible) and a policy that is not In-Force (422)', async () => {

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,9 @@ import request from 'supertest';
 import { ClaimTimelineService } from '../src/claims';
 import { ClaimDocument } from '../src/claims/entities';
 import { ClaimEventKind, ClaimEventRefused } from '../src/core';
+import { CLAIM_MESSAGES } from '../src/claims/claim-catalog';
+import { MAX_CLAIM_FILES_TOTAL_BYTES } from '../src/claims/claim-timeline.service';
+import { User } from '../src/users';
 import { mailsTo } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -242,6 +245,80 @@ describe('claim timeline (issue 16): follow a claim, add documents, tick the che
       expect(again.body.code).toBe('CLAIM_FILE_DUPLICATE');
       expect(storedCount()).toBe(stored + 1);
       expect(await em().count(ClaimDocument, { claimNumber: '1005120' })).toBe(1);
+    });
+  });
+
+  describe('POST /api/claim/{claimNumber}/documents: size limits', () => {
+    /** A claim of Emily Carter's reported in the portal for this test alone (open, no files). */
+    const newClaim = async (): Promise<string> => {
+      const res = await t.call('POST', '/api/claim', {
+        body: {
+          policyNumber: 'PPA1000101',
+          lossType: 'Glass',
+          lossDate: '2026-11-21',
+          policyHolder: 'Emily Carter',
+          emailAddress: 'emily.limits@example.test',
+          phoneNumber: '3175550142',
+          injuriesExist: false,
+          lossDescription: 'A second stone chip.',
+        },
+        headers: headers(demo),
+      });
+      expect(res.status).toBe(200);
+      return res.body.result.claimNumber as string;
+    };
+
+    it('a file over 10,485,760 bytes -> 413 CLAIM_FILE_TOO_LARGE with the spec text; nothing stored', async () => {
+      const claimNumber = await newClaim();
+      const stored = storedCount();
+      const res = await upload(demo, claimNumber, {}, [
+        { name: 'ok.jpg', content: jpeg(1000) },
+        { name: 'huge.jpg', content: jpeg(10_485_761) },
+      ]);
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ success: false, code: 'CLAIM_FILE_TOO_LARGE', errors: [`huge.jpg: ${CLAIM_MESSAGES.fileTooLarge}`] });
+      expect(CLAIM_MESSAGES.fileTooLarge).toBe('File size exceeds the 10MB maximum.'); // messages.tsv
+      expect(storedCount()).toBe(stored);
+      expect(await em().count(ClaimDocument, { claimNumber })).toBe(0);
+    });
+
+    it("a claim's files may total 100 MB: one byte more -> 413 CLAIM_DOCUMENTS_LIMIT and nothing stored; exactly the limit is taken", async () => {
+      expect(MAX_CLAIM_FILES_TOTAL_BYTES).toBe(100_000_000);
+      const claimNumber = await newClaim();
+      // Files already on the claim, as the claim's rows record them (each under the 10 MB file limit): all but 2,048 bytes of the limit.
+      const user = await em().findOneOrFail(User, { email: 'demo@example.com' });
+      const sizes = [...Array<number>(9).fill(10_000_000), 10_000_000 - 2048];
+      expect(sizes.reduce((a, b) => a + b, 0)).toBe(MAX_CLAIM_FILES_TOTAL_BYTES - 2048);
+      await em().insertMany(
+        ClaimDocument,
+        sizes.map((size, i) => ({
+          id: randomUUID(),
+          claimNumber,
+          userId: user.id,
+          requestedItemId: null,
+          fileName: `earlier-${i}.pdf`,
+          contentType: 'application/pdf',
+          size,
+          sha256: createHash('sha256').update(`${claimNumber} earlier ${i}`).digest('hex'),
+          storageKey: randomUUID().replace(/-/g, ''),
+          createdAt: new Date(Date.now() - 60_000),
+        })),
+      );
+      const stored = storedCount();
+      const over = await upload(demo, claimNumber, {}, [{ name: 'one-too-many.jpg', content: jpeg(2049) }]);
+      expect(over.status).toBe(413);
+      expect(over.body).toMatchObject({
+        success: false,
+        code: 'CLAIM_DOCUMENTS_LIMIT',
+        errors: ["This claim's files would be over the 100 MB limit. Please send further files to your adjuster."],
+      });
+      expect(storedCount()).toBe(stored);
+      expect(await em().count(ClaimDocument, { claimNumber })).toBe(sizes.length);
+
+      const exact = await upload(demo, claimNumber, {}, [{ name: 'last.jpg', content: jpeg(2048) }]);
+      expect(exact.status).toBe(200);
+      expect(exact.body.result.filesTotalBytes).toBe(MAX_CLAIM_FILES_TOTAL_BYTES);
+      expect(storedCount()).toBe(stored + 1);
     });
   });
 

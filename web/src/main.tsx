@@ -13,6 +13,8 @@ import { connectAuth, connectUserDeviceData, saveAccountLanguage } from './featu
 import { AppNavigationProvider } from './features/shell/appLink';
 import { routerNavigation } from './features/shell/routerNavigation';
 import { savedIdCardsOfUser } from './features/id-cards/offlineCards';
+import { connectOfflineCardsRefresh } from './features/id-cards/offlineCardsRefreshConnect';
+import { policiesQueryOptions } from './features/policies/queries';
 import { startServiceWorker } from './features/shell/serviceWorker';
 import { createAppQueryClient, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -44,6 +46,11 @@ onLanguageShown(() => {
 
 // The ID cards kept on this device go when the session does (issue 16).
 connectUserDeviceData(savedIdCardsOfUser);
+// ...and a kept copy is refreshed whenever the app is online: at start, back online, each policies load.
+connectOfflineCardsRefresh(queryClient, {
+  queryKey: policiesQueryOptions().queryKey,
+  load: () => queryClient.ensureQueryData(policiesQueryOptions()),
+});
 startServiceWorker();
 
 const rootElement = document.getElementById('root');

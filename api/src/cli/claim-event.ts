@@ -12,57 +12,23 @@
  * e.g. node dist/cli/claim-event.js 1004977 documentsRequested --item "Towing receipt" --note "From the tow yard"
  */
 import 'reflect-metadata';
-import { parseArgs } from 'node:util';
 import { createApp } from '../app.factory';
 import { ClaimTimelineService } from '../claims';
 import { loadConfig } from '../config/app-config';
-import { ClaimEventKind, ClaimEventRefused, type ClaimEventDetails, type ClaimPaymentMethod } from '../core';
+import { ClaimEventRefused } from '../core';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { parseClaimEventArgs } from './claim-event-args';
 
-const KINDS = Object.values(ClaimEventKind) as string[];
-
-/** The event's details from the options; only those given. */
-export function eventDetails(values: Record<string, string | string[] | boolean | undefined>): ClaimEventDetails {
-  const d: ClaimEventDetails = {};
-  const one = (k: string) => values[k] as string | undefined;
-  if (one('name')) d.adjuster = { name: one('name')!, phone: one('phone') ?? null, email: one('email') ?? null };
-  if (one('scheduled-for')) d.scheduledFor = new Date(one('scheduled-for')!).toISOString();
-  if (one('amount-cents') !== undefined) d.amountCents = Number(one('amount-cents'));
-  if (one('payment-date')) d.paymentDate = one('payment-date');
-  if (one('method')) d.paymentMethod = one('method') as ClaimPaymentMethod;
-  const items = values.item as string[] | undefined;
-  if (items?.length) d.items = items;
-  if (one('note')) d.note = one('note');
-  return d;
-}
+export { eventDetails, parseClaimEventArgs } from './claim-event-args';
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      phone: { type: 'string' },
-      email: { type: 'string' },
-      'scheduled-for': { type: 'string' },
-      'amount-cents': { type: 'string' },
-      'payment-date': { type: 'string' },
-      method: { type: 'string' },
-      item: { type: 'string', multiple: true },
-      note: { type: 'string' },
-      at: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const [claimNumber, kind] = positionals;
-  if (values.help || !claimNumber || !kind || !KINDS.includes(kind)) {
-    process.stdout.write(
-      `Usage: claim-event <claimNumber> <${KINDS.join('|')}> [--name --phone --email --scheduled-for --amount-cents --payment-date --method --item --note --at]\n`,
-    );
-    process.exitCode = values.help ? 0 : 2;
+  const args = parseClaimEventArgs(process.argv.slice(2));
+  if (!args.ok) {
+    (args.exitCode ? process.stderr : process.stdout).write(`${args.message}\n`);
+    process.exitCode = args.exitCode;
     return;
   }
-  const occurredAt = values.at ? new Date(values.at) : new Date();
-  if (Number.isNaN(occurredAt.getTime())) throw new Error('--at must be an ISO date-time');
+  const { claimNumber, kind, occurredAt, details } = args;
 
   const config = loadConfig();
   const embedded = config.databaseUrl
@@ -70,7 +36,7 @@ async function main(): Promise<void> {
     : await startEmbeddedPostgres({ dataDir: config.dataDir, maxConnections: 10, idleTimeoutMs: config.dbIdleInTransactionTimeoutMs });
   const { app } = await createApp(config, config.databaseUrl ?? embedded!.url);
   try {
-    const event = await app.get(ClaimTimelineService).recordEvent(claimNumber, { kind: kind as ClaimEventKind, occurredAt, details: eventDetails(values) });
+    const event = await app.get(ClaimTimelineService).recordEvent(claimNumber, { kind, occurredAt, details });
     process.stdout.write(`Claim ${claimNumber.toUpperCase()}: ${event.kind} recorded (${event.id}); the customer's email is in the outbox.\n`);
   } catch (err) {
     if (err instanceof ClaimEventRefused) {

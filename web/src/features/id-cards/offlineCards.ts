@@ -5,7 +5,8 @@ import { createStore, del, get, keys, set } from 'idb-keyval';
  * The ID cards a customer keeps on this device (issue 16, "Auto ID cards offline"): an HTML
  * copy of what each card's PDF says, in IndexedDB under the signed-in user's name, so
  * /autoidcards can show them with no network. Saved only when the customer asks ("Keep on this
- * device"), refreshed on every online visit, and removed at every sign-out and when someone
+ * device"), refreshed whenever the app is online (offlineCardsRefresh.ts: at start, back online
+ * and on every policies load, on any page), and removed at every sign-out and when someone
  * else signs in (features/auth/runtime.ts). The service worker caches no API reply.
  */
 
@@ -94,7 +95,7 @@ export class OfflineIdCards {
     return isSavedIdCards(value, username) ? value : null;
   }
 
-  /** Online visit: replaces `username`'s copy with the current cards, only when one is kept. */
+  /** Online: replaces `username`'s copy with the current cards, only when one is kept. */
   async refresh(username: string, policies: readonly Policy[]): Promise<SavedIdCards | null> {
     if (!(await this.read(username))) return null;
     return this.save(username, policies);

@@ -10,7 +10,8 @@ type State = { status: 'loading' } | { status: 'unavailable' } | { status: 'read
 
 /**
  * "Keep on this device" (issue 16): saves an offline copy of the customer's ID cards, refreshes
- * it on every online visit (and whenever the policies change), and removes it on request. Not
+ * it on every online visit (and whenever the policies change; on other pages offlineCardsRefresh.ts
+ * does), and removes it on request. Not
  * offered to staff acting as the customer: the copy would stay in the staff member's browser.
  */
 export function KeepOnDevice({ policies }: { policies: readonly Policy[] }) {

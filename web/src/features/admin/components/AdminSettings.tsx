@@ -116,7 +116,7 @@ function SystemInfoMessages() {
 function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>; save: ReturnType<typeof useSaveSystemInfoMessage>; onClose: () => void }) {
   const { t } = useAdminText();
   const initial = editing.mode === 'edit' ? editing.message : null;
-  const { values, failure, setFailure, validate, textInput } = useAdminForm(
+  const { failure, onSubmit, textInput } = useAdminForm(
     {
       message: initial?.message ?? '',
       start: initial ? toEasternInput(initial.start) : '',
@@ -125,22 +125,15 @@ function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>
     checkSystemInfoMessage,
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!validate()) return;
-    setFailure(null);
+  const submit = onSubmit(async (values) => {
     const body = { message: values.message.trim(), start: fromEasternInput(values.start) ?? '', end: values.end ? fromEasternInput(values.end) : null };
-    try {
-      await save.mutateAsync(editing.mode === 'edit' ? { action: 'edit', id: editing.message.id, ...body } : { action: 'add', ...body });
-      onClose();
-    } catch (err) {
-      setFailure(errorLines(err));
-    }
-  };
+    await save.mutateAsync(editing.mode === 'edit' ? { action: 'edit', id: editing.message.id, ...body } : { action: 'add', ...body });
+    onClose();
+  });
 
   return (
     <Modal opened onClose={onClose} title={editing.mode === 'edit' ? t('settings.editTitle') : t('settings.addTitle')} size="lg" centered>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('settings.form')}>
+      <form onSubmit={submit} noValidate aria-label={t('settings.form')}>
         <Stack gap="sm">
           {failure && <FormErrorAlert title={ADMIN_TEXT.systemInfoFailed} errors={failure} />}
           <Textarea label={t('settings.message')} required autosize minRows={3} maxLength={2048} {...textInput('message')} data-autofocus />

@@ -1,8 +1,8 @@
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { api, unwrap } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
+import { fetchActiveUsersCsv } from '../queries';
 import { ACTIVE_USERS_FILE, ADMIN_TEXT, hasActiveUsers } from '../rules';
 import { download } from './download';
 import { LogFiles } from './LogFiles';
@@ -48,8 +48,7 @@ function ActiveUsers() {
     setNotice(null);
     setBusy(true);
     try {
-      // The CSV is not an envelope; a refusal is, and unwrap reads its lines.
-      const csv = await unwrap(api.admin.getActiveUsers({ date }).then((text) => ({ success: true, result: text, errors: [] })));
+      const csv = await fetchActiveUsersCsv(date);
       if (!hasActiveUsers(csv)) {
         setNotice({ kind: 'error', title: ADMIN_TEXT.noActiveUsers, lines: [] });
         return;

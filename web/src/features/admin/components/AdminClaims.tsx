@@ -318,7 +318,7 @@ function AddEventForm({ claimNumber }: { claimNumber: string }) {
           {k === 'adjusterAssigned' && (
             <>
               <TextInput label={t('claims.adjusterName')} required maxLength={maxLengthOf('AdminClaimEventAdjuster', 'name')} {...text('adjusterName')} />
-              <TextInput label={t('claims.adjusterPhone')} inputMode="numeric" maxLength={10} {...text('adjusterPhone')} />
+              <TextInput label={t('claims.adjusterPhone')} inputMode="numeric" maxLength={maxLengthOf('AdminClaimEventAdjuster', 'phone')} {...text('adjusterPhone')} />
               <TextInput
                 label={t('claims.adjusterEmail')}
                 type="email"

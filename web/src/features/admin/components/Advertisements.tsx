@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
+import { maxLengthOf } from '@/forms/constraints';
 import type { AdminAdvertisement } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -136,7 +137,7 @@ function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | nul
       <form onSubmit={submit} noValidate aria-label={t('ads.form')}>
         <Stack gap="sm">
           {failure && <FormErrorAlert title={t('fixed.failedToSave')} errors={failure} />}
-          <TextInput label={t('ads.header')} required maxLength={200} {...textInput('header')} data-autofocus />
+          <TextInput label={t('ads.header')} required maxLength={maxLengthOf('AdvertisementRequest', 'header')} {...textInput('header')} data-autofocus />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
               label={t('ads.size')}

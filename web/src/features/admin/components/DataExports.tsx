@@ -3,16 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { errorLines } from '@/forms/serverErrors';
 import { fetchActiveUsersCsv } from '../queries';
-import { ACTIVE_USERS_FILE, ADMIN_TEXT, hasActiveUsers } from '../rules';
+import { isoDayIn } from '@/lib/format';
+import { ACTIVE_USERS_FILE, ADMIN_TEXT, ADMIN_TIME_ZONE, hasActiveUsers } from '../rules';
 import { download } from './download';
 import { LogFiles } from './LogFiles';
 import { type AdminNotice, NoticeBox } from './Notice';
 import { useAdminText } from '../i18n';
 
 /** Today in US Eastern, YYYY-MM-DD (admin times are Eastern). */
-function easternToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
+const easternToday = () => isoDayIn(ADMIN_TIME_ZONE);
 
 /** The Data section (doc 4 §4): the active users export, the user import, the log files (the e-delivery sync is in Admin OneTime Use). */
 export function DataExports() {

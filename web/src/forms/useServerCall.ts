@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ErrorCode } from '@portal/generated-client';
 import { type FormFailure, toFormFailure } from './serverErrors';
 
@@ -10,8 +10,8 @@ import { type FormFailure, toFormFailure } from './serverErrors';
 export type CodeHandlers = Partial<Record<ErrorCode, (failure: FormFailure) => void>>;
 
 export interface ServerCall<A extends unknown[]> {
-  /** Clears the last failure, calls `send`; a refusal goes to its code's handler or to `failure`. Never throws. */
-  call: (...args: A) => Promise<void>;
+  /** Clears the last failure, calls `send`; a refusal goes to its code's handler or to `failure` (and is returned). Never throws. */
+  call: (...args: A) => Promise<FormFailure | null>;
   /** The refusal to show (its `errors` lines, `code`, `status`), or null. Cleared on every call. */
   failure: FormFailure | null;
   setFailure: (failure: FormFailure | null) => void;
@@ -29,26 +29,24 @@ export function useServerCall<A extends unknown[]>(
   options: { onCode?: CodeHandlers; onFailure?: (failure: FormFailure) => void } = {},
 ): ServerCall<A> {
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  // The latest send and handlers: a call started before a re-render still answers with them.
-  const latest = useRef({ send, options });
-  latest.current = { send, options };
 
-  const call = useCallback(async (...args: A) => {
+  const call = async (...args: A): Promise<FormFailure | null> => {
     setFailure(null);
     try {
-      await latest.current.send(...args);
+      await send(...args);
+      return null;
     } catch (error) {
       const refusal = toFormFailure(error);
-      const { onCode, onFailure } = latest.current.options;
-      const handler = refusal.code ? onCode?.[refusal.code] : undefined;
+      const handler = refusal.code ? options.onCode?.[refusal.code] : undefined;
       if (handler) {
         handler(refusal);
-        return;
+        return null;
       }
-      onFailure?.(refusal);
+      options.onFailure?.(refusal);
       setFailure(refusal);
+      return refusal;
     }
-  }, []);
+  };
 
   return { call, failure, setFailure };
 }

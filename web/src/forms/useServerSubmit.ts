@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { focusFirstError, focusFirstInvalid } from './focusFirstError';
 import { type FormFailure, fieldErrorsFor } from './serverErrors';
 import { type CodeHandlers, useServerCall } from './useServerCall';
@@ -31,19 +31,16 @@ export function useServerSubmit<V extends Record<string, any>>(
   send: (values: V) => Promise<unknown>,
   options: { onCode?: CodeHandlers } = {},
 ): ServerSubmit<V> {
-  // React clears currentTarget once the event is handled: the form element of the submit is kept here.
-  const formElement = useRef<HTMLFormElement | undefined>(undefined);
-  const { call, failure, setFailure } = useServerCall(send, {
-    onCode: options.onCode,
-    onFailure: (refusal) => {
-      form.setErrors(fieldErrorsFor(refusal, Object.keys(form.getValues())));
-      focusFirstInvalid(formElement.current);
-    },
-  });
+  const { call, failure, setFailure } = useServerCall(send, { onCode: options.onCode });
 
   const handle = async (values: V, event?: FormEvent<HTMLFormElement>) => {
-    formElement.current = event?.currentTarget;
-    await call(values);
+    // React clears currentTarget once the event is handled: keep the form element now.
+    const formElement = event?.currentTarget;
+    const refusal = await call(values);
+    if (refusal) {
+      form.setErrors(fieldErrorsFor(refusal, Object.keys(form.getValues())));
+      focusFirstInvalid(formElement);
+    }
   };
 
   return { onSubmit: form.onSubmit(handle, focusFirstError), failure, setFailure, form };

@@ -92,6 +92,12 @@ describe('Back office: user import', () => {
       await waitForPath(page, '/');
       await page.goto(url('/admin/import'));
       await waitForPath(page, '/unauthorized');
+      // What the customer sees: the refusal and a way on, and none of the import screen.
+      await page.getByRole('heading', { level: 1, name: 'Unauthorized' }).waitFor();
+      expect(await page.getByText('You do not have permission to open this page.').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('navigation', { name: 'Customer menu' }).getByRole('link', { name: 'Policies' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: /import/i }).count()).toBe(0);
     } finally {
       await context.close();
     }

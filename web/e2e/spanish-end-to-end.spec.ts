@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openContext, signIn, url, waitForPath } from './auth-journeys';
 import { SANDBOX, enterCard, wizard } from './payments-support';
+import { expectAccessibleAtBothWidths } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { allNamespaces, chooseLanguage, englishIn, englishPieces } from './support/spanish';
 
@@ -143,6 +144,7 @@ it('signs in, switches to Spanish, walks home, pays by card and reports a claim 
     const payments = page.locator('section#payments');
     await payments.getByRole('button', { name: 'Pagar ahora' }).waitFor();
     await expectNoEnglish(page, 'home');
+    await expectAccessibleAtBothWidths(page, 'Spanish home');
     await saveScreenshot(page, 'spanish-e2e-home');
 
     // Pay Now: a declined card first (the API's refusal shows in Spanish), then an approved one, to the confirmation.
@@ -206,12 +208,14 @@ it('signs in, switches to Spanish, walks home, pays by card and reports a claim 
       .check();
     await loss.getByLabel(/¿Qué pasó\?/).fill('Un visitante tropezó con un cable.');
     await expectNoEnglish(page, '/report-claim filled');
+    await expectAccessibleAtBothWidths(page, 'Spanish /report-claim filled');
     await form.getByRole('button', { name: 'Enviar' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Confirmación del reclamo' });
     await confirmation.waitFor({ timeout: 30_000 });
     expect(await confirmation.innerText()).toContain('¡Presentó su reclamo con éxito!');
     expect((await confirmation.getByTestId('claim-number').innerText()).trim()).toMatch(/^C\d{7}$/);
     await expectNoEnglish(page, 'Claim confirmation');
+    await expectAccessibleAtBothWidths(page, 'Spanish claim confirmation');
     await saveScreenshot(page, 'spanish-e2e-claim-confirmation');
     await confirmation.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await waitForPath(page, '/');

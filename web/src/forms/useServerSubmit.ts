@@ -1,16 +1,10 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { ErrorCode } from '@portal/generated-client';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { focusFirstError, focusFirstInvalid } from './focusFirstError';
-import { type FormFailure, fieldErrorsFor, toFormFailure } from './serverErrors';
+import { type FormFailure, fieldErrorsFor } from './serverErrors';
+import { type CodeHandlers, useServerCall } from './useServerCall';
 
-/**
- * Codes a form answers itself instead of showing the failure box (for example
- * `AUTH_EMAIL_NOT_CONFIRMED` hands over to the confirmation panel). A handler that exists for
- * the reply's code takes the failure; nothing is shown unless it sets something itself.
- */
-export type CodeHandlers = Partial<Record<ErrorCode, (failure: FormFailure) => void>>;
-
+export type { CodeHandlers } from './useServerCall';
 export interface ServerSubmit<V> {
   /** For `<form onSubmit={...}>`: validates, sends, maps a refusal onto the form. */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -37,23 +31,14 @@ export function useServerSubmit<V extends Record<string, any>>(
   send: (values: V) => Promise<unknown>,
   options: { onCode?: CodeHandlers } = {},
 ): ServerSubmit<V> {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { call, failure, setFailure } = useServerCall(send, { onCode: options.onCode });
 
   const handle = async (values: V, event?: FormEvent<HTMLFormElement>) => {
     // React clears currentTarget once the event is handled: keep the form element now.
     const formElement = event?.currentTarget;
-    setFailure(null);
-    try {
-      await send(values);
-    } catch (error) {
-      const refusal = toFormFailure(error);
-      const handler = refusal.code ? options.onCode?.[refusal.code] : undefined;
-      if (handler) {
-        handler(refusal);
-        return;
-      }
+    const refusal = await call(values);
+    if (refusal) {
       form.setErrors(fieldErrorsFor(refusal, Object.keys(form.getValues())));
-      setFailure(refusal);
       focusFirstInvalid(formElement);
     }
   };

@@ -1,10 +1,12 @@
 import type {
   AdminAddPolicyRequest,
+  AdminClaimEventRequest,
   AdminChangeEmailRequest,
   AdminRemovePolicyRequest,
   AdminUser,
   AdvertisementRequest,
   ChatOptions,
+  ClaimDetail,
   DeliveryTesterRequest,
   MemberSearchRequest,
   StaffVerificationDecision,
@@ -214,3 +216,30 @@ export const useBulkEDeliverySync = () => {
 
 /** GET /api/admin/logfiles/download?name=: the file's text, fetched with the bearer token in the header (never a link carrying it). */
 export const downloadLogFile = (name: string) => asText(api.admin.downloadLogFile({ name }));
+
+/** The query key of one claim as staff read it (GET /api/admin/claims/{claimNumber}). */
+export const adminClaimQueryKey = (claimNumber: string) => ['admin', 'claim', claimNumber];
+
+/** GET /api/admin/claims/{claimNumber}: the claim and its timeline; runs once a number is chosen, never retried. */
+export const adminClaimQueryOptions = (claimNumber: string | null) =>
+  queryOptions({
+    queryKey: adminClaimQueryKey(claimNumber ?? ''),
+    queryFn: (): Promise<ClaimDetail> => unwrap(api.admin.getAdminClaim({ claimNumber: claimNumber! })),
+    enabled: claimNumber !== null,
+    retry: false,
+  });
+
+/** POST /api/admin/claims/{claimNumber}/events: adds an event; the claim read above becomes the reply. */
+export function useAddAdminClaimEvent(claimNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'claimEvent'],
+    mutationFn: (body: AdminClaimEventRequest) => unwrap(api.admin.addAdminClaimEvent({ claimNumber, requestBody: body })),
+    onSuccess: (detail) => queryClient.setQueryData(adminClaimQueryKey(claimNumber), detail),
+  });
+}
+
+/** GET /api/admin/activeUsers: the CSV of members active since `date`. The CSV is not an envelope; a refusal is, and unwrap reads its lines. */
+export function fetchActiveUsersCsv(date: string): Promise<string> {
+  return unwrap(api.admin.getActiveUsers({ date }).then((text) => ({ success: true, result: text, errors: [] })));
+}

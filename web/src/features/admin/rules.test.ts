@@ -41,9 +41,9 @@ describe('admin rules', () => {
 
   describe('change email', () => {
     it('requires a new email with an @ and a dot', () => {
-      expect(checkAdminEmailChange('a@b.com', '', '').newEmail).toBeDefined();
-      expect(checkAdminEmailChange('a@b.com', 'new@example', 'new@example').newEmail).toBeDefined();
-      expect(checkAdminEmailChange('a@b.com', 'newexample.com', 'newexample.com').newEmail).toBeDefined();
+      expect(checkAdminEmailChange('a@b.com', '', '').newEmail).toBe('Enter the new email address.');
+      expect(checkAdminEmailChange('a@b.com', 'new@example', 'new@example').newEmail).toBe('Enter a valid email address, such as name@example.com.');
+      expect(checkAdminEmailChange('a@b.com', 'newexample.com', 'newexample.com').newEmail).toBe('Enter a valid email address, such as name@example.com.');
     });
     it('requires the new email to differ from the old one (any case)', () => {
       expect(checkAdminEmailChange('A@b.com', 'a@B.com', 'a@B.com').newEmail).toMatch(/differ/);

@@ -1,4 +1,4 @@
-import { formatCardBrand, formatDate, formatLongDate, formatMoney, formatPhone } from '.';
+import { formatCardBrand, formatCentsDifference, formatCount, formatDate, formatDateTime, formatLongDate, formatMoney, formatPhone, formatWholeDollars, isoDayIn } from '.';
 
 describe('display formats (doc 1 §9)', () => {
   it('shows money with a dollar sign and two decimals', () => {
@@ -43,5 +43,30 @@ describe('formats follow the language', () => {
     expect(formatLongDate('2026-03-07', 'en')).toBe('March 7, 2026');
     expect(formatLongDate('2026-03-07', 'es')).toBe('7 de marzo de 2026');
     expect(formatLongDate('', 'es')).toBe('');
+  });
+});
+
+describe('formats moved here from the features (issue 9)', () => {
+  it('shows a rate difference in dollars, a decrease in parentheses', () => {
+    expect(formatCentsDifference(1234)).toBe('$12.34');
+    expect(formatCentsDifference(-123456)).toBe('($1,234.56)');
+    expect(formatCentsDifference(0)).toBe('$0.00');
+  });
+
+  it('shows whole dollars without cents and counts with grouped digits', () => {
+    expect(formatWholeDollars(1000)).toBe('$1,000');
+    expect(formatWholeDollars(50)).toBe('$50');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(0)).toBe('0');
+  });
+
+  it('shows a moment in the given time zone, in the language', () => {
+    expect(formatDateTime('2026-03-07T15:30:00Z', 'America/New_York', 'en')).toBe('Mar 7, 2026, 10:30 AM');
+    expect(formatDateTime('2026-03-07T15:30:00Z', 'America/Chicago', 'es')).toMatch(/^7 mar 2026, 9:30\s?a\.\s?m\.$/);
+  });
+
+  it('gives the calendar day in a time zone, which may differ from the UTC day', () => {
+    expect(isoDayIn('America/New_York', new Date('2026-03-08T03:00:00Z'))).toBe('2026-03-07');
+    expect(isoDayIn('America/New_York', new Date('2026-03-08T12:00:00Z'))).toBe('2026-03-08');
   });
 });

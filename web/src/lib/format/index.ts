@@ -55,3 +55,29 @@ export function formatCardBrand(brand: string | null | undefined): string {
   if (!brand) return '';
   return CARD_BRAND_NAMES[brand] ?? brand;
 }
+
+/** Cents as a rate difference shows them: $12.34, or ($12.34) for a decrease (doc 3 §4). */
+export function formatCentsDifference(cents: number): string {
+  const abs = `$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return cents < 0 ? `(${abs})` : abs;
+}
+
+/** Whole dollars with a dollar sign and grouped digits, no cents: $1,000 (deductibles, limits). */
+export function formatWholeDollars(amount: number): string {
+  return `$${amount.toLocaleString('en-US')}`;
+}
+
+/** A count with grouped digits: 1,234 (en-US and es-US group digits alike). */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** A moment as a medium date and a short time in the language, in `timeZone` when given (the browser's otherwise). */
+export function formatDateTime(value: string, timeZone?: string, language: Language = currentLanguage()): string {
+  return new Date(value).toLocaleString(LOCALE_OF[language] ?? 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+}
+
+/** The calendar day (YYYY-MM-DD) that `at` falls on in `timeZone`: admin's "today in US Eastern". */
+export function isoDayIn(timeZone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Card, Group, List, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { AdminClaimEventRequest, ClaimDetail } from '@portal/generated-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiReplyError, api, unwrap } from '@/api/client';
+import { ApiReplyError } from '@/api/client';
 import { checkValue, constraintOf, maxLengthOf } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
 import { ClaimEventList, downloadClaimFile, formatBytes } from '@/features/claims';
 import { formatDate } from '@/lib/format';
+import { adminClaimQueryOptions, useAddAdminClaimEvent } from '../queries';
 import { ADMIN_TIME_ZONE, fromEasternInput } from '../rules';
 import { adminText, useAdminText } from '../i18n';
 
@@ -136,7 +137,6 @@ export function claimEventRequest(v: ClaimEventForm): AdminClaimEventRequest {
   return r;
 }
 
-const claimQueryKey = (n: string) => ['admin', 'claim', n];
 
 /** Claims (issue 16): staff look a claim up by number, read its timeline and add an event, standing in for the claims system. */
 export function AdminClaims() {
@@ -144,12 +144,7 @@ export function AdminClaims() {
   const [typed, setTyped] = useState('');
   const [claimNumber, setClaimNumber] = useState<string | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const claim = useQuery({
-    queryKey: claimQueryKey(claimNumber ?? ''),
-    queryFn: (): Promise<ClaimDetail> => unwrap(api.admin.getAdminClaim({ claimNumber: claimNumber! })),
-    enabled: claimNumber !== null,
-    retry: false,
-  });
+  const claim = useQuery(adminClaimQueryOptions(claimNumber));
 
   const lookUp = (e: FormEvent) => {
     e.preventDefault();
@@ -270,16 +265,11 @@ function ClaimFiles({ claim }: { claim: ClaimDetail }) {
 
 function AddEventForm({ claimNumber }: { claimNumber: string }) {
   const { t } = useAdminText();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<ClaimEventForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ClaimEventForm, string>>>({});
   const [failure, setFailure] = useState<string[] | null>(null);
   const [added, setAdded] = useState<string | null>(null);
-  const add = useMutation({
-    mutationKey: ['admin', 'claimEvent'],
-    mutationFn: (body: AdminClaimEventRequest) => unwrap(api.admin.addAdminClaimEvent({ claimNumber, requestBody: body })),
-    onSuccess: (detail) => queryClient.setQueryData(claimQueryKey(claimNumber), detail),
-  });
+  const add = useAddAdminClaimEvent(claimNumber);
   const set = <K extends keyof ClaimEventForm>(k: K, v: ClaimEventForm[K]) => setValues((s) => ({ ...s, [k]: v }));
   const text = (k: 'adjusterName' | 'adjusterPhone' | 'adjusterEmail' | 'scheduledFor' | 'paymentDate' | 'items' | 'note') => ({
     value: values[k],
@@ -328,7 +318,7 @@ function AddEventForm({ claimNumber }: { claimNumber: string }) {
           {k === 'adjusterAssigned' && (
             <>
               <TextInput label={t('claims.adjusterName')} required maxLength={maxLengthOf('AdminClaimEventAdjuster', 'name')} {...text('adjusterName')} />
-              <TextInput label={t('claims.adjusterPhone')} inputMode="numeric" maxLength={10} {...text('adjusterPhone')} />
+              <TextInput label={t('claims.adjusterPhone')} inputMode="numeric" maxLength={maxLengthOf('AdminClaimEventAdjuster', 'phone')} {...text('adjusterPhone')} />
               <TextInput
                 label={t('claims.adjusterEmail')}
                 type="email"

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { maxLengthOf } from '@/forms/constraints';
 import type { AdminSystemInfoMessage } from '@portal/generated-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -116,7 +117,7 @@ function SystemInfoMessages() {
 function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>; save: ReturnType<typeof useSaveSystemInfoMessage>; onClose: () => void }) {
   const { t } = useAdminText();
   const initial = editing.mode === 'edit' ? editing.message : null;
-  const { values, failure, setFailure, validate, textInput } = useAdminForm(
+  const { failure, onSubmit, textInput } = useAdminForm(
     {
       message: initial?.message ?? '',
       start: initial ? toEasternInput(initial.start) : '',
@@ -125,25 +126,18 @@ function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>
     checkSystemInfoMessage,
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!validate()) return;
-    setFailure(null);
+  const submit = onSubmit(async (values) => {
     const body = { message: values.message.trim(), start: fromEasternInput(values.start) ?? '', end: values.end ? fromEasternInput(values.end) : null };
-    try {
-      await save.mutateAsync(editing.mode === 'edit' ? { action: 'edit', id: editing.message.id, ...body } : { action: 'add', ...body });
-      onClose();
-    } catch (err) {
-      setFailure(errorLines(err));
-    }
-  };
+    await save.mutateAsync(editing.mode === 'edit' ? { action: 'edit', id: editing.message.id, ...body } : { action: 'add', ...body });
+    onClose();
+  });
 
   return (
     <Modal opened onClose={onClose} title={editing.mode === 'edit' ? t('settings.editTitle') : t('settings.addTitle')} size="lg" centered>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('settings.form')}>
+      <form onSubmit={submit} noValidate aria-label={t('settings.form')}>
         <Stack gap="sm">
           {failure && <FormErrorAlert title={ADMIN_TEXT.systemInfoFailed} errors={failure} />}
-          <Textarea label={t('settings.message')} required autosize minRows={3} maxLength={2048} {...textInput('message')} data-autofocus />
+          <Textarea label={t('settings.message')} required autosize minRows={3} maxLength={maxLengthOf('SystemInfoMessageRequest', 'message')} {...textInput('message')} data-autofocus />
           <TextInput label={t('settings.startInput')} type="datetime-local" required {...textInput('start')} />
           <TextInput label={t('settings.endInput')} type="datetime-local" {...textInput('end')} />
           <SaveCancelActions onCancel={onClose} pending={save.isPending} />

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
+import { maxLengthOf } from '@/forms/constraints';
 import type { AdminAdvertisement } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
 import { advertisementsQueryOptions, useDeleteAdvertisement, useResetAdvertisement, useSaveAdvertisement } from '../queries';
@@ -110,7 +111,7 @@ export function Advertisements() {
 /** `save` belongs to the list: the form unmounts as the save ends, and must not own the mutation's observer. */
 function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | null; save: ReturnType<typeof useSaveAdvertisement>; onClose: () => void }) {
   const { t } = useAdminText();
-  const { values, setField, errors, failure, setFailure, validate, textInput } = useAdminForm(
+  const { values, setField, errors, failure, onSubmit, textInput } = useAdminForm(
     {
       header: ad?.header ?? '',
       size: String(ad?.size ?? 2),
@@ -120,30 +121,23 @@ function AdvertisementForm({ ad, save, onClose }: { ad: AdminAdvertisement | nul
     checkAdvertisement,
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!validate()) return;
-    setFailure(null);
-    try {
-      await save.mutateAsync({
-        id: ad?.id,
-        header: values.header.trim(),
-        size: Number(values.size) as 0 | 1 | 2 | 3,
-        activeOn: values.activeOn,
-        bodyHtml: values.bodyHtml,
-      });
-      onClose();
-    } catch (err) {
-      setFailure(errorLines(err));
-    }
-  };
+  const submit = onSubmit(async (v) => {
+    await save.mutateAsync({
+      id: ad?.id,
+      header: v.header.trim(),
+      size: Number(v.size) as 0 | 1 | 2 | 3,
+      activeOn: v.activeOn,
+      bodyHtml: v.bodyHtml,
+    });
+    onClose();
+  });
 
   return (
     <Modal opened onClose={onClose} title={ad ? t('ads.editTitle') : t('ads.addTitle')} size="xl" centered>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ads.form')}>
+      <form onSubmit={submit} noValidate aria-label={t('ads.form')}>
         <Stack gap="sm">
           {failure && <FormErrorAlert title={t('fixed.failedToSave')} errors={failure} />}
-          <TextInput label={t('ads.header')} required maxLength={200} {...textInput('header')} data-autofocus />
+          <TextInput label={t('ads.header')} required maxLength={maxLengthOf('AdvertisementRequest', 'header')} {...textInput('header')} data-autofocus />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
               label={t('ads.size')}

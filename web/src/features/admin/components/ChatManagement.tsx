@@ -1,9 +1,8 @@
 import { Button, Checkbox, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ChatOptions } from '@portal/generated-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
-import { errorLines } from '@/forms/serverErrors';
 import { adminStateQueryOptions, useSaveChatOptions } from '../queries';
 import { ADMIN_TEXT, checkChatSchedule } from '../rules';
 import { useAdminForm } from './useAdminForm';
@@ -17,30 +16,23 @@ export function ChatManagement() {
   const { t } = useAdminText();
   const { data: state } = useSuspenseQuery(adminStateQueryOptions());
   const save = useSaveChatOptions();
-  const { values, setValues, setField, failure, setFailure, validate, textInput } = useAdminForm<ChatOptions, ReturnType<typeof checkChatSchedule>>(
+  const { values, setValues, setField, failure, onSubmit, textInput } = useAdminForm<ChatOptions, ReturnType<typeof checkChatSchedule>>(
     state.chatSchedule,
     checkChatSchedule,
   );
   const [saved, setSaved] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!validate()) return;
-    setFailure(null);
-    try {
-      const stored = await save.mutateAsync(values);
-      setValues(stored);
-      setSaved(true);
-    } catch (err) {
-      setFailure(errorLines(err));
-    }
-  };
+  const submit = onSubmit(async (v) => {
+    const stored = await save.mutateAsync(v);
+    setValues(stored);
+    setSaved(true);
+  });
 
   return (
     <Stack gap="md">
       <Title order={2}>{t('chat.title')}</Title>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('chat.form')}>
+        <form onSubmit={submit} noValidate aria-label={t('chat.form')}>
           <Stack gap="md">
             {failure && <FormErrorAlert title={ADMIN_TEXT.chatSaveFailed} errors={failure} testId="chat-failure" />}
             <Radio.Group

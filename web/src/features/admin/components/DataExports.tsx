@@ -1,18 +1,17 @@
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { api, unwrap } from '@/api/client';
 import { errorLines } from '@/forms/serverErrors';
-import { ACTIVE_USERS_FILE, ADMIN_TEXT, hasActiveUsers } from '../rules';
+import { fetchActiveUsersCsv } from '../queries';
+import { isoDayIn } from '@/lib/format';
+import { ACTIVE_USERS_FILE, ADMIN_TEXT, ADMIN_TIME_ZONE, hasActiveUsers } from '../rules';
 import { download } from './download';
 import { LogFiles } from './LogFiles';
 import { type AdminNotice, NoticeBox } from './Notice';
 import { useAdminText } from '../i18n';
 
 /** Today in US Eastern, YYYY-MM-DD (admin times are Eastern). */
-function easternToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
+const easternToday = () => isoDayIn(ADMIN_TIME_ZONE);
 
 /** The Data section (doc 4 §4): the active users export, the user import, the log files (the e-delivery sync is in Admin OneTime Use). */
 export function DataExports() {
@@ -48,8 +47,7 @@ function ActiveUsers() {
     setNotice(null);
     setBusy(true);
     try {
-      // The CSV is not an envelope; a refusal is, and unwrap reads its lines.
-      const csv = await unwrap(api.admin.getActiveUsers({ date }).then((text) => ({ success: true, result: text, errors: [] })));
+      const csv = await fetchActiveUsersCsv(date);
       if (!hasActiveUsers(csv)) {
         setNotice({ kind: 'error', title: ADMIN_TEXT.noActiveUsers, lines: [] });
         return;

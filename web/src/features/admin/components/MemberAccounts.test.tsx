@@ -113,6 +113,8 @@ describe('StaffVerification', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await user.click(screen.getByRole('button', { name: 'Send Decline' }));
     expect(await screen.findByText('Enter a message to the requestor.')).toBeInTheDocument();
+    // The message is as long as StaffVerificationDecision.messageToUser allows (the spec's 1000), not a length of its own.
+    expect(screen.getByLabelText('Message to the requestor')).toHaveAttribute('maxLength', '1000');
     await user.type(screen.getByLabelText('Message to the requestor'), 'Call 317 555 0133');
     await user.click(screen.getByRole('button', { name: 'Send Decline' }));
     expect(await screen.findByText('The message may not contain a phone number.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { maxLengthOf } from '@/forms/constraints';
 import type { AdminUser } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -218,7 +219,7 @@ function PolicyList({ user, setNotice }: { user: AdminUser; setNotice: (n: Admin
             value={policyNumber}
             onChange={(e) => setPolicyNumber(e.currentTarget.value)}
             error={error}
-            maxLength={20}
+            maxLength={maxLengthOf('AdminAddPolicyRequest', 'policyNumber')}
           />
           <Button type="submit" mt={24} loading={add.isPending}>
             {t('member.addPolicy')}

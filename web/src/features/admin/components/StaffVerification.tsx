@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { maxLengthOf } from '@/forms/constraints';
 import type { StaffVerificationItem } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -122,7 +123,7 @@ function VerificationDialog({ item, onClose, onDone }: { item: StaffVerification
             error={messageError}
             autosize
             minRows={3}
-            maxLength={2048}
+            maxLength={maxLengthOf('StaffVerificationDecision', 'messageToUser')}
             data-autofocus
           />
         )}

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Trans } from '@/i18n';
 import { errorLines } from '@/forms/serverErrors';
+import { formatCount } from '@/lib/format';
 import { formatEastern } from '../rules';
 import { download as saveFile } from '../components/download';
 import { type AdminNotice, NoticeBox } from '../components/Notice';
@@ -13,7 +14,7 @@ import { fileProblem, IMPORT_HEADER, IMPORT_MAX_ROWS, IMPORT_SEPARATOR, importCo
 import { useAdminText } from '../i18n';
 
 /** A count as shown: 1,234 (en-US and es-US group digits alike). */
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 function ErrorsButton({ run, onError }: { run: UserImportRun; onError: (lines: string[]) => void }) {
   const { t } = useAdminText();

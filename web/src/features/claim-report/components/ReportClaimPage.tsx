@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { STATE_LIST, STATE_OPTIONS } from '@/lib/states';
-import { ApiReplyError } from '@/api/client';
-import { errorLines } from '@/forms/serverErrors';
+import type { FormFailure } from '@/forms/serverErrors';
+import { useServerCall } from '@/forms/useServerCall';
 import type { ClaimErrorReport, ClaimFile, ClaimFormData, ClaimReportGateway } from '../gateway';
 import { isWorkersCompensation, eligiblePolicies, type LossCategory } from '../rules/claimTypes';
 import {
@@ -21,7 +21,7 @@ import {
 } from '../rules/draft';
 import { type RejectedFile, totalSizeError } from '../rules/files';
 import { CONSENT } from '../rules/photoEstimate';
-import { attachmentDetails, claimRequest } from '../rules/request';
+import { type ClaimRequest, attachmentDetails, claimRequest } from '../rules/request';
 import { type ClaimErrors, type ClaimField, claimErrors, FIELD_ORDER, firstError, TEXT_MAX_LENGTH } from '../rules/validation';
 import { AgencyContact, ConfirmationDialog, FailureDialog, SubmittingOverlay, YesNoDialog } from './dialogs';
 import { AttachmentsSection } from './AttachmentsSection';
@@ -155,56 +155,67 @@ export function ReportClaimPage({
     else void send();
   };
 
-  const send = async () => {
+  /** What the API refused goes back to the customer's fields or files; anything else is a failure with the agency's emails. */
+  const failed = (refusal: FormFailure, claim: ClaimRequest) => {
+    setProgress(null);
     if (!policy) return;
-    setConfirmCancelled(false);
-    const claim = claimRequest(draft, view, STATE_LIST);
-    const total = files.reduce((s, f) => s + f.size, 0);
-    setProgress({ sent: 0, total });
-    try {
+    // A refusal of the answers or the files is the customer's to fix, not a technical failure.
+    const refused = refusalOf(refusal);
+    if (refused.fields) {
+      setServerErrors(refused.fields);
+      focusFirst(refused.fields);
+      return;
+    }
+    if (refused.files) {
+      setFilesError(refused.files);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-field="files"]')?.scrollIntoView({ block: 'center' }));
+      return;
+    }
+    setFailure({ claimNumber: null });
+    // The error and debug emails go once per submission, and only when the agency has an email.
+    if (policy.agency.emails.length > 0 && emailsSentFor.current !== submissionId.current) {
+      emailsSentFor.current = submissionId.current;
+      const report: ClaimErrorReport = {
+        submissionId: submissionId.current,
+        policyNumber: policy.policyNumber,
+        memberName: data.profile.name,
+        policyholderPhone: claim.insuredCellPhone ?? claim.insuredHomePhone ?? claim.insuredWorkPhone ?? null,
+        policyholderEmail: claim.preferredEmailAddress ?? null,
+        agencyEmailAddress: policy.agency.emails[0] ?? null,
+        errorMessage: refusal.errors.join(' '),
+        claimDetails: JSON.stringify(claim, null, 2),
+        attachmentDetails: attachmentDetails(files.map((f) => ({ name: f.name, size: f.size, type: f.file.type }))),
+      };
+      void gateway.sendErrorEmail(report).catch(() => undefined);
+      void gateway.sendDebugEmail(report).catch(() => undefined);
+    }
+  };
+
+  // The one submit path (forms/useServerCall): the claim and its files, with progress.
+  const sentClaim = useRef<ClaimRequest | null>(null);
+  const submission = useServerCall(
+    async (currentPolicy: NonNullable<typeof policy>, claim: ClaimRequest) => {
+      sentClaim.current = claim;
+      const total = files.reduce((s, f) => s + f.size, 0);
+      setProgress({ sent: 0, total });
       const result = await gateway.submit({
         submissionId: submissionId.current,
         claim,
-        emailDetails: { agencyEmailAddress: policy.agency.emails[0] ?? null, memberName: data.profile.name || null },
+        emailDetails: { agencyEmailAddress: currentPolicy.agency.emails[0] ?? null, memberName: data.profile.name || null },
         files,
         onProgress: (sent, all) => setProgress({ sent, total: all }),
       });
       setProgress(null);
       setClaimNumber(result.claimNumber);
       onSubmitted();
-    } catch (error) {
-      setProgress(null);
-      // A refusal of the answers or the files is the customer's to fix, not a technical failure.
-      const refusal = refusalOf(error);
-      if (refusal.fields) {
-        setServerErrors(refusal.fields);
-        focusFirst(refusal.fields);
-        return;
-      }
-      if (refusal.files) {
-        setFilesError(refusal.files);
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-field="files"]')?.scrollIntoView({ block: 'center' }));
-        return;
-      }
-      setFailure({ claimNumber: null });
-      // The error and debug emails go once per submission, and only when the agency has an email.
-      if (policy.agency.emails.length > 0 && emailsSentFor.current !== submissionId.current) {
-        emailsSentFor.current = submissionId.current;
-        const report: ClaimErrorReport = {
-          submissionId: submissionId.current,
-          policyNumber: policy.policyNumber,
-          memberName: data.profile.name,
-          policyholderPhone: claim.insuredCellPhone ?? claim.insuredHomePhone ?? claim.insuredWorkPhone ?? null,
-          policyholderEmail: claim.preferredEmailAddress ?? null,
-          agencyEmailAddress: policy.agency.emails[0] ?? null,
-          errorMessage: errorLines(error).join(' '),
-          claimDetails: JSON.stringify(claim, null, 2),
-          attachmentDetails: attachmentDetails(files.map((f) => ({ name: f.name, size: f.size, type: f.file.type }))),
-        };
-        void gateway.sendErrorEmail(report).catch(() => undefined);
-        void gateway.sendDebugEmail(report).catch(() => undefined);
-      }
-    }
+    },
+    { onFailure: (refusal) => failed(refusal, sentClaim.current!) },
+  );
+
+  const send = async () => {
+    if (!policy) return;
+    setConfirmCancelled(false);
+    await submission.call(policy, claimRequest(draft, view, STATE_LIST));
   };
 
   const saveThirdParty = (driver: ThirdPartyDriver) => {
@@ -740,17 +751,16 @@ const FILE_REFUSALS: readonly string[] = [
  * What the API refused, by its code: the answers (VALIDATION_FAILED with `claim.<field>` field
  * errors the form shows) or the files (their codes; the messages are the spec's texts).
  */
-function refusalOf(error: unknown): { fields?: ClaimErrors; files?: string } {
-  if (!(error instanceof ApiReplyError)) return {};
-  if (error.code === 'VALIDATION_FAILED') {
+function refusalOf(failure: FormFailure): { fields?: ClaimErrors; files?: string } {
+  if (failure.code === 'VALIDATION_FAILED') {
     const fields = Object.fromEntries(
-      Object.entries(error.fieldErrors)
+      Object.entries(failure.fieldErrors)
         .map(([k, v]) => [k.replace(/^claim\./, ''), v] as const)
         .filter(([k]) => (FIELD_ORDER as readonly string[]).includes(k)),
     ) as ClaimErrors;
     return Object.keys(fields).length > 0 ? { fields } : {};
   }
-  if (error.code && FILE_REFUSALS.includes(error.code)) return { files: error.errors.join(' ') };
+  if (failure.code && FILE_REFUSALS.includes(failure.code)) return { files: failure.errors.join(' ') };
   return {};
 }
 

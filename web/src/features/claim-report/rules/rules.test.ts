@@ -254,7 +254,7 @@ describe('claim required rules', () => {
   });
   it('requires a preferred email in a valid format', () => {
     expect(errorsOf(autoDraft({ preferredEmailAddress: '' }), ppa).preferredEmailAddress).toBe(FILL_OUT);
-    expect(errorsOf(autoDraft({ preferredEmailAddress: 'emily@' }), ppa).preferredEmailAddress).toBeDefined();
+    expect(errorsOf(autoDraft({ preferredEmailAddress: 'emily@' }), ppa).preferredEmailAddress).toBe('Please enter a valid email address');
   });
   it('requires the other contact names and a phone when the contact differs from the insured', () => {
     const e = errorsOf(autoDraft({ differentThanInsured: 'yes' }), ppa);
@@ -279,7 +279,7 @@ describe('claim required rules', () => {
     expect(Object.keys(e).sort()).toEqual(['lossCity', 'lossDate', 'lossLocation', 'lossStateId', 'lossTypeId', 'whatHappened']);
   });
   it('refuses location and description over 2048 characters', () => {
-    expect(errorsOf(autoDraft({ whatHappened: 'x'.repeat(2049) }), ppa).whatHappened).toBeDefined();
+    expect(errorsOf(autoDraft({ whatHappened: 'x'.repeat(2049) }), ppa).whatHappened).toBe('At most 2048 characters');
     expect(errorsOf(autoDraft({ whatHappened: 'x'.repeat(2048) }), ppa).whatHappened).toBeUndefined();
   });
   it('requires the third-party answer (and a driver when yes) for loss type 193 on auto', () => {

@@ -1,7 +1,6 @@
 import { Stack, Text, Timeline } from '@mantine/core';
 import type { ClaimTimelineEvent } from '@portal/generated-client';
-import { LOCALE_OF, currentLanguage } from '@/i18n';
-import { formatDate, formatPhone } from '@/lib/format';
+import { formatDate, formatDateTime, formatPhone } from '@/lib/format';
 import { useClaimsText } from '../i18n';
 import { formatCents } from '../detail/rules';
 
@@ -50,7 +49,7 @@ function EventFacts({ event: e, timeZone }: { event: ClaimTimelineEvent; timeZon
       {e.scheduledFor && (
         <Text size="sm">
           {t('detail.appointment', {
-            when: new Date(e.scheduledFor).toLocaleString(LOCALE_OF[currentLanguage()], { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone?.id }),
+            when: formatDateTime(e.scheduledFor, timeZone?.id),
           })}
           {timeZone ? ` ${timeZone.label}` : ''}
         </Text>

@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { renderUi } from '@/testing/render';
+import { NETWORK_ERROR_MESSAGE } from '@/forms/serverErrors';
 import type { PaymentGateway, PaymentSettingsView } from '../gateway';
 import type { PolicyForPayment } from '../rules/paymentOptions';
 import type { WalletChoice } from '../rules/wizardState';
@@ -167,7 +168,8 @@ describe('Pay Now wizard', () => {
     await fillBank(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
+    // The one submit path (forms/useServerCall) says the server could not be reached, in the catalogue's words.
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Confirmation (PPA1000101): C-9')).toBeInTheDocument();
     expect(gateway.submit.mock.calls[0][1]).toBe(gateway.submit.mock.calls[1][1]);

@@ -3,6 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useId, useMemo, useReducer, useState } from 'react';
 import { MOBILE_QUERY } from '@/breakpoints';
+import type { FormFailure } from '@/forms/serverErrors';
+import { useServerCall } from '@/forms/useServerCall';
 import type { AgentOptions, PaymentGateway, PaymentSettingsView, PaymentSubmission } from '../gateway';
 import { useTimeLeft } from '../hooks/useTimeLeft';
 import { type PolicyForPayment, hasAnythingToPay, payablesOf, selectedTotal } from '../rules/paymentOptions';
@@ -173,9 +175,18 @@ function WizardBody({
       if (lines.some((l) => l.success)) await Promise.all(invalidateOnPaid.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
-  // A failure that is not a refusal (the network, a 409 while the first try runs) keeps the
-  // key, so pressing Confirm again retries the same submission and cannot charge twice.
-  const confirmFailure = submit.error ? (submit.error instanceof Error ? submit.error.message : t('wizard.sendFailed')) : null;
+  // A refusal of the whole payment is a result (Failed!, 'Error: {message}'). A failure that is
+  // not a refusal (the network, a 409 while the first try runs) keeps the key, so pressing
+  // Confirm again retries the same submission and cannot charge twice.
+  const isRefusal = (failure: FormFailure) => typeof failure.status === 'number' && failure.status < 500 && failure.status !== 409;
+  const confirming = useServerCall((key: string) => submit.mutateAsync({ key }), {
+    onFailure: (failure) => {
+      if (!isRefusal(failure)) return;
+      setOutcome({ failure: failure.errors.join(' ') });
+      dispatch({ type: 'goto', step: 3 });
+    },
+  });
+  const confirmFailure = confirming.failure && !isRefusal(confirming.failure) ? confirming.failure.errors.join(' ') || t('wizard.sendFailed') : null;
 
   if (!settings.canMakePayments) {
     return (
@@ -210,24 +221,7 @@ function WizardBody({
   const confirm = () => {
     const key = state.idempotencyKey ?? crypto.randomUUID();
     dispatch({ type: 'confirming', key });
-    submit.mutate(
-      { key },
-      {
-        onError: (error) => {
-          // A refusal of the whole payment is a result (Failed!, 'Error: {message}'); the key stays for a retry.
-          if (
-            error instanceof Error &&
-            'status' in error &&
-            typeof (error as { status?: number }).status === 'number' &&
-            (error as { status: number }).status < 500 &&
-            (error as { status: number }).status !== 409
-          ) {
-            setOutcome({ failure: error.message });
-            dispatch({ type: 'goto', step: 3 });
-          }
-        },
-      },
-    );
+    void confirming.call(key);
   };
 
   const blocked = stepErrors.length > 0;

@@ -7,7 +7,8 @@ import { MOBILE_QUERY } from '@/breakpoints';
 import { maxLengthOf } from '@/forms/constraints';
 import { BRAND_NAME } from '@/features/shell';
 import { currentLanguage } from '@/i18n';
-import { errorLines } from '@/forms/serverErrors';
+import type { FormFailure } from '@/forms/serverErrors';
+import { useServerCall } from '@/forms/useServerCall';
 import { formatDate } from '@/lib/format';
 import { STATE_COLORS } from '@/theme';
 import { BankAccountFields } from '../components/BankAccountFields';
@@ -76,8 +77,24 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
   const [agreed, setAgreed] = useState(false);
   const [agreeMissing, setAgreeMissing] = useState(false);
   const [result, setResult] = useState<{ ok: true; info: RecurringPaymentInfo } | { ok: false; message: string } | null>(null);
-  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const save = useSaveRecurring();
+  // A refusal is the result (Failed!, 'Error: {message}'); a network failure keeps the step for a retry.
+  const isRefusal = (failure: FormFailure) => typeof failure.status === 'number' && failure.status < 500;
+  const saving = useServerCall(
+    async (body: Parameters<typeof save.mutateAsync>[0]) => {
+      const saved = await save.mutateAsync(body);
+      setResult({ ok: true, info: saved });
+      setStep(2);
+    },
+    {
+      onFailure: (failure) => {
+        if (!isRefusal(failure)) return;
+        setResult({ ok: false, message: failure.errors.join(' ') });
+        setStep(2);
+      },
+    },
+  );
+  const sendFailure = saving.failure && !isRefusal(saving.failure) ? saving.failure.errors.join(' ') || t('recurring.sendFailed') : null;
 
   const expire = useCallback(() => onClose('expired'), [onClose]);
   const timeLeft = useTimeLeft(step === 2 ? [] : issuedOn, expire);
@@ -194,28 +211,14 @@ function WizardBody({ policy, info, walletItems, emailAddress, frame, gateway, C
       setAgreeMissing(true);
       return;
     }
-    setSendFailure(null);
-    try {
-      const saved = await save.mutateAsync({
-        policyId: policy.policyId,
-        policyNumber: policy.policyNumber,
-        imageNumber: policy.policyImageNum,
-        deductionDay: info.deductionDay,
-        userAgreedWithTerms: true,
-        source: source(),
-      });
-      setResult({ ok: true, info: saved });
-      setStep(2);
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      // A refusal is the result (Failed!, 'Error: {message}'); a network failure keeps the step for a retry.
-      if (typeof status === 'number' && status < 500) {
-        setResult({ ok: false, message: errorLines(error).join(' ') });
-        setStep(2);
-      } else {
-        setSendFailure(errorLines(error).join(' ') || t('recurring.sendFailed'));
-      }
-    }
+    await saving.call({
+      policyId: policy.policyId,
+      policyNumber: policy.policyNumber,
+      imageNumber: policy.policyImageNum,
+      deductionDay: info.deductionDay,
+      userAgreedWithTerms: true,
+      source: source(),
+    });
   };
 
   const stepTitle = existing ? t('recurring.updateStep') : t('recurring.newStep');

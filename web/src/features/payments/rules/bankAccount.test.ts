@@ -24,11 +24,11 @@ describe('bank account rules (doc 2 §5)', () => {
   });
 
   it('account number must equal its confirmation', () => {
-    expect(checkBankAccount({ ...valid, accountNumberConfirmation: '1' }).accountNumberConfirmation).toBeDefined();
+    expect(checkBankAccount({ ...valid, accountNumberConfirmation: '1' }).accountNumberConfirmation).toBe('Account numbers do not match.');
   });
 
   it('account type is required; names only for a wallet item', () => {
-    expect(checkBankAccount({ ...valid, accountType: '' }).accountType).toBeDefined();
+    expect(checkBankAccount({ ...valid, accountType: '' }).accountType).toBe('Choose the account type.');
     expect(checkBankAccount(valid, { forWallet: true })).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String) });
   });
 

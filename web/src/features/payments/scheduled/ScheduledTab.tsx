@@ -3,11 +3,12 @@ import { Alert, Button, Group, Modal, NativeSelect, Skeleton, Stack, Table, Text
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MOBILE_QUERY } from '@/breakpoints';
 import { policyTitle } from '@/features/policies';
 import { maxLengthOf } from '@/forms/constraints';
 import { errorLines } from '@/forms/serverErrors';
+import { useServerCall } from '@/forms/useServerCall';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { formatDate } from '@/lib/format';
 import { TableScroll } from '../components/TableScroll';
@@ -266,7 +267,6 @@ function AddScheduledForm({
   const { t } = usePaymentsText();
   const add = useAddScheduledPayment();
   const [duplicate, setDuplicate] = useState<{ body: ScheduledPaymentRequest; of: ScheduledPayment | null } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [fee, setFee] = useState<{ state: 'idle' | 'loading' | 'done'; dollars?: number }>({ state: 'idle' });
   // The date range follows the chosen policy's term.
   const [policyNumber, setPolicyNumber] = useState(policies[0]?.policyNumber ?? '');
@@ -296,6 +296,17 @@ function AddScheduledForm({
       }
     },
   });
+
+  const sent = useRef<ScheduledPaymentRequest | null>(null);
+  const { call: send, failure: refusal } = useServerCall(
+    async (body: ScheduledPaymentRequest) => {
+      sent.current = body;
+      onDone(await add.mutateAsync(body));
+    },
+    // Another tab added the same one meanwhile: the server asks the same question.
+    { onCode: { SCHEDULED_PAYMENT_DUPLICATE: () => setDuplicate({ body: sent.current!, of: null }) } },
+  );
+  const failure = refusal ? `${t('scheduled.saveFailed')}: ${refusal.errors.join(' ')}` : null;
 
   if (walletItems.length === 0) {
     return (
@@ -348,20 +359,6 @@ function AddScheduledForm({
     }
   };
 
-  const send = async (body: ScheduledPaymentRequest) => {
-    setFailure(null);
-    try {
-      const added = await add.mutateAsync(body);
-      onDone(added);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'SCHEDULED_PAYMENT_DUPLICATE') {
-        // Another tab added the same one meanwhile: the server asks the same question.
-        setDuplicate({ body, of: null });
-        return;
-      }
-      setFailure(`${t('scheduled.saveFailed')}: ${errorLines(error).join(' ')}`);
-    }
-  };
 
   const onSubmit = form.onSubmit(async (v) => {
     const item = itemOf(v.walletItemId)!;

@@ -18,15 +18,18 @@ function json(r: Reply) {
   } as unknown as Response;
 }
 
+/** What GET /api/policy/add answers when nothing has failed yet (AddPolicyStatus). */
+const OPEN = { locked: false, remainingAttempts: 3, lockedUntil: null };
+
 /** Answers the dialog's calls: the add-policy status, the home content (the phone), and the add itself. */
-function serve(add: Reply) {
+function serve(add: Reply, status: { locked: boolean; remainingAttempts: number; lockedUntil: string | null } = OPEN) {
   globalThis.Headers ??= FakeHeaders as unknown as typeof Headers;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     if (url.includes('/api/policy/add') && method === 'POST') return json(add);
     if (url.includes('/api/policy/add'))
-      return json({ status: 200, body: { success: true, result: { locked: false, failedAttempts: 0, lockedUntil: null }, errors: [] } });
+      return json({ status: 200, body: { success: true, result: status, errors: [] } });
     if (url.includes('/api/profile/home')) return json({ status: 200, body: { success: true, result: { customerServicePhone: '8005550199' }, errors: [] } });
     return json({ status: 404, body: { success: false, result: null, errors: ['Not found.'], code: 'NOT_FOUND' } });
   }) as typeof fetch;
@@ -54,6 +57,25 @@ describe('AddPolicyDialog submits through the form kit', () => {
     expect(within(alert).getByText('Any wording the server chooses.')).toBeVisible();
     expect(within(alert).getByText('For help adding this policy, please contact Customer Service at 800-555-0199.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+
+  it('hides Add and shows the contact message on opening when the server says adding is locked (a reload keeps the lock)', async () => {
+    serve(
+      { status: 200, body: { success: true, result: { added: true }, errors: [] } },
+      { locked: true, remainingAttempts: 0, lockedUntil: '2026-11-27T18:00:00Z' },
+    );
+    renderUi(<AddPolicyDialog opened onClose={() => undefined} />);
+    expect(await screen.findByText('For help adding this policy, please contact Customer Service at 800-555-0199.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(globalThis.fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/policy/add'), expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('offers Add while attempts remain', async () => {
+    serve({ status: 200, body: { success: true, result: { added: true }, errors: [] } }, { locked: false, remainingAttempts: 1, lockedUntil: null });
+    renderUi(<AddPolicyDialog opened onClose={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'Add' })).toBeVisible();
+    expect(screen.queryByText(/please contact Customer Service/)).toBeNull();
   });
 
   it('keeps Add for a mismatch and marks the field the server names', async () => {

@@ -1,3 +1,4 @@
+import { formatWholeDollars } from '@/lib/format';
 import { POLICY_CHANGES_EN, policyChangesText } from '../i18n';
 
 /**
@@ -14,12 +15,12 @@ const list = (labels: string[]): CoverageOption[] => labels.map((label, value) =
 const none = () => policyChangesText()('coverages.none');
 const dollars = (amounts: number[]) => [
   none(),
-  ...amounts.map((a) => policyChangesText()('coverages.deductible', { amount: `$${a.toLocaleString('en-US')}` })),
+  ...amounts.map((a) => policyChangesText()('coverages.deductible', { amount: formatWholeDollars(a) })),
 ];
 
 export const comprehensiveOptions = () => list(dollars([50, 100, 200, 250, 500, 1000, 2000, 5000]));
 export const collisionOptions = () => list(dollars([250, 500, 1000, 2000, 5000]));
-export const towingOptions = () => list([none(), ...[25, 50, 75, 100, 150, 200, 250, 300].map((a) => `$${a}`)]);
+export const towingOptions = () => list([none(), ...[25, 50, 75, 100, 150, 200, 250, 300].map((a) => formatWholeDollars(a))]);
 
 /** The 12/01/2023 cut-over of the rental lists and bundle rental amounts (doc 3 §9). */
 export const RENTAL_CUT_OVER = '2023-12-01';

@@ -36,8 +36,8 @@ describe('add-driver form (doc 3 §5)', () => {
 
   it('takes a date of birth between 80 years ago plus one day and 16 years ago', () => {
     expect(dateOfBirthBounds(today)).toEqual({ min: '1946-11-27', max: '2010-11-26' });
-    expect(driverErrors({ ...complete, dateOfBirth: '1946-11-26' }, today).dateOfBirth).toBeDefined();
-    expect(driverErrors({ ...complete, dateOfBirth: '2010-11-27' }, today).dateOfBirth).toBeDefined();
+    expect(driverErrors({ ...complete, dateOfBirth: '1946-11-26' }, today).dateOfBirth).toBe('The driver must be between 16 and 80 years old.');
+    expect(driverErrors({ ...complete, dateOfBirth: '2010-11-27' }, today).dateOfBirth).toBe('The driver must be between 16 and 80 years old.');
     expect(driverErrors({ ...complete, dateOfBirth: '2010-11-26' }, today).dateOfBirth).toBeUndefined();
   });
 

@@ -19,9 +19,3 @@ export function premiumChangeText(rate: { differenceInRate: string; policyEffect
     decrease,
   };
 }
-
-/** Cents as the rate shows them: $12.34, or ($12.34) for a decrease. */
-export function formatDifference(cents: number): string {
-  const abs = `$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  return cents < 0 ? `(${abs})` : abs;
-}

@@ -203,7 +203,7 @@ describe('vehicle and creditor forms (doc 3 §5)', () => {
   const seventeen = (v: unknown) => (typeof v === 'string' && v.length === 17 ? null : 'bad');
   it('needs a 17-character VIN that was found, by VIN', () => {
     const v = { ...EMPTY_VEHICLE, addBy: true, annualMileage: '1', loanOrLease: 'no' as const };
-    expect(vehicleErrors(v, { lookup: 'idle', vinFormat: seventeen }).vin).toBeDefined();
+    expect(vehicleErrors(v, { lookup: 'idle', vinFormat: seventeen }).vin).toBe('Enter the 17-character VIN.');
     expect(vehicleErrors({ ...v, vin: 'ABC' }, { lookup: 'idle', vinFormat: seventeen }).vin).toBe('The VIN must be exactly 17 characters.');
     expect(vehicleErrors({ ...v, vin: '1HGCM82633A004352' }, { lookup: 'invalid', vinFormat: seventeen }).vin).toMatch(/could not find/);
     expect(vehicleErrors({ ...v, vin: '1HGCM82633A004352' }, { lookup: 'valid', vinFormat: seventeen })).toEqual({});

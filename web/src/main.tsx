@@ -51,15 +51,15 @@ setTimeout(dropHomePicture, PICTURE_MAX_MS);
 const render = () =>
   startTransition(() =>
     createRoot(rootElement).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <QueryClientProvider client={queryClient}>
-          <AppNavigationProvider value={routerNavigation(router)}>
-            <RouterProvider router={router} />
-          </AppNavigationProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <QueryClientProvider client={queryClient}>
+            <AppNavigationProvider value={routerNavigation(router)}>
+              <RouterProvider router={router} />
+            </AppNavigationProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
     ),
   );
 

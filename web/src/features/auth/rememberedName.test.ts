@@ -19,7 +19,15 @@ jest.mock('@/api/client', () => ({
 const ok = <T>(result: T) => Promise.resolve({ success: true, result, errors: [] });
 const profile = (name: string) => ({ id: '1', email: 'emily@example.com', username: 'emily@example.com', name, policies: [] });
 const far = new Date(Date.now() + 3_600_000).toISOString();
-const SESSION = { token: 'a.e30.c', refreshToken: 'refresh', expiresAt: far, refreshExpiresAt: far, tokenDate: new Date().toISOString(), clockOffsetMs: 0, username: 'emily@example.com' };
+const SESSION = {
+  token: 'a.e30.c',
+  refreshToken: 'refresh',
+  expiresAt: far,
+  refreshExpiresAt: far,
+  tokenDate: new Date().toISOString(),
+  clockOffsetMs: 0,
+  username: 'emily@example.com',
+};
 
 beforeEach(() => {
   localStorage.clear();

@@ -23,7 +23,7 @@
  * index.html changed after Workbox listed it, so its revision in dist/sw.js is written again.
  * Without Chromium (CHROMIUM_PATH), index.html is left as Vite wrote it.
  */
-/* global document, localStorage -- page.evaluate / addInitScript run in the browser */
+/* global document -- page.evaluate / addInitScript run in the browser */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -14,6 +14,7 @@ import { applyBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/validation/b
 import { useJsonBodiesOnly } from './common/validation/json-body';
 import { acceptMultipartWhereDeclared } from './common/validation/multipart';
 import { serveWebApp } from './common/web/web-serving';
+import { inlineScriptSources } from './common/web/inline-scripts';
 import type { AppConfig } from './config/app-config';
 import { migrateUp, whileHoldingStartupLock } from './database/migrate';
 import { ShutdownState } from './health/shutdown';
@@ -134,7 +135,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
+        // Plus, by hash, the inline script of index.html's home picture (common/web/inline-scripts.ts).
+        'script-src': ["'self'", ...inlineScriptSources(config.serveWeb ? config.webDist : undefined)],
         // The web app's service worker (/sw.js, issue 16): its own origin only, never blob: or data:.
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],

@@ -92,6 +92,9 @@ describe('home dashboard', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // Without the remembered name index.html shows no picture of the page (home-picture.spec.ts
+      // covers it), so the router's pending page is what shows while the replies are held.
+      await page.evaluate(() => localStorage.removeItem('portal.firstName'));
       await page.reload({ waitUntil: 'commit' });
       await page.getByLabel('Loading').waitFor();
       expect(await page.locator('footer').isVisible()).toBe(false);

@@ -7,7 +7,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectAuth, connectUserDeviceData, saveAccountLanguage } from './features/auth/runtime';
 import { AppNavigationProvider } from './features/shell/appLink';
@@ -16,6 +16,7 @@ import { savedIdCardsOfUser } from './features/id-cards/offlineCards';
 import { connectOfflineCardsRefresh } from './features/id-cards/offlineCardsRefreshConnect';
 import { policiesQueryOptions } from './features/policies/queries';
 import { startServiceWorker } from './features/shell/serviceWorker';
+import { PICTURE_MAX_MS, dropHomePicture } from './features/shell/homePicture';
 import { createAppQueryClient, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { onLanguageChosen, onLanguageShown, showLanguage, startLanguage } from './i18n';
@@ -56,17 +57,27 @@ startServiceWorker();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+// index.html's picture of the home page (features/shell/homePicture.ts), when it kept it, goes
+// once a route has rendered: the home page removes it itself in the frame it appears; any other
+// outcome (a redirect to /login, an error screen) shows instead of it.
+router.subscribe('onRendered', dropHomePicture);
+setTimeout(dropHomePicture, PICTURE_MAX_MS);
+
+// The first render in a transition: React yields to the browser every few milliseconds
+// instead of one long task (the page is behind the prerendered picture or not painted yet).
 const render = () =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <QueryClientProvider client={queryClient}>
-          <AppNavigationProvider value={routerNavigation(router)}>
-            <RouterProvider router={router} />
-          </AppNavigationProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <QueryClientProvider client={queryClient}>
+            <AppNavigationProvider value={routerNavigation(router)}>
+              <RouterProvider router={router} />
+            </AppNavigationProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 
 // The page starts in the language this device last chose (the account's, after a sign-in): a

@@ -9,6 +9,7 @@ import type {
   SecondFactorRequest,
 } from '@portal/generated-client';
 import { api, unwrap } from '@/api/client';
+import { rememberFirstName } from './rememberedName';
 
 /*
  * The sign-in calls as plain functions, without TanStack Query: the login page uses them, and
@@ -33,8 +34,12 @@ export const resendConfirmation = (requestBody: ResendConfirmationRequest) => un
 /** The cache key of the signed-in user's profile (queries.ts `profileQueryOptions`). */
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-/** GET /api/profile. */
-export const readProfile = (): Promise<Profile> => unwrap(api.profile.getProfile());
+/** GET /api/profile; the first name is kept on this device for the home page's first paint (rememberedName.ts). */
+export const readProfile = (): Promise<Profile> =>
+  unwrap(api.profile.getProfile()).then((profile) => {
+    rememberFirstName(profile.name);
+    return profile;
+  });
 
 /** POST /api/account/login/passkey/start: WebAuthn request options, the same for everyone. */
 export const startPasskeySignIn = (): Promise<PasskeyRequestOptions> => unwrap(api.authentication.startPasskeySignIn());

@@ -5,6 +5,7 @@ import { LOCALE_OF, type Language, applyAccountLanguage } from '@/i18n';
 import { api, createRefreshClient, setAccessTokenProvider, setUnauthorizedHandler, unwrap } from '@/api/client';
 import { ReturnPath, signedInTarget } from './navigation';
 import { readProfile } from './calls';
+import { forgetFirstName } from './rememberedName';
 import { profileQueryOptions } from './profileQuery';
 import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken, refreshTokenExpired, systemClock } from './session';
 import { SessionManager } from './sessionManager';
@@ -78,7 +79,11 @@ export function connectUserDeviceData(data: UserDeviceData): void {
   deviceData = data;
 }
 
-const forgetSavedIdCards = () => deviceData.forgetAll();
+/** The session ended or changed hands: what the device kept for its user goes (ID cards, the remembered first name). */
+const forgetSavedIdCards = () => {
+  forgetFirstName();
+  return deviceData.forgetAll();
+};
 
 /**
  * Whether the page shown, or the one being opened, needs a session (the signed-in layout or

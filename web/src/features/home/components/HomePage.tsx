@@ -2,12 +2,12 @@ import { Alert, Anchor, Container, Group, Stack, Text, Title, Transition } from 
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { MOBILE_QUERY } from '@/breakpoints';
 import { profileQueryOptions } from '@/features/auth';
 import type { PayNowRequest } from '@/features/payments';
 import { type PolicyTab, policiesQueryOptions } from '@/features/policies';
-import { LazyContactDialog } from '@/features/shell';
+import { LazyContactDialog, dropHomePicture } from '@/features/shell';
 import { type HomeSection, deepLinkOf, homeScrollState, notHeldNotice } from '../deepLink';
 import { LazySectionBody } from '../lazySections';
 import classes from './Home.module.css';
@@ -76,6 +76,10 @@ export function HomePage() {
     const timer = window.setTimeout(() => scrollToSection(section), 150);
     return () => window.clearTimeout(timer);
   }, [handled]);
+
+  // index.html's prerendered picture of this page (features/shell/homePicture.ts) goes in the
+  // frame this page first appears in.
+  useLayoutEffect(dropHomePicture, []);
 
   const firstName = profile.data?.name?.split(' ')[0];
   const visibleSections = mobile ? SECTIONS.filter((s) => s.id === mobileSection) : SECTIONS;

@@ -1,4 +1,15 @@
-import { formatCardBrand, formatCentsDifference, formatCount, formatDate, formatDateTime, formatLongDate, formatMoney, formatPhone, formatWholeDollars, isoDayIn } from '.';
+import {
+  formatCardBrand,
+  formatCentsDifference,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatPhone,
+  formatWholeDollars,
+  isoDayIn,
+} from '.';
 
 describe('display formats (doc 1 §9)', () => {
   it('shows money with a dollar sign and two decimals', () => {

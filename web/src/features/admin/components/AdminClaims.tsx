@@ -137,7 +137,6 @@ export function claimEventRequest(v: ClaimEventForm): AdminClaimEventRequest {
   return r;
 }
 
-
 /** Claims (issue 16): staff look a claim up by number, read its timeline and add an event, standing in for the claims system. */
 export function AdminClaims() {
   const { t } = useAdminText();
@@ -318,7 +317,12 @@ function AddEventForm({ claimNumber }: { claimNumber: string }) {
           {k === 'adjusterAssigned' && (
             <>
               <TextInput label={t('claims.adjusterName')} required maxLength={maxLengthOf('AdminClaimEventAdjuster', 'name')} {...text('adjusterName')} />
-              <TextInput label={t('claims.adjusterPhone')} inputMode="numeric" maxLength={maxLengthOf('AdminClaimEventAdjuster', 'phone')} {...text('adjusterPhone')} />
+              <TextInput
+                label={t('claims.adjusterPhone')}
+                inputMode="numeric"
+                maxLength={maxLengthOf('AdminClaimEventAdjuster', 'phone')}
+                {...text('adjusterPhone')}
+              />
               <TextInput
                 label={t('claims.adjusterEmail')}
                 type="email"

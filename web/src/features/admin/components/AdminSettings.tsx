@@ -137,7 +137,15 @@ function MessageForm({ editing, save, onClose }: { editing: NonNullable<Editing>
       <form onSubmit={submit} noValidate aria-label={t('settings.form')}>
         <Stack gap="sm">
           {failure && <FormErrorAlert title={ADMIN_TEXT.systemInfoFailed} errors={failure} />}
-          <Textarea label={t('settings.message')} required autosize minRows={3} maxLength={maxLengthOf('SystemInfoMessageRequest', 'message')} {...textInput('message')} data-autofocus />
+          <Textarea
+            label={t('settings.message')}
+            required
+            autosize
+            minRows={3}
+            maxLength={maxLengthOf('SystemInfoMessageRequest', 'message')}
+            {...textInput('message')}
+            data-autofocus
+          />
           <TextInput label={t('settings.startInput')} type="datetime-local" required {...textInput('start')} />
           <TextInput label={t('settings.endInput')} type="datetime-local" {...textInput('end')} />
           <SaveCancelActions onCancel={onClose} pending={save.isPending} />

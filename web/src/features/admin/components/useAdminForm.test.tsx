@@ -15,7 +15,9 @@ describe(useAdminForm.name, () => {
   });
 
   it('marks the fields the server names and keeps every line of the refusal', async () => {
-    const send = jest.fn().mockRejectedValue(new ApiReplyError(['Header is too long.', 'Fix and save.'], { header: 'Too long.', other: 'Not here.' }, 400, 'VALIDATION_FAILED'));
+    const send = jest
+      .fn()
+      .mockRejectedValue(new ApiReplyError(['Header is too long.', 'Fix and save.'], { header: 'Too long.', other: 'Not here.' }, 400, 'VALIDATION_FAILED'));
     const { result } = renderHook(() => useAdminForm({ header: 'Spring' }, check));
     await act(async () => result.current.onSubmit(send)());
     await act(async () => undefined);

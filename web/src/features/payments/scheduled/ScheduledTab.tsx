@@ -359,7 +359,6 @@ function AddScheduledForm({
     }
   };
 
-
   const onSubmit = form.onSubmit(async (v) => {
     const item = itemOf(v.walletItemId)!;
     const policy = policyOf(v.policyNumber)!;

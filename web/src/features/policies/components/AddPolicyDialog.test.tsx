@@ -28,8 +28,7 @@ function serve(add: Reply, status: { locked: boolean; remainingAttempts: number;
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     if (url.includes('/api/policy/add') && method === 'POST') return json(add);
-    if (url.includes('/api/policy/add'))
-      return json({ status: 200, body: { success: true, result: status, errors: [] } });
+    if (url.includes('/api/policy/add')) return json({ status: 200, body: { success: true, result: status, errors: [] } });
     if (url.includes('/api/profile/home')) return json({ status: 200, body: { success: true, result: { customerServicePhone: '8005550199' }, errors: [] } });
     return json({ status: 404, body: { success: false, result: null, errors: ['Not found.'], code: 'NOT_FOUND' } });
   }) as typeof fetch;

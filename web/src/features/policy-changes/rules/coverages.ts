@@ -13,10 +13,7 @@ export interface CoverageOption {
 const list = (labels: string[]): CoverageOption[] => labels.map((label, value) => ({ value, label }));
 /** The lists' labels are read at call time, in the language shown then. */
 const none = () => policyChangesText()('coverages.none');
-const dollars = (amounts: number[]) => [
-  none(),
-  ...amounts.map((a) => policyChangesText()('coverages.deductible', { amount: formatWholeDollars(a) })),
-];
+const dollars = (amounts: number[]) => [none(), ...amounts.map((a) => policyChangesText()('coverages.deductible', { amount: formatWholeDollars(a) }))];
 
 export const comprehensiveOptions = () => list(dollars([50, 100, 200, 250, 500, 1000, 2000, 5000]));
 export const collisionOptions = () => list(dollars([250, 500, 1000, 2000, 5000]));

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
 import { EndorsementStatus, PolicyEndorsement } from '../src/core/policy-endorsement.entity';
 import { BillingItem } from '../src/core/billing-item.entity';
 import { EndorsementBook } from '../src/core';
@@ -8,6 +9,7 @@ import { rateChange, rateTableFor, RATE_TABLES } from '../src/policy-changes/rat
 import { withVinCheckDigit } from '../src/core';
 import { VEHICLE_INVALID_MESSAGES } from '../src/lookups/lookups.service';
 import { mailsTo } from './support/outbox';
+import { pdfTexts } from './support/pdf-text';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -32,6 +34,19 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
   };
   const post = (token: string, url: string, body: unknown) => t.call('POST', url, { body, headers: headers(token) });
   const get = (token: string, url: string) => t.call('GET', url, { headers: headers(token) });
+  /** The bytes of the PDF behind a printUrl. */
+  const download = async (token: string, printUrl: string): Promise<Buffer> => {
+    let req = request(t.app.getHttpServer()).get(`/api/document?q=${encodeURIComponent(printUrl)}`);
+    for (const [k, v] of Object.entries(headers(token))) req = req.set(k, v);
+    const res = await req.buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    return res.body as Buffer;
+  };
+  const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const policy = async (token: string, policyNumber: string): Promise<Json> => {
     const res = await post(token, '/api/policy', { policies: [policyNumber] });
     expect(res.status).toBe(200);
@@ -518,6 +533,26 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect(issued.status).toBe(EndorsementStatus.Issued);
       expect((issued.previousImage as Json).imageNum).toBe(p.policyImageNum);
       expect((issued.previousImage as Json).vehicles).toHaveLength(p.vehicles.length);
+    });
+
+    it('keeps history: the declarations of the replaced image still print its vehicles and premium, the new ones print the added vehicle', async () => {
+      // Runs after the add-vehicle confirm above: PPA1000101's image moved on, its earlier declarations stay listed.
+      const after = await policy(demo, 'PPA1000101');
+      const issued = await em().findOneOrFail(PolicyEndorsement, { policy: Number(after.policyId), imageNum: after.policyImageNum });
+      const earlier = issued.previousImage as Json;
+      expect(after.declarations.length).toBeGreaterThan(1);
+      const [current, old] = await pdfTexts([await download(demo, after.declarations[0].printUrl), await download(demo, after.declarations[1].printUrl)]);
+
+      expect(current).toContain('2019 HONDA CIVIC');
+      expect(current).toContain('*************2713');
+      expect(current).toContain(money(after.termPremium));
+
+      for (const v of earlier.vehicles as Json[]) expect(old).toContain(`${v.year} ${v.make} ${v.model}`);
+      expect(old).not.toContain('CIVIC');
+      expect(old).not.toContain('2713');
+      expect(old).toContain(money(earlier.termPremium));
+      expect(old).not.toContain(money(after.termPremium));
+      for (const d of earlier.drivers as Json[]) expect(old).toContain(`${d.firstName} ${d.lastName}`);
     });
 
     it('replaces the only vehicle by VIN: same vehicle number, new coverage rows, one new ID card, the old vehicle kept on the previous image', async () => {

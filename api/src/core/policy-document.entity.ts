@@ -38,4 +38,11 @@ export class PolicyDocument {
 
   @Property({ type: 'string', length: 64, unique: true })
   printUrl!: string;
+
+  /**
+   * A declarations page issued by a mid-term change: the policy image it prints. Null for one
+   * issued before any change of the term (it prints the first image the term had).
+   */
+  @Property({ type: 'integer', nullable: true })
+  imageNum?: number | null;
 }

@@ -244,6 +244,7 @@ export class EndorsementBook {
           formNumber: null,
           printDate: input.today,
           printUrl: token(),
+          imageNum: pending.imageNum,
         });
         for (const card of policy.idCards.getItems()) tx.remove(card);
         await tx.flush();

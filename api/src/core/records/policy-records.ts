@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { PolicyStatus } from '../policy-status';
+import type { PolicyImageView } from '../endorsements/endorsement-views';
 import type {
   AddressView,
   AgencyView,
@@ -101,19 +102,22 @@ const BALANCES_SQL = termsSql(true);
 /** The document (first) or ID card behind a print URL on one of the numbers, with its term as printed. */
 const PRINTABLE_SQL = `/* read model: printable */ with hit as (
   select 0 as rank, doc.policy_id, json_build_object('kind', doc.kind, 'description', doc.description, 'formNumber', doc.form_number,
-    'printDate', doc.print_date, 'printUrl', doc.print_url) as item
+    'printDate', doc.print_date, 'printUrl', doc.print_url) as item,
+    case when doc.kind = 'declaration' then coalesce(doc.image_num, 0) end as image_num
   from policy_document doc join policy dp on dp.id = doc.policy_id
   where doc.print_url = ? and dp.policy_number in (?)
   union all
   select 1, ic.policy_id, json_build_object('year', ic.year, 'make', ic.make, 'model', ic.model, 'printDate', ic.print_date, 'printUrl', ic.print_url,
-    'vin', (select veh.vin from vehicle veh where veh.id = ic.vehicle_id))
+    'vin', (select veh.vin from vehicle veh where veh.id = ic.vehicle_id)), null
   from id_card ic join policy cp on cp.id = ic.policy_id
   where ic.print_url = ? and cp.policy_number in (?)
   order by 1 limit 1
 )
 select hit.rank, hit.item, p.policy_number, p.effective_date::text as effective_date, p.end_date::text as end_date, p.company_name,
   p.term_premium::float8 as term_premium, p.payment_plan, h.display_name as holder_name, ${ADDRESS_JSON} as mailing_address,
-  ${AGENCY_JSON} as agency, ${VEHICLES_JSON} as vehicles, ${DRIVERS_JSON} as drivers
+  ${AGENCY_JSON} as agency, ${VEHICLES_JSON} as vehicles, ${DRIVERS_JSON} as drivers,
+  (select e.previous_image from policy_endorsement e where e.policy_id = p.id and e.status = 'issued'
+    and (hit.image_num = 0 or e.base_image_num = hit.image_num) order by e.image_num limit 1) as earlier_image
 from hit
 join policy p on p.id = hit.policy_id
 join policyholder h on h.id = p.holder_id
@@ -183,6 +187,7 @@ interface PrintableRow {
   agency: Json<AgencyView>;
   vehicles: Json<PrintedPolicyView['vehicles']>;
   drivers: Json<PrintedPolicyView['drivers']>;
+  earlier_image: Json<PolicyImageView> | null;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -279,18 +284,20 @@ export class PolicyRecords {
     const rows = await this.em.getConnection().execute<PrintableRow[]>(PRINTABLE_SQL, [printUrl, policyNumbers, printUrl, policyNumbers]);
     const r = rows[0];
     if (!r) return null;
+    // A declarations page of an earlier image prints that image as the change that replaced it kept it.
+    const earlier = r.earlier_image === null ? null : json(r.earlier_image);
     const policy: PrintedPolicyView = {
       policyNumber: r.policy_number,
       effectiveDate: r.effective_date,
       endDate: r.end_date,
       companyName: r.company_name,
-      termPremium: Number(r.term_premium),
+      termPremium: earlier ? Number(earlier.termPremium) : Number(r.term_premium),
       paymentPlan: r.payment_plan,
       holderName: r.holder_name,
       mailingAddress: json(r.mailing_address),
       agency: json(r.agency),
-      vehicles: json(r.vehicles),
-      drivers: json(r.drivers),
+      vehicles: earlier ? earlier.vehicles : json(r.vehicles),
+      drivers: earlier ? earlier.drivers : json(r.drivers),
     };
     const item = json(r.item);
     return Number(r.rank) === 0

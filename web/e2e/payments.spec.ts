@@ -137,7 +137,7 @@ describe('pay now', () => {
     }
   });
 
-  it('shows a declined card as Failed! with the provider reasons, nothing paid (1280 px)', async () => {
+  it('shows a declined card as Failed! with the provider reasons, kept across a resize to 375 px, nothing paid (1280 px)', async () => {
     const { page, close } = await signedIn(1280);
     try {
       const balance = page.locator('section#payments').getByTestId('balance-HOM2000101').getByTestId('balance-amount');
@@ -159,6 +159,15 @@ describe('pay now', () => {
       expect(await dialog.getByText('Failed to process payment. Please try again.').count()).toBeGreaterThan(0);
       expect(await dialog.getByTestId('confirmation-line').first().innerText()).toMatch(/^Confirmation \(7700412835\): /);
       await expectAccessible(page, 'Pay Now, declined result (1280 px)');
+      // Narrowed to a phone at the result (a window resized, a tablet rotated): the wizard keeps its result and Close.
+      const height = page.viewportSize()?.height ?? 800;
+      await page.setViewportSize({ width: 375, height });
+      await page.waitForFunction(() => window.matchMedia('(width <= 47.9375em)').matches);
+      expect(await dialog.getByText('Failed!').isVisible()).toBe(true);
+      expect(await dialog.getByTestId('confirmation-line').first().innerText()).toMatch(/^Confirmation \(7700412835\): /);
+      expect(await dialog.getByRole('button', { name: 'Close', exact: true }).isVisible()).toBe(true);
+      await page.setViewportSize({ width: 1280, height });
+      expect(await dialog.getByText('Failed!').isVisible()).toBe(true);
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       expect(await balance.innerText()).toBe(before);
     } finally {

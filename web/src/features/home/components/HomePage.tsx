@@ -82,7 +82,14 @@ export function HomePage() {
   useLayoutEffect(dropHomePicture, []);
 
   const firstName = profile.data?.name?.split(' ')[0];
-  const visibleSections = mobile ? SECTIONS.filter((s) => s.id === mobileSection) : SECTIONS;
+  // Once the sections have been shown (tablet or computer), they stay mounted: narrowing the
+  // window to a phone (or rotating a tablet) only hides the ones the phone layout leaves out, so
+  // what is open in them (the Pay Now, recurring or scheduled wizard with its step and result, a
+  // dialog) survives the switch, in both directions. A phone that never showed them never loads them.
+  const [sectionsShown, setSectionsShown] = useState(!mobile);
+  if (!mobile && !sectionsShown) setSectionsShown(true);
+  const renderedSections = sectionsShown ? SECTIONS : SECTIONS.filter((s) => s.id === mobileSection);
+  const hiddenOnPhone = (id: HomeSection) => mobile && id !== mobileSection;
 
   return (
     <>
@@ -122,8 +129,8 @@ export function HomePage() {
           <PromoBanner />
           <HomeTiles mobile={mobile} onSection={scrollToSection} onContact={openContact} />
         </Stack>
-        {visibleSections.map((s) => (
-          <section key={s.id} id={s.id} className={classes.section} aria-labelledby={`${s.id}-title`}>
+        {renderedSections.map((s) => (
+          <section key={s.id} id={s.id} className={classes.section} aria-labelledby={`${s.id}-title`} hidden={hiddenOnPhone(s.id)}>
             <Title order={2} id={`${s.id}-title`} mb="md">
               {t(`sections.${s.id}`)}
             </Title>

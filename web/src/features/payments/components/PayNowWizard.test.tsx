@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { renderUi } from '@/testing/render';
+import { fakeViewport } from '@/testing/viewport';
 import { NETWORK_ERROR_MESSAGE } from '@/forms/serverErrors';
 import type { PaymentGateway, PaymentSettingsView } from '../gateway';
 import type { PolicyForPayment } from '../rules/paymentOptions';
@@ -289,6 +290,30 @@ describe('Pay Now wizard', () => {
     expect(screen.getByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Confirmation (PPA1000101): C-1')).toBeInTheDocument();
     expect(screen.queryByText('There is no balance due on your policies right now.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a desktop window narrowed to a phone', false],
+    ['a phone rotated to a tablet', true],
+  ])('keeps its result and Close across the 767 px breakpoint (%s)', async (_case, startMobile) => {
+    const original = window.matchMedia;
+    try {
+      const viewport = fakeViewport(startMobile);
+      const { user, onClose } = renderWizard();
+      await user.click(await screen.findByRole('button', { name: 'Continue' }));
+      await fillBank(user);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Confirmation (PPA1000101): C-1')).toBeInTheDocument();
+      viewport.resize(!startMobile);
+      expect(screen.getByText('Success!')).toBeInTheDocument();
+      expect(screen.getByText('Confirmation (PPA1000101): C-1')).toBeInTheDocument();
+      viewport.resize(startMobile);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onClose).toHaveBeenCalledWith('done');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   describe('paying with a wallet item', () => {

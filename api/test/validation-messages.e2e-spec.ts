@@ -142,9 +142,7 @@ describe('validation messages: every one names its field by label and says what 
   it('finds the DTOs to scan (request and reply DTOs alike)', () => {
     const names = [...dtos.keys()].map((d) => d.name);
     // AddPolicyRequest's and PolicyVerificationRequest's rules are declared once, on the policy-proof base (PolicyProofRequestFields).
-    expect(names).toEqual(
-      expect.arrayContaining(['LoginRequest', 'StaffVerificationRequestDto', 'DeliveryRequestDto', 'PolicyProofRequest']),
-    );
+    expect(names).toEqual(expect.arrayContaining(['LoginRequest', 'StaffVerificationRequestDto', 'DeliveryRequestDto', 'PolicyProofRequest']));
     // Reply-only DTOs declare their schema with the Reply*Field decorators: no validators that never run.
     expect(names).not.toEqual(expect.arrayContaining(['Policy']));
     expect(names).not.toEqual(expect.arrayContaining(['AddPolicyStatus']));

@@ -6,12 +6,18 @@
  * - payments.spec.ts splits a payment of Luis Alvarez's PPA1000201 balance across a card and a
  *   bank account; policy-change.spec.ts deletes that policy's second vehicle, whose credit leaves
  *   no balance to split.
+ * - claims-simple-photo.spec.ts files a photo-estimate claim on Harold Jensen's PPA1000401 (375 px)
+ *   with its first vehicle, whose body type is eligible; policy-change.spec.ts replaces that
+ *   vehicle with one decoded from a VIN, which is not, so the Virtual Appraisal section never shows.
  */
 const Sequencer = require('@jest/test-sequencer').default;
 const path = require('node:path');
 
 /** [runs first, runs after]: file names under web/e2e. */
-const BEFORE = [['payments.spec.ts', 'policy-change.spec.ts']];
+const BEFORE = [
+  ['payments.spec.ts', 'policy-change.spec.ts'],
+  ['claims-simple-photo.spec.ts', 'policy-change.spec.ts'],
+];
 
 class JourneySequencer extends Sequencer {
   sort(tests) {

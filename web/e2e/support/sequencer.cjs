@@ -9,6 +9,8 @@
  * - claims-simple-photo.spec.ts files a photo-estimate claim on Harold Jensen's PPA1000401 (375 px)
  *   with its first vehicle, whose body type is eligible; policy-change.spec.ts replaces that
  *   vehicle with one decoded from a VIN, which is not, so the Virtual Appraisal section never shows.
+ * - claims-list.spec.ts pages through Emily Carter's five demo claims (3 + 2); claim-timeline.spec.ts
+ *   reports a sixth for her at 375 px (to have the adjuster request an estimate on a claim of its own).
  */
 const Sequencer = require('@jest/test-sequencer').default;
 const path = require('node:path');
@@ -17,6 +19,7 @@ const path = require('node:path');
 const BEFORE = [
   ['payments.spec.ts', 'policy-change.spec.ts'],
   ['claims-simple-photo.spec.ts', 'policy-change.spec.ts'],
+  ['claims-list.spec.ts', 'claim-timeline.spec.ts'],
 ];
 
 class JourneySequencer extends Sequencer {

@@ -17,6 +17,8 @@ const path = require('node:path');
 
 /** [runs first, runs after]: file names under web/e2e. */
 const BEFORE = [
+  // Danielle Brooks: policy-change.spec resumes her saved change; auth-profile-security.spec changes her password. First, so the pairs below still hold after it moves.
+  ['policy-change.spec.ts', 'auth-profile-security.spec.ts'],
   ['payments.spec.ts', 'policy-change.spec.ts'],
   ['claims-simple-photo.spec.ts', 'policy-change.spec.ts'],
   ['claims-list.spec.ts', 'claim-timeline.spec.ts'],

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import type { Policy } from '@portal/generated-client';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderUi } from '@/testing/render';
-import { MOBILE_QUERY } from '@/breakpoints';
+import { fakeViewport } from '@/testing/viewport';
 import { PoliciesView } from './PoliciesView';
 
 // The tabs are not under test here: they fetch their own data.
@@ -28,38 +28,12 @@ jest.mock('../queries', () => ({
   policiesQueryOptions: () => ({ queryKey: ['policies'], queryFn: async () => [blocked] }),
 }));
 
-/** A viewport whose width can cross the 767 px breakpoint while the page is open, as a resize or a rotation does. */
-function viewport(initiallyMobile: boolean) {
-  let mobile = initiallyMobile;
-  const matches = (query: string) => (query === MOBILE_QUERY ? mobile : false);
-  const listeners = new Map<(e: MediaQueryListEvent) => void, string>();
-  window.matchMedia = (query: string) =>
-    ({
-      get matches() {
-        return matches(query);
-      },
-      media: query,
-      onchange: null,
-      addListener: (l: (e: MediaQueryListEvent) => void) => listeners.set(l, query),
-      removeListener: (l: (e: MediaQueryListEvent) => void) => listeners.delete(l),
-      addEventListener: (_t: string, l: (e: MediaQueryListEvent) => void) => listeners.set(l, query),
-      removeEventListener: (_t: string, l: (e: MediaQueryListEvent) => void) => listeners.delete(l),
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  return {
-    resize(toMobile: boolean) {
-      mobile = toMobile;
-      act(() => listeners.forEach((query, l) => l({ matches: matches(query), media: query } as MediaQueryListEvent)));
-    },
-  };
-}
-
 describe('PoliciesView across the 767 px breakpoint', () => {
   it.each([
     ['a phone widened to a desktop', true],
     ['a desktop narrowed to a phone', false],
   ])('keeps the Contact Your Agent dialog open when %s', async (_case, startMobile) => {
-    const screenSize = viewport(startMobile);
+    const screenSize = fakeViewport(startMobile);
     const { user } = renderUi(<PoliciesView />);
     await user.click(await screen.findByRole('button', { name: 'Make a Change' }, { timeout: 10_000 }));
     expect(await screen.findByRole('dialog', { name: 'Contact Your Agent' })).toBeInTheDocument();

@@ -1,4 +1,15 @@
-import { type CodeOf, fixedRefusalException, refusalCatalogue } from '../common/errors/app-exception';
+import { fixedRefusalException, type RefusalTable } from '../common/errors/app-exception';
+
+/** Why the account area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
+export enum AccountExceptionCode {
+  VerificationTokenInvalid = 'ACCOUNT_VERIFICATION_TOKEN_INVALID',
+  PolicyAlreadyRegistered = 'ACCOUNT_POLICY_ALREADY_REGISTERED',
+  EmailTaken = 'ACCOUNT_EMAIL_TAKEN',
+  ConfirmationCodeInvalid = 'ACCOUNT_CONFIRMATION_CODE_INVALID',
+  ResetCodeInvalid = 'ACCOUNT_RESET_CODE_INVALID',
+  EmailChangeCodeInvalid = 'ACCOUNT_EMAIL_CHANGE_CODE_INVALID',
+  WrongCurrentPassword = 'ACCOUNT_WRONG_CURRENT_PASSWORD',
+}
 
 export const ACCOUNT_MESSAGES = {
   verificationTokenInvalid: 'Your policy verification has expired or was already used. Please verify your policy again.',
@@ -12,20 +23,14 @@ export const ACCOUNT_MESSAGES = {
   sameAsOldPassword: 'The new password must differ from the current one.',
 } as const;
 
-/** Why the account area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
-const CATALOGUE = refusalCatalogue({
-  VerificationTokenInvalid: ['ACCOUNT_VERIFICATION_TOKEN_INVALID', 422, ACCOUNT_MESSAGES.verificationTokenInvalid],
-  PolicyAlreadyRegistered: ['ACCOUNT_POLICY_ALREADY_REGISTERED', 409, ACCOUNT_MESSAGES.policyAlreadyRegistered],
-  EmailTaken: ['ACCOUNT_EMAIL_TAKEN', 409, ACCOUNT_MESSAGES.emailTaken],
-  ConfirmationCodeInvalid: ['ACCOUNT_CONFIRMATION_CODE_INVALID', 422, ACCOUNT_MESSAGES.confirmationCodeInvalid],
-  ResetCodeInvalid: ['ACCOUNT_RESET_CODE_INVALID', 422, ACCOUNT_MESSAGES.resetCodeInvalid],
-  EmailChangeCodeInvalid: ['ACCOUNT_EMAIL_CHANGE_CODE_INVALID', 422, ACCOUNT_MESSAGES.emailChangeCodeInvalid],
-  WrongCurrentPassword: ['ACCOUNT_WRONG_CURRENT_PASSWORD', 422, ACCOUNT_MESSAGES.wrongCurrentPassword],
-});
-
-export const AccountExceptionCode = CATALOGUE.codes;
-export type AccountExceptionCode = CodeOf<typeof AccountExceptionCode>;
-
-export const REFUSALS = CATALOGUE.table;
+export const REFUSALS: RefusalTable<AccountExceptionCode> = {
+  [AccountExceptionCode.VerificationTokenInvalid]: [422, ACCOUNT_MESSAGES.verificationTokenInvalid],
+  [AccountExceptionCode.PolicyAlreadyRegistered]: [409, ACCOUNT_MESSAGES.policyAlreadyRegistered],
+  [AccountExceptionCode.EmailTaken]: [409, ACCOUNT_MESSAGES.emailTaken],
+  [AccountExceptionCode.ConfirmationCodeInvalid]: [422, ACCOUNT_MESSAGES.confirmationCodeInvalid],
+  [AccountExceptionCode.ResetCodeInvalid]: [422, ACCOUNT_MESSAGES.resetCodeInvalid],
+  [AccountExceptionCode.EmailChangeCodeInvalid]: [422, ACCOUNT_MESSAGES.emailChangeCodeInvalid],
+  [AccountExceptionCode.WrongCurrentPassword]: [422, ACCOUNT_MESSAGES.wrongCurrentPassword],
+};
 
 export class AccountException extends fixedRefusalException(REFUSALS) {}

@@ -1,4 +1,34 @@
-import { type CodeOf, fixedRefusalException, refusalCatalogue } from '../common/errors/app-exception';
+import { fixedRefusalException, type RefusalTable } from '../common/errors/app-exception';
+
+/** Why the auth area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
+export enum AuthExceptionCode {
+  TokenMissing = 'AUTH_TOKEN_MISSING',
+  TokenInvalid = 'AUTH_TOKEN_INVALID',
+  TokenExpired = 'AUTH_TOKEN_EXPIRED',
+  SessionRevoked = 'AUTH_SESSION_REVOKED',
+  RefreshInvalid = 'AUTH_REFRESH_INVALID',
+  RefreshReused = 'AUTH_REFRESH_REUSED',
+  RememberMeInvalid = 'AUTH_REMEMBER_ME_INVALID',
+  LoginFailed = 'AUTH_LOGIN_FAILED',
+  EmailNotConfirmed = 'AUTH_EMAIL_NOT_CONFIRMED',
+  AdminOnly = 'AUTH_ADMIN_ONLY',
+  Impersonated = 'AUTH_IMPERSONATED',
+  SecondFactorRequired = 'AUTH_SECOND_FACTOR_REQUIRED',
+  SecondFactorFailed = 'AUTH_SECOND_FACTOR_FAILED',
+  SecondFactorExpired = 'AUTH_SECOND_FACTOR_EXPIRED',
+  TotpAlreadyOn = 'AUTH_TOTP_ALREADY_ON',
+  TotpNotStarted = 'AUTH_TOTP_NOT_STARTED',
+  TotpCodeWrong = 'AUTH_TOTP_CODE_WRONG',
+  TotpNotOn = 'AUTH_TOTP_NOT_ON',
+  PasskeyFailed = 'AUTH_PASSKEY_FAILED',
+  PasskeyRegistrationFailed = 'AUTH_PASSKEY_REGISTRATION_FAILED',
+  PasskeyLimit = 'AUTH_PASSKEY_LIMIT',
+  PasskeyNotFound = 'AUTH_PASSKEY_NOT_FOUND',
+  PasswordWrong = 'AUTH_PASSWORD_WRONG',
+  ThrottledByAddress = 'AUTH_THROTTLED_ADDRESS',
+  ThrottledByAccountAndAddress = 'AUTH_THROTTLED_ACCOUNT_ADDRESS',
+  ThrottledByAccount = 'AUTH_THROTTLED_ACCOUNT',
+}
 
 /** The user-facing texts of doc 1 §8 and the identity design. */
 export const AUTH_MESSAGES = {
@@ -23,39 +53,33 @@ export const AUTH_MESSAGES = {
   throttledAccount: 'Too many attempts for this account. Please wait an hour and try again.',
 } as const;
 
-/** Why the auth area refused a call; the code reaches the client (the reply's `code`, listed in the spec's ErrorCode) and the log, the message the user. Values are part of the API. */
-const CATALOGUE = refusalCatalogue({
-  TokenMissing: ['AUTH_TOKEN_MISSING', 401, AUTH_MESSAGES.notSignedIn],
-  TokenInvalid: ['AUTH_TOKEN_INVALID', 401, AUTH_MESSAGES.notSignedIn],
-  TokenExpired: ['AUTH_TOKEN_EXPIRED', 401, AUTH_MESSAGES.notSignedIn],
-  SessionRevoked: ['AUTH_SESSION_REVOKED', 401, AUTH_MESSAGES.notSignedIn],
-  RefreshInvalid: ['AUTH_REFRESH_INVALID', 401, AUTH_MESSAGES.notSignedIn],
-  RefreshReused: ['AUTH_REFRESH_REUSED', 401, AUTH_MESSAGES.notSignedIn],
-  RememberMeInvalid: ['AUTH_REMEMBER_ME_INVALID', 401, AUTH_MESSAGES.sessionExpired],
-  LoginFailed: ['AUTH_LOGIN_FAILED', 401, AUTH_MESSAGES.loginFailed],
-  EmailNotConfirmed: ['AUTH_EMAIL_NOT_CONFIRMED', 403, AUTH_MESSAGES.emailNotConfirmed],
-  AdminOnly: ['AUTH_ADMIN_ONLY', 403, AUTH_MESSAGES.notAllowed],
-  Impersonated: ['AUTH_IMPERSONATED', 403, AUTH_MESSAGES.impersonated],
-  SecondFactorRequired: ['AUTH_SECOND_FACTOR_REQUIRED', 403, AUTH_MESSAGES.secondFactorRequired],
-  SecondFactorFailed: ['AUTH_SECOND_FACTOR_FAILED', 401, AUTH_MESSAGES.codeWrong],
-  SecondFactorExpired: ['AUTH_SECOND_FACTOR_EXPIRED', 401, AUTH_MESSAGES.secondFactorExpired],
-  TotpAlreadyOn: ['AUTH_TOTP_ALREADY_ON', 422, AUTH_MESSAGES.totpAlreadyOn],
-  TotpNotStarted: ['AUTH_TOTP_NOT_STARTED', 422, AUTH_MESSAGES.totpNotStarted],
-  TotpCodeWrong: ['AUTH_TOTP_CODE_WRONG', 422, AUTH_MESSAGES.codeWrong],
-  TotpNotOn: ['AUTH_TOTP_NOT_ON', 422, AUTH_MESSAGES.totpNotOn],
-  PasskeyFailed: ['AUTH_PASSKEY_FAILED', 401, AUTH_MESSAGES.passkeyFailed],
-  PasskeyRegistrationFailed: ['AUTH_PASSKEY_REGISTRATION_FAILED', 422, AUTH_MESSAGES.passkeyRegistrationFailed],
-  PasskeyLimit: ['AUTH_PASSKEY_LIMIT', 422, AUTH_MESSAGES.passkeyLimit],
-  PasskeyNotFound: ['AUTH_PASSKEY_NOT_FOUND', 404, AUTH_MESSAGES.passkeyNotFound],
-  PasswordWrong: ['AUTH_PASSWORD_WRONG', 422, AUTH_MESSAGES.passwordWrong],
-  ThrottledByAddress: ['AUTH_THROTTLED_ADDRESS', 429, AUTH_MESSAGES.throttled],
-  ThrottledByAccountAndAddress: ['AUTH_THROTTLED_ACCOUNT_ADDRESS', 429, AUTH_MESSAGES.throttled],
-  ThrottledByAccount: ['AUTH_THROTTLED_ACCOUNT', 429, AUTH_MESSAGES.throttledAccount],
-});
-
-export const AuthExceptionCode = CATALOGUE.codes;
-export type AuthExceptionCode = CodeOf<typeof AuthExceptionCode>;
-
-export const REFUSALS = CATALOGUE.table;
+export const REFUSALS: RefusalTable<AuthExceptionCode> = {
+  [AuthExceptionCode.TokenMissing]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.TokenInvalid]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.TokenExpired]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.SessionRevoked]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.RefreshInvalid]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.RefreshReused]: [401, AUTH_MESSAGES.notSignedIn],
+  [AuthExceptionCode.RememberMeInvalid]: [401, AUTH_MESSAGES.sessionExpired],
+  [AuthExceptionCode.LoginFailed]: [401, AUTH_MESSAGES.loginFailed],
+  [AuthExceptionCode.EmailNotConfirmed]: [403, AUTH_MESSAGES.emailNotConfirmed],
+  [AuthExceptionCode.AdminOnly]: [403, AUTH_MESSAGES.notAllowed],
+  [AuthExceptionCode.Impersonated]: [403, AUTH_MESSAGES.impersonated],
+  [AuthExceptionCode.SecondFactorRequired]: [403, AUTH_MESSAGES.secondFactorRequired],
+  [AuthExceptionCode.SecondFactorFailed]: [401, AUTH_MESSAGES.codeWrong],
+  [AuthExceptionCode.SecondFactorExpired]: [401, AUTH_MESSAGES.secondFactorExpired],
+  [AuthExceptionCode.TotpAlreadyOn]: [422, AUTH_MESSAGES.totpAlreadyOn],
+  [AuthExceptionCode.TotpNotStarted]: [422, AUTH_MESSAGES.totpNotStarted],
+  [AuthExceptionCode.TotpCodeWrong]: [422, AUTH_MESSAGES.codeWrong],
+  [AuthExceptionCode.TotpNotOn]: [422, AUTH_MESSAGES.totpNotOn],
+  [AuthExceptionCode.PasskeyFailed]: [401, AUTH_MESSAGES.passkeyFailed],
+  [AuthExceptionCode.PasskeyRegistrationFailed]: [422, AUTH_MESSAGES.passkeyRegistrationFailed],
+  [AuthExceptionCode.PasskeyLimit]: [422, AUTH_MESSAGES.passkeyLimit],
+  [AuthExceptionCode.PasskeyNotFound]: [404, AUTH_MESSAGES.passkeyNotFound],
+  [AuthExceptionCode.PasswordWrong]: [422, AUTH_MESSAGES.passwordWrong],
+  [AuthExceptionCode.ThrottledByAddress]: [429, AUTH_MESSAGES.throttled],
+  [AuthExceptionCode.ThrottledByAccountAndAddress]: [429, AUTH_MESSAGES.throttled],
+  [AuthExceptionCode.ThrottledByAccount]: [429, AUTH_MESSAGES.throttledAccount],
+};
 
 export class AuthException extends fixedRefusalException(REFUSALS) {}

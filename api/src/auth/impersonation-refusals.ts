@@ -7,7 +7,7 @@ export interface ImpersonationRefusal {
   user: AuthenticatedUser;
   /** The handler's name (the operationId). */
   handler: string;
-  code: typeof AuthExceptionCode.AdminOnly | typeof AuthExceptionCode.Impersonated;
+  code: AuthExceptionCode.AdminOnly | AuthExceptionCode.Impersonated;
 }
 
 /**

@@ -1,4 +1,34 @@
-import { type CodeOf, refusalCatalogue, statusException } from '../common/errors/app-exception';
+import { statusException } from '../common/errors/app-exception';
+
+/**
+ * Why the payments area refused a call: the code reaches the client (the reply's `code`, listed
+ * in the spec's ErrorCode) and the log; the messages are the user's (doc 2's, word for word).
+ */
+export enum PaymentsExceptionCode {
+  IdempotencyKeyMissing = 'IDEMPOTENCY_KEY_MISSING',
+  IdempotencyKeyInFlight = 'IDEMPOTENCY_KEY_IN_FLIGHT',
+  IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
+  BypassNotAllowed = 'PAYMENT_BYPASS_NOT_ALLOWED',
+  BankNotFound = 'PAYMENT_BANK_NOT_FOUND',
+  AmountsInvalid = 'PAYMENT_AMOUNTS_INVALID',
+  MethodsInvalid = 'PAYMENT_METHODS_INVALID',
+  SessionExpired = 'PAYMENT_SESSION_EXPIRED',
+  PaymentsUnavailable = 'PAYMENTS_UNAVAILABLE',
+  OneTimeNotVerified = 'PAYMENT_ONE_TIME_NOT_VERIFIED',
+  WalletNotFound = 'WALLET_NOT_FOUND',
+  WalletItemNotFound = 'WALLET_ITEM_NOT_FOUND',
+  WalletDisabled = 'WALLET_DISABLED',
+  WalletItemInvalid = 'WALLET_ITEM_INVALID',
+  WalletItemInUse = 'WALLET_ITEM_IN_USE',
+  RecurringPaymentRequired = 'RECURRING_PAYMENT_REQUIRED',
+  RecurringNotAllowed = 'RECURRING_NOT_ALLOWED',
+  RecurringNotFound = 'RECURRING_PAYMENT_NOT_FOUND',
+  ScheduledDisabled = 'SCHEDULED_PAYMENTS_DISABLED',
+  ScheduledWalletRequired = 'SCHEDULED_WALLET_REQUIRED',
+  ScheduledInvalid = 'SCHEDULED_PAYMENT_INVALID',
+  ScheduledDuplicate = 'SCHEDULED_PAYMENT_DUPLICATE',
+  ScheduledNotFound = 'SCHEDULED_PAYMENT_NOT_FOUND',
+}
 
 export const PAYMENTS_ERROR_MESSAGES = {
   idempotencyKeyMissing: 'An Idempotency-Key header is required: send a new unique key (such as a UUID) with each payment.',
@@ -11,39 +41,30 @@ export const PAYMENTS_ERROR_MESSAGES = {
   oneTimeExpired: 'Your verification has expired. Please verify your policy again.',
 } as const;
 
-/**
- * Why the payments area refused a call: the code reaches the client (the reply's `code`, listed
- * in the spec's ErrorCode) and the log; the messages are the user's (doc 2's, word for word).
- */
-const CATALOGUE = refusalCatalogue({
-  IdempotencyKeyMissing: ['IDEMPOTENCY_KEY_MISSING', 400],
-  IdempotencyKeyInFlight: ['IDEMPOTENCY_KEY_IN_FLIGHT', 409],
-  IdempotencyKeyReused: ['IDEMPOTENCY_KEY_REUSED', 422],
-  BypassNotAllowed: ['PAYMENT_BYPASS_NOT_ALLOWED', 403],
-  BankNotFound: ['PAYMENT_BANK_NOT_FOUND', 404],
-  AmountsInvalid: ['PAYMENT_AMOUNTS_INVALID', 422],
-  MethodsInvalid: ['PAYMENT_METHODS_INVALID', 422],
-  SessionExpired: ['PAYMENT_SESSION_EXPIRED', 422],
-  PaymentsUnavailable: ['PAYMENTS_UNAVAILABLE', 422],
-  OneTimeNotVerified: ['PAYMENT_ONE_TIME_NOT_VERIFIED', 422],
-  WalletNotFound: ['WALLET_NOT_FOUND', 404],
-  WalletItemNotFound: ['WALLET_ITEM_NOT_FOUND', 404],
-  WalletDisabled: ['WALLET_DISABLED', 422],
-  WalletItemInvalid: ['WALLET_ITEM_INVALID', 422],
-  WalletItemInUse: ['WALLET_ITEM_IN_USE', 422],
-  RecurringPaymentRequired: ['RECURRING_PAYMENT_REQUIRED', 422],
-  RecurringNotAllowed: ['RECURRING_NOT_ALLOWED', 422],
-  RecurringNotFound: ['RECURRING_PAYMENT_NOT_FOUND', 404],
-  ScheduledDisabled: ['SCHEDULED_PAYMENTS_DISABLED', 422],
-  ScheduledWalletRequired: ['SCHEDULED_WALLET_REQUIRED', 422],
-  ScheduledInvalid: ['SCHEDULED_PAYMENT_INVALID', 422],
-  ScheduledDuplicate: ['SCHEDULED_PAYMENT_DUPLICATE', 409],
-  ScheduledNotFound: ['SCHEDULED_PAYMENT_NOT_FOUND', 404],
-});
-
-export const PaymentsExceptionCode = CATALOGUE.codes;
-export type PaymentsExceptionCode = CodeOf<typeof PaymentsExceptionCode>;
-
-const STATUS = CATALOGUE.table;
+const STATUS: Record<PaymentsExceptionCode, number> = {
+  [PaymentsExceptionCode.IdempotencyKeyMissing]: 400,
+  [PaymentsExceptionCode.IdempotencyKeyInFlight]: 409,
+  [PaymentsExceptionCode.IdempotencyKeyReused]: 422,
+  [PaymentsExceptionCode.BypassNotAllowed]: 403,
+  [PaymentsExceptionCode.BankNotFound]: 404,
+  [PaymentsExceptionCode.AmountsInvalid]: 422,
+  [PaymentsExceptionCode.MethodsInvalid]: 422,
+  [PaymentsExceptionCode.SessionExpired]: 422,
+  [PaymentsExceptionCode.PaymentsUnavailable]: 422,
+  [PaymentsExceptionCode.OneTimeNotVerified]: 422,
+  [PaymentsExceptionCode.WalletNotFound]: 404,
+  [PaymentsExceptionCode.WalletItemNotFound]: 404,
+  [PaymentsExceptionCode.WalletDisabled]: 422,
+  [PaymentsExceptionCode.WalletItemInvalid]: 422,
+  [PaymentsExceptionCode.WalletItemInUse]: 422,
+  [PaymentsExceptionCode.RecurringPaymentRequired]: 422,
+  [PaymentsExceptionCode.RecurringNotAllowed]: 422,
+  [PaymentsExceptionCode.RecurringNotFound]: 404,
+  [PaymentsExceptionCode.ScheduledDisabled]: 422,
+  [PaymentsExceptionCode.ScheduledWalletRequired]: 422,
+  [PaymentsExceptionCode.ScheduledInvalid]: 422,
+  [PaymentsExceptionCode.ScheduledDuplicate]: 409,
+  [PaymentsExceptionCode.ScheduledNotFound]: 404,
+};
 
 export class PaymentsException extends statusException(STATUS) {}

@@ -18,36 +18,10 @@ export abstract class AppException<Code extends string = string> extends Error {
 
 /**
  * An area's refusals as one table: each code's HTTP status and the message the user sees. A
- * mapped type over the codes, so a code added without its row does not compile (what an
+ * mapped type over the code enum, so a code added without its row does not compile (what an
  * exhaustive switch proves, in one line a code).
  */
 export type RefusalTable<Code extends string> = { readonly [C in Code]: readonly [status: number, message: string] };
-
-/** The same for an area whose messages come with each refusal (they depend on the case): the status only. */
-export type StatusTable<Code extends string> = { readonly [C in Code]: readonly [status: number] };
-
-/** One row of an area's catalogue: the code's value (part of the API), its HTTP status and, where the area has one, the message. */
-type CatalogueRow = readonly [code: string, status: number, message?: string];
-
-/** The union of an area's code values: `export type XExceptionCode = CodeOf<typeof XExceptionCode>`. */
-export type CodeOf<Codes extends Readonly<Record<string, string>>> = Codes[keyof Codes];
-
-type RowsTable<Rows extends Readonly<Record<string, CatalogueRow>>> = {
-  readonly [K in keyof Rows as Rows[K][0]]: Rows[K] extends readonly [string, ...infer Rest] ? Readonly<Rest> : never;
-};
-
-/**
- * An area's refusals, each declared once: `Name: ['AREA_CODE', status, message?]`. Gives the codes
- * by name (`codes.Name === 'AREA_CODE'`, read as an enum was) and the table by code value that
- * `refusalException`, `fixedRefusalException` or `statusException` takes.
- */
-export function refusalCatalogue<const Rows extends Readonly<Record<string, CatalogueRow>>>(rows: Rows) {
-  const entries = Object.entries(rows);
-  // Object.fromEntries forgets which key holds which value; the mapped types say it again.
-  const codes = Object.fromEntries(entries.map(([name, [code]]) => [name, code])) as { readonly [K in keyof Rows]: Rows[K][0] };
-  const table = Object.fromEntries(entries.map(([, [code, ...rest]]) => [code, rest])) as unknown as RowsTable<Rows>;
-  return { codes: Object.freeze(codes), table: Object.freeze(table) };
-}
 
 /** The same for an area whose refusals always show the table's message: the second argument is only for the log. */
 export function fixedRefusalException<Code extends string>(refusals: RefusalTable<Code>) {
@@ -58,6 +32,9 @@ export function fixedRefusalException<Code extends string>(refusals: RefusalTabl
     }
   };
 }
+
+/** The same for an area whose messages come with each refusal (they depend on the case): the status only. */
+export type StatusTable<Code extends string> = { readonly [C in Code]: number };
 
 /**
  * The one constructor of the areas' exceptions: `class XException extends refusalException(REFUSALS) {}`.
@@ -78,7 +55,7 @@ export function refusalException<Code extends string>(refusals: RefusalTable<Cod
 export function statusException<Code extends string>(statuses: StatusTable<Code>) {
   return class extends AppException<Code> {
     constructor(code: Code, messages: readonly string[], internalDetail?: string) {
-      super(code, statuses[code][0], [...messages], internalDetail);
+      super(code, statuses[code], [...messages], internalDetail);
     }
   };
 }

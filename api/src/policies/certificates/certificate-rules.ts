@@ -12,7 +12,7 @@ export const CERTIFICATE_PREFIXES: readonly string[] = ['CGL', 'BOP', 'CPP', 'GA
 export function certificateRefusal(
   policyNumber: string,
   status: PolicyStatus,
-): typeof CertificatesExceptionCode.NotEligible | typeof CertificatesExceptionCode.NotInForce | null {
+): CertificatesExceptionCode.NotEligible | CertificatesExceptionCode.NotInForce | null {
   if (!CERTIFICATE_PREFIXES.includes(policyNumber.slice(0, 3).toUpperCase())) return CertificatesExceptionCode.NotEligible;
   if (status !== PolicyStatus.InForce) return CertificatesExceptionCode.NotInForce;
   return null;

@@ -6,15 +6,14 @@
  * Not part of `npm test` or CI.
  */
 import api, { jestFor } from './stryker.api.config.mjs';
+import { strykerRun } from './stryker.shared.mjs';
 
 const mutate = ['api/src/auth/token.service.ts', 'api/src/auth/jwt.ts', 'api/src/auth/jwt-auth.guard.ts', 'api/src/auth/auth-throttle.ts'];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...api,
+  ...strykerRun('api-auth'),
   mutate,
   jest: jestFor(mutate),
-  incrementalFile: 'reports/mutation/api-auth-incremental.json',
-  htmlReporter: { fileName: 'reports/mutation/api-auth.html' },
-  jsonReporter: { fileName: 'reports/mutation/api-auth.json' },
 };

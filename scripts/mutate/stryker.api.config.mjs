@@ -4,6 +4,7 @@
  * unit specs once per mutant. Scope, score and every surviving mutant: docs/testing.md.
  */
 import { readFileSync } from 'node:fs';
+import { strykerRun } from './stryker.shared.mjs';
 
 const swc = JSON.parse(readFileSync(new URL('../../api/.swcrc', import.meta.url), 'utf8'));
 delete swc.$schema;
@@ -40,21 +41,10 @@ export function jestFor(files) {
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  packageManager: 'npm',
-  testRunner: 'jest',
+  ...strykerRun('api'),
   // The API's unit specs require ES-module-only NestJS 12 / MikroORM 7 (scripts/lib/jest-vm-modules.cjs).
   testRunnerNodeArgs: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'],
-  coverageAnalysis: 'perTest',
   mutate,
   jest: jestFor(mutate),
   ignorePatterns: ['dist', '/web', '/openapi', '/generated-client', '/.data', '/test-artifacts', '/reports', '/api/test', '/api/bench'],
-  incremental: true,
-  incrementalFile: 'reports/mutation/api-incremental.json',
-  reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/api.html' },
-  jsonReporter: { fileName: 'reports/mutation/api.json' },
-  concurrency: 2,
-  timeoutMS: 20000,
-  tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always',
 };

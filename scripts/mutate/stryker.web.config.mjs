@@ -3,12 +3,11 @@
  * `npm run mutate` (or `npm run mutate -- web`). Not part of `npm test` or CI. Scope, score and
  * every surviving mutant: docs/testing.md.
  */
+import { strykerRun } from './stryker.shared.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  packageManager: 'npm',
-  testRunner: 'jest',
-  coverageAnalysis: 'perTest',
+  ...strykerRun('web'),
   mutate: [
     'web/src/features/auth/idleTimer.ts',
     'web/src/features/policies/addPolicyForm.ts',
@@ -31,13 +30,4 @@ export default {
   },
   // generated-client/src is gitignored but generated at build: the web's tests read it, so it is copied.
   ignorePatterns: ['dist', '/api', '/openapi', '/web/e2e', '/.data', '/test-artifacts', '/reports'],
-  incremental: true,
-  incrementalFile: 'reports/mutation/web-incremental.json',
-  reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/web.html' },
-  jsonReporter: { fileName: 'reports/mutation/web.json' },
-  concurrency: 2,
-  timeoutMS: 20000,
-  tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always',
 };

@@ -11,26 +11,26 @@ export enum AccountExceptionCode {
   WrongCurrentPassword = 'ACCOUNT_WRONG_CURRENT_PASSWORD',
 }
 
-export const ACCOUNT_MESSAGES = {
-  verificationTokenInvalid: 'Your policy verification has expired or was already used. Please verify your policy again.',
-  policyAlreadyRegistered: 'This policy already has a portal account. Log in, or use Forgot Password if you do not know the password.',
-  emailTaken: 'An account with this email address already exists.',
-  confirmationCodeInvalid: 'This confirmation link is not valid, was already used or has expired. Request a new confirmation email.',
-  resetCodeInvalid: 'This password reset link is not valid, was already used or has expired. Request a new password reset email.',
-  emailChangeCodeInvalid: 'This email change link is not valid, was already used or has expired. Request a new email change.',
-  wrongCurrentPassword: 'The current password is not correct.',
-  sameEmail: 'The new email address is the same as the current one.',
-  sameAsOldPassword: 'The new password must differ from the current one.',
-} as const;
-
 export const REFUSALS: RefusalTable<AccountExceptionCode> = {
-  [AccountExceptionCode.VerificationTokenInvalid]: [422, ACCOUNT_MESSAGES.verificationTokenInvalid],
-  [AccountExceptionCode.PolicyAlreadyRegistered]: [409, ACCOUNT_MESSAGES.policyAlreadyRegistered],
-  [AccountExceptionCode.EmailTaken]: [409, ACCOUNT_MESSAGES.emailTaken],
-  [AccountExceptionCode.ConfirmationCodeInvalid]: [422, ACCOUNT_MESSAGES.confirmationCodeInvalid],
-  [AccountExceptionCode.ResetCodeInvalid]: [422, ACCOUNT_MESSAGES.resetCodeInvalid],
-  [AccountExceptionCode.EmailChangeCodeInvalid]: [422, ACCOUNT_MESSAGES.emailChangeCodeInvalid],
-  [AccountExceptionCode.WrongCurrentPassword]: [422, ACCOUNT_MESSAGES.wrongCurrentPassword],
+  [AccountExceptionCode.VerificationTokenInvalid]: [422, 'Your policy verification has expired or was already used. Please verify your policy again.'],
+  [AccountExceptionCode.PolicyAlreadyRegistered]: [
+    409,
+    'This policy already has a portal account. Log in, or use Forgot Password if you do not know the password.',
+  ],
+  [AccountExceptionCode.EmailTaken]: [409, 'An account with this email address already exists.'],
+  [AccountExceptionCode.ConfirmationCodeInvalid]: [
+    422,
+    'This confirmation link is not valid, was already used or has expired. Request a new confirmation email.',
+  ],
+  [AccountExceptionCode.ResetCodeInvalid]: [422, 'This password reset link is not valid, was already used or has expired. Request a new password reset email.'],
+  [AccountExceptionCode.EmailChangeCodeInvalid]: [422, 'This email change link is not valid, was already used or has expired. Request a new email change.'],
+  [AccountExceptionCode.WrongCurrentPassword]: [422, 'The current password is not correct.'],
 };
 
 export class AccountException extends fixedRefusalException(REFUSALS) {}
+
+/** The account area's field messages that are not refusals of their own (they answer VALIDATION_FAILED with the field). */
+export const ACCOUNT_MESSAGES = {
+  sameEmail: 'The new email address is the same as the current one.',
+  sameAsOldPassword: 'The new password must differ from the current one.',
+} as const;

@@ -1,5 +1,5 @@
 export { AdminOnly, CurrentUser, OwnerOnly, Public, SignedInUser, SignInOptional } from './auth.decorators';
-export { AuthException, AuthExceptionCode, AUTH_MESSAGES } from './auth.exception';
+export { AuthException, AuthExceptionCode } from './auth.exception';
 export { AuthModule } from './auth.module';
 export { AuthThrottle, AUTH_THROTTLERS } from './auth-throttle';
 export type { AuthenticatedUser } from './authenticated-user';

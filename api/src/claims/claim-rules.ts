@@ -19,6 +19,7 @@ import {
   WATER_DAMAGE_TYPES,
   type LossTypeInfo,
 } from './claim-catalog';
+import type { ClaimVehicleView } from '../core';
 import type { ClaimDraft } from './dto/requests.dto';
 
 export type ClaimForm = 'full' | 'simple';
@@ -45,14 +46,11 @@ export const PHOTO_ESTIMATE_BODY_TYPE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6
  */
 export const PHOTO_ESTIMATE_CLASS_CODES: readonly string[] = ['1A', '1B', '1C', '1D', '1E', '1F', '014', '015', '739'];
 
-export interface PhotoEstimateVehicle {
-  bodyTypeId: number | null;
-  classCode: string | null;
-  comprehensive: number;
-  collision: number;
-  comprehensiveDeductible: number;
-  collisionDeductible: number;
-}
+/** What the rule reads of a vehicle, as the claims system's view holds it. */
+export type PhotoEstimateVehicle = Pick<
+  ClaimVehicleView,
+  'bodyTypeId' | 'classCode' | 'comprehensive' | 'collision' | 'comprehensiveDeductible' | 'collisionDeductible'
+>;
 
 /**
  * The vehicle side of photo-estimate eligibility (doc 4 §4): a PPA or CAP policy, comprehensive

@@ -24,6 +24,7 @@ export {
   claimIsOpen,
   CLAIM_CLOSED_STATUS,
   CLAIM_OPEN_STATUS,
+  type ClaimHeader,
   type ClaimTimelineView,
   type ClaimEventView,
   type ClaimItemView,

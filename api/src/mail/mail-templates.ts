@@ -195,6 +195,29 @@ function render(locale: Locale, to: string, subject: string, b: Block): Outgoing
 const greeting = (locale: Locale, name: string | null | undefined) =>
   name?.trim() ? say(locale, MAIL_TEXTS.helloName, { name: name.trim() }) : say(locale, MAIL_TEXTS.hello);
 
+/** `say` in one mail's language. */
+type Say = (english: MailText, values?: Record<string, string | number>) => string;
+
+/**
+ * A mail to a customer in their language (`i.locale`): the subject is a mail text with its
+ * values, the greeting names `name` (or says hello), and `body` writes the rest with `s`, which
+ * says each fixed line in that language.
+ */
+function customerMail(
+  i: InLocale & { to: string },
+  name: string | null | undefined,
+  subject: readonly [MailText, Record<string, string | number>?],
+  body: (s: Say) => Omit<Block, 'greeting'>,
+): OutgoingMail {
+  const s: Say = (english, values) => say(i.locale, english, values);
+  return render(i.locale, i.to, s(...subject), { greeting: greeting(i.locale, name), ...body(s) });
+}
+
+/** A mail in English (to an agency or the portal's staff, who read English): the greeting names `name` (or says hello). */
+function englishMail(to: string, subject: string, name: string | null, body: Omit<Block, 'greeting'>): OutgoingMail {
+  return render(DEFAULT_LOCALE, to, subject, { greeting: greeting(DEFAULT_LOCALE, name), ...body });
+}
+
 /**
  * The language of a mail to a customer: the recipient's stored locale (user_account.locale),
  * read by the caller when it writes the mail into the outbox (recipientLocale in
@@ -216,37 +239,31 @@ export interface LinkMailInput extends InLocale {
 
 /** Sent after registration (and on resend): confirms the address before the first sign-in. */
 export function confirmationMail(i: LinkMailInput): OutgoingMail {
-  const l = i.locale;
   const href = portalLink(i.publicUrl, 'confirmemail', { code: i.code, userId: i.userId });
-  return render(l, i.to, say(l, MAIL_TEXTS.confirmSubject), {
-    greeting: greeting(l, i.name),
-    paragraphs: [say(l, MAIL_TEXTS.confirmBody)],
-    action: { label: say(l, MAIL_TEXTS.confirmAction), href },
-    after: [say(l, MAIL_TEXTS.confirmExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, l) }), say(l, MAIL_TEXTS.notRegistered)],
-  });
+  return customerMail(i, i.name, [MAIL_TEXTS.confirmSubject], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.confirmBody)],
+    action: { label: s(MAIL_TEXTS.confirmAction), href },
+    after: [s(MAIL_TEXTS.confirmExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, i.locale) }), s(MAIL_TEXTS.notRegistered)],
+  }));
 }
 
 export function passwordResetMail(i: LinkMailInput): OutgoingMail {
-  const l = i.locale;
   const href = portalLink(i.publicUrl, 'resetpassword', { code: i.code, userId: i.userId });
-  return render(l, i.to, say(l, MAIL_TEXTS.resetSubject), {
-    greeting: greeting(l, i.name),
-    paragraphs: [say(l, MAIL_TEXTS.resetBody)],
-    action: { label: say(l, MAIL_TEXTS.resetAction), href },
-    after: [say(l, MAIL_TEXTS.resetExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, l) }), say(l, MAIL_TEXTS.resetNotYou)],
-  });
+  return customerMail(i, i.name, [MAIL_TEXTS.resetSubject], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.resetBody)],
+    action: { label: s(MAIL_TEXTS.resetAction), href },
+    after: [s(MAIL_TEXTS.resetExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, i.locale) }), s(MAIL_TEXTS.resetNotYou)],
+  }));
 }
 
 /** Sent to the NEW address: the change happens only once this link is used. */
 export function emailChangeMail(i: LinkMailInput & { newEmail: string }): OutgoingMail {
-  const l = i.locale;
   const href = portalLink(i.publicUrl, 'changeemail', { code: i.code, userId: i.userId, email: i.newEmail });
-  return render(l, i.to, say(l, MAIL_TEXTS.changeSubject), {
-    greeting: greeting(l, i.name),
-    paragraphs: [say(l, MAIL_TEXTS.changeBody, { newEmail: i.newEmail })],
-    action: { label: say(l, MAIL_TEXTS.changeAction), href },
-    after: [say(l, MAIL_TEXTS.changeExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, l) }), say(l, MAIL_TEXTS.notAsked)],
-  });
+  return customerMail(i, i.name, [MAIL_TEXTS.changeSubject], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.changeBody, { newEmail: i.newEmail })],
+    action: { label: s(MAIL_TEXTS.changeAction), href },
+    after: [s(MAIL_TEXTS.changeExpiry, { lifetime: describeLifetime(i.lifetimeMinutes, i.locale) }), s(MAIL_TEXTS.notAsked)],
+  }));
 }
 
 export interface StaffRequestMailInput extends InLocale {
@@ -257,33 +274,27 @@ export interface StaffRequestMailInput extends InLocale {
 
 /** Confirms that a staff verification request ('Having problems?') was received. */
 export function staffVerificationReceivedMail(i: StaffRequestMailInput): OutgoingMail {
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.staffReceivedSubject), {
-    greeting: greeting(l, i.policyHolder),
-    paragraphs: [say(l, MAIL_TEXTS.staffReceivedBody, { policyNumber: i.policyNumber }), say(l, MAIL_TEXTS.staffReceivedNext)],
-    after: [say(l, MAIL_TEXTS.notAskedContact)],
-  });
+  return customerMail(i, i.policyHolder, [MAIL_TEXTS.staffReceivedSubject], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.staffReceivedBody, { policyNumber: i.policyNumber }), s(MAIL_TEXTS.staffReceivedNext)],
+    after: [s(MAIL_TEXTS.notAskedContact)],
+  }));
 }
 
 /** Staff accepted a registration request (back office): the account exists, sign in with the password chosen. */
 export function staffVerificationAcceptedMail(i: StaffRequestMailInput & { publicUrl: string }): OutgoingMail {
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.staffAcceptedSubject), {
-    greeting: greeting(l, i.policyHolder),
-    paragraphs: [say(l, MAIL_TEXTS.staffAcceptedBody, { policyNumber: i.policyNumber }), say(l, MAIL_TEXTS.staffAcceptedSignIn)],
-    action: { label: say(l, MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
-    after: [say(l, MAIL_TEXTS.notAskedContact)],
-  });
+  return customerMail(i, i.policyHolder, [MAIL_TEXTS.staffAcceptedSubject], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.staffAcceptedBody, { policyNumber: i.policyNumber }), s(MAIL_TEXTS.staffAcceptedSignIn)],
+    action: { label: s(MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
+    after: [s(MAIL_TEXTS.notAskedContact)],
+  }));
 }
 
 /** Staff declined a registration request, with their message (checked to hold no personal data; written by staff, sent as written). */
 export function staffVerificationDeclinedMail(i: StaffRequestMailInput & { message: string }): OutgoingMail {
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.staffDeclinedSubject), {
-    greeting: greeting(l, i.policyHolder),
-    paragraphs: [say(l, MAIL_TEXTS.staffDeclinedBody), i.message],
-    after: [say(l, MAIL_TEXTS.questionsContact)],
-  });
+  return customerMail(i, i.policyHolder, [MAIL_TEXTS.staffDeclinedSubject], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.staffDeclinedBody), i.message],
+    after: [s(MAIL_TEXTS.questionsContact)],
+  }));
 }
 
 export interface AccountNoticeMailInput extends InLocale {
@@ -300,13 +311,11 @@ export interface AccountNoticeMailInput extends InLocale {
  * what happened and how to get in.
  */
 export function registrationOnTakenAddressMail(i: AccountNoticeMailInput): OutgoingMail {
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.takenRegisterSubject), {
-    greeting: greeting(l, i.name),
-    paragraphs: [say(l, MAIL_TEXTS.takenRegisterBody), say(l, MAIL_TEXTS.takenRegisterIfYou)],
-    action: { label: say(l, MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
-    after: [say(l, MAIL_TEXTS.notYouUnchanged)],
-  });
+  return customerMail(i, i.name, [MAIL_TEXTS.takenRegisterSubject], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.takenRegisterBody), s(MAIL_TEXTS.takenRegisterIfYou)],
+    action: { label: s(MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
+    after: [s(MAIL_TEXTS.notYouUnchanged)],
+  }));
 }
 
 /**
@@ -315,13 +324,11 @@ export function registrationOnTakenAddressMail(i: AccountNoticeMailInput): Outgo
  * link is sent and nothing changes.
  */
 export function emailChangeToTakenAddressMail(i: AccountNoticeMailInput): OutgoingMail {
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.takenChangeSubject), {
-    greeting: greeting(l, i.name),
-    paragraphs: [say(l, MAIL_TEXTS.takenChangeBody), say(l, MAIL_TEXTS.takenChangeIfYou)],
-    action: { label: say(l, MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
-    after: [say(l, MAIL_TEXTS.notYouUnchanged)],
-  });
+  return customerMail(i, i.name, [MAIL_TEXTS.takenChangeSubject], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.takenChangeBody), s(MAIL_TEXTS.takenChangeIfYou)],
+    action: { label: s(MAIL_TEXTS.signIn), href: portalLink(i.publicUrl, 'login', {}) },
+    after: [s(MAIL_TEXTS.notYouUnchanged)],
+  }));
 }
 
 export interface PaymentReceiptMailInput extends InLocale {
@@ -340,20 +347,18 @@ export interface PaymentReceiptMailInput extends InLocale {
 
 /** The receipt of an approved payment (doc 2; one per payment method): confirmation number, policies and amounts, method, fee and date. */
 export function paymentReceiptMail(i: PaymentReceiptMailInput): OutgoingMail {
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.receiptSubject, { confirmationNumber: i.confirmationNumber }), {
-    greeting: greeting(l, null),
+  return customerMail(i, null, [MAIL_TEXTS.receiptSubject, { confirmationNumber: i.confirmationNumber }], (s) => ({
     paragraphs: [
-      say(l, MAIL_TEXTS.receiptThanks),
-      say(l, MAIL_TEXTS.confirmationNumber, { confirmationNumber: i.confirmationNumber }),
-      say(l, MAIL_TEXTS.date, { date: usDate(i.paymentDate) }),
-      ...i.lines.map((line) => say(l, MAIL_TEXTS.policyAmount, line)),
-      ...(i.fee ? [say(l, MAIL_TEXTS.convenienceFee, { fee: i.fee })] : []),
-      say(l, MAIL_TEXTS.totalCharged, { total: i.total }),
-      say(l, MAIL_TEXTS.paidWith, { method: i.method }),
+      s(MAIL_TEXTS.receiptThanks),
+      s(MAIL_TEXTS.confirmationNumber, { confirmationNumber: i.confirmationNumber }),
+      s(MAIL_TEXTS.date, { date: usDate(i.paymentDate) }),
+      ...i.lines.map((line) => s(MAIL_TEXTS.policyAmount, line)),
+      ...(i.fee ? [s(MAIL_TEXTS.convenienceFee, { fee: i.fee })] : []),
+      s(MAIL_TEXTS.totalCharged, { total: i.total }),
+      s(MAIL_TEXTS.paidWith, { method: i.method }),
     ],
-    after: [say(l, MAIL_TEXTS.receiptKeep)],
-  });
+    after: [s(MAIL_TEXTS.receiptKeep)],
+  }));
 }
 
 export interface RecurringNoticeMailInput extends InLocale {
@@ -367,16 +372,14 @@ export interface RecurringNoticeMailInput extends InLocale {
 
 /** The authorisation notice of a monthly recurring payment, 15 days before the charge (doc 2 §2, §9). */
 export function recurringNoticeMail(i: RecurringNoticeMailInput): OutgoingMail {
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.recurringSubject, { policyNumber: i.policyNumber }), {
-    greeting: greeting(l, null),
+  return customerMail(i, null, [MAIL_TEXTS.recurringSubject, { policyNumber: i.policyNumber }], (s) => ({
     paragraphs: [
-      say(l, MAIL_TEXTS.recurringBody, { policyNumber: i.policyNumber, date: usDate(i.chargeDate) }),
-      say(l, MAIL_TEXTS.recurringAmount),
-      say(l, MAIL_TEXTS.paidWith, { method: i.method }),
+      s(MAIL_TEXTS.recurringBody, { policyNumber: i.policyNumber, date: usDate(i.chargeDate) }),
+      s(MAIL_TEXTS.recurringAmount),
+      s(MAIL_TEXTS.paidWith, { method: i.method }),
     ],
-    after: [say(l, MAIL_TEXTS.recurringChange)],
-  });
+    after: [s(MAIL_TEXTS.recurringChange)],
+  }));
 }
 
 export interface AutomaticPaymentDeclinedMailInput extends InLocale {
@@ -396,21 +399,24 @@ export interface AutomaticPaymentDeclinedMailInput extends InLocale {
 
 /** A recurring or scheduled charge was declined: when it is tried again, or that it failed for good. */
 export function automaticPaymentDeclinedMail(i: AutomaticPaymentDeclinedMailInput): OutgoingMail {
-  const l = i.locale;
   const recurring = i.kind === 'recurring';
-  return render(l, i.to, say(l, recurring ? MAIL_TEXTS.recurringDeclinedSubject : MAIL_TEXTS.scheduledDeclinedSubject, { policyNumber: i.policyNumber }), {
-    greeting: greeting(l, null),
-    paragraphs: [
-      say(l, recurring ? MAIL_TEXTS.recurringDeclinedBody : MAIL_TEXTS.scheduledDeclinedBody, {
-        amount: i.amount,
-        policyNumber: i.policyNumber,
-        date: usDate(i.attemptDate),
-      }),
-      say(l, MAIL_TEXTS.paidWith, { method: i.method }),
-      ...i.reasons.map((reason) => say(l, MAIL_TEXTS.declineReason, { reason })),
-      i.retryOn ? say(l, MAIL_TEXTS.declineRetry, { date: usDate(i.retryOn) }) : say(l, MAIL_TEXTS.declineFinal),
-    ],
-  });
+  return customerMail(
+    i,
+    null,
+    [recurring ? MAIL_TEXTS.recurringDeclinedSubject : MAIL_TEXTS.scheduledDeclinedSubject, { policyNumber: i.policyNumber }],
+    (s) => ({
+      paragraphs: [
+        s(recurring ? MAIL_TEXTS.recurringDeclinedBody : MAIL_TEXTS.scheduledDeclinedBody, {
+          amount: i.amount,
+          policyNumber: i.policyNumber,
+          date: usDate(i.attemptDate),
+        }),
+        s(MAIL_TEXTS.paidWith, { method: i.method }),
+        ...i.reasons.map((reason) => s(MAIL_TEXTS.declineReason, { reason })),
+        i.retryOn ? s(MAIL_TEXTS.declineRetry, { date: usDate(i.retryOn) }) : s(MAIL_TEXTS.declineFinal),
+      ],
+    }),
+  );
 }
 
 /** The agency's copy (always English) or the policyholder's (in their language). */
@@ -435,8 +441,7 @@ interface PolicyChangeMailContent {
 /** Confirmation of a completed policy change (doc 3 §1, §4 Finalize): to the agency (in English) and to the policyholder (in their language). */
 export function policyChangeConfirmationMail(i: PolicyChangeMailInput): OutgoingMail {
   if (i.forAgency) {
-    return render(DEFAULT_LOCALE, i.to, `Policy change completed: ${i.policyNumber}`, {
-      greeting: greeting(DEFAULT_LOCALE, null),
+    return englishMail(i.to, `Policy change completed: ${i.policyNumber}`, null, {
       paragraphs: [
         `${i.policyHolderName} completed a change to policy ${i.policyNumber} on the ${BRAND} customer portal.`,
         `Effective date: ${i.effectiveDate}`,
@@ -447,17 +452,15 @@ export function policyChangeConfirmationMail(i: PolicyChangeMailInput): Outgoing
       after: ['The new declarations page and ID cards are on the policy.'],
     });
   }
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.changeDoneSubject, { policyNumber: i.policyNumber }), {
-    greeting: greeting(l, i.name),
+  return customerMail(i, i.name, [MAIL_TEXTS.changeDoneSubject, { policyNumber: i.policyNumber }], (s) => ({
     paragraphs: [
-      say(l, MAIL_TEXTS.changeDoneBody, { policyNumber: i.policyNumber }),
-      say(l, MAIL_TEXTS.effectiveDate, { date: i.effectiveDate }),
+      s(MAIL_TEXTS.changeDoneBody, { policyNumber: i.policyNumber }),
+      s(MAIL_TEXTS.effectiveDate, { date: i.effectiveDate }),
       ...i.details,
       i.premiumChange,
     ],
-    after: [say(l, MAIL_TEXTS.changeDoneAfter)],
-  });
+    after: [s(MAIL_TEXTS.changeDoneAfter)],
+  }));
 }
 
 /** The premium-change sentence of doc 3 §4 in `locale` (the English word for word as premiumChangeText writes it). */
@@ -484,8 +487,7 @@ export interface PolicyChangeErrorMailInput {
 
 /** Tells the agency a policyholder's change could not be processed (doc 3 §7 sendErrorEmail). Staff mail: English. */
 export function policyChangeErrorMail(i: PolicyChangeErrorMailInput): OutgoingMail {
-  return render(DEFAULT_LOCALE, i.to, `Policy change could not be processed: ${i.policyNumber}`, {
-    greeting: greeting(DEFAULT_LOCALE, null),
+  return englishMail(i.to, `Policy change could not be processed: ${i.policyNumber}`, null, {
     paragraphs: [
       `A change that ${i.policyHolderName} submitted to policy ${i.policyNumber} on the ${BRAND} customer portal could not be processed. Please contact the policyholder to move forward with the change.`,
       ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
@@ -552,8 +554,7 @@ interface ClaimSummaryMailContent {
 /** The claim summary (doc 3's claim-form fragment, doc 4 §4): to the policyholder (in their language), and the same details as a notice to the agency (in English). */
 export function claimSummaryMail(i: ClaimSummaryMailInput): OutgoingMail {
   if (i.forAgency) {
-    return render(DEFAULT_LOCALE, i.to, `New claim reported: ${i.claimNumber} on ${i.policyNumber}`, {
-      greeting: greeting(DEFAULT_LOCALE, i.name),
+    return englishMail(i.to, `New claim reported: ${i.claimNumber} on ${i.policyNumber}`, i.name, {
       paragraphs: [
         `${i.policyHolderName} reported a claim on policy ${i.policyNumber} on the ${BRAND} customer portal. Claim number: ${i.claimNumber}.`,
         ...i.details,
@@ -562,16 +563,14 @@ export function claimSummaryMail(i: ClaimSummaryMailInput): OutgoingMail {
       after: [],
     });
   }
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.claimReceivedSubject, { claimNumber: i.claimNumber }), {
-    greeting: greeting(l, i.name),
+  return customerMail(i, i.name, [MAIL_TEXTS.claimReceivedSubject, { claimNumber: i.claimNumber }], (s) => ({
     paragraphs: [
-      say(l, MAIL_TEXTS.claimReceivedBody, { claimNumber: i.claimNumber, policyNumber: i.policyNumber }),
-      ...i.details.map((line) => claimLineIn(l, line)),
-      i.attachments.length ? say(l, MAIL_TEXTS.attachments, { names: i.attachments.join(', ') }) : say(l, MAIL_TEXTS.attachmentsNone),
+      s(MAIL_TEXTS.claimReceivedBody, { claimNumber: i.claimNumber, policyNumber: i.policyNumber }),
+      ...i.details.map((line) => claimLineIn(i.locale, line)),
+      i.attachments.length ? s(MAIL_TEXTS.attachments, { names: i.attachments.join(', ') }) : s(MAIL_TEXTS.attachmentsNone),
     ],
-    after: [say(l, MAIL_TEXTS.urgentHelp)],
-  });
+    after: [s(MAIL_TEXTS.urgentHelp)],
+  }));
 }
 
 export interface ClaimErrorMailInput {
@@ -586,8 +585,7 @@ export interface ClaimErrorMailInput {
 
 /** Tells the agency that a policyholder's claim could not be submitted (doc 4 §4). Staff mail: English. */
 export function claimErrorMail(i: ClaimErrorMailInput): OutgoingMail {
-  return render(DEFAULT_LOCALE, i.to, `Claim could not be submitted: ${i.policyNumber}`, {
-    greeting: greeting(DEFAULT_LOCALE, null),
+  return englishMail(i.to, `Claim could not be submitted: ${i.policyNumber}`, null, {
     paragraphs: [
       `${i.memberName} tried to report a claim on policy ${i.policyNumber} on the ${BRAND} customer portal, and it could not be submitted. Please contact the policyholder to take the claim.`,
       ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
@@ -609,8 +607,7 @@ export interface ClaimDebugMailInput {
 
 /** Tells the portal's support team what failed in a claim submission (doc 4 §4). Staff mail: English. */
 export function claimDebugMail(i: ClaimDebugMailInput): OutgoingMail {
-  return render(DEFAULT_LOCALE, i.to, `Claim submission failed (debug): ${i.policyNumber}`, {
-    greeting: greeting(DEFAULT_LOCALE, null),
+  return englishMail(i.to, `Claim submission failed (debug): ${i.policyNumber}`, null, {
     paragraphs: [
       `A claim submission by ${i.memberName} on policy ${i.policyNumber} failed.`,
       `Error: ${i.errorMessage}`,
@@ -633,11 +630,9 @@ export interface ClaimEventMailInput extends InLocale {
 
 /** Tells the policyholder that their claim has a new event (issue 16), with a link to its timeline. */
 export function claimEventMail(i: ClaimEventMailInput): OutgoingMail {
-  const l = i.locale;
-  return render(l, i.to, say(l, MAIL_TEXTS.claimEventSubject, { claimNumber: i.claimNumber, title: i.title }), {
-    greeting: greeting(l, i.name),
-    paragraphs: [say(l, MAIL_TEXTS.claimEventBody, { claimNumber: i.claimNumber, title: i.title }), ...i.details],
-    action: { label: say(l, MAIL_TEXTS.claimEventAction), href: i.href },
-    after: [say(l, MAIL_TEXTS.urgentHelp)],
-  });
+  return customerMail(i, i.name, [MAIL_TEXTS.claimEventSubject, { claimNumber: i.claimNumber, title: i.title }], (s) => ({
+    paragraphs: [s(MAIL_TEXTS.claimEventBody, { claimNumber: i.claimNumber, title: i.title }), ...i.details],
+    action: { label: s(MAIL_TEXTS.claimEventAction), href: i.href },
+    after: [s(MAIL_TEXTS.urgentHelp)],
+  }));
 }

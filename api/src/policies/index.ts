@@ -1,6 +1,6 @@
 export { PoliciesModule } from './policies.module';
 export { PoliciesService } from './policies.service';
-export { PoliciesException, PoliciesExceptionCode, POLICIES_MESSAGES } from './policies.exception';
+export { PoliciesException, PoliciesExceptionCode } from './policies.exception';
 export { POLICIES_ENTITIES } from './entities';
 export * from './policy.mapper';
 export * from './policy-rules';

@@ -17,23 +17,14 @@ export enum PoliciesExceptionCode {
   ChangedElsewhere = 'POLICY_CHANGED_ELSEWHERE',
 }
 
-export const POLICIES_MESSAGES = {
-  policyNotFound: 'Policy not found.',
-  documentNotFound: 'Document not found.',
-  alreadyOnAccount: 'This policy is already on your account.',
-  onAnotherAccount: 'This policy is already on another portal account.',
-  changedElsewhere: 'Your policies were changed in another window. Reload and try again.',
-  contactCustomerService: `For help adding this policy, please contact Customer Service at ${CUSTOMER_SERVICE_PHONE}.`,
-} as const;
-
 export const REFUSALS: RefusalTable<PoliciesExceptionCode> = {
-  [PoliciesExceptionCode.PolicyNotFound]: [404, POLICIES_MESSAGES.policyNotFound],
-  [PoliciesExceptionCode.DocumentNotFound]: [404, POLICIES_MESSAGES.documentNotFound],
-  [PoliciesExceptionCode.AlreadyOnAccount]: [409, POLICIES_MESSAGES.alreadyOnAccount],
-  [PoliciesExceptionCode.OnAnotherAccount]: [409, POLICIES_MESSAGES.onAnotherAccount],
+  [PoliciesExceptionCode.PolicyNotFound]: [404, 'Policy not found.'],
+  [PoliciesExceptionCode.DocumentNotFound]: [404, 'Document not found.'],
+  [PoliciesExceptionCode.AlreadyOnAccount]: [409, 'This policy is already on your account.'],
+  [PoliciesExceptionCode.OnAnotherAccount]: [409, 'This policy is already on another portal account.'],
   [PoliciesExceptionCode.DetailsDoNotMatch]: [422, 'The details entered do not match the policy.'],
-  [PoliciesExceptionCode.TooManyAttempts]: [422, POLICIES_MESSAGES.contactCustomerService],
-  [PoliciesExceptionCode.ChangedElsewhere]: [409, POLICIES_MESSAGES.changedElsewhere],
+  [PoliciesExceptionCode.TooManyAttempts]: [422, `For help adding this policy, please contact Customer Service at ${CUSTOMER_SERVICE_PHONE}.`],
+  [PoliciesExceptionCode.ChangedElsewhere]: [409, 'Your policies were changed in another window. Reload and try again.'],
 };
 
 export class PoliciesException extends refusalException(REFUSALS) {}

@@ -11,6 +11,7 @@ export { AdvertisementsService } from './advertisements.service';
 export { AdvertisementDto } from './dto/advertisement.dto';
 export { CustomerServiceContactDto } from './dto/contact-details.dto';
 export { ChatOptionsDto } from './dto/chat-options.dto';
+export { SystemInfoMessageDto } from './dto/system-info-message.dto';
 export { toChatOptionsDto } from './portal-settings.service';
 export { isActiveAt } from './system.service';
 export { sanitizeAdvertisementHtml } from './advertisement-html';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { BoolField, EnumField, IntField, ReplyBoolField, ReplyIntField, ReplyStringField, StringField } from '../../common/validation/field.decorators';
-import { ChatOptionsDto } from '../../system';
+import { BoolField, EnumField, IntField, ReplyIntField, StringField } from '../../common/validation/field.decorators';
+import { ChatOptionsDto, SystemInfoMessageDto } from '../../system';
 
 /** Spec schema SystemToggles (request and reply). */
 @ApiSchema({ name: 'SystemToggles' })
@@ -37,23 +37,11 @@ export class SystemInfoMessageRequestDto {
   end?: string | null;
 }
 
-/** Spec schema AdminSystemInfoMessage. */
+/** Spec schema AdminSystemInfoMessage: the customers' SystemInfoMessage and its id. */
 @ApiSchema({ name: 'AdminSystemInfoMessage' })
-export class AdminSystemInfoMessageDto {
+export class AdminSystemInfoMessageDto extends SystemInfoMessageDto {
   @ReplyIntField({ minimum: 1, maximum: 2147483647, format: 'int32' })
   id: number;
-
-  @ReplyStringField({ minLength: 1, maxLength: 1000, pattern: /^[\s\S]*\S[\s\S]*$/ })
-  message: string;
-
-  @ReplyStringField({ format: 'date-time', maxLength: 40 })
-  start: string;
-
-  @ReplyStringField({ format: 'date-time', maxLength: 40, nullable: true })
-  end: string | null;
-
-  @ReplyBoolField()
-  isActive: boolean;
 }
 
 /** Spec schema AdminState. */

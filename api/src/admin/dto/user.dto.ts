@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { BoolField, ReplyBoolField, ReplyStringField, StringField } from '../../common/validation/field.decorators';
+import { WithDeliveryChannels } from '../../profile';
 import { MemberIdentityReply } from './member-identity.dto';
 
 const USER_ID = { label: 'User', format: 'uuid', maxLength: 36, formatMessage: 'User must be a user id from the search results.' } as const;
@@ -92,24 +93,12 @@ export class AdminUserPolicyDto {
 
 /** Spec schema AdminUser (doc 4 §3 "Admin user"). */
 @ApiSchema({ name: 'AdminUser' })
-export class AdminUserDto extends MemberIdentityReply {
+export class AdminUserDto extends WithDeliveryChannels(MemberIdentityReply) {
   @ApiProperty({ type: [AdminUserPolicyDto], maxItems: 500, description: 'The policy links, in the order they were added.' })
   policies: AdminUserPolicyDto[];
 
   @ReplyBoolField()
   deliveryEnabled: boolean;
-
-  @ReplyBoolField()
-  isDeliveryViaEmail: boolean;
-
-  @ReplyBoolField()
-  isDeliveryViaText: boolean;
-
-  @ReplyBoolField()
-  isClaimDeliveryViaEmail: boolean;
-
-  @ReplyBoolField()
-  isClaimDeliveryViaText: boolean;
 
   @ReplyBoolField()
   isDeliveryTester: boolean;

@@ -1,4 +1,5 @@
 /* Reply shapes of the claim calls, field for field the spec's schemas (ClaimSubmission, ClaimFormOptions and parts); the contract tests check every reply against them. */
+import type { ClaimHeader } from '../../core';
 import type { FnolTypeId, FnolTypeName } from '../claim-catalog';
 
 export interface ClaimAttachmentReply {
@@ -112,14 +113,7 @@ export interface ClaimFileReply {
 }
 
 /** GET /api/claim/{claimNumber} (spec ClaimDetail). */
-export interface ClaimDetail {
-  claimNumber: string;
-  policyNumber: string;
-  type: string;
-  lossDate: string;
-  status: string;
-  isOpen: boolean;
-  description: string | null;
+export interface ClaimDetail extends ClaimHeader {
   adjuster: ClaimAdjusterReply | null;
   timeline: ClaimTimelineEventReply[];
   checklist: ClaimChecklistItemReply[];

@@ -1,5 +1,6 @@
 import { type Locale, DEFAULT_LOCALE } from './locales';
 import { SPANISH_DATA } from './data-texts.es';
+import { templateLookup } from './templates';
 
 /**
  * A value from one of the API's closed lists (a policy line, a coverage, a document or billing
@@ -31,38 +32,4 @@ const SLOT_PATTERNS: Record<string, string> = {
   date: '\\d\\d/\\d\\d/\\d{4}',
 };
 
-interface Template {
-  pattern: RegExp;
-  names: string[];
-  spanish: string;
-}
-
-let compiled: Template[] | undefined;
-function templates(): Template[] {
-  compiled ??= [...SPANISH_DATA]
-    .filter(([english]) => /\{\w+\}/.test(english))
-    .map(([english, spanish]) => {
-      const names: string[] = [];
-      const source = english
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const name = /^\{(\w+)\}$/.exec(part)?.[1];
-          if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(name);
-          return `(${SLOT_PATTERNS[name] ?? '.+?'})`;
-        })
-        .join('');
-      return { pattern: new RegExp(`^${source}$`, 's'), names, spanish };
-    });
-  return compiled;
-}
-
-function fromTemplate(english: string): string | undefined {
-  for (const { pattern, names, spanish } of templates()) {
-    const match = pattern.exec(english);
-    if (!match) continue;
-    const values = new Map(names.map((name, i) => [name, match[i + 1] ?? '']));
-    return spanish.replace(/\{(\w+)\}/g, (whole, name: string) => values.get(name) ?? whole);
-  }
-  return undefined;
-}
+const fromTemplate = templateLookup(SPANISH_DATA, SLOT_PATTERNS, true);

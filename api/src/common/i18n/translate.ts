@@ -1,5 +1,8 @@
 import { type Locale, DEFAULT_LOCALE } from './locales';
 import { SPANISH } from './messages.es';
+import { templateLookup } from './templates';
+
+export { TEMPLATE_PLACEHOLDER } from './templates';
 
 /**
  * The seam of the API's texts (issue 17): `t(locale, english)` gives a user-facing text in the
@@ -25,49 +28,12 @@ export function translateMessage(locale: Locale, english: string): string {
   return labelled ?? translateTemplated(english) ?? english;
 }
 
-/** A `{name}` placeholder in a catalogue key. */
-export const TEMPLATE_PLACEHOLDER = /\{\w+\}/;
-
 /**
  * A sentence the API builds with values ('This vehicle is already scheduled for deletion on
  * 12/01/2026.'): its catalogue key is the English with `{name}` placeholders, and the values
  * found in the English take the same places in the Spanish.
  */
-function translateTemplated(english: string): string | undefined {
-  for (const { pattern, names, spanish } of templates()) {
-    const match = pattern.exec(english);
-    if (!match) continue;
-    const values = new Map(names.map((name, i) => [name, match[i + 1] ?? '']));
-    return spanish.replace(/\{(\w+)\}/g, (whole, name: string) => values.get(name) ?? whole);
-  }
-  return undefined;
-}
-
-interface Template {
-  pattern: RegExp;
-  names: string[];
-  spanish: string;
-}
-
-let compiled: Template[] | undefined;
-function templates(): Template[] {
-  compiled ??= [...SPANISH]
-    .filter(([english]) => TEMPLATE_PLACEHOLDER.test(english))
-    .map(([english, spanish]) => {
-      const names: string[] = [];
-      const source = english
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const name = /^\{(\w+)\}$/.exec(part)?.[1];
-          if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(name);
-          return '(.+?)';
-        })
-        .join('');
-      return { pattern: new RegExp(`^${source}$`), names, spanish };
-    });
-  return compiled;
-}
+const translateTemplated = templateLookup(SPANISH);
 
 /** '<Label> is required.' and the other validation forms (field.decorators.ts): the label and the form translated apart. */
 function translateLabelled(english: string): string | undefined {

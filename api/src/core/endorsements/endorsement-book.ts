@@ -76,24 +76,8 @@ export class EndorsementBook {
     if (!p) return null;
     const pending = await em.findOne(PolicyEndorsement, { policy: p.id, status: EndorsementStatus.Pending }, { refresh: true });
     return {
-      id: p.id,
-      version: p.version,
-      policyNumber: p.policyNumber,
-      type: p.type,
-      status: p.status,
-      effectiveDate: p.effectiveDate,
-      endDate: p.endDate,
-      minimumEffectiveDate: p.minimumEffectiveDate ?? null,
-      maximumEffectiveDate: p.maximumEffectiveDate ?? null,
-      versionId: p.versionId,
-      policyImageNum: p.policyImageNum,
+      ...fieldsOf(p, TERM_FIELDS),
       termPremium: Number(p.termPremium),
-      hasAutoEnhancement: p.hasAutoEnhancement,
-      hasAutoPlusEnhancement: p.hasAutoPlusEnhancement,
-      hasPendingEndorsement: p.hasPendingEndorsement,
-      isPendingEndorsementMP: p.isPendingEndorsementMP,
-      pendingEndorsementPolicyImageNum: p.pendingEndorsementPolicyImageNum ?? null,
-      pendingEndorsementTransactionDate: p.pendingEndorsementTransactionDate ?? null,
       holder: { displayName: p.holder.displayName, firstName: p.holder.firstName ?? null, lastName: p.holder.lastName ?? null, email: p.holder.email ?? null },
       addresses: p.holder.addresses.getItems().map((a) => fieldsOf(a, ADDRESS_FIELDS)),
       agency: {
@@ -419,6 +403,26 @@ type OrNull<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], unde
 function fieldsOf<T extends object, K extends keyof T>(record: T, keys: readonly K[]): OrNull<Pick<T, K>> {
   return Object.fromEntries(keys.map((k) => [k, record[k] ?? null])) as OrNull<Pick<T, K>>;
 }
+
+const TERM_FIELDS = [
+  'id',
+  'version',
+  'policyNumber',
+  'type',
+  'status',
+  'effectiveDate',
+  'endDate',
+  'minimumEffectiveDate',
+  'maximumEffectiveDate',
+  'versionId',
+  'policyImageNum',
+  'hasAutoEnhancement',
+  'hasAutoPlusEnhancement',
+  'hasPendingEndorsement',
+  'isPendingEndorsementMP',
+  'pendingEndorsementPolicyImageNum',
+  'pendingEndorsementTransactionDate',
+] as const satisfies readonly (keyof Policy & keyof ChangePolicyView)[];
 
 const CREDITOR_FIELDS = [
   'creditorNum',

@@ -4,6 +4,7 @@ import type {
   AddressView,
   AgencyView,
   BillingAccountView,
+  BillingItemView,
   ClaimView,
   CoverageView,
   CreditorView,
@@ -11,6 +12,7 @@ import type {
   DriverView,
   IdCardView,
   PolicyTermView,
+  VehicleView,
 } from './policy-views';
 
 /**
@@ -63,25 +65,14 @@ export interface CreditorPlan extends Omit<CreditorView, 'creditorType'> {
   creditorType: CreditorType;
 }
 
-export interface VehiclePlan {
-  vehicleNum: number;
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
+/** A vehicle as the seed plans it: the record's read model, with style and mileage always known, and its rating fields. */
+export interface VehiclePlan extends Omit<VehicleView, 'style' | 'annualMileage' | 'coverages' | 'creditors'> {
   style: string;
   bodyTypeId: number;
   classCode: string;
   annualMileage: number;
-  loanOrLease: boolean;
-  hasThirdPartyLoanLeaseCoverage: boolean;
-  comprehensive: number;
-  collision: number;
-  rentalReimbursement: number;
-  towingAndLabor: number;
   comprehensiveDeductible: number;
   collisionDeductible: number;
-  deleteFutureEffectiveDate: string | null;
   coverages: CoveragePlan[];
   creditors: CreditorPlan[];
 }
@@ -99,14 +90,7 @@ export interface IdCardPlan extends IdCardView {
   vehicleNum: number | null;
 }
 
-export interface BillingItemPlan {
-  itemDate: string;
-  description: string;
-  itemType: number;
-  paymentAmount: number;
-  billedAmount: number;
-  balance: number;
-}
+export type BillingItemPlan = BillingItemView;
 
 /** One event of a claim's timeline in the book; a request's items are received at `receivedAt` when given. */
 export interface ClaimEventPlan {
@@ -143,14 +127,20 @@ type TermFields =
   | 'lastPaymentDate'
   | 'hasPendingEndorsement'
   | 'isPendingEndorsementMP'
-  | 'isPolicyInNoticeOfCancellation';
+  | 'isPolicyInNoticeOfCancellation'
+  | 'versionId'
+  | 'minimumEffectiveDate'
+  | 'maximumEffectiveDate'
+  | 'hasAutoEnhancement'
+  | 'hasAutoPlusEnhancement'
+  | 'pendingEndorsementPolicyImageNum'
+  | 'pendingEndorsementTransactionDate';
 
 export interface PolicyPlan extends Pick<PolicyTermView, TermFields> {
   /** Unique within the plan: policy number plus 'current' or 'renewal'. */
   key: string;
   /** The 10-digit number printed on the policy's bills (the same on every term). */
   paymentNumber: string;
-  versionId: number;
   cancellationDate: string | null;
   holderClientId: string;
   secondaryHolderClientId: string | null;
@@ -158,12 +148,6 @@ export interface PolicyPlan extends Pick<PolicyTermView, TermFields> {
   billingAccountNumber: string | null;
   renewalOfKey: string | null;
   paymentPlanId: number;
-  minimumEffectiveDate: string | null;
-  maximumEffectiveDate: string | null;
-  hasAutoEnhancement: boolean;
-  hasAutoPlusEnhancement: boolean;
-  pendingEndorsementPolicyImageNum: number | null;
-  pendingEndorsementTransactionDate: string | null;
   packageParts: { number: number; name: string }[];
   /** Liability limits as the declarations state them, in certificate order (commercial, garage and farm lines). */
   liabilityLimits?: LiabilityLimitPlan[];

@@ -27,8 +27,8 @@ export interface ClaimItemView {
   receivedAt: Date | null;
 }
 
-/** A claim with its timeline (oldest first) and checklist, as the claims system holds it. */
-export interface ClaimTimelineView {
+/** What names a claim and says where it stands: the claims system's view and the claim detail reply both start with it. */
+export interface ClaimHeader {
   claimNumber: string;
   policyNumber: string;
   type: string;
@@ -36,6 +36,10 @@ export interface ClaimTimelineView {
   status: string;
   isOpen: boolean;
   description: string | null;
+}
+
+/** A claim with its timeline (oldest first) and checklist, as the claims system holds it. */
+export interface ClaimTimelineView extends ClaimHeader {
   adjuster: ClaimAdjusterView | null;
   events: ClaimEventView[];
   items: ClaimItemView[];

@@ -1,5 +1,4 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   BoolField,
   EnumField,
@@ -13,12 +12,12 @@ import {
   ReplyObjectField,
   ReplyStringArrayField,
   ReplyStringField,
-  StringArrayField,
   StringField,
 } from '../../common/validation/field.decorators';
 import { POLICY_NUMBER_PATTERN } from '../../core';
-import { ANY_TEXT, BANK_ACCOUNT_FIELDS, PAYMENT_METHOD_FIELDS, TOKEN, UUID } from './payment-fields';
-import { ProviderFundingDto } from './payment-requests.dto';
+import { ANY_TEXT, PAYMENT_METHOD_FIELDS, TOKEN, UUID, idRule, PolicyNumbersQuery } from './payment-fields';
+import { KeptFundingAccountReply } from './payment-replies.dto';
+import { NewPaymentMethodFields } from './payment-requests.dto';
 
 /*
  * Monthly recurring and scheduled payments (doc 2 §3, §7), named after the spec's schemas
@@ -88,12 +87,8 @@ export class RecurringQueryDto {
   policyId?: string;
 
   @StringField({
-    label: 'Wallet user',
+    ...idRule('Wallet user', 'Wallet not found.'),
     required: false,
-    minLength: 36,
-    maxLength: 36,
-    pattern: UUID,
-    patternMessage: 'Wallet not found.',
     description: "The wallet user's id; when sent it must be the signed-in user's own (another's answers 404).",
     example: '0b6e3f1a-2c4d-4e5f-8a9b-1c2d3e4f5a6b',
   })
@@ -101,7 +96,7 @@ export class RecurringQueryDto {
 }
 
 @ApiSchema({ name: 'RecurringPaymentSource' })
-export class RecurringPaymentSourceDto {
+export class RecurringPaymentSourceDto extends NewPaymentMethodFields {
   @EnumField({
     values: ['credit', 'check'] as const,
     label: 'Payment Method',
@@ -120,35 +115,8 @@ export class RecurringPaymentSourceDto {
   })
   emailAddress: string;
 
-  @ObjectField({ type: () => ProviderFundingDto, required: false, label: 'Card' })
-  fiserv?: ProviderFundingDto;
-
-  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireMonth, description: "The card's expiry month (required for a card).", example: 12 })
-  cardExpireMonth?: number;
-
-  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireYear, description: "The card's expiry year (required for a card; not in the past).", example: 2029 })
-  cardExpireYear?: number;
-
   @StringField({ ...PAYMENT_METHOD_FIELDS.zipCode, description: "The card's billing zip code (required for a card when the settings collect it)." })
   zipCode?: string;
-
-  @IntField({ ...PAYMENT_METHOD_FIELDS.accountType, description: 'Bank account type: 1 Checking, 2 Savings (required for a new bank account).', example: 1 })
-  accountType?: number;
-
-  @StringField(BANK_ACCOUNT_FIELDS.routingNumber)
-  routingNumber?: string;
-
-  @StringField(BANK_ACCOUNT_FIELDS.accountNumber)
-  accountNumber?: string;
-
-  @StringField(BANK_ACCOUNT_FIELDS.accountNumberConfirmation)
-  accountNumberConfirmation?: string;
-
-  @StringField({ ...PAYMENT_METHOD_FIELDS.firstName, description: "Account holder's first name.", example: 'Emily' })
-  firstName?: string;
-
-  @StringField({ ...PAYMENT_METHOD_FIELDS.lastName, description: "Account holder's last name.", example: 'Carter' })
-  lastName?: string;
 }
 
 @ApiSchema({ name: 'RecurringPaymentRequest' })
@@ -208,37 +176,11 @@ export class CancelRecurringPaymentRequestDto {
 }
 
 @ApiSchema({ name: 'RecurringPayment' })
-export class RecurringPaymentDto {
+export class RecurringPaymentDto extends KeptFundingAccountReply {
   @ReplyStringField({ maxLength: 36, pattern: UUID, description: "The setup's id.", example: '3f6b2a1c-8d4e-4b7a-9c2d-1e5f7a9b3c4d' })
   recurringPaymentId: string;
   @ReplyEnumField({ values: ['credit', 'check'] as const, description: 'Card (credit) or bank account (check).', example: 'check' })
   type: 'credit' | 'check';
-  @ReplyEnumField({ values: ['Credit', 'Debit', 'Check'] as const, description: 'Card (Credit, Debit) or bank account (Check).', example: 'Check' })
-  fundingCategory: 'Credit' | 'Debit' | 'Check';
-  @ReplyStringField({ nullable: true, maxLength: 20, pattern: /^[a-z-]*$/, description: 'The card brand; null for a bank account.', example: null as never })
-  fundingMethod: string | null;
-  @ReplyStringField({ maxLength: 4, pattern: /^[0-9]{4}$/, description: 'Last four digits of the card or account.', example: '6789' })
-  lastFourDigits: string;
-  @ReplyIntField({
-    nullable: true,
-    format: 'int32',
-    minimum: 1,
-    maximum: 12,
-    description: "The card's expiry month; null for a bank account.",
-    example: null as never,
-  })
-  cardExpireMonth: number | null;
-  @ReplyIntField({
-    nullable: true,
-    format: 'int32',
-    minimum: 2000,
-    maximum: 2100,
-    description: "The card's expiry year; null for a bank account.",
-    example: null as never,
-  })
-  cardExpireYear: number | null;
-  @ReplyIntField({ nullable: true, format: 'int32', minimum: 1, maximum: 2, description: '1 Checking, 2 Savings; null for a card.', example: 1 })
-  bankAccountType: number | null;
   @ReplyStringField({
     nullable: true,
     maxLength: 36,
@@ -314,14 +256,7 @@ export class RecurringPaymentInfoDto {
 
 /** GET /api/payment/scheduled query: policyNumbers (repeated; one value arrives as a string). */
 export class ScheduledQueryDto {
-  @Transform(({ value }) => (typeof value === 'string' ? [value] : value))
-  @StringArrayField({
-    label: 'Policy Numbers',
-    required: false,
-    maxItems: 50,
-    item: { minLength: 10, maxLength: 10, pattern: POLICY_NUMBER_PATTERN, patternMessage: 'Enter a policy number of 3 letters and 7 digits.' },
-    description: "Only these policies' scheduled payments (each the user's own); all the user's when absent.",
-  })
+  @PolicyNumbersQuery("Only these policies' scheduled payments (each the user's own); all the user's when absent.")
   policyNumbers?: string[];
 }
 
@@ -349,11 +284,7 @@ export class ScheduledPaymentRequestDto {
   walletItemFundingAccountToken: string;
 
   @StringField({
-    label: 'Wallet item',
-    minLength: 36,
-    maxLength: 36,
-    pattern: UUID,
-    patternMessage: 'Wallet item not found.',
+    ...idRule('Wallet item', 'Wallet item not found.'),
     description: "The wallet item's id.",
     example: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a',
   })
@@ -401,11 +332,7 @@ export class ScheduledPaymentRequestDto {
 @ApiSchema({ name: 'DeleteScheduledPaymentRequest' })
 export class DeleteScheduledPaymentRequestDto {
   @StringField({
-    label: 'Scheduled payment',
-    minLength: 36,
-    maxLength: 36,
-    pattern: UUID,
-    patternMessage: 'Scheduled payment not found.',
+    ...idRule('Scheduled payment', 'Scheduled payment not found.'),
     description: "The scheduled payment's referenceId.",
     example: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   })

@@ -1,3 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { StringArrayField } from '../../common/validation/field.decorators';
+import { POLICY_NUMBER_PATTERN } from '../../core';
 import { PAYMENT_MESSAGES } from '../payment-rules';
 
 /*
@@ -16,6 +20,31 @@ export const TOKEN = /^[A-Za-z0-9._:-]+$/;
 export const PERSON_NAME = /^[^<>]*$/;
 /** An amount in dollars (counted as integer cents by the API). */
 export const DOLLARS = { minimum: 0, maximum: 100000000 } as const;
+
+/**
+ * A record's id in a request (path or body): a UUID, 36 characters. Anything else names no
+ * record, so it answers as the record not found (`notFound`, e.g. 'Wallet not found.').
+ */
+export function idRule(label: string, notFound: string) {
+  return { label, minLength: 36, maxLength: 36, pattern: UUID, patternMessage: notFound } as const;
+}
+
+/**
+ * An optional `policyNumbers` query (repeated; one value arrives as a string, so it is made a
+ * list): the user's policies a list call is narrowed to.
+ */
+export function PolicyNumbersQuery(description: string): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? [value] : value)),
+    StringArrayField({
+      label: 'Policy Numbers',
+      required: false,
+      maxItems: 50,
+      item: { minLength: 10, maxLength: 10, pattern: POLICY_NUMBER_PATTERN, patternMessage: 'Enter a policy number of 3 letters and 7 digits.' },
+      description,
+    }),
+  );
+}
 
 /** The bank account fields a payment source, a recurring payment's source and a wallet item share (doc 2 §5: routing 9 digits, account at most 17). */
 export const BANK_ACCOUNT_FIELDS = {

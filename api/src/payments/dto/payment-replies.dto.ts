@@ -17,6 +17,39 @@ const SIGNED_DOLLARS = { minimum: -100000000, maximum: 100000000 } as const;
 const POLICY_NUMBER = { maxLength: 10, pattern: /^[A-Za-z]{3}[0-9]{7}$/, example: 'PPA1000101' } as const;
 const DATE_TIME = { format: 'date-time', maxLength: 30 } as const;
 
+/**
+ * A kept payment method as the replies show it (a wallet item, the method a recurring payment
+ * charges): what the provider's token stands for, never a card or account number. Each reply
+ * extends it with its own fields (KeptFundingAccount is the stored side).
+ */
+export abstract class KeptFundingAccountReply {
+  @ReplyEnumField({ values: ['Credit', 'Debit', 'Check'] as const, description: 'Card (Credit, Debit) or bank account (Check).', example: 'Credit' })
+  fundingCategory: 'Credit' | 'Debit' | 'Check';
+  @ReplyStringField({
+    nullable: true,
+    maxLength: 20,
+    pattern: /^[a-z-]*$/,
+    description: 'The card brand (visa, mastercard, american-express, discover); null for a bank account.',
+    example: 'visa',
+  })
+  fundingMethod: string | null;
+  @ReplyStringField({ maxLength: 4, pattern: /^[0-9]{4}$/, description: 'Last four digits of the card or account.', example: '1111' })
+  lastFourDigits: string;
+  @ReplyIntField({ nullable: true, format: 'int32', minimum: 1, maximum: 12, description: "The card's expiry month; null for a bank account.", example: 12 })
+  cardExpireMonth: number | null;
+  @ReplyIntField({
+    nullable: true,
+    format: 'int32',
+    minimum: 2000,
+    maximum: 2100,
+    description: "The card's expiry year; null for a bank account.",
+    example: 2029,
+  })
+  cardExpireYear: number | null;
+  @ReplyIntField({ nullable: true, format: 'int32', minimum: 1, maximum: 2, description: '1 Checking, 2 Savings; null for a card.', example: null as never })
+  bankAccountType: number | null;
+}
+
 @ApiSchema({ name: 'PaymentSettings' })
 export class PaymentSettingsDto {
   @ReplyBoolField({

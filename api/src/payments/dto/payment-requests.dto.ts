@@ -116,6 +116,40 @@ export class ProviderFundingDto {
   fundingAccountLastFourDigits?: string;
 }
 
+/**
+ * A new card (the provider's frame token and its expiry) or bank account, as both the wallet's
+ * AddWalletItemRequest and the RecurringPaymentSource take it: each request extends this and
+ * adds its own fields (the recurring source its billing zip code, the wallet item its nickname).
+ */
+export abstract class NewPaymentMethodFields {
+  @ObjectField({ type: () => ProviderFundingDto, required: false, label: 'Card' })
+  fiserv?: ProviderFundingDto;
+
+  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireMonth, description: "The card's expiry month (required for a card).", example: 12 })
+  cardExpireMonth?: number;
+
+  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireYear, description: "The card's expiry year (required for a card; not in the past).", example: 2029 })
+  cardExpireYear?: number;
+
+  @IntField({ ...PAYMENT_METHOD_FIELDS.accountType, description: 'Bank account type: 1 Checking, 2 Savings (required for a new bank account).', example: 1 })
+  accountType?: number;
+
+  @StringField(BANK_ACCOUNT_FIELDS.routingNumber)
+  routingNumber?: string;
+
+  @StringField(BANK_ACCOUNT_FIELDS.accountNumber)
+  accountNumber?: string;
+
+  @StringField(BANK_ACCOUNT_FIELDS.accountNumberConfirmation)
+  accountNumberConfirmation?: string;
+
+  @StringField({ ...PAYMENT_METHOD_FIELDS.firstName, description: "Account holder's first name (required for a bank account).", example: 'Emily' })
+  firstName?: string;
+
+  @StringField({ ...PAYMENT_METHOD_FIELDS.lastName, description: "Account holder's last name (required for a bank account).", example: 'Carter' })
+  lastName?: string;
+}
+
 @ApiSchema({ name: 'PaymentSource' })
 export class PaymentSourceDto {
   @EnumField({

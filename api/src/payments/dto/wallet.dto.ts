@@ -1,21 +1,16 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   EnumField,
   IntField,
-  ObjectField,
   ReplyBoolField,
-  ReplyIntField,
   ReplyObjectArrayField,
   ReplyStringArrayField,
   ReplyStringField,
-  ReplyEnumField,
-  StringArrayField,
   StringField,
 } from '../../common/validation/field.decorators';
-import { POLICY_NUMBER_PATTERN } from '../../core';
-import { ANY_TEXT, BANK_ACCOUNT_FIELDS, PAYMENT_METHOD_FIELDS, PERSON_NAME, UUID } from './payment-fields';
-import { ProviderFundingDto } from './payment-requests.dto';
+import { ANY_TEXT, PAYMENT_METHOD_FIELDS, PERSON_NAME, UUID, idRule, PolicyNumbersQuery } from './payment-fields';
+import { KeptFundingAccountReply } from './payment-replies.dto';
+import { NewPaymentMethodFields } from './payment-requests.dto';
 
 /*
  * The wallet calls' shapes (doc 2 §3 Wallet, Wallet item), named after the spec's schemas
@@ -36,25 +31,14 @@ const NICKNAME = {
 
 /** GET /api/payment/wallets query: policyNumbers (repeated; one value arrives as a string). */
 export class WalletQueryDto {
-  @Transform(({ value }) => (typeof value === 'string' ? [value] : value))
-  @StringArrayField({
-    label: 'Policy Numbers',
-    required: false,
-    maxItems: 50,
-    item: { minLength: 10, maxLength: 10, pattern: POLICY_NUMBER_PATTERN, patternMessage: 'Enter a policy number of 3 letters and 7 digits.' },
-    description: "The policies whose use of each item counts for inUse (the user's own); all the user's policies when absent.",
-  })
+  @PolicyNumbersQuery("The policies whose use of each item counts for inUse (the user's own); all the user's policies when absent.")
   policyNumbers?: string[];
 }
 
 /** /api/payment/wallets/{walletId} path. */
 export class WalletParamsDto {
   @StringField({
-    label: 'Wallet',
-    minLength: 36,
-    maxLength: 36,
-    pattern: UUID,
-    patternMessage: 'Wallet not found.',
+    ...idRule('Wallet', 'Wallet not found.'),
     description: "The wallet's id (walletId), as GET /api/payment/wallets listed it.",
     example: '5b0c1f5e-7d8a-4c1e-9f3a-2b6d8e4a1c70',
   })
@@ -64,11 +48,7 @@ export class WalletParamsDto {
 /** /api/payment/wallets/{walletId}/items/{walletItemId} path. */
 export class WalletItemParamsDto extends WalletParamsDto {
   @StringField({
-    label: 'Wallet item',
-    minLength: 36,
-    maxLength: 36,
-    pattern: UUID,
-    patternMessage: 'Wallet item not found.',
+    ...idRule('Wallet item', 'Wallet item not found.'),
     description: "The wallet item's id (walletItemId).",
     example: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a',
   })
@@ -76,7 +56,7 @@ export class WalletItemParamsDto extends WalletParamsDto {
 }
 
 @ApiSchema({ name: 'AddWalletItemRequest' })
-export class AddWalletItemRequestDto {
+export class AddWalletItemRequestDto extends NewPaymentMethodFields {
   @EnumField({ values: ['credit', 'check'] as const, label: 'Payment Method', description: 'Card or bank account.', example: 'credit' })
   type: 'credit' | 'check';
 
@@ -92,33 +72,6 @@ export class AddWalletItemRequestDto {
     example: 'demo@example.com',
   })
   emailAddress?: string;
-
-  @ObjectField({ type: () => ProviderFundingDto, required: false, label: 'Card' })
-  fiserv?: ProviderFundingDto;
-
-  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireMonth, description: "The card's expiry month (required for a card).", example: 12 })
-  cardExpireMonth?: number;
-
-  @IntField({ ...PAYMENT_METHOD_FIELDS.cardExpireYear, description: "The card's expiry year (required for a card; not in the past).", example: 2029 })
-  cardExpireYear?: number;
-
-  @IntField({ ...PAYMENT_METHOD_FIELDS.accountType, example: 1 })
-  accountType?: number;
-
-  @StringField(BANK_ACCOUNT_FIELDS.routingNumber)
-  routingNumber?: string;
-
-  @StringField(BANK_ACCOUNT_FIELDS.accountNumber)
-  accountNumber?: string;
-
-  @StringField(BANK_ACCOUNT_FIELDS.accountNumberConfirmation)
-  accountNumberConfirmation?: string;
-
-  @StringField({ ...PAYMENT_METHOD_FIELDS.firstName, description: "Account holder's first name (required for a bank account).", example: 'Emily' })
-  firstName?: string;
-
-  @StringField({ ...PAYMENT_METHOD_FIELDS.lastName, description: "Account holder's last name (required for a bank account).", example: 'Carter' })
-  lastName?: string;
 }
 
 @ApiSchema({ name: 'UpdateWalletItemRequest' })
@@ -159,7 +112,7 @@ export class WalletEmailRequestDto {
 }
 
 @ApiSchema({ name: 'WalletItem' })
-export class WalletItemDto {
+export class WalletItemDto extends KeptFundingAccountReply {
   @ReplyStringField({ maxLength: 36, pattern: UUID, description: "The item's id.", example: '9e2d4c6a-1b3f-4a5e-8c7d-0f1e2d3c4b5a' })
   walletItemId: string;
   @ReplyStringField({
@@ -178,31 +131,6 @@ export class WalletItemDto {
   walletItemKeyIdentifier: string;
   @ReplyStringField({ maxLength: 50, pattern: ANY_TEXT, description: 'The name the user gave it; the last four digits when none.', example: '1111' })
   nickname: string;
-  @ReplyEnumField({ values: ['Credit', 'Debit', 'Check'] as const, description: 'Card (Credit, Debit) or bank account (Check).', example: 'Credit' })
-  fundingCategory: 'Credit' | 'Debit' | 'Check';
-  @ReplyStringField({
-    nullable: true,
-    maxLength: 20,
-    pattern: /^[a-z-]*$/,
-    description: 'The card brand (visa, mastercard, american-express, discover); null for a bank account.',
-    example: 'visa',
-  })
-  fundingMethod: string | null;
-  @ReplyStringField({ maxLength: 4, pattern: /^[0-9]{4}$/, description: 'Last four digits of the card or account.', example: '1111' })
-  lastFourDigits: string;
-  @ReplyIntField({ nullable: true, format: 'int32', minimum: 1, maximum: 12, description: "The card's expiry month; null for a bank account.", example: 12 })
-  cardExpireMonth: number | null;
-  @ReplyIntField({
-    nullable: true,
-    format: 'int32',
-    minimum: 2000,
-    maximum: 2100,
-    description: "The card's expiry year; null for a bank account.",
-    example: 2029,
-  })
-  cardExpireYear: number | null;
-  @ReplyIntField({ nullable: true, format: 'int32', minimum: 1, maximum: 2, description: '1 Checking, 2 Savings; null for a card.', example: null as never })
-  bankAccountType: number | null;
   @ReplyStringField({
     nullable: true,
     maxLength: 50,

@@ -3,7 +3,7 @@ import type { Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../users';
 import { WalletItem } from './wallet.entity';
-import { TokenizedFundingAccount } from './funding-account';
+import { KeptFundingAccount, TokenizedFundingAccount } from './funding-account';
 
 export enum RecurringStatus {
   Active = 'active',
@@ -27,7 +27,7 @@ export const RECURRING_ACTIVE_UNIQUE = 'payment_recurring_policy_active_unique';
   expression: `create unique index "${RECURRING_ACTIVE_UNIQUE}" on "payment_recurring" ("policy_number") where "status" = 'active'`,
 })
 @Index({ properties: ['status', 'deductionDay'] })
-export class RecurringPayment extends TokenizedFundingAccount {
+export class RecurringPayment extends KeptFundingAccount {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -55,18 +55,6 @@ export class RecurringPayment extends TokenizedFundingAccount {
 
   @Property({ type: 'string', length: 120, nullable: true })
   bankName?: string | null;
-
-  @Property({ type: 'smallint', nullable: true })
-  cardExpireMonth?: number | null;
-
-  @Property({ type: 'smallint', nullable: true })
-  cardExpireYear?: number | null;
-
-  @Property({ type: 'string', length: 10, nullable: true })
-  zipCode?: string | null;
-
-  @Property({ type: 'smallint', nullable: true })
-  bankAccountType?: number | null;
 
   /** The wallet item it charges, when it is one. */
   @ManyToOne({ entity: () => WalletItem, nullable: true, deleteRule: 'set null', index: true })

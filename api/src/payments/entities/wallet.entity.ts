@@ -2,7 +2,7 @@ import { Check, Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Uniqu
 import { Collection, type Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../users';
-import { TokenizedFundingAccount } from './funding-account';
+import { KeptFundingAccount } from './funding-account';
 
 /**
  * A user's wallet (doc 2 §3 Wallet): one per user, made with the first item. The consumer name
@@ -53,7 +53,7 @@ export const WALLET_ITEM_TOKEN_UNIQUE = 'payment_wallet_item_token_unique';
 })
 @Index({ properties: ['wallet', 'createdAt'] })
 @Unique({ properties: ['fundingAccountToken'], name: WALLET_ITEM_TOKEN_UNIQUE })
-export class WalletItem extends TokenizedFundingAccount {
+export class WalletItem extends KeptFundingAccount {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -62,20 +62,6 @@ export class WalletItem extends TokenizedFundingAccount {
 
   @Property({ type: 'string', length: 50 })
   nickname!: string;
-
-  @Property({ type: 'smallint', nullable: true })
-  cardExpireMonth?: number | null;
-
-  @Property({ type: 'smallint', nullable: true })
-  cardExpireYear?: number | null;
-
-  /** The card's billing zip code, when the settings collect it. */
-  @Property({ type: 'string', length: 10, nullable: true })
-  zipCode?: string | null;
-
-  /** 1 Checking, 2 Savings; null for a card. */
-  @Property({ type: 'smallint', nullable: true })
-  bankAccountType?: number | null;
 
   @Property({ type: 'string', length: 50, nullable: true })
   firstName?: string | null;

@@ -12,17 +12,12 @@ export enum CertificatesExceptionCode {
   NotInForce = 'CERTIFICATE_POLICY_NOT_IN_FORCE',
 }
 
-export const CERTIFICATE_MESSAGES = {
-  notEligible: 'Certificates of insurance are available for commercial, garage and farm policies only.',
-  notInForce: 'A certificate of insurance can only be issued for an In-Force policy.',
-} as const;
-
 export const REFUSALS: RefusalTable<CertificatesExceptionCode> = {
   [CertificatesExceptionCode.PolicyNotFound]: [404, 'Policy not found.'],
   [CertificatesExceptionCode.CertificateNotFound]: [404, 'Certificate not found.'],
   [CertificatesExceptionCode.HolderNotFound]: [404, 'Certificate holder not found.'],
-  [CertificatesExceptionCode.NotEligible]: [422, CERTIFICATE_MESSAGES.notEligible],
-  [CertificatesExceptionCode.NotInForce]: [422, CERTIFICATE_MESSAGES.notInForce],
+  [CertificatesExceptionCode.NotEligible]: [422, 'Certificates of insurance are available for commercial, garage and farm policies only.'],
+  [CertificatesExceptionCode.NotInForce]: [422, 'A certificate of insurance can only be issued for an In-Force policy.'],
 };
 
 export class CertificatesException extends fixedRefusalException(REFUSALS) {}

@@ -8,7 +8,7 @@ import { businessDay } from '../policy-rules';
 import { UserPolicy } from '../../users';
 import { drawCertificate, type CertificateHolderLines } from './certificate-pdf';
 import { certificateRefusal } from './certificate-rules';
-import { CERTIFICATE_MESSAGES, CertificatesException, CertificatesExceptionCode } from './certificates.exception';
+import { CertificatesException, CertificatesExceptionCode, REFUSALS } from './certificates.exception';
 import type { IssueCertificateRequest } from './dto/requests.dto';
 import type { CertificateHolderReply, CertificateReply, PolicyCertificates } from './dto/replies';
 import { Certificate, CERTIFICATE_HOLDER_UNIQUE, CertificateHolder } from './entities';
@@ -85,12 +85,8 @@ export class CertificatesService {
     return {
       policyNumber: number,
       eligible: refusal === null,
-      notEligibleReason:
-        refusal === CertificatesExceptionCode.NotEligible
-          ? CERTIFICATE_MESSAGES.notEligible
-          : refusal === CertificatesExceptionCode.NotInForce
-            ? CERTIFICATE_MESSAGES.notInForce
-            : null,
+      // The refusal's own message, as issuing would answer it.
+      notEligibleReason: refusal === null ? null : REFUSALS[refusal][1],
       certificates: certificates.map(toReply),
       holders: holders.map(toHolderReply),
     };

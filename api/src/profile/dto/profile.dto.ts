@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ReplyBoolField, ReplyStringField } from '../../common/validation/field.decorators';
+import { WithDeliveryChannels } from './delivery-channels.reply';
 
 /** Spec schema ProfilePolicy. */
 @ApiSchema({ name: 'ProfilePolicy' })
@@ -10,7 +11,7 @@ export class ProfilePolicyDto {
 
 /** Spec schema Profile: the signed-in user's account and e-delivery settings (doc 1 §3). */
 @ApiSchema({ name: 'Profile' })
-export class ProfileDto {
+export class ProfileDto extends WithDeliveryChannels(class {}) {
   @ReplyStringField({ format: 'uuid', maxLength: 36 })
   id: string;
 
@@ -37,18 +38,6 @@ export class ProfileDto {
 
   @ReplyBoolField()
   isDelivery: boolean;
-
-  @ReplyBoolField()
-  isDeliveryViaEmail: boolean;
-
-  @ReplyBoolField()
-  isDeliveryViaText: boolean;
-
-  @ReplyBoolField()
-  isClaimDeliveryViaEmail: boolean;
-
-  @ReplyBoolField()
-  isClaimDeliveryViaText: boolean;
 
   @ApiProperty({ type: [String], maxItems: 10, description: 'More email addresses that receive alerts.' })
   additionalEDeliveryEmailRecipients: string[];

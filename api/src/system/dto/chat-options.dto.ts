@@ -5,17 +5,22 @@ import { CHAT_MODES, type ChatMode } from '../chat-options.entity';
 
 export const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
-/** Spec schema ChatOptions (the reply of GET and the body and reply of POST /api/admin/chatOptions). */
-@ApiSchema({ name: 'ChatOptions' })
-export class ChatOptionsDto {
-  @ApiProperty({
+/** The schema of the chat mode, in ChatOptions and ChatAvailability alike. */
+export function ChatModeProperty(): PropertyDecorator {
+  return ApiProperty({
     type: 'integer',
     format: 'int32',
     enum: [...CHAT_MODES],
     minimum: 1,
     maximum: 3,
     description: '1 always on, 2 always off, 3 use the schedule.',
-  })
+  });
+}
+
+/** Spec schema ChatOptions (the reply of GET and the body and reply of POST /api/admin/chatOptions). */
+@ApiSchema({ name: 'ChatOptions' })
+export class ChatOptionsDto {
+  @ChatModeProperty()
   @FieldLabel('Mode')
   @IsIn([...CHAT_MODES], { message: `Mode must be one of ${CHAT_MODES.join(', ')}.` })
   mode: ChatMode;

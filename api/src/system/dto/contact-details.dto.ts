@@ -1,20 +1,13 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ReplyBoolField, ReplyStringField } from '../../common/validation/field.decorators';
-import { CHAT_MODES, type ChatMode } from '../chat-options.entity';
-import { HHMM } from './chat-options.dto';
+import { type ChatMode } from '../chat-options.entity';
+import { ChatModeProperty, HHMM } from './chat-options.dto';
 
 /** Spec schema ChatAvailability: the server's decision (system/chat-availability.ts) and the hours it follows (the ChatOptions fields). */
 @ApiSchema({ name: 'ChatAvailability' })
 export class ChatAvailabilityDto {
   // The ChatOptions fields, declared again for the reply: ChatOptionsDto is also a request body, and its validators would come with it.
-  @ApiProperty({
-    type: 'integer',
-    format: 'int32',
-    enum: [...CHAT_MODES],
-    minimum: 1,
-    maximum: 3,
-    description: '1 always on, 2 always off, 3 use the schedule.',
-  })
+  @ChatModeProperty()
   mode: ChatMode;
 
   @ReplyStringField({ minLength: 5, maxLength: 5, pattern: HHMM })

@@ -377,6 +377,14 @@ describe('policy change', () => {
       const declarationsAfter = await declarations(page);
       expect(declarationsAfter.count).toBe(declarationsBefore.count + 2);
       expect(declarationsAfter.newest).toContain(`Version effective ${printed(effective)}`);
+      // Every page listed says which version it prints, the earlier ones included.
+      const region = page.getByRole('region', { name: 'Declarations' });
+      await region.getByRole('button', { name: /^Show more/ }).click();
+      const rows = region.getByTestId('declaration');
+      expect(await rows.count()).toBe(declarationsAfter.count);
+      for (const row of await rows.all()) expect(await row.innerText()).toMatch(/Version effective \d{2}\/\d{2}\/\d{4}/);
+      await expectAccessibleAtBothWidths(page, 'documents: declarations with their versions');
+      await saveScreenshot(page, 'policy-documents-versions-1280');
 
       // The Civic's lienholder is listed under its new name only; leaving with Cancel keeps nothing.
       await openChange(page, 'PPA1000501');

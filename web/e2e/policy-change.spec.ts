@@ -182,6 +182,19 @@ const listed = (detail: Locator, name: string | RegExp) => detail.getByRole('but
 
 const RATED = /This change will result in a \(?\$[\d,]+\.\d{2}\)? (INCREASE|DECREASE) IN PREMIUM for the period \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}\./;
 
+/** The rated review with the premium-change text, then Complete Change, the success text and Done (home). */
+async function completeRatedChange(page: Page, screen: string): Promise<void> {
+  const summary = main(page).getByTestId('rate-summary');
+  await summary.waitFor({ timeout: 30_000 });
+  expect(await summary.innerText()).toMatch(RATED);
+  await expectAccessible(page, `${screen}: rated`);
+  await button(main(page), 'Complete Change').click();
+  await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
+  await expectAccessible(page, `${screen}: success`);
+  await button(main(page), 'Done').click();
+  await waitForPath(page, '/');
+}
+
 describe('policy change', () => {
   it('adds a vehicle by VIN with a loan and the better bundle, rates and confirms; the declarations, ID card, premium and email follow (1280 px)', async () => {
     const { page, close, problems } = await signedIn(1280, PRIYA);
@@ -337,15 +350,7 @@ describe('policy change', () => {
       await expectAccessible(page, 'add lienholder: form (1280 px)');
       await saveScreenshot(page, 'policy-change-lienholder-1280');
       await button(main(page), 'Continue').click();
-      const summary = main(page).getByTestId('rate-summary');
-      await summary.waitFor({ timeout: 30_000 });
-      expect(await summary.innerText()).toMatch(RATED);
-      await expectAccessible(page, 'add lienholder: rated (1280 px)');
-      await button(main(page), 'Complete Change').click();
-      await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
-      await expectAccessible(page, 'add lienholder: success (1280 px)');
-      await button(main(page), 'Done').click();
-      await waitForPath(page, '/');
+      await completeRatedChange(page, 'add lienholder (1280 px)');
 
       // Edit: the Civic now has the lienholder just added, under the name as typed (upper-cased).
       await openChange(page, 'PPA1000501');
@@ -363,14 +368,7 @@ describe('policy change', () => {
       expect(await name.inputValue()).toBe('LAKESIDE SAVINGS BANK');
       await name.fill('Lakeside Community Bank');
       await button(main(page), 'Continue').click();
-      await summary.waitFor({ timeout: 30_000 });
-      expect(await summary.innerText()).toMatch(RATED);
-      await expectAccessible(page, 'edit lienholder: rated (1280 px)');
-      await button(main(page), 'Complete Change').click();
-      await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
-      await expectAccessible(page, 'edit lienholder: success (1280 px)');
-      await button(main(page), 'Done').click();
-      await waitForPath(page, '/');
+      await completeRatedChange(page, 'edit lienholder (1280 px)');
 
       // Two new versions, each with its declarations; the newest prints the edit.
       await openPolicy(page, 'PPA1000501');

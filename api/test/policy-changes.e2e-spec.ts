@@ -602,6 +602,22 @@ describe('policy changes (doc 3): saved changes, rating, confirming', () => {
       expect((issued.previousImage as Json).vehicles[0]).toMatchObject({ vehicleNum: old.vehicleNum });
     });
 
+    it("lists each declarations page with the date its policy version took effect: the term's for the pages before any change, each change's own for the page it issued, newest first; forms carry none (openapi/README.md)", async () => {
+      // Runs after the two replacements above: PPA1000501 has pages from its term start, then one per confirmed change, two of them printed today.
+      const p = await policy(priya, 'PPA1000501');
+      const issued = await em().find(PolicyEndorsement, { policy: Number(p.policyId), status: EndorsementStatus.Issued }, { orderBy: { imageNum: 'desc' } });
+      expect(issued.length).toBeGreaterThanOrEqual(2);
+      expect(issued[0]!.effectiveDate > today).toBe(true);
+      const byChanges = p.declarations.slice(0, issued.length);
+      expect(byChanges.map((d: Json) => d.versionEffectiveDate)).toEqual(issued.map((e) => e.effectiveDate));
+      expect(byChanges.every((d: Json) => d.printDate === today)).toBe(true);
+      const beforeChanges = p.declarations.slice(issued.length);
+      expect(beforeChanges.length).toBeGreaterThan(0);
+      for (const d of beforeChanges) expect(d.versionEffectiveDate).toBe(p.term.effectiveDate);
+      expect(p.documents.length).toBeGreaterThan(0);
+      for (const d of p.documents) expect(d).not.toHaveProperty('versionEffectiveDate');
+    });
+
     it("replaces Harold's financed vehicle 1 of two (top bundle) as the web journey does: the new car takes its number, premium and ledger move, new ID cards, old vehicle on the previous image", async () => {
       const p = await policy(harold, 'PPA1000401');
       const old = p.vehicles.find((v: Json) => v.vehicleNum === 1);

@@ -8,12 +8,15 @@ import { mailText } from './support/mailbox';
  * Mid-term auto policy changes (doc 3): /policy/update/{policyNumber} from the policies screen's
  * Make a Change. Each journey changes a different policy of the demo book (api/src/seed/README.md)
  * that no other journey reads for what it changes: Priya Raman's PPA1000501 (one car) gets a
- * vehicle at 1280 px, then a third at 375 px, Danielle Brooks' PPA1000701 loses a driver (after
- * Save and Exit and resume), Harold Jensen's PPA1000401 (top bundle) replaces its vehicle and then
- * gets a driver, Luis Alvarez's PPA1000201 gets and edits a lienholder, then loses its second
- * vehicle, then has a driver deletion rated and left pending (the one-change-at-a-time dialog; the
- * journey withdraws it again), then loses that driver from the menu; the screening stop changes
- * nothing. Journeys on one policy rely on the file's order.
+ * vehicle at 1280 px, then a third at 375 px, then a lienholder on that third one, added and
+ * edited at 1280 px; Danielle Brooks' PPA1000701 loses a driver (after Save and Exit and resume),
+ * Harold Jensen's PPA1000401 (top bundle) replaces its first vehicle at 1280 px and again at
+ * 375 px, then gets a driver at 1280 px and loses her again from the menu at 375 px, Luis
+ * Alvarez's PPA1000201 gets and edits a lienholder (375 px), then loses its second vehicle, then
+ * has a driver deletion rated and left pending (the one-change-at-a-time dialog; the journey
+ * withdraws it again), then loses that driver from the menu (1280 px); the screening stop changes
+ * nothing. Every change is completed, so each policy is left usable. Journeys on one policy rely
+ * on the file's order.
  */
 let browser: Browser;
 
@@ -141,21 +144,55 @@ async function shownPayInFullCents(page: Page): Promise<number> {
   return cents(await value.innerText());
 }
 
-/** The Documents tab's declarations: how many, and the first (newest) row's text. */
+/**
+ * The Documents tab's declarations: how many, and the first (newest) row's text (its name, the
+ * "Version effective" date of the policy version it prints, and its print date).
+ */
 async function declarations(page: Page): Promise<{ count: number; newest: string }> {
   await page.getByTestId('policy-detail').getByRole('tab', { name: 'Documents' }).click();
   const region = page.getByRole('region', { name: 'Declarations' });
   await region.getByRole('button').first().waitFor();
   const more = region.getByRole('button', { name: /^Show more \((\d+)\)$/ });
   const count = 1 + ((await more.count()) ? Number(/\((\d+)\)/.exec(await more.innerText())![1]) : 0);
-  const newest = await region.locator('button').first().locator('xpath=..').innerText();
+  const newest = await region.getByTestId('declaration').first().innerText();
   return { count, newest };
 }
 
-/** Today as the policy screen prints it (MM/DD/YYYY; the API's calendar is UTC). */
-function todayPrinted(): string {
-  const [y, m, d] = new Date().toISOString().slice(0, 10).split('-');
+/** A calendar day (YYYY-MM-DD) as the screens print it (MM/DD/YYYY). */
+function printed(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
   return `${m}/${d}/${y}`;
+}
+
+/** Today as the policy screen prints it (the API's calendar is UTC). */
+function todayPrinted(): string {
+  return printed(new Date().toISOString().slice(0, 10));
+}
+
+/** The policy screen for one policy, its Information tab showing. */
+async function openPolicy(page: Page, policyNumber: string): Promise<Locator> {
+  await page.goto(url(`/policies?policy=${policyNumber}`));
+  const detail = page.getByTestId('policy-detail');
+  await detail.getByText(policyNumber).first().waitFor();
+  return detail;
+}
+
+/** A vehicle or driver as the Information tab lists it (its accordion control). */
+const listed = (detail: Locator, name: string | RegExp) => detail.getByRole('button', { name, exact: typeof name === 'string' });
+
+const RATED = /This change will result in a \(?\$[\d,]+\.\d{2}\)? (INCREASE|DECREASE) IN PREMIUM for the period \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}\./;
+
+/** The rated review with the premium-change text, then Complete Change, the success text and Done (home). */
+async function completeRatedChange(page: Page, screen: string): Promise<void> {
+  const summary = main(page).getByTestId('rate-summary');
+  await summary.waitFor({ timeout: 30_000 });
+  expect(await summary.innerText()).toMatch(RATED);
+  await expectAccessible(page, `${screen}: rated`);
+  await button(main(page), 'Complete Change').click();
+  await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
+  await expectAccessible(page, `${screen}: success`);
+  await button(main(page), 'Done').click();
+  await waitForPath(page, '/');
 }
 
 describe('policy change', () => {
@@ -175,7 +212,7 @@ describe('policy change', () => {
       await saveScreenshot(page, 'policy-change-menu-1280');
 
       await button(main(page), 'Add Vehicle').click();
-      await chooseEffectiveDate(page);
+      const effective = await chooseEffectiveDate(page);
       await passFraudWarning(page);
       await page.getByRole('heading', { level: 1, name: 'PPA1000501 Add Vehicle' }).waitFor();
       await answerScreening(page, 'No');
@@ -234,6 +271,8 @@ describe('policy change', () => {
       const declarationsAfter = await declarations(page);
       expect(declarationsAfter.count).toBe(declarationsBefore.count + 1);
       expect(declarationsAfter.newest).toContain(todayPrinted());
+      // It says which policy version it prints: the one this change made.
+      expect(declarationsAfter.newest).toContain(`Version effective ${printed(effective)}`);
       const documentResponse = page.waitForResponse((r) => r.url().includes('/api/document?q='));
       const popup = page.waitForEvent('popup');
       await page.getByRole('region', { name: 'Declarations' }).getByRole('button').first().click();
@@ -286,6 +325,84 @@ describe('policy change', () => {
       await waitForPath(page, '/');
       await page.goto(url('/policies?policy=PPA1000501'));
       await page.getByTestId('policy-detail').getByText(/CIVIC/i).first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('adds a lienholder to a vehicle, then edits it: each change rated with the premium text and completed, the lienholder listed under its new name, new declarations (1280 px)', async () => {
+    // Priya's third vehicle, the Civic the 375 px journey above added without a loan: it has no lienholder yet.
+    const { page, close, problems } = await signedIn(1280, PRIYA);
+    try {
+      await openPolicy(page, 'PPA1000501');
+      const declarationsBefore = await declarations(page);
+
+      await openChange(page, 'PPA1000501');
+      await button(main(page), 'Add Lienholder or Loss Payee').click();
+      await chooseEffectiveDate(page);
+      await passFraudWarning(page);
+      await page.getByRole('heading', { level: 1, name: 'PPA1000501 Add Lienholder or Loss Payee' }).waitFor();
+      await main(page).getByRole('radio', { name: /CIVIC/i }).check();
+      await expectAccessible(page, 'add lienholder: vehicle (1280 px)');
+      await button(main(page), 'Continue').click();
+      await companyCreditor(main(page), 'Lakeside Savings Bank', '46204');
+      await expectAccessible(page, 'add lienholder: form (1280 px)');
+      await saveScreenshot(page, 'policy-change-lienholder-1280');
+      await button(main(page), 'Continue').click();
+      await completeRatedChange(page, 'add lienholder (1280 px)');
+
+      // Edit: the Civic now has the lienholder just added, under the name as typed (upper-cased).
+      await openChange(page, 'PPA1000501');
+      await button(main(page), 'Edit Lienholder or Loss Payee').click();
+      const effective = await chooseEffectiveDate(page);
+      await page.getByRole('heading', { level: 1, name: 'PPA1000501 Edit Lienholder or Loss Payee' }).waitFor();
+      await main(page).getByRole('radio', { name: /CIVIC/i }).check();
+      await button(main(page), 'Continue').click();
+      await main(page)
+        .getByRole('radio', { name: /LAKESIDE SAVINGS BANK/i })
+        .check();
+      await expectAccessible(page, 'edit lienholder: choice (1280 px)');
+      await button(main(page), 'Continue').click();
+      const name = main(page).getByLabel(/Business name/);
+      expect(await name.inputValue()).toBe('LAKESIDE SAVINGS BANK');
+      await name.fill('Lakeside Community Bank');
+      await button(main(page), 'Continue').click();
+      await completeRatedChange(page, 'edit lienholder (1280 px)');
+
+      // Two new versions, each with its declarations; the newest prints the edit.
+      await openPolicy(page, 'PPA1000501');
+      const declarationsAfter = await declarations(page);
+      expect(declarationsAfter.count).toBe(declarationsBefore.count + 2);
+      expect(declarationsAfter.newest).toContain(`Version effective ${printed(effective)}`);
+      // Every page listed says which version it prints, the earlier ones included.
+      const region = page.getByRole('region', { name: 'Declarations' });
+      await region.getByRole('button', { name: /^Show more/ }).click();
+      const rows = region.getByTestId('declaration');
+      expect(await rows.count()).toBe(declarationsAfter.count);
+      for (const row of await rows.all()) expect(await row.innerText()).toMatch(/Version effective \d{2}\/\d{2}\/\d{4}/);
+      await expectAccessibleAtBothWidths(page, 'documents: declarations with their versions');
+      await saveScreenshot(page, 'policy-documents-versions-1280');
+
+      // The Civic's lienholder is listed under its new name only; leaving with Cancel keeps nothing.
+      await openChange(page, 'PPA1000501');
+      await button(main(page), 'Edit Lienholder or Loss Payee').click();
+      await chooseEffectiveDate(page);
+      await main(page).getByRole('radio', { name: /CIVIC/i }).check();
+      await button(main(page), 'Continue').click();
+      await main(page)
+        .getByRole('radio', { name: /LAKESIDE COMMUNITY BANK/i })
+        .waitFor();
+      expect(
+        await main(page)
+          .getByRole('radio', { name: /LAKESIDE SAVINGS BANK/i })
+          .count(),
+      ).toBe(0);
+      await button(main(page), 'Cancel').click();
+      const cancel = page.getByRole('dialog', { name: 'Cancel this change?' });
+      await cancel.waitFor();
+      await button(cancel, 'Yes, cancel').click();
+      await waitForPath(page, '/');
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -349,48 +466,82 @@ describe('policy change', () => {
   // Confirming a replacement once answered 409: the new vehicle's insert under the old one's
   // number hit the unique policy + vehicle number before the old row's delete ran (fixed in the
   // API's EndorsementBook; api/test/policy-changes.e2e-spec.ts confirms this very change).
-  it('replaces a vehicle on a policy with the top bundle: no bundle table, caution before completing (1280 px)', async () => {
-    const { page, close } = await signedIn(1280, HAROLD);
-    try {
-      await openChange(page, 'PPA1000401');
-      await button(main(page), 'Replace Vehicle').click();
-      await chooseEffectiveDate(page);
-      await passFraudWarning(page);
-      await main(page).getByText('Please select the vehicle you would like to replace').waitFor();
-      await main(page).getByRole('radio').first().check();
-      await button(main(page), 'Continue').click();
-      await answerScreening(page, 'No');
-      await vehicleByVin(page, CIVIC_VIN, false);
-      await button(main(page), 'Continue').click();
-      // The top bundle is held: straight to coverages, with the previous vehicle's alongside.
-      await main(page).getByLabel('Comprehensive').waitFor();
-      expect(
-        await main(page)
-          .getByText(/Previous vehicle:/)
-          .count(),
-      ).toBeGreaterThan(0);
-      await button(main(page), 'Calculate').click();
-      await main(page).getByTestId('rate-summary').waitFor({ timeout: 30_000 });
-      await expectAccessible(page, 'replace vehicle: rated (1280 px)');
-      await button(main(page), 'Complete Change').click();
-      const caution = page.getByRole('dialog', { name: 'Caution' });
-      await caution.waitFor();
-      await expectAccessible(page, 'replace vehicle: caution (1280 px)');
-      await button(caution, 'Continue').click();
-      await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
-      await saveScreenshot(page, 'policy-change-replace-success-1280');
-    } catch (e) {
-      await saveScreenshot(page, 'policy-change-replace-failure');
-      const title = page.getByRole('button', { name: 'Please contact your agent for further assistance.' });
-      if (await title.count()) {
-        await title.click();
-        throw new Error(`The change failed: ${await page.getByRole('dialog').innerText()}`);
+  // Harold's first vehicle (the financed Forester) becomes a Civic at 1280 px, the Civic a 2024 Camry at 375 px.
+  it.each([
+    [1280, CIVIC_VIN, /CIVIC/],
+    [375, NEW_VIN, /CAMRY/],
+  ] as const)(
+    'replaces a vehicle on a policy with the top bundle: no bundle table, caution before completing; the policy lists the new vehicle instead of the old, with new declarations (%i px)',
+    async (width, vin, model) => {
+      const { page, close, problems } = await signedIn(width, HAROLD);
+      try {
+        const detail = await openPolicy(page, 'PPA1000401');
+        await listed(detail, /JENSEN/i)
+          .first()
+          .waitFor();
+        const declarationsBefore = await declarations(page);
+        await openChange(page, 'PPA1000401');
+        await button(main(page), 'Replace Vehicle').click();
+        const effective = await chooseEffectiveDate(page);
+        await passFraudWarning(page);
+        await main(page).getByText('Please select the vehicle you would like to replace').waitFor();
+        const replacedChoice = main(page).getByRole('radio').first();
+        await replacedChoice.check();
+        // The choice is labelled as the policy screen lists the vehicle ("2019 SUBARU FORESTER").
+        const replaced = (await replacedChoice.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim();
+        expect(replaced).toMatch(/^\d{4} \S/);
+        expect(replaced).not.toMatch(model);
+        await expectAccessible(page, `replace vehicle: choice (${width} px)`);
+        await button(main(page), 'Continue').click();
+        await answerScreening(page, 'No');
+        await vehicleByVin(page, vin, false);
+        await button(main(page), 'Continue').click();
+        // The top bundle is held: straight to coverages, with the previous vehicle's alongside.
+        await main(page).getByLabel('Comprehensive').waitFor();
+        expect(
+          await main(page)
+            .getByText(/Previous vehicle:/)
+            .count(),
+        ).toBeGreaterThan(0);
+        await expectAccessible(page, `replace vehicle: coverages (${width} px)`);
+        await button(main(page), 'Calculate').click();
+        const summary = main(page).getByTestId('rate-summary');
+        await summary.waitFor({ timeout: 30_000 });
+        expect(await summary.innerText()).toMatch(RATED);
+        await expectAccessible(page, `replace vehicle: rated (${width} px)`);
+        await saveScreenshot(page, `policy-change-replace-rated-${width}`);
+        await button(main(page), 'Complete Change').click();
+        const caution = page.getByRole('dialog', { name: 'Caution' });
+        await caution.waitFor();
+        await expectAccessible(page, `replace vehicle: caution (${width} px)`);
+        await button(caution, 'Continue').click();
+        await main(page).getByText('Your vehicle and coverage information was saved successfully!').waitFor({ timeout: 30_000 });
+        await expectAccessible(page, `replace vehicle: success (${width} px)`);
+        await saveScreenshot(page, `policy-change-replace-success-${width}`);
+        await button(main(page), 'Done').click();
+        await waitForPath(page, '/');
+
+        // The new version: the new vehicle in the old one's place, and its declarations on top.
+        await openPolicy(page, 'PPA1000401');
+        await listed(detail, model).first().waitFor();
+        expect(await listed(detail, replaced).count()).toBe(0);
+        const declarationsAfter = await declarations(page);
+        expect(declarationsAfter.count).toBe(declarationsBefore.count + 1);
+        expect(declarationsAfter.newest).toContain(`Version effective ${printed(effective)}`);
+        expect(problems).toEqual([]);
+      } catch (e) {
+        await saveScreenshot(page, `policy-change-replace-failure-${width}`);
+        const title = page.getByRole('button', { name: 'Please contact your agent for further assistance.' });
+        if (await title.count()) {
+          await title.click();
+          throw new Error(`The change failed: ${await page.getByRole('dialog').innerText()}`);
+        }
+        throw e;
+      } finally {
+        await close();
       }
-      throw e;
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 
   it('adds a lienholder after Save and Exit and resuming, then edits it (375 px)', async () => {
     const { page, close } = await signedIn(375, LUIS);
@@ -510,6 +661,56 @@ describe('policy change', () => {
       const mail = await mailText(page, HAROLD.username, 'ELENA');
       expect(mail).toContain('Your change to policy PPA1000401 is complete.');
       expect(mail).toMatch(/Add driver \d+: ELENA JENSEN/i);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('deletes a driver from the menu: the one deletable driver is picked, "Are you sure", rated, completed; the policy no longer lists her (375 px)', async () => {
+    // Harold's Elena, whom the journey above added: his other drivers (relationships 5 and 8) cannot go.
+    const { page, close, problems } = await signedIn(375, HAROLD);
+    try {
+      const detail = await openPolicy(page, 'PPA1000401');
+      await listed(detail, /ELENA/i).first().waitFor();
+      const declarationsBefore = await declarations(page);
+      await openChange(page, 'PPA1000401');
+      await button(main(page), 'Delete Driver').click();
+      const effective = await chooseEffectiveDate(page);
+      await page.getByRole('heading', { level: 1, name: 'PPA1000401 Delete Driver' }).waitFor();
+      const picked = main(page).getByRole('radio', { name: /ELENA/i });
+      await picked.waitFor();
+      expect(await picked.isChecked()).toBe(true);
+      expect(await main(page).getByRole('radio').count()).toBe(1);
+      await expectAccessible(page, 'delete driver: choice (375 px)');
+      await button(main(page), 'Continue').click();
+      await main(page).getByText('Are you sure you want to delete this driver?').waitFor();
+      await expectAccessible(page, 'delete driver: are you sure (375 px)');
+      await button(main(page), 'Yes').click();
+      const summary = main(page).getByTestId('rate-summary');
+      await summary.waitFor({ timeout: 30_000 });
+      expect(await summary.innerText()).toMatch(RATED);
+      await expectAccessible(page, 'delete driver: rated (375 px)');
+      await saveScreenshot(page, 'policy-change-delete-driver-rated-375');
+      await button(main(page), 'Complete Change').click();
+      await main(page).getByText('The deletion of the following vehicle/driver was completed successfully!').waitFor({ timeout: 30_000 });
+      expect(await main(page).getByText(/ELENA/i).count()).toBeGreaterThan(0);
+      await expectAccessible(page, 'delete driver: success (375 px)');
+      await button(main(page), 'Done').click();
+      await waitForPath(page, '/');
+
+      // The new version: Harold and his spouse only, with its declarations on top.
+      await openPolicy(page, 'PPA1000401');
+      await listed(detail, /JENSEN/i)
+        .first()
+        .waitFor();
+      expect(await listed(detail, /ELENA/i).count()).toBe(0);
+      const declarationsAfter = await declarations(page);
+      expect(declarationsAfter.count).toBe(declarationsBefore.count + 1);
+      expect(declarationsAfter.newest).toContain(`Version effective ${printed(effective)}`);
+      // No driver is left to delete.
+      await openChange(page, 'PPA1000401');
+      expect(await button(main(page), 'Delete Driver').isDisabled()).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await close();

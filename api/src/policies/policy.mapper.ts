@@ -61,7 +61,8 @@ export function pickTerms<T extends TermKey>(terms: T[]): { current: T; renewal:
 }
 
 export function toDocument(d: DocumentView): PolicyDocument {
-  return { printDate: d.printDate, printUrl: d.printUrl, formNumber: d.formNumber ?? null, description: d.description };
+  const document: PolicyDocument = { printDate: d.printDate, printUrl: d.printUrl, formNumber: d.formNumber ?? null, description: d.description };
+  return d.kind === DocumentKind.Declaration && d.versionEffectiveDate ? { ...document, versionEffectiveDate: d.versionEffectiveDate } : document;
 }
 
 /** Declarations and forms, newest first (the read model's order). */

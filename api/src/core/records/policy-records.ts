@@ -48,8 +48,18 @@ const DRIVERS_JSON = `coalesce((select json_agg(json_build_object('driverNum', d
   'lastName', d.last_name, 'suffix', d.suffix, 'licenseNumber', d.license_number, 'licenseState', d.license_state, 'birthDate', d.birth_date,
   'deleteFutureEffectiveDate', d.delete_future_effective_date, 'relationshipTypeId', d.relationship_type_id) order by d.driver_num) from driver d where d.policy_id = p.id), '[]')`;
 
+/**
+ * A declarations page's versionEffectiveDate: the term's effective date for a page printed before
+ * any change of the term (no image_num: it prints the term's first image), else the effective
+ * date of the issued change that made the image it prints. Null for forms.
+ * Newest first: declarations printed on one day (two changes that day) latest first; forms printed
+ * together keep the order they were issued in.
+ */
 const DOCUMENTS_JSON = `coalesce((select json_agg(json_build_object('kind', doc.kind, 'description', doc.description, 'formNumber', doc.form_number,
-  'printDate', doc.print_date, 'printUrl', doc.print_url) order by doc.print_date desc, doc.id) from policy_document doc where doc.policy_id = p.id), '[]')`;
+  'printDate', doc.print_date, 'printUrl', doc.print_url, 'versionEffectiveDate', case when doc.kind <> 'declaration' then null
+    when doc.image_num is null then p.effective_date
+    else (select e.effective_date from policy_endorsement e where e.policy_id = p.id and e.image_num = doc.image_num and e.status = 'issued') end)
+  order by doc.print_date desc, case when doc.kind = 'declaration' then -doc.id else doc.id end) from policy_document doc where doc.policy_id = p.id), '[]')`;
 
 const ID_CARDS_JSON = `coalesce((select json_agg(json_build_object('year', ic.year, 'make', ic.make, 'model', ic.model, 'printDate', ic.print_date,
   'printUrl', ic.print_url) order by ic.id) from id_card ic where ic.policy_id = p.id), '[]')`;

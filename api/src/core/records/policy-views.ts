@@ -89,6 +89,8 @@ export interface DocumentView {
   formNumber: string | null;
   printDate: string;
   printUrl: string;
+  /** Declarations in the policy list: when the version it prints took effect (null for forms and when unknown; left out by the printable read). */
+  versionEffectiveDate?: string | null;
 }
 
 export interface IdCardView {

@@ -469,6 +469,15 @@ export class PolicyDocument {
 
   @ReplyTextField(200, 'What the document is.', 'Personal Auto Policy')
   description: string;
+
+  @ReplyStringField({
+    ...DATE,
+    required: false,
+    description:
+      "Declarations only (left out for forms): when the policy version this page prints took effect (the term's effective date, or the effective date of the change that issued it).",
+    example: '2026-12-15',
+  })
+  versionEffectiveDate?: string;
 }
 
 @ApiSchema({ name: 'IdCard' })

@@ -17,11 +17,23 @@ function DocumentLink({ document, open }: { document: PolicyDocument; open: (url
   );
 }
 
-/** A document's link and its print date on one row (declarations and renewal declarations). */
+/**
+ * A declarations page on one row: its link with the date the policy version it prints took effect
+ * below (after a change the earlier pages stay listed; the API's versionEffectiveDate), and its
+ * print date (declarations and renewal declarations).
+ */
 function DatedDocumentRow({ document, open }: { document: PolicyDocument; open: (url: string) => void }) {
+  const { t } = usePoliciesText();
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <DocumentLink document={document} open={open} />
+    <Group justify="space-between" wrap="nowrap" align="flex-start" data-testid="declaration">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <DocumentLink document={document} open={open} />
+        {document.versionEffectiveDate && (
+          <Text size="xs" c="dimmed">
+            {t('documents.versionEffective', { date: formatDate(document.versionEffectiveDate) })}
+          </Text>
+        )}
+      </Stack>
       <Text size="sm" c="dimmed">
         {formatDate(document.printDate)}
       </Text>

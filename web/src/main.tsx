@@ -16,7 +16,8 @@ import { savedIdCardsOfUser } from './features/id-cards/offlineCards';
 import { connectOfflineCardsRefresh } from './features/id-cards/offlineCardsRefreshConnect';
 import { policiesQueryOptions } from './features/policies/queries';
 import { startServiceWorker } from './features/shell/serviceWorker';
-import { PICTURE_MAX_MS, dropHomePicture } from './features/shell/homePicture';
+import { PICTURE_MAX_MS, dropHomePicture, homePictureShown } from './features/shell/homePicture';
+import { readyToRender, whenIdle } from './boot';
 import { createAppQueryClient, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { onLanguageChosen, onLanguageShown, showLanguage, startLanguage } from './i18n';
@@ -47,12 +48,18 @@ onLanguageShown(() => {
 
 // The ID cards kept on this device go when the session does (issue 16).
 connectUserDeviceData(savedIdCardsOfUser);
-// ...and a kept copy is refreshed whenever the app is online: at start, back online, each policies load.
-connectOfflineCardsRefresh(queryClient, {
-  queryKey: policiesQueryOptions().queryKey,
-  load: () => queryClient.ensureQueryData(policiesQueryOptions()),
-});
-startServiceWorker();
+/**
+ * Once the first page is out of the way (boot.ts, whenIdle): a kept copy of the ID cards is
+ * refreshed whenever the app is online (at start, back online, each policies load), and the
+ * service worker registered (itself after the load event).
+ */
+const startBackgroundWork = () => {
+  connectOfflineCardsRefresh(queryClient, {
+    queryKey: policiesQueryOptions().queryKey,
+    load: () => queryClient.ensureQueryData(policiesQueryOptions()),
+  });
+  startServiceWorker();
+};
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -65,6 +72,8 @@ setTimeout(dropHomePicture, PICTURE_MAX_MS);
 
 // The first render in a transition: React yields to the browser every few milliseconds
 // instead of one long task (the page is behind the prerendered picture or not painted yet).
+// Behind the picture, the router has loaded the page first (boot.ts, readyToRender), so that
+// render is the whole page.
 const render = () =>
   startTransition(() =>
     createRoot(rootElement).render(
@@ -82,6 +91,11 @@ const render = () =>
 
 // The page starts in the language this device last chose (the account's, after a sign-in): a
 // Spanish page waits for the Spanish of the namespaces loaded so far, an English one for nothing.
+const pictureShown = homePictureShown();
 void showLanguage(startLanguage())
   .catch(() => undefined)
-  .then(() => render());
+  .then(() => readyToRender(router, pictureShown, PICTURE_MAX_MS))
+  .then(() => {
+    render();
+    whenIdle(startBackgroundWork);
+  });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Group, Stack, Text, Title, Transition } from '@mantine/core';
-import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useState } from 'react';
@@ -8,12 +8,13 @@ import { profileQueryOptions } from '@/features/auth';
 import type { PayNowRequest } from '@/features/payments';
 import { type PolicyTab, policiesQueryOptions } from '@/features/policies';
 import { LazyContactDialog, dropHomePicture } from '@/features/shell';
-import { type HomeSection, deepLinkOf, homeScrollState, notHeldNotice } from '../deepLink';
+import { type HomeSection, deepLinkOf, notHeldNotice } from '../deepLink';
 import { LazySectionBody } from '../lazySections';
 import classes from './Home.module.css';
 import { HomeTiles } from './HomeTiles';
 import { PromoBanner } from './PromoBanner';
 import { useHomeText } from '../i18n';
+import { useHomeScrollState } from '../useHomeScrollState';
 
 /** The sections in order; each one's title is `sections.<id>` in the catalogue. */
 const SECTIONS: { id: HomeSection }[] = [{ id: 'help' }, { id: 'payments' }, { id: 'policies' }, { id: 'autoidcards' }, { id: 'claims' }, { id: 'agency' }];
@@ -34,8 +35,7 @@ export function HomePage() {
   // browser): a phone must not render every section of the desktop layout first, then the tiles.
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const { t } = useHomeText();
-  const [{ y }] = useWindowScroll();
-  const { showWelcome, showShortcuts } = homeScrollState(y);
+  const { showWelcome, showShortcuts } = useHomeScrollState();
   const profile = useQuery(profileQueryOptions());
   // The Contact Us dialog's code loads when the tile is first used (features/shell/lazyParts).
   const [contactOpened, setContactOpened] = useState(false);

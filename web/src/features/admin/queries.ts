@@ -15,18 +15,13 @@ import type {
 } from '@portal/generated-client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import type { AuditCriteria } from './rules';
 import { STATE_KEY } from './stateQuery';
 
 export { adminStateQueryOptions } from './stateQuery';
 
 /** Filters of the Audit tab, as GET /api/admin/audit takes them. */
-export interface AuditFilters {
-  action?: string;
-  actor?: string;
-  target?: string;
-  outcome?: 'succeeded' | 'refused' | 'failed';
-  from?: string;
-  to?: string;
+export interface AuditFilters extends AuditCriteria {
   page?: number;
 }
 

@@ -187,18 +187,21 @@ export function checkChatSchedule(values: { mode: 1 | 2 | 3; startTime: string; 
   return errors;
 }
 
-/**
- * The Audit tab's typed filters as the call takes them: empty ones left out, the dates read as
- * whole US Eastern days (to is inclusive: the call's `to` is the next day's midnight).
- */
-export function auditFiltersFrom(draft: { action: string; actor: string; target: string; outcome: string; from: string; to: string }): {
+/** What the Audit tab filters on, as GET /api/admin/audit takes it (the page aside). */
+export interface AuditCriteria {
   action?: string;
   actor?: string;
   target?: string;
   outcome?: 'succeeded' | 'refused' | 'failed';
   from?: string;
   to?: string;
-} {
+}
+
+/**
+ * The Audit tab's typed filters as the call takes them: empty ones left out, the dates read as
+ * whole US Eastern days (to is inclusive: the call's `to` is the next day's midnight).
+ */
+export function auditFiltersFrom(draft: { action: string; actor: string; target: string; outcome: string; from: string; to: string }): AuditCriteria {
   const text = (v: string) => (v.trim() === '' ? undefined : v.trim());
   const day = (v: string, addDays: number) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;

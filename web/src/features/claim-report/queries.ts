@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, FALLBACK_ERROR_MESSAGE, unwrap } from '@/api/client';
 import { postMultipartWithProgress } from '@/api/upload';
 import { profileQueryOptions } from '@/features/auth';
-import type { ClaimFormData, ClaimReportGateway } from './gateway';
+import type { ClaimErrorReport, ClaimFormData, ClaimReportGateway } from './gateway';
 import { categoryOfFnolType, type LossCategory } from './rules/claimTypes';
 import type { ClaimCatalog, ClaimPolicy } from './rules/draft';
 import { maskClaimPhone } from './rules/phone';
@@ -101,6 +101,14 @@ function uploadClaim(
   });
 }
 
+/** What both failure emails (to the agency, to the developers) say of the failed submission. */
+const failedReport = (r: ClaimErrorReport) => ({
+  submissionId: r.submissionId,
+  policyNumber: r.policyNumber,
+  memberName: r.memberName || null,
+  errorMessage: r.errorMessage.slice(0, 2000),
+});
+
 /** The signed-in customer's gateway over generated-client. */
 export const customerClaimGateway: ClaimReportGateway = {
   load: async (): Promise<ClaimFormData> => {
@@ -127,13 +135,10 @@ export const customerClaimGateway: ClaimReportGateway = {
     await unwrap(
       api.claims.sendClaimErrorEmail({
         requestBody: {
-          submissionId: r.submissionId,
-          policyNumber: r.policyNumber,
-          memberName: r.memberName || null,
+          ...failedReport(r),
           policyholderPhone: r.policyholderPhone,
           policyholderEmail: r.policyholderEmail,
           agencyEmailAddress: r.agencyEmailAddress,
-          errorMessage: r.errorMessage.slice(0, 2000),
         },
       }),
     );
@@ -142,10 +147,7 @@ export const customerClaimGateway: ClaimReportGateway = {
     await unwrap(
       api.claims.sendClaimDebugEmail({
         requestBody: {
-          submissionId: r.submissionId,
-          policyNumber: r.policyNumber,
-          memberName: r.memberName || null,
-          errorMessage: r.errorMessage.slice(0, 2000),
+          ...failedReport(r),
           claimDetails: r.claimDetails.slice(0, 20000),
           attachmentDetails: r.attachmentDetails.slice(0, 4000),
         },

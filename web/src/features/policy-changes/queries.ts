@@ -1,6 +1,6 @@
 import type { Policy, PolicyChangeRate, PolicyCreditor, RateDriverRequest, SavedPolicyChange } from '@portal/generated-client';
 import { api, unwrap } from '@/api/client';
-import type { PolicyChangeGateway, RateView, SavedData, SavedChange, VehicleLookupView } from './gateway';
+import type { PolicyChangeGateway, RateTarget, RateView, SavedData, SavedChange, VehicleLookupView } from './gateway';
 import type { ChangeCreditor, ChangePolicy } from './model';
 import { currentEnhancement } from './rules/bundles';
 import type { AddressValues, CreditorValues } from './rules/forms';
@@ -133,6 +133,9 @@ export function toCreditorForm(c: CreditorValues) {
 
 const yes = (v: '' | 'yes' | 'no') => v === 'yes';
 
+/** Which policy and day every rate and the confirmation name, as the rate calls take them. */
+const rateTarget = (i: RateTarget) => ({ policyId: i.policyId, policyNumber: i.policyNumber, effectiveDate: i.effectiveDate });
+
 /** The signed-in policyholder's gateway: bearer calls through generated-client. */
 export function customerChangeGateway(policy: ChangePolicy): PolicyChangeGateway {
   return {
@@ -189,9 +192,7 @@ export function customerChangeGateway(policy: ChangePolicy): PolicyChangeGateway
         await unwrap(
           api.policyChanges.rateVehicle({
             requestBody: {
-              policyId: i.policyId,
-              policyNumber: i.policyNumber,
-              effectiveDate: i.effectiveDate,
+              ...rateTarget(i),
               policyEffectiveDate: policy.termEffectiveDate,
               ...(i.endorsementPolicyImageNumber ? { endorsementPolicyImageNumber: i.endorsementPolicyImageNumber } : {}),
               ...(i.vehicleNum ? { vehicleNum: i.vehicleNum } : {}),
@@ -230,9 +231,7 @@ export function customerChangeGateway(policy: ChangePolicy): PolicyChangeGateway
         await unwrap(
           api.policyChanges.rateDeleteVehicle({
             requestBody: {
-              policyId: i.policyId,
-              policyNumber: i.policyNumber,
-              effectiveDate: i.effectiveDate,
+              ...rateTarget(i),
               policyImageNum: policy.policyImageNum,
               vehicleNum: i.vehicleNum,
             },
@@ -243,16 +242,14 @@ export function customerChangeGateway(policy: ChangePolicy): PolicyChangeGateway
       toRateView(
         await unwrap(
           api.policyChanges.rateDeleteDriver({
-            requestBody: { policyId: i.policyId, policyNumber: i.policyNumber, effectiveDate: i.effectiveDate, driverNum: i.driverNum },
+            requestBody: { ...rateTarget(i), driverNum: i.driverNum },
           }),
         ),
       ),
     rateDriver: async (i) => {
       const d = i.driver;
       const requestBody: RateDriverRequest = {
-        policyId: i.policyId,
-        policyNumber: i.policyNumber,
-        effectiveDate: i.effectiveDate,
+        ...rateTarget(i),
         firstName: d.firstName.trim(),
         ...(d.middleInitial ? { middleInitial: d.middleInitial } : {}),
         lastName: d.lastName.trim(),
@@ -277,9 +274,7 @@ export function customerChangeGateway(policy: ChangePolicy): PolicyChangeGateway
         await unwrap(
           api.policyChanges.rateCreditor({
             requestBody: {
-              policyId: i.policyId,
-              policyNumber: i.policyNumber,
-              effectiveDate: i.effectiveDate,
+              ...rateTarget(i),
               vehicleNum: i.vehicleNum,
               ...(i.creditorNum ? { creditorNum: i.creditorNum } : {}),
               ...toCreditorForm(i.creditor),
@@ -291,10 +286,8 @@ export function customerChangeGateway(policy: ChangePolicy): PolicyChangeGateway
       await unwrap(
         api.policyChanges.confirmPolicyChange({
           requestBody: {
-            policyId: i.policyId,
-            policyNumber: i.policyNumber,
+            ...rateTarget(i),
             policyImageNum: i.policyImageNum,
-            effectiveDate: i.effectiveDate,
             agencyEmailAddress: policy.agency.emails[0] ?? null,
             emailDetails: i.emailDetails,
             policyHolderFirstName: policy.policyHolder.firstName,

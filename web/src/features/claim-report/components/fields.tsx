@@ -1,5 +1,6 @@
-import { Box, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput, type TextInputProps, Title, Tooltip } from '@mantine/core';
+import { Box, Group, Paper, Radio, Stack, Text, Textarea, TextInput, type TextInputProps, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ChoiceSelect } from '@/forms/ChoiceSelect';
 import { maskClaimPhone } from '../rules/phone';
 import { useClaimReportText } from '../i18n';
 
@@ -124,19 +125,18 @@ export function SelectField({
   /** Help shown as a tooltip beside the label (severity, package part). */
   help?: string;
 }) {
-  const { t } = useClaimReportText();
-  const first = placeholder === undefined ? t('common.choose') : placeholder;
   return (
     <FieldBox field={field}>
-      <NativeSelect
+      <ChoiceSelect
         id={`claim-${field}`}
         label={label}
         required={required}
         description={help ? <HelpTip label={label} help={help} /> : description}
         error={error}
         value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        data={first === null ? [...data] : [{ value: '', label: first }, ...data]}
+        onChange={onChange}
+        data={data}
+        placeholder={placeholder}
       />
     </FieldBox>
   );

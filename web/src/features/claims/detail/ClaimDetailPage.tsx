@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, FileInput, Group, List, Progress, S
 import type { ClaimChecklistItem, ClaimDetail } from '@portal/generated-client';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ApiReplyError } from '@/api/client';
 import { formatDate, formatPhone } from '@/lib/format';
 import { downloadClaimFile } from './downloadClaimFile';
@@ -55,12 +55,9 @@ export function ClaimDetailPage({ claimNumber }: { claimNumber: string }) {
           <FilesCard claim={claim} />
           <AddDocuments claim={claim} itemChoice={itemChoice} setItemChoice={setItemChoice} fileInput={fileInput} />
         </Stack>
-        <Card withBorder padding="md" component="section" aria-labelledby="timeline-heading">
-          <Title order={2} size="h3" id="timeline-heading" mb="md">
-            {t('detail.timeline')}
-          </Title>
+        <DetailCard id="timeline" title={t('detail.timeline')} titleGap="md">
           <ClaimEventList events={claim.timeline} bulletSize={16} testId="claim-timeline" />
-        </Card>
+        </DetailCard>
       </SimpleGrid>
     </Stack>
   );
@@ -70,10 +67,7 @@ function AdjusterCard({ claim }: { claim: ClaimDetail }) {
   const a = claim.adjuster;
   const { t } = useClaimsText();
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="adjuster-heading">
-      <Title order={2} size="h3" id="adjuster-heading" mb="xs">
-        {t('detail.adjuster')}
-      </Title>
+    <DetailCard id="adjuster" title={t('detail.adjuster')}>
       {a ? (
         <Stack gap={4} data-testid="claim-adjuster">
           <Text fw={600}>{a.name}</Text>
@@ -87,7 +81,7 @@ function AdjusterCard({ claim }: { claim: ClaimDetail }) {
       ) : (
         <Text>{t('detail.notAssigned')}</Text>
       )}
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -95,10 +89,7 @@ function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (ite
   const { t } = useClaimsText();
   if (!claim.checklist.length) return null;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="checklist-heading">
-      <Title order={2} size="h3" id="checklist-heading" mb="xs">
-        {t('detail.checklist')}
-      </Title>
+    <DetailCard id="checklist" title={t('detail.checklist')}>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('detail.requestedItems')}>
         {claim.checklist.map((item) => (
           <Group
@@ -126,7 +117,7 @@ function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (ite
           </Group>
         ))}
       </Stack>
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -134,10 +125,7 @@ function FilesCard({ claim }: { claim: ClaimDetail }) {
   const [error, setError] = useState<string | null>(null);
   const { t } = useClaimsText();
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="files-heading">
-      <Title order={2} size="h3" id="files-heading" mb="xs">
-        {t('detail.filesTitle')}
-      </Title>
+    <DetailCard id="files" title={t('detail.filesTitle')}>
       <Text size="sm" c="dimmed" mb="xs" data-testid="claim-files-total">
         {t('detail.used', { used: formatBytes(claim.filesTotalBytes), max: formatBytes(claim.maxFilesTotalBytes) })}
       </Text>
@@ -175,7 +163,7 @@ function FilesCard({ claim }: { claim: ClaimDetail }) {
           {error}
         </Text>
       )}
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -230,10 +218,7 @@ function AddDocuments({
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="add-documents-heading">
-      <Title order={2} size="h3" id="add-documents-heading" mb="xs">
-        {t('detail.addDocuments')}
-      </Title>
+    <DetailCard id="add-documents" title={t('detail.addDocuments')}>
       <Stack gap="sm">
         <Select
           label={t('detail.filesFor')}
@@ -277,7 +262,7 @@ function AddDocuments({
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -293,5 +278,17 @@ export function ClaimCannotShow({ error }: { error: unknown }) {
         {t('detail.back')}
       </Anchor>
     </Stack>
+  );
+}
+
+/** One of the page's sections: a bordered card named by its heading. */
+function DetailCard({ id, title, titleGap = 'xs', children }: { id: string; title: string; titleGap?: 'xs' | 'md'; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={`${id}-heading`}>
+      <Title order={2} size="h3" id={`${id}-heading`} mb={titleGap}>
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }

@@ -47,6 +47,22 @@ export function BankAccountFields({
     );
   };
 
+  /** The account number and its confirmation take the same digits the same way. */
+  const accountNumberInput = (field: 'accountNumber' | 'accountNumberConfirmation', id: string, label: string) => (
+    <TextInput
+      id={id}
+      label={label}
+      required
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
+      value={bank[field]}
+      onChange={(e) => onChange({ [field]: digitsOnly(e.currentTarget.value, ACCOUNT_NUMBER_MAX_DIGITS) })}
+      onBlur={() => setTouched((was) => ({ ...was, [field]: true }))}
+      error={shown(field)}
+    />
+  );
+
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <div>
@@ -89,30 +105,8 @@ export function BankAccountFields({
         onBlur={() => setTouched((was) => ({ ...was, accountType: true }))}
         error={shown('accountType')}
       />
-      <TextInput
-        id={`${idPrefix}-account`}
-        label={t('bank.account')}
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
-        value={bank.accountNumber}
-        onChange={(e) => onChange({ accountNumber: digitsOnly(e.currentTarget.value, ACCOUNT_NUMBER_MAX_DIGITS) })}
-        onBlur={() => setTouched((was) => ({ ...was, accountNumber: true }))}
-        error={shown('accountNumber')}
-      />
-      <TextInput
-        id={`${idPrefix}-account-confirm`}
-        label={t('bank.confirmAccount')}
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
-        value={bank.accountNumberConfirmation}
-        onChange={(e) => onChange({ accountNumberConfirmation: digitsOnly(e.currentTarget.value, ACCOUNT_NUMBER_MAX_DIGITS) })}
-        onBlur={() => setTouched((was) => ({ ...was, accountNumberConfirmation: true }))}
-        error={shown('accountNumberConfirmation')}
-      />
+      {accountNumberInput('accountNumber', `${idPrefix}-account`, t('bank.account'))}
+      {accountNumberInput('accountNumberConfirmation', `${idPrefix}-account-confirm`, t('bank.confirmAccount'))}
     </SimpleGrid>
   );
 }

@@ -244,30 +244,46 @@ function AddToWalletFields({ method, dispatch, showErrors }: { method: PaymentMe
           />
           {method.kind === 'bank' && (
             <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-              <TextInput
-                label={t('common.firstName')}
-                required
-                maxLength={maxLengthOf('PaymentSource', 'firstName')}
-                autoComplete="given-name"
-                value={method.bank.firstName ?? ''}
-                onChange={(e) => dispatch({ type: 'bank', id: method.id, changes: { firstName: e.currentTarget.value } })}
-                error={showErrors && !method.bank.firstName?.trim() ? t('common.firstNameRequired') : undefined}
-                miw={160}
-              />
-              <TextInput
-                label={t('common.lastName')}
-                required
-                maxLength={maxLengthOf('PaymentSource', 'lastName')}
-                autoComplete="family-name"
-                value={method.bank.lastName ?? ''}
-                onChange={(e) => dispatch({ type: 'bank', id: method.id, changes: { lastName: e.currentTarget.value } })}
-                error={showErrors && !method.bank.lastName?.trim() ? t('common.lastNameRequired') : undefined}
-                miw={160}
-              />
+              <HolderNameInput part="firstName" method={method} dispatch={dispatch} showErrors={showErrors} />
+              <HolderNameInput part="lastName" method={method} dispatch={dispatch} showErrors={showErrors} />
             </Group>
           )}
         </>
       )}
     </Stack>
+  );
+}
+
+const HOLDER_NAME = {
+  firstName: { label: 'common.firstName', required: 'common.firstNameRequired', autoComplete: 'given-name' },
+  lastName: { label: 'common.lastName', required: 'common.lastNameRequired', autoComplete: 'family-name' },
+} as const;
+
+/** The bank account holder's first or last name that a wallet bank account needs. */
+function HolderNameInput({
+  part,
+  method,
+  dispatch,
+  showErrors,
+}: {
+  part: keyof typeof HOLDER_NAME;
+  method: PaymentMethod;
+  dispatch: (a: WizardAction) => void;
+  showErrors: boolean;
+}) {
+  const { t } = usePaymentsText();
+  const text = HOLDER_NAME[part];
+  const value = method.bank[part] ?? '';
+  return (
+    <TextInput
+      label={t(text.label)}
+      required
+      maxLength={maxLengthOf('PaymentSource', part)}
+      autoComplete={text.autoComplete}
+      value={value}
+      onChange={(e) => dispatch({ type: 'bank', id: method.id, changes: { [part]: e.currentTarget.value } })}
+      error={showErrors && !value.trim() ? t(text.required) : undefined}
+      miw={160}
+    />
   );
 }

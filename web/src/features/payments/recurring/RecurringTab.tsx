@@ -39,7 +39,7 @@ export interface RecurringTabProps {
  * current policy with its recurring payment, Set Up or Update (the Recurring payment wizard) and
  * Cancel (after a confirmation), as the API's rules for the policy allow.
  */
-export function RecurringTab({ policies, walletItems, emailAddress, frame, gateway, CardEntry }: RecurringTabProps) {
+export function RecurringTab({ policies, ...setup }: RecurringTabProps) {
   const { t } = usePaymentsText();
   const current = policies.filter((p) => !p.isRenewal);
   const [notice, setNotice] = useState<{ color: 'green' | 'red'; text: string } | null>(null);
@@ -60,30 +60,18 @@ export function RecurringTab({ policies, walletItems, emailAddress, frame, gatew
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         {current.map((p) => (
-          <RecurringCard
-            key={p.policyId}
-            policy={p}
-            walletItems={walletItems}
-            emailAddress={emailAddress}
-            frame={frame}
-            gateway={gateway}
-            CardEntry={CardEntry}
-            onNotice={setNotice}
-          />
+          <RecurringCard key={p.policyId} policy={p} {...setup} onNotice={setNotice} />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
+/** One policy's card; `setup` is the tab's wallet, email, frame and gateway, handed to the wizard as they are. */
 function RecurringCard({
   policy,
-  walletItems,
-  emailAddress,
-  frame,
-  gateway,
-  CardEntry,
   onNotice,
+  ...setup
 }: Omit<RecurringTabProps, 'policies'> & { policy: Policy; onNotice: (n: { color: 'green' | 'red'; text: string } | null) => void }) {
   const { t } = usePaymentsText();
   const info = useQuery(recurringQueryOptions(policy));
@@ -117,7 +105,7 @@ function RecurringCard({
             policy={policy}
             info={info.data}
             actions={recurringActions(info.data, policy)}
-            frameReady={frame !== null}
+            frameReady={setup.frame !== null}
             onSetUp={() => {
               onNotice(null);
               setWizard(true);
@@ -129,15 +117,12 @@ function RecurringCard({
           />
         )}
       </Stack>
-      {wizard && info.data && frame && (
+      {wizard && info.data && setup.frame && (
         <RecurringWizard
           policy={policy}
           info={info.data}
-          walletItems={walletItems}
-          emailAddress={emailAddress}
-          frame={frame}
-          gateway={gateway}
-          CardEntry={CardEntry}
+          {...setup}
+          frame={setup.frame}
           onClose={(reason) => {
             setWizard(false);
             if (reason === 'expired') onNotice({ color: 'red', text: t('common.timeExpired') });

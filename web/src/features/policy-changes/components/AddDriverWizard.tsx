@@ -37,6 +37,8 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
     <K extends keyof DriverValues>(k: K) =>
     (v: DriverValues[K]) =>
       setValues((d) => ({ ...d, [k]: v }));
+  /** A field's value, setter and error, as the step's inputs take them. */
+  const bind = <K extends keyof DriverValues>(k: K) => ({ value: values[k], onChange: set(k), error: errors[k] });
   const student = asksStudent(values.dateOfBirth, today);
   const blocked = values.isDriversLicenseValid === 'no';
   const stopped = screening.includes('yes');
@@ -98,9 +100,9 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
           }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <UpperInput label={t('driver.firstName')} required value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+            <UpperInput label={t('driver.firstName')} required {...bind('firstName')} />
             <UpperInput label={t('driver.middleInitial')} maxLength={1} value={values.middleInitial} onChange={set('middleInitial')} />
-            <UpperInput label={t('driver.lastName')} required value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+            <UpperInput label={t('driver.lastName')} required {...bind('lastName')} />
             {select(t('driver.suffix'), 'suffix', SUFFIXES, false)}
             <TextInput
               type="date"
@@ -114,9 +116,7 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
             />
             <RadioChoice
               label={t('driver.gender')}
-              value={values.gender}
-              onChange={set('gender')}
-              error={errors.gender}
+              {...bind('gender')}
               name="gender"
               options={[
                 { value: '1', label: t('driver.male') },
@@ -128,13 +128,7 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
               'maritalStatus',
               labelled<keyof typeof en.driver.marital>(MARITAL_STATUSES, (v) => t(`driver.marital.${v}`)),
             )}
-            <UpperInput
-              label={t('driver.licenseNumber')}
-              required
-              value={values.driversLicenseNumber}
-              onChange={set('driversLicenseNumber')}
-              error={errors.driversLicenseNumber}
-            />
+            <UpperInput label={t('driver.licenseNumber')} required {...bind('driversLicenseNumber')} />
             {select(t('driver.stateLicensed'), 'stateLicensed', STATE_OPTIONS)}
             {select(
               t('driver.licenseStatus'),
@@ -149,33 +143,15 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
           </SimpleGrid>
           <RadioChoice
             label={t('driver.yearsLicensed')}
-            value={values.licensedForThreeOrMoreYears}
-            onChange={set('licensedForThreeOrMoreYears')}
-            error={errors.licensedForThreeOrMoreYears}
+            {...bind('licensedForThreeOrMoreYears')}
             name="yearsLicensed"
             options={[
               { value: 'no', label: t('driver.yearsLicensedUnderThree') },
               { value: 'yes', label: t('driver.yearsLicensedThreeOrMore') },
             ]}
           />
-          {student && (
-            <YesNo
-              name="fullTime"
-              label={t('driver.fullTimeStudent')}
-              value={values.isFullTimeStudent}
-              onChange={set('isFullTimeStudent')}
-              error={errors.isFullTimeStudent}
-            />
-          )}
-          {student && values.isFullTimeStudent === 'yes' && (
-            <YesNo
-              name="bAverage"
-              label={t('driver.goodStudent')}
-              value={values.isBLevelStudent}
-              onChange={set('isBLevelStudent')}
-              error={errors.isBLevelStudent}
-            />
-          )}
+          {student && <YesNo name="fullTime" label={t('driver.fullTimeStudent')} {...bind('isFullTimeStudent')} />}
+          {student && values.isFullTimeStudent === 'yes' && <YesNo name="bAverage" label={t('driver.goodStudent')} {...bind('isBLevelStudent')} />}
           {student &&
             values.isFullTimeStudent === 'yes' &&
             values.isBLevelStudent === 'yes' &&
@@ -184,13 +160,7 @@ export function AddDriverWizard({ host }: { host: WizardHost }) {
               'studentStatus',
               labelled<keyof typeof en.driver.studentStatuses>(STUDENT_STATUSES, (v) => t(`driver.studentStatuses.${v}`)),
             )}
-          <YesNo
-            name="licenseValid"
-            label={t('driver.licenseValid')}
-            value={values.isDriversLicenseValid}
-            onChange={set('isDriversLicenseValid')}
-            error={errors.isDriversLicenseValid}
-          />
+          <YesNo name="licenseValid" label={t('driver.licenseValid')} {...bind('isDriversLicenseValid')} />
           {blocked && (
             <Alert styles={ALERT_STYLES} color="red" role="alert">
               {t('driver.licenseBlocksChange')}

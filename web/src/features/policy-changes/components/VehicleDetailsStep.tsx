@@ -68,6 +68,9 @@ export function useVehicleLookup(
 
 export const OTHER_ADDRESS = 'other';
 
+/** Year, make, model and style, chosen in this order (each list depends on the ones before). */
+const VEHICLE_CHOICES = ['year', 'make', 'model', 'style'] as const;
+
 /** The garaging choice: the policy's first address without a P.O. box, or "Other" (doc 3 §2 step 1). */
 export function policyGaragingAddress(addresses: readonly ChangeAddress[]): ChangeAddress | null {
   return addresses.find((a) => !a.poBox) ?? null;
@@ -98,6 +101,15 @@ export function VehicleDetailsStep({
       .map(([k, v]) => [k.slice('garaging.'.length), v]),
   ) as Errors<keyof AddressValues>;
   const found = lookup.found;
+  const choiceData = {
+    year: vehicleYears().map(String),
+    make: lookup.makes,
+    model: lookup.models,
+    style: lookup.styles.map((s) => ({ value: s.id, label: s.name })),
+  };
+  /** A year, make or model clears the choices after it: their lists depend on it. */
+  const choose = (k: (typeof VEHICLE_CHOICES)[number], v: string) =>
+    onChange({ ...values, [k]: v, ...Object.fromEntries(VEHICLE_CHOICES.slice(VEHICLE_CHOICES.indexOf(k) + 1).map((after) => [after, ''])) });
   return (
     <Stack>
       <Radio.Group label={t('details.addBy')} value={values.addBy ? 'vin' : 'ymm'} onChange={(v) => onChange(withAddBy(values, v === 'vin'))} name="addBy">
@@ -119,41 +131,18 @@ export function VehicleDetailsStep({
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Choice
-            label={t('details.year')}
-            required
-            data={vehicleYears().map(String)}
-            value={values.year}
-            onChange={(v) => onChange({ ...values, year: v, make: '', model: '', style: '' })}
-            error={errors.year}
-          />
-          <Choice
-            label={t('details.make')}
-            required
-            disabled={!values.year}
-            data={lookup.makes}
-            value={values.make}
-            onChange={(v) => onChange({ ...values, make: v, model: '', style: '' })}
-            error={errors.make}
-          />
-          <Choice
-            label={t('details.model')}
-            required
-            disabled={!values.make}
-            data={lookup.models}
-            value={values.model}
-            onChange={(v) => onChange({ ...values, model: v, style: '' })}
-            error={errors.model}
-          />
-          <Choice
-            label={t('details.style')}
-            required
-            disabled={!values.model}
-            data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
-            value={values.style}
-            onChange={(v) => set('style', v)}
-            error={errors.style}
-          />
+          {VEHICLE_CHOICES.map((k, i) => (
+            <Choice
+              key={k}
+              label={t(`details.${k}`)}
+              required
+              disabled={i > 0 && !values[VEHICLE_CHOICES[i - 1]]}
+              data={choiceData[k]}
+              value={values[k]}
+              onChange={(v) => choose(k, v)}
+              error={errors[k]}
+            />
+          ))}
         </SimpleGrid>
       )}
       {lookup.state === 'checking' && (values.addBy ? values.vin.length === VIN_LENGTH : !!values.year) && (
@@ -167,12 +156,7 @@ export function VehicleDetailsStep({
         </Alert>
       )}
       {values.addBy && lookup.state === 'valid' && lookup.styles.length > 1 && (
-        <Choice
-          label={t('details.style')}
-          data={lookup.styles.map((s) => ({ value: s.id, label: s.name }))}
-          value={values.style}
-          onChange={(v) => set('style', v)}
-        />
+        <Choice label={t('details.style')} data={choiceData.style} value={values.style} onChange={(v) => set('style', v)} />
       )}
       <Choice
         label={t('details.annualMileage')}

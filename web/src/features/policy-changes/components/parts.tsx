@@ -7,7 +7,6 @@ import {
   Loader,
   LoadingOverlay,
   Modal,
-  NativeSelect,
   Radio,
   Stack,
   Text,
@@ -236,48 +235,8 @@ export function RateSummary({ rate }: { rate: RateView }) {
   );
 }
 
-/** A labelled native select (keyboard and phone friendly); '' is "not chosen". */
-export function Choice({
-  label,
-  data,
-  value,
-  onChange,
-  error,
-  required,
-  disabled,
-  description,
-  placeholder,
-  id,
-}: {
-  label: string;
-  data: readonly ({ value: string; label: string } | string)[];
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  description?: string;
-  /** null: no empty entry (a value is always chosen). */
-  placeholder?: string | null;
-  id?: string;
-}) {
-  const { t } = usePolicyChangesText();
-  const options = data.map((d) => (typeof d === 'string' ? { value: d, label: d } : d));
-  const empty = placeholder === undefined ? t('common.choose') : placeholder;
-  return (
-    <NativeSelect
-      id={id}
-      label={label}
-      required={required}
-      disabled={disabled}
-      description={description}
-      error={error}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      data={empty === null ? options : [{ value: '', label: empty }, ...options]}
-    />
-  );
-}
+/** A labelled native select; '' is "not chosen" (the form kit's ChoiceSelect). */
+export { ChoiceSelect as Choice } from '@/forms/ChoiceSelect';
 
 /** A wizard step's Back and Continue. Without `onContinue`, Continue submits the step's form. */
 export function BackContinue({ onBack, onContinue, disabled }: { onBack: () => void; onContinue?: () => void; disabled?: boolean }) {

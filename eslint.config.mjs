@@ -110,6 +110,11 @@ export default tseslint.config(
     files: ['**/*.cjs', 'api/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
   },
+  // The client generator's tests (api/jest.config.js, project `scripts`) use jest's globals.
+  {
+    files: ['scripts/lib/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 
   // The web app: hooks and accessibility rules on every component.
   {

@@ -110,6 +110,11 @@ export default tseslint.config(
     files: ['**/*.cjs', 'api/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
   },
+  // The client generator's tests (api/jest.config.js, project `scripts`) use jest's globals.
+  {
+    files: ['scripts/lib/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 
   // The web app: hooks and accessibility rules on every component.
   {
@@ -167,6 +172,37 @@ export default tseslint.config(
         { dir: 'api/src', label: 'API area', shared: ['common', 'config', 'database'], entryPoints: ['cli', 'database', 'seed'], baseline },
       ],
       'portal/core-entities': ['error', { coreDir: 'api/src/core', baseline }],
+    },
+  },
+  // One unit of work (issue 9, api/README.md "One unit of work"): request code uses the request-scoped
+  // EntityManager; fork() only where code runs outside a request. Each file allowed to fork says why.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.spec.ts'],
+    plugins: { portal },
+    rules: {
+      'portal/no-request-fork': [
+        'error',
+        {
+          allowed: {
+            'api/src/account/account-cleanup.job.ts':
+              'a job: the nightly clean-up of expired email codes, verification attempts and registrations runs outside any request',
+            'api/src/auth/auth-cleanup.job.ts':
+              'a job: the nightly clean-up of expired refresh, remember-me and passkey challenge rows runs outside any request',
+            'api/src/mail/mail-delivery.job.ts': 'the mailer: the delivery job sends and prunes the outbox outside any request',
+            'api/src/mail/mail-outbox.ts': "the mailer: send() writes a notice in a transaction of its own, apart from the caller's unit of work",
+            'api/src/sms/sms-outbox.ts': 'the mailer (texts): the delivery job sends one queued text outside any request',
+            'api/src/payments/payment-reconciler.ts': 'a job: the minute reconciliation scans pending payments outside any request',
+            'api/src/payments/auto-charges.service.ts': 'a job: the daily scan and each recurring or scheduled charge, one transaction each',
+            'api/src/payments/provider/sandbox/sandbox-payment-provider.ts':
+              "the sandbox stands in for an outside payment provider: its tables are its own system's, written on its own connection whatever the portal's transaction does",
+            'api/src/app.factory.ts': 'start-up: sealing clear TOTP secrets runs once before the first request is served',
+            'api/src/seed/index.ts': 'the demo seed: run by the CLI and at start-up, never in a request',
+            'api/src/cli/verify-seed.ts': 'the CLI: reads the seeded demo back to check it',
+            'api/src/cli/import-routing.ts': 'the CLI: loads the FedACH directory',
+          },
+        },
+      ],
     },
   },
   // The extraction check (issue 17): in a translated feature folder every text a user reads or

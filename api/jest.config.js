@@ -34,6 +34,14 @@ module.exports = {
       transform: {},
     },
     {
+      // The client generator's constraints (scripts/lib/constraints.mjs): native ES modules, no transform.
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      rootDir: path.join(__dirname, '..', 'scripts', 'lib'),
+      testMatch: ['<rootDir>/*.test.mjs'],
+      transform: {},
+    },
+    {
       displayName: 'api',
       testEnvironment: 'node',
       rootDir: __dirname,

@@ -16,7 +16,14 @@ import { STATUS_CODES } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { buildConstraints, pickConstraints, renderConstraintsModule, renderSchemaConstraintsModules, requestSchemaNames } from './lib/constraints.mjs';
+import {
+  buildConstraints,
+  buildParameterConstraints,
+  pickConstraints,
+  renderConstraintsModule,
+  renderSchemaConstraintsModules,
+  requestSchemaNames,
+} from './lib/constraints.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = join(root, 'openapi/dist/openapi.json');
@@ -46,7 +53,7 @@ await OpenAPI.generate({
 shortenErrorTexts(join(out, 'client', 'services'));
 
 const requestConstraints = pickConstraints(buildConstraints(spec), requestSchemaNames(spec));
-writeFileSync(join(out, 'constraints.ts'), HEADER + renderConstraintsModule(requestConstraints));
+writeFileSync(join(out, 'constraints.ts'), HEADER + renderConstraintsModule(requestConstraints, buildParameterConstraints(spec)));
 mkdirSync(join(out, 'schema-constraints'));
 for (const [file, text] of renderSchemaConstraintsModules(requestConstraints)) writeFileSync(join(out, 'schema-constraints', file), HEADER + text);
 writeFileSync(join(out, 'states.ts'), HEADER + renderStatesModule(spec['x-us-states']));

@@ -51,16 +51,52 @@ export function buildConstraints(spec) {
     if (Object.keys(properties).length === 0) continue;
     const fields = {};
     for (const field of Object.keys(properties)) {
-      const prop = deref(spec, properties[field]) ?? {};
-      const rule = { required: required.has(field) };
-      if (prop.type) rule.type = prop.type;
-      if (prop.nullable) rule.nullable = true;
-      for (const key of RULE_KEYS) if (prop[key] !== undefined) rule[key] = prop[key];
-      fields[field] = rule;
+      fields[field] = ruleOf(spec, properties[field], required.has(field));
     }
     result[name] = fields;
   }
   return result;
+}
+
+/** The rules of one value's schema (type, pattern, lengths, bounds, values), without `required`. */
+function valueRule(prop) {
+  const rule = {};
+  if (prop.type) rule.type = prop.type;
+  if (prop.nullable) rule.nullable = true;
+  for (const key of RULE_KEYS) if (prop[key] !== undefined) rule[key] = prop[key];
+  return rule;
+}
+
+/**
+ * One field's or parameter's rules. A `oneOf` / `anyOf` value (a count or `ALL`) keeps each
+ * member's rules in `oneOf`, so a form can bound what may be typed from the spec too.
+ */
+function ruleOf(spec, node, required) {
+  const prop = deref(spec, node) ?? {};
+  const rule = { required, ...valueRule(prop) };
+  const members = prop.oneOf ?? prop.anyOf;
+  if (members) rule.oneOf = members.map((m) => valueRule(deref(spec, m) ?? {}));
+  return rule;
+}
+
+/**
+ * The rules of every operation's path and query parameters, by operationId then parameter name
+ * (a path parameter's schema is no component schema, so buildConstraints never sees it).
+ */
+export function buildParameterConstraints(spec) {
+  const result = {};
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      if (!operation || typeof operation !== 'object' || Array.isArray(operation) || !operation.operationId) continue;
+      const fields = {};
+      for (const p of [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((x) => deref(spec, x))) {
+        if (!p || (p.in !== 'path' && p.in !== 'query')) continue;
+        fields[p.name] = ruleOf(spec, p.schema, p.in === 'path' || !!p.required);
+      }
+      if (Object.keys(fields).length) result[operation.operationId] = fields;
+    }
+  }
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
@@ -104,7 +140,7 @@ export function constraintsExportName(schemaName) {
   return `${schemaName.replace(/[^A-Za-z0-9_$]/g, '_')}Constraints`;
 }
 
-export function renderConstraintsModule(constraints) {
+export function renderConstraintsModule(constraints, parameters = {}) {
   return `/**
  * Field rules of every schema a client sends (request bodies and parameters): whether a field
  * is required, and its pattern, lengths, bounds and allowed values. Forms validate with these so
@@ -124,6 +160,8 @@ export interface FieldConstraint {
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly enum?: readonly unknown[];
+  /** A value of several kinds (a count or \`ALL\`): each kind's rules. */
+  readonly oneOf?: readonly Omit<FieldConstraint, 'required' | 'oneOf'>[];
 }
 
 export type SchemaConstraints = Readonly<Record<string, FieldConstraint>>;
@@ -149,6 +187,9 @@ ${Object.keys(constraints)
 } as const satisfies Record<string, SchemaConstraints>;
 
 export type ConstraintSchemaName = keyof typeof constraints;
+
+/** The rules of each operation's path and query parameters, by operationId and parameter name. */
+export const parameterConstraints = ${JSON.stringify(parameters, null, 2)} as const satisfies Record<string, SchemaConstraints>;
 `;
 }
 

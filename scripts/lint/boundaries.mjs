@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { noRequestFork } from './unit-of-work.mjs';
 
 /** Paths in options and in the baseline are relative to the repository root, wherever ESLint runs from. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -244,5 +245,5 @@ function baselineFor(baseline, rule, context) {
 
 export default {
   meta: { name: 'portal' },
-  rules: { 'area-entry': areaEntry, 'core-entities': coreEntities },
+  rules: { 'area-entry': areaEntry, 'core-entities': coreEntities, 'no-request-fork': noRequestFork },
 };

@@ -92,6 +92,53 @@ describe(startEmbeddedPostgres.name, () => {
     });
   });
 
+  describe('several connections at once', () => {
+    let db: ChildEmbeddedPostgres;
+
+    beforeAll(async () => {
+      db = await start({});
+    });
+
+    it("keeps a parameterised query's messages together while other connections send theirs: every connection gets its answer", async () => {
+      // node-postgres sends a query with parameters as Parse, Bind, Describe, Execute, Sync (the
+      // job queue does), one without as one message. Statements queue up behind an open
+      // transaction; when it commits, before the fix another connection's statement ran between
+      // a Parse and its Bind (PGlite has one session: it dropped the unnamed statement), the Bind
+      // failed, and PostgreSQL skipped the other connections' messages until the Sync: the
+      // parameterised query failed and the skipped connections never got an answer.
+      const connect = async () => {
+        const client = new Client({ connectionString: db.url });
+        client.on('error', () => undefined);
+        await client.connect();
+        return client;
+      };
+      const holder = await connect();
+      const clients = await Promise.all([connect(), connect(), connect(), connect()]);
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), 20_000)));
+      try {
+        for (let round = 0; round < 5; round++) {
+          await holder.query('begin');
+          await holder.query('select 1');
+          const answers = clients.map((client, k) =>
+            (k % 2 === 0 ? client.query('select $1::int as n', [round * 10 + k]) : client.query(`select ${round * 10 + k} as n`)).then(
+              (r) => r.rows,
+              (err: Error) => err.message,
+            ),
+          );
+          // Let every message reach the queue behind the open transaction, then end it.
+          await new Promise((r) => setTimeout(r, 100));
+          await holder.query('commit');
+          expect(await Promise.race([Promise.all(answers), stalled])).toEqual(clients.map((_, k) => [{ n: round * 10 + k }]));
+        }
+      } finally {
+        clearTimeout(timer);
+        // A stalled client never answers end(): close its socket instead.
+        for (const client of [holder, ...clients]) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      }
+    });
+  });
+
   describe('in memory (tests), with an idle timeout', () => {
     let db: ChildEmbeddedPostgres;
 

@@ -92,6 +92,7 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnect
     maxConnections: opts.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     idleTimeout: opts.idleTimeoutMs ?? 0,
   });
+  keepExtendedQueriesWhole(server, db);
   try {
     await server.start();
   } catch (error) {
@@ -110,6 +111,50 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnect
         removeTemporary();
       })();
       return stopped;
+    },
+  };
+}
+
+/** Extended-protocol messages that leave the sequence open (Parse, Bind, Describe, Execute, Close, Flush); Sync ('S') ends it. */
+const EXTENDED_OPEN = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
+const SYNC = 'S'.charCodeAt(0);
+
+/** The parts of pglite-socket 0.2's (internal) query queue this file relies on. */
+interface SocketQueryQueue {
+  db: Pick<PGlite, 'isInTransaction' | 'runExclusive' | 'execProtocolRawStream' | 'exec'>;
+}
+
+/**
+ * pglite-socket's queue runs the connections' protocol messages one at a time, in arrival order,
+ * and keeps to one connection only while an explicit transaction is open. A parameterised query
+ * is several messages (Parse, Bind, Describe, Execute, Sync: node-postgres, pg-boss), so another
+ * connection's statement could run between its Parse and its Bind: PGlite has one session, so
+ * that statement replaced the unnamed prepared statement, the Bind failed, and PostgreSQL then
+ * skipped every message until the Sync, answering nothing to the connections whose statements
+ * it skipped: they waited forever (the API's payments tests stalled this way when the job
+ * queue's polls met the requests' statements). Here the queue also keeps to one connection from
+ * its Parse to its Sync, as PostgreSQL keeps a session's messages together.
+ */
+function keepExtendedQueriesWhole(server: PGLiteSocketServer, db: PGlite): void {
+  const queue = (server as unknown as { queryQueue?: SocketQueryQueue }).queryQueue;
+  if (!queue?.db || typeof queue.db.execProtocolRawStream !== 'function') {
+    throw new Error('pglite-socket changed its query queue: check keepExtendedQueriesWhole (embedded-postgres.ts) against it');
+  }
+  let sequenceOpen = false;
+  queue.db = {
+    // The queue serves only the connection it served last while this is true.
+    isInTransaction: () => sequenceOpen || db.isInTransaction(),
+    runExclusive: (fn) => db.runExclusive(fn),
+    execProtocolRawStream: async (message, options) => {
+      const result = await db.execProtocolRawStream(message, options);
+      if (EXTENDED_OPEN.has(message[0])) sequenceOpen = true;
+      else if (message[0] === SYNC) sequenceOpen = false;
+      return result;
+    },
+    // The queue's rollback for a connection that left: its sequence ended with it.
+    exec: (query, options) => {
+      sequenceOpen = false;
+      return db.exec(query, options);
     },
   };
 }

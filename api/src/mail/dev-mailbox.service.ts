@@ -21,7 +21,7 @@ export class DevMailboxService {
 
   /** Mail the delivery job has handled (delivered or failed), newest first; queued mail is only counted. */
   async listPage(): Promise<string> {
-    const em = this.em.fork();
+    const em = this.em;
     const mails = await em.find(OutboxEmail, { status: { $ne: MailStatus.Queued } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAILBOX_PAGE_SIZE });
     const queued = await em.count(OutboxEmail, { status: MailStatus.Queued });
     const texts = await em.find(OutboxSms, { status: { $ne: SmsStatus.Queued } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAILBOX_PAGE_SIZE });
@@ -39,7 +39,7 @@ export class DevMailboxService {
   }
 
   private async find(id: string): Promise<OutboxEmail> {
-    const mail = UUID.test(id) ? await this.em.fork().findOne(OutboxEmail, { id }) : null;
+    const mail = UUID.test(id) ? await this.em.findOne(OutboxEmail, { id }) : null;
     if (!mail) throw new CommonException(CommonExceptionCode.NotFound, 404);
     return mail;
   }

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { EnsureRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock';
@@ -141,8 +142,10 @@ export class AutoCharges {
    * One attempt of a due payment, safe to run any number of times at once or again after a crash:
    * the attempt's payment row is made under the due payment's row lock, its sale carries the
    * attempt's key (the provider charges a key once), settle posts once, and the outcome is
-   * written under the lock only by the run that finds the attempt still open.
+   * written under the lock only by the run that finds the attempt still open. PaymentsService.settle
+   * uses the injected EntityManager: the job handler's context, or one made here (tests, runDue).
    */
+  @EnsureRequestContext()
   async charge(chargeId: string, today: string): Promise<ChargeOutcome> {
     const start = await this.startAttempt(chargeId, today);
     if (typeof start === 'string') return start;

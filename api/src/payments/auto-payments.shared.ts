@@ -39,7 +39,7 @@ export class AutoPaymentsAccess {
   /** The caller's own policies among the numbers (404 when any is not). */
   async ownPolicies(userId: string, numbers: string[]): Promise<void> {
     if (!numbers.length) return;
-    const linked = await this.em.fork().find(UserPolicy, { user: userId, policyNumber: { $in: numbers } }, { fields: ['policyNumber'] });
+    const linked = await this.em.find(UserPolicy, { user: userId, policyNumber: { $in: numbers } }, { fields: ['policyNumber'] });
     const mine = new Set(linked.map((l) => l.policyNumber));
     if (numbers.some((n) => !mine.has(n))) throw this.policyNotFound();
   }
@@ -58,13 +58,13 @@ export class AutoPaymentsAccess {
     const where: Record<string, unknown> = { wallet: { user: userId } };
     if (by.id) where.id = by.id;
     if (by.token) where.fundingAccountToken = by.token;
-    const item = by.id || by.token ? await this.em.fork().findOne(WalletItem, where, { populate: ['wallet'] }) : null;
+    const item = by.id || by.token ? await this.em.findOne(WalletItem, where, { populate: ['wallet'] }) : null;
     if (!item) throw new PaymentsException(PaymentsExceptionCode.WalletItemNotFound, ['Wallet item not found.']);
     return item;
   }
 
   /** Whether the caller's wallet has any item (scheduled payments need one). */
   async hasWalletItem(userId: string): Promise<boolean> {
-    return (await this.em.fork().count(WalletItem, { wallet: { user: userId } })) > 0;
+    return (await this.em.count(WalletItem, { wallet: { user: userId } })) > 0;
   }
 }

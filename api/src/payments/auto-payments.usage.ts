@@ -19,7 +19,7 @@ export class AutoPaymentsUsage implements OnModuleInit {
       const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
       const byPolicy = policyNumbers?.length ? ` and policy_number in (${list(policyNumbers.length)})` : '';
       const params = [userId, ...tokens, ...(policyNumbers?.length ? policyNumbers : [])];
-      const rows = await (em ?? this.em.fork()).execute<Array<{ token: string; policy: string }>>(
+      const rows = await (em ?? this.em).execute<Array<{ token: string; policy: string }>>(
         `select funding_account_token as token, policy_number as policy from payment_recurring
              where user_id = ? and funding_account_token in (${list(tokens.length)})${byPolicy} and status = 'active'
            union

@@ -37,9 +37,7 @@ export class OneTimePaymentsService {
     if (!payables.size) throw this.notMatched();
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(now.getTime() + ONE_TIME_GRANT_MINUTES * 60_000);
-    const em = this.em.fork();
-    em.persist(em.create(OneTimeGrant, { tokenHash: hashOf(token), policyNumbers: [...payables.keys()], expiresAt, createdAt: now }));
-    await em.flush();
+    await this.em.insert(OneTimeGrant, { tokenHash: hashOf(token), policyNumbers: [...payables.keys()], expiresAt, createdAt: now });
     return {
       oneTimeToken: token,
       expiresOn: expiresAt.toISOString(),
@@ -53,7 +51,7 @@ export class OneTimePaymentsService {
   /** The payer a one-time token stands for; 422 when it is unknown or expired. */
   async payer(token: string, now = new Date()): Promise<Extract<Payer, { kind: 'one-time' }>> {
     const grantHash = hashOf(token);
-    const grant = await this.em.fork().findOne(OneTimeGrant, { tokenHash: grantHash });
+    const grant = await this.em.findOne(OneTimeGrant, { tokenHash: grantHash });
     if (!grant || grant.expiresAt <= now) {
       throw new PaymentsException(PaymentsExceptionCode.OneTimeNotVerified, [PAYMENTS_ERROR_MESSAGES.oneTimeExpired]);
     }
@@ -62,7 +60,7 @@ export class OneTimePaymentsService {
 
   /** Deletes grants that expired (the reconciler's periodic run). */
   async cleanUp(now = new Date()): Promise<number> {
-    return this.em.fork().nativeDelete(OneTimeGrant, { expiresAt: { $lt: now } });
+    return this.em.nativeDelete(OneTimeGrant, { expiresAt: { $lt: now } });
   }
 
   private async provedPolicyNumbers(body: OneTimePolicyRequestDto): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { EnsureRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
@@ -66,7 +67,12 @@ export class PaymentReconciler implements OnModuleInit, OnApplicationBootstrap {
     void this.reconcile().catch((err: unknown) => this.logger.error({ event: 'payments_reconcile_failed', err }, 'start-up reconciliation failed'));
   }
 
-  /** Settles pending payments older than `olderThanMs`; completes their Idempotency-Key requests; forgets old keys and grants. */
+  /**
+   * Settles pending payments older than `olderThanMs`; completes their Idempotency-Key requests; forgets old keys and grants.
+   * A job: it scans on a fork of its own, and gives the services it calls (which use the injected
+   * EntityManager, as request code does) a context when the caller has none (start-up, tests).
+   */
+  @EnsureRequestContext()
   async reconcile(now = new Date(), olderThanMs = RECONCILE_AFTER_MS): Promise<ReconcileReport> {
     const report: ReconcileReport = { approved: 0, declined: 0, failed: 0, stillPending: 0, requestsCompleted: 0 };
     const em = this.em.fork();

@@ -41,7 +41,7 @@ export class PaymentSettingsService {
   ) {}
 
   async effective(): Promise<EffectivePaymentSettings> {
-    const row = (await this.em.fork().findOne(PaymentSettingsRow, { id: 1 })) ?? new PaymentSettingsRow();
+    const row = (await this.em.findOne(PaymentSettingsRow, { id: 1 })) ?? new PaymentSettingsRow();
     const toggles = await this.portal.toggles();
     return {
       canMakePayments: toggles.canMakePayments,

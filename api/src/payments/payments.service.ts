@@ -127,13 +127,10 @@ export class PaymentsService {
     }
     const scope = payer.kind === 'user' ? `user:${payer.userId}` : `onetime:${payer.grantHash.slice(0, 32)}`;
     const id = randomUUID();
-    const em = this.em.fork();
-    const inserted = await em
-      .getConnection()
-      .execute<Array<{ id: string }>>(
-        `insert into payment_request (id, scope, idempotency_key, request_hash, state, created_at) values (?, ?, ?, ?, ?, ?) on conflict (scope, idempotency_key) do nothing returning id`,
-        [id, scope, idempotencyKey, requestHash(id, body), PaymentRequestState.InFlight, now],
-      );
+    const inserted = await this.em.execute<Array<{ id: string }>>(
+      `insert into payment_request (id, scope, idempotency_key, request_hash, state, created_at) values (?, ?, ?, ?, ?, ?) on conflict (scope, idempotency_key) do nothing returning id`,
+      [id, scope, idempotencyKey, requestHash(id, body), PaymentRequestState.InFlight, now],
+    );
     if (!inserted.length) return this.replay(scope, idempotencyKey, body);
 
     let charges: PlannedCharge[];
@@ -141,7 +138,7 @@ export class PaymentsService {
       charges = await this.plan(payer, body, now);
     } catch (err) {
       // Refused before anything was charged: the key is free for a corrected request.
-      await em.nativeDelete(PaymentRequest, { id });
+      await this.em.nativeDelete(PaymentRequest, { id });
       throw err;
     }
     const payments = await this.recordPending(id, payer, charges, now);
@@ -153,7 +150,7 @@ export class PaymentsService {
   }
 
   private async replay(scope: string, idempotencyKey: string, body: unknown): Promise<PaymentResultDto> {
-    const first = await this.em.fork().findOne(PaymentRequest, { scope, idempotencyKey });
+    const first = await this.em.findOne(PaymentRequest, { scope, idempotencyKey });
     if (!first) {
       // The first was refused (its row deleted) between our insert and this read: ask again.
       throw new PaymentsException(PaymentsExceptionCode.IdempotencyKeyInFlight, [PAYMENTS_ERROR_MESSAGES.idempotencyKeyInFlight]);
@@ -294,7 +291,7 @@ export class PaymentsService {
       }
       return;
     }
-    const linked = await this.em.fork().find(UserPolicy, { user: payer.userId, policyNumber: { $in: numbers } }, { fields: ['policyNumber'] });
+    const linked = await this.em.find(UserPolicy, { user: payer.userId, policyNumber: { $in: numbers } }, { fields: ['policyNumber'] });
     const mine = new Set(linked.map((l) => l.policyNumber));
     if (numbers.some((n) => !mine.has(n))) throw this.notFound();
   }
@@ -407,7 +404,7 @@ export class PaymentsService {
 
   /** Writes each method's payment as `pending` (committed before the provider is asked, so a crash leaves a record to reconcile). */
   private async recordPending(requestId: string, payer: Payer, charges: PlannedCharge[], now: Date): Promise<Payment[]> {
-    return this.em.fork().transactional(async (tx) => {
+    return this.em.transactional(async (tx) => {
       const payments = charges.map((c) =>
         tx.create(Payment, {
           id: randomUUID(),
@@ -505,9 +502,10 @@ export class PaymentsService {
    * the meantime) refunds the charge.
    */
   async settle(paymentId: string, result: SaleResult): Promise<PaymentStatus> {
-    // What to post is read before the transaction: a read inside it would wait for a second
-    // pooled connection while holding the first (under load, every connection would wait).
-    const unlocked = await this.em.fork().findOne(Payment, paymentId);
+    // What to post is read before the transaction (PolicyRecords reads on a pooled connection of
+    // its own: inside the transaction it would wait for a second connection while holding the
+    // first; on PGlite that wait never ends). refresh: the committed row, not this context's copy.
+    const unlocked = await this.em.findOne(Payment, paymentId, { refresh: true });
     if (!unlocked || unlocked.status !== PaymentStatus.Pending) return unlocked?.status ?? PaymentStatus.Failed;
     let postings: Posting[] = [];
     if (result.status === 'approved') {
@@ -519,7 +517,7 @@ export class PaymentsService {
       }
     }
     try {
-      return await this.em.fork().transactional(async (tx) => {
+      return await this.em.transactional(async (tx) => {
         const payment = await tx.findOne(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!payment || payment.status !== PaymentStatus.Pending) return payment?.status ?? PaymentStatus.Failed;
         payment.settledAt = new Date();
@@ -555,7 +553,7 @@ export class PaymentsService {
   }
 
   private async refund(paymentId: string, providerReference: string, why: LedgerRefusal): Promise<PaymentStatus> {
-    const em = this.em.fork();
+    const em = this.em;
     const payment = await em.findOneOrFail(Payment, paymentId);
     const refund = await this.provider.refund(providerReference, payment.amountCents + payment.feeCents, `${payment.providerKey}-refund`);
     this.logger.warn(
@@ -630,8 +628,9 @@ export class PaymentsService {
 
   /** Builds the reply from the request's payments; once none is pending, stores it for replays and marks the key done. */
   async complete(requestId: string): Promise<PaymentResultDto> {
-    const em = this.em.fork();
-    const payments = await em.find(Payment, { requestId }, { orderBy: { sourceIndex: 'asc' } });
+    const em = this.em;
+    // refresh: the statuses as committed (a refund is a statement outside the unit of work).
+    const payments = await em.find(Payment, { requestId }, { orderBy: { sourceIndex: 'asc' }, refresh: true });
     const reply = resultOf(payments);
     if (reply.status !== 'Pending') {
       await em.nativeUpdate(

@@ -45,12 +45,12 @@ export class RoutingDirectory {
   constructor(private readonly em: EntityManager) {}
 
   async bankName(routingNumber: string): Promise<string | undefined> {
-    const row = await this.em.fork().findOne(RoutingBank, { routingNumber });
+    const row = await this.em.findOne(RoutingBank, { routingNumber });
     return row?.bankName;
   }
 
-  /** Loads directory entries over the table (insert or update, in batches, one transaction). */
-  async load(entries: DirectoryEntry[], em: EntityManager = this.em.fork()): Promise<number> {
+  /** Loads directory entries over the table (insert or update, in batches, one transaction); the CLI constructs it with its own EntityManager. */
+  async load(entries: DirectoryEntry[], em: EntityManager = this.em): Promise<number> {
     await em.transactional(async (tx) => {
       for (let i = 0; i < entries.length; i += 500) {
         const batch = entries.slice(i, i + 500);

@@ -221,7 +221,8 @@ export class UserImportService {
    */
   async errorsCsv(runId: string): Promise<Readable> {
     await this.status(runId);
-    const em = this.em.fork();
+    // The request's own EntityManager, held for the stream: its pages are read after the handler returns.
+    const em = this.em.getContext();
     async function* pages(): AsyncGenerator<string[]> {
       let after = 0;
       for (;;) {

@@ -92,7 +92,8 @@ export class RecurringService {
     }
     const now = this.clock.now();
     const policy = await this.access.policy(userId, q.policyNumber, now, q.policyId);
-    const setup = await this.em.fork().findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active });
+    // refresh: the reply of a save or cancel reads what it committed.
+    const setup = await this.em.findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active }, { refresh: true });
     return this.info(policy, setup && setup.user.id === userId ? setup : null, await this.settings.effective(), now);
   }
 
@@ -103,7 +104,7 @@ export class RecurringService {
     // Every identifier is the caller's before any rule answers (another customer's wallet item: 404).
     if (body.source.fiserv && !body.source.fiserv.sessionToken) await this.access.walletItem(userId, { token: body.source.fiserv.fundingAccountToken });
     const settings = await this.settings.effective();
-    const existing = await this.em.fork().findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active });
+    const existing = await this.em.findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active });
     const refusal = saveRefusal(
       factsOf(policy),
       { type: body.source.type, deductionDay: body.deductionDay, userAgreedWithTerms: body.userAgreedWithTerms },
@@ -116,8 +117,8 @@ export class RecurringService {
 
     try {
       const locks = [`recurring:${policy.policyNumber}`, ...(method.walletItemId ? [walletItemLockKey(method.fundingAccountToken)] : [])];
-      await underAdvisoryLocks(this.em.fork(), locks, async (tx) => {
-        if (method.walletItemId && !(await tx.findOne(WalletItem, { id: method.walletItemId }, { fields: ['id'], refresh: true }))) {
+      await underAdvisoryLocks(this.em, locks, async (tx) => {
+        if (method.walletItemId && !(await tx.count(WalletItem, { id: method.walletItemId }))) {
           throw new PaymentsException(PaymentsExceptionCode.WalletItemNotFound, ['Wallet item not found.']);
         }
         const current = await tx.findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active });
@@ -160,7 +161,7 @@ export class RecurringService {
     const policy = await this.access.policy(userId, body.policyNumber, now, body.policyId);
     const refusal = cancelRefusal(factsOf(policy), body.userAgreedWithTerms);
     if (refusal) throw this.refused(refusal);
-    await underAdvisoryLocks(this.em.fork(), [`recurring:${policy.policyNumber}`], async (tx) => {
+    await underAdvisoryLocks(this.em, [`recurring:${policy.policyNumber}`], async (tx) => {
       const setup = await tx.findOne(RecurringPayment, { policyNumber: policy.policyNumber, status: RecurringStatus.Active, user: userId });
       if (!setup) throw new PaymentsException(PaymentsExceptionCode.RecurringNotFound, [RECURRING_MESSAGES.notFound]);
       setup.status = RecurringStatus.Cancelled;

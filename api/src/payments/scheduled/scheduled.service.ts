@@ -46,13 +46,11 @@ export class ScheduledService {
     await this.enabled();
     const numbers = policyNumbers?.map((n) => n.trim().toUpperCase());
     if (numbers) await this.access.ownPolicies(userId, numbers);
-    const rows = await this.em
-      .fork()
-      .find(
-        ScheduledPayment,
-        { user: userId, status: ScheduledStatus.Scheduled, ...(numbers ? { policyNumber: { $in: numbers } } : {}) },
-        { orderBy: { scheduleDate: 'asc', createdAt: 'asc' } },
-      );
+    const rows = await this.em.find(
+      ScheduledPayment,
+      { user: userId, status: ScheduledStatus.Scheduled, ...(numbers ? { policyNumber: { $in: numbers } } : {}) },
+      { orderBy: { scheduleDate: 'asc', createdAt: 'asc' } },
+    );
     return rows.map(toDto);
   }
 
@@ -93,44 +91,40 @@ export class ScheduledService {
     if (errors.length) throw new PaymentsException(PaymentsExceptionCode.ScheduledInvalid, errors);
     const emails = body.emailAddress?.trim() ? emailList(body.emailAddress) : [(item.wallet as Wallet).consumerEmail];
 
-    const row = await underAdvisoryLocks(
-      this.em.fork(),
-      [`scheduled:${userId}:${policy.policyNumber}`, walletItemLockKey(item.fundingAccountToken)],
-      async (tx) => {
-        // The item may have been deleted since it was read: the lock its delete takes is held now.
-        if (!(await tx.findOne(WalletItem, { id: item.id }, { fields: ['id'], refresh: true }))) {
-          throw new PaymentsException(PaymentsExceptionCode.WalletItemNotFound, ['Wallet item not found.']);
-        }
-        const existing = await tx.find(ScheduledPayment, { user: userId, policyNumber: policy.policyNumber, status: ScheduledStatus.Scheduled });
-        if (
-          !body.confirmDuplicate &&
-          isDuplicate(existing, { policyNumber: policy.policyNumber, fundingAccountToken: item.fundingAccountToken, scheduleDate: body.date })
-        ) {
-          throw new PaymentsException(PaymentsExceptionCode.ScheduledDuplicate, [SCHEDULED_MESSAGES.duplicate]);
-        }
-        const created = tx.create(ScheduledPayment, {
-          user: userId,
-          policyNumber: policy.policyNumber,
-          accountNumber: b.isPartOfAccountBill ? b.accountNumber : null,
-          scheduledPaymentId: newScheduledNumber(),
-          scheduleDate: body.date,
-          amountCents,
-          feeCents,
-          walletItem: item.id,
-          fundingAccountToken: item.fundingAccountToken,
-          fundingCategory: item.fundingCategory,
-          fundingMethod: item.fundingMethod ?? null,
-          lastFour: item.lastFour,
-          nickname: item.nickname,
-          emailAddress: emails.join('; '),
-          status: ScheduledStatus.Scheduled,
-          version: 1,
-          createdAt: now,
-        });
-        await tx.flush();
-        return created;
-      },
-    );
+    const row = await underAdvisoryLocks(this.em, [`scheduled:${userId}:${policy.policyNumber}`, walletItemLockKey(item.fundingAccountToken)], async (tx) => {
+      // The item may have been deleted since it was read: the lock its delete takes is held now.
+      if (!(await tx.count(WalletItem, { id: item.id }))) {
+        throw new PaymentsException(PaymentsExceptionCode.WalletItemNotFound, ['Wallet item not found.']);
+      }
+      const existing = await tx.find(ScheduledPayment, { user: userId, policyNumber: policy.policyNumber, status: ScheduledStatus.Scheduled });
+      if (
+        !body.confirmDuplicate &&
+        isDuplicate(existing, { policyNumber: policy.policyNumber, fundingAccountToken: item.fundingAccountToken, scheduleDate: body.date })
+      ) {
+        throw new PaymentsException(PaymentsExceptionCode.ScheduledDuplicate, [SCHEDULED_MESSAGES.duplicate]);
+      }
+      const created = tx.create(ScheduledPayment, {
+        user: userId,
+        policyNumber: policy.policyNumber,
+        accountNumber: b.isPartOfAccountBill ? b.accountNumber : null,
+        scheduledPaymentId: newScheduledNumber(),
+        scheduleDate: body.date,
+        amountCents,
+        feeCents,
+        walletItem: item.id,
+        fundingAccountToken: item.fundingAccountToken,
+        fundingCategory: item.fundingCategory,
+        fundingMethod: item.fundingMethod ?? null,
+        lastFour: item.lastFour,
+        nickname: item.nickname,
+        emailAddress: emails.join('; '),
+        status: ScheduledStatus.Scheduled,
+        version: 1,
+        createdAt: now,
+      });
+      await tx.flush();
+      return created;
+    });
     this.logger.log({ event: 'scheduled_payment_added', scheduledId: row.id, policyNumber: row.policyNumber, date: row.scheduleDate }, 'payment scheduled');
     return toDto(row);
   }
@@ -144,15 +138,13 @@ export class ScheduledService {
       status: ScheduledStatus.Scheduled,
     };
     if (body.fiservScheduledPaymentId) where.scheduledPaymentId = body.fiservScheduledPaymentId;
-    const row = await this.em.fork().findOne(ScheduledPayment, where);
+    const row = await this.em.findOne(ScheduledPayment, where);
     if (!row || (body.keyIdentifier && body.keyIdentifier !== keyOf(row))) throw this.notFound();
-    const changed = await this.em
-      .fork()
-      .nativeUpdate(
-        ScheduledPayment,
-        { id: row.id, status: ScheduledStatus.Scheduled },
-        { status: ScheduledStatus.Deleted, deletedAt: this.clock.now(), version: row.version + 1 },
-      );
+    const changed = await this.em.nativeUpdate(
+      ScheduledPayment,
+      { id: row.id, status: ScheduledStatus.Scheduled },
+      { status: ScheduledStatus.Deleted, deletedAt: this.clock.now(), version: row.version + 1 },
+    );
     // Another request deleted it, or its date came and the charge job took it, in between.
     if (!changed) throw this.notFound();
     this.logger.log({ event: 'scheduled_payment_deleted', scheduledId: row.id }, 'scheduled payment deleted');

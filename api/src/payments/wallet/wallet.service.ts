@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { CommonException } from '../../common/errors/app-exception';
 import { PoliciesException, PoliciesExceptionCode } from '../../policies';
 import { User, UserPolicy } from '../../users';
@@ -40,11 +41,11 @@ export class WalletService {
     await this.enabled();
     const numbers = policyNumbers?.map((n) => n.trim().toUpperCase());
     if (numbers?.length) {
-      const linked = await this.em.fork().find(UserPolicy, { user: userId, policyNumber: { $in: numbers } }, { fields: ['policyNumber'] });
+      const linked = await this.em.find(UserPolicy, { user: userId, policyNumber: { $in: numbers } }, { fields: ['policyNumber'] });
       const mine = new Set(linked.map((l) => l.policyNumber));
       if (numbers.some((n) => !mine.has(n))) throw new PoliciesException(PoliciesExceptionCode.PolicyNotFound);
     }
-    const wallet = await this.em.fork().findOne(Wallet, { user: userId }, { populate: ['items'] });
+    const wallet = await this.em.findOne(Wallet, { user: userId }, { populate: ['items'] });
     return wallet ? [await this.reply(userId, wallet, numbers?.length ? numbers : undefined)] : [];
   }
 
@@ -109,32 +110,30 @@ export class WalletService {
   ): Promise<string | undefined> {
     const { funding } = i;
     const card = funding.fundingCategory !== 'Check';
-    const em = this.em.fork();
-    const user = await em.findOneOrFail(User, { id: userId });
+    const user = await this.em.findOneOrFail(User, { id: userId });
     // One wallet per user, also when two first items arrive at once (the unique user_id decides).
-    await em
-      .getConnection()
-      .execute(
-        `insert into payment_wallet (id, user_id, consumer_name, consumer_email, consumer_phone, created_at) values (gen_random_uuid(), ?, ?, ?, ?, now()) on conflict (user_id) do nothing`,
-        [userId, `${user.firstName} ${user.lastName}`.trim().slice(0, 101), emailAddress?.trim() || user.email, user.phoneNumber ?? null],
-      );
-    const wallet = await em.findOneOrFail(Wallet, { user: userId });
-    em.create(WalletItem, {
-      wallet,
-      fundingAccountToken: funding.fundingAccountToken,
-      fundingCategory: funding.fundingCategory,
-      fundingMethod: card ? (funding.fundingMethod ?? null) : null,
-      lastFour: funding.lastFour,
-      nickname: i.nickname,
-      cardExpireMonth: i.cardExpireMonth,
-      cardExpireYear: i.cardExpireYear,
-      bankAccountType: i.bankAccountType,
-      firstName: i.firstName,
-      lastName: i.lastName,
-      createdAt: i.now,
-    });
+    await this.em.execute(
+      `insert into payment_wallet (id, user_id, consumer_name, consumer_email, consumer_phone, created_at) values (gen_random_uuid(), ?, ?, ?, ?, now()) on conflict (user_id) do nothing`,
+      [userId, `${user.firstName} ${user.lastName}`.trim().slice(0, 101), emailAddress?.trim() || user.email, user.phoneNumber ?? null],
+    );
+    const wallet = await this.em.findOneOrFail(Wallet, { user: userId });
     try {
-      await em.flush();
+      // One statement outside the unit of work: a refused insert leaves nothing pending in the request's EntityManager.
+      await this.em.insert(WalletItem, {
+        id: randomUUID(),
+        wallet: wallet.id,
+        fundingAccountToken: funding.fundingAccountToken,
+        fundingCategory: funding.fundingCategory,
+        fundingMethod: card ? (funding.fundingMethod ?? null) : null,
+        lastFour: funding.lastFour,
+        nickname: i.nickname,
+        cardExpireMonth: i.cardExpireMonth,
+        cardExpireYear: i.cardExpireYear,
+        bankAccountType: i.bankAccountType,
+        firstName: i.firstName,
+        lastName: i.lastName,
+        createdAt: i.now,
+      });
     } catch (err) {
       // The token is already in a wallet (this user's or another's): never two owners of one token.
       if (err instanceof UniqueConstraintViolationException) return undefined;
@@ -148,17 +147,15 @@ export class WalletService {
     await this.enabled();
     const email = emailAddress.trim();
     if (!email) throw CommonException.validation({ emailAddress: WALLET_MESSAGES.emailRequired });
-    const em = this.em.fork();
-    const wallet = await this.ownWallet(em, userId, walletId);
+    const wallet = await this.ownWallet(userId, walletId);
     wallet.consumerEmail = email;
-    await em.flush();
+    await this.em.flush();
     return this.load(userId, walletId);
   }
 
   async updateItem(userId: string, walletId: string, itemId: string, body: UpdateWalletItemRequestDto, now = new Date()): Promise<WalletDto> {
     const settings = await this.enabled();
-    const em = this.em.fork();
-    const item = await this.ownItem(em, userId, walletId, itemId);
+    const item = await this.ownItem(userId, walletId, itemId);
     const kind = kindOfCategory(item.fundingCategory);
     const errors = walletEditErrors(kind, body, { collectZipCode: settings.collectZipCode, today: now });
     if (Object.keys(errors).length) throw CommonException.validation(errors);
@@ -172,16 +169,16 @@ export class WalletService {
       item.firstName = body.firstName!.trim();
       item.lastName = body.lastName!.trim();
     }
-    await em.flush();
+    await this.em.flush();
     return this.load(userId, walletId);
   }
 
   async deleteItem(userId: string, walletId: string, itemId: string): Promise<WalletDto> {
     await this.enabled();
-    const item = await this.ownItem(this.em.fork(), userId, walletId, itemId);
+    const item = await this.ownItem(userId, walletId, itemId);
     // Under the item's lock, which a new recurring or scheduled use takes too: the check and the
     // delete cannot be split by a use being added (the use's read, on this transaction).
-    await underAdvisoryLocks(this.em.fork(), [walletItemLockKey(item.fundingAccountToken)], async (tx) => {
+    await underAdvisoryLocks(this.em, [walletItemLockKey(item.fundingAccountToken)], async (tx) => {
       const policies = (await this.usage.usesOf(userId, [item.fundingAccountToken], undefined, tx)).get(item.fundingAccountToken) ?? [];
       if (!canDeleteWalletItem({ inUse: policies.length > 0, inUseByPolicies: policies })) {
         throw new PaymentsException(PaymentsExceptionCode.WalletItemInUse, [WALLET_MESSAGES.inUse]);
@@ -199,7 +196,7 @@ export class WalletService {
    */
   async itemsByToken(tokens: string[]): Promise<Map<string, WalletItem>> {
     if (!tokens.length) return new Map();
-    const items = await this.em.fork().find(WalletItem, { fundingAccountToken: { $in: tokens } }, { populate: ['wallet'] });
+    const items = await this.em.find(WalletItem, { fundingAccountToken: { $in: tokens } }, { populate: ['wallet'] });
     return new Map(items.map((i) => [i.fundingAccountToken, i]));
   }
 
@@ -262,21 +259,22 @@ export class WalletService {
     }
   }
 
-  private async ownWallet(em: EntityManager, userId: string, walletId: string): Promise<Wallet> {
-    const wallet = await em.findOne(Wallet, { id: walletId.toLowerCase(), user: userId });
+  private async ownWallet(userId: string, walletId: string): Promise<Wallet> {
+    const wallet = await this.em.findOne(Wallet, { id: walletId.toLowerCase(), user: userId });
     if (!wallet) throw new PaymentsException(PaymentsExceptionCode.WalletNotFound, [WALLET_MESSAGES.walletNotFound]);
     return wallet;
   }
 
-  private async ownItem(em: EntityManager, userId: string, walletId: string, itemId: string): Promise<WalletItem> {
-    const wallet = await this.ownWallet(em, userId, walletId);
-    const item = await em.findOne(WalletItem, { id: itemId.toLowerCase(), wallet });
+  private async ownItem(userId: string, walletId: string, itemId: string): Promise<WalletItem> {
+    const wallet = await this.ownWallet(userId, walletId);
+    const item = await this.em.findOne(WalletItem, { id: itemId.toLowerCase(), wallet });
     if (!item) throw new PaymentsException(PaymentsExceptionCode.WalletItemNotFound, [WALLET_MESSAGES.itemNotFound]);
     return item;
   }
 
   private async load(userId: string, walletId: string): Promise<WalletDto> {
-    const wallet = await this.em.fork().findOneOrFail(Wallet, { id: walletId, user: userId }, { populate: ['items'] });
+    // refresh: the reply after a change reads what was committed (a delete bypasses the unit of work).
+    const wallet = await this.em.findOneOrFail(Wallet, { id: walletId, user: userId }, { populate: ['items'], refresh: true });
     return this.reply(userId, wallet);
   }
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, List, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import type { AdminClaimEventRequest, ClaimDetail } from '@portal/generated-client';
+import { parameterConstraints, type AdminClaimEventRequest, type ClaimDetail } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiReplyError } from '@/api/client';
@@ -53,7 +53,9 @@ const EMPTY: ClaimEventForm = {
   note: '',
 };
 
-const CLAIM_NUMBER = /^[CP]?[0-9]{7}$/;
+/** The spec's rule of the claim number in GET /api/admin/claims/{claimNumber}. */
+const CLAIM_NUMBER_RULE = parameterConstraints.getAdminClaim.claimNumber;
+const CLAIM_NUMBER = new RegExp(CLAIM_NUMBER_RULE.pattern);
 const itemsOf = (text: string) =>
   text
     .split('\n')
@@ -169,7 +171,7 @@ export function AdminClaims() {
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
             error={lookupError}
-            maxLength={8}
+            maxLength={CLAIM_NUMBER_RULE.maxLength}
             w={{ base: '100%', xs: 220 }}
             autoComplete="off"
           />

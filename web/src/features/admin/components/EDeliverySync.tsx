@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Loader, Modal, Pagination, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { BulkEDeliveryRequestConstraints } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AdminTableScroll } from './AdminTableScroll';
@@ -9,6 +10,13 @@ import { ADMIN_TEXT, BULK_SYNC_DEFAULT, bulkReportFileName, pageCount, parseUpda
 import { download } from './download';
 import { type AdminNotice, NoticeBox } from './Notice';
 import { useAdminText } from '../i18n';
+
+/** The longest count the spec takes: the digits of its maximum, or a word it allows (`ALL`). */
+const COUNT_MAX_LENGTH = Math.max(
+  ...BulkEDeliveryRequestConstraints.updateCount.oneOf.map((kind) =>
+    'maximum' in kind ? String(kind.maximum).length : Math.max(...kind.enum.map((word) => word.length)),
+  ),
+);
 
 /**
  * The bulk e-delivery sync (doc 4 §4): a prompt for how many users (50, or ALL), progress while
@@ -89,7 +97,7 @@ function CountPrompt({ onCancel, onRun }: { onCancel: () => void; onRun: (count:
             }}
             error={error}
             inputMode="text"
-            maxLength={8}
+            maxLength={COUNT_MAX_LENGTH}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

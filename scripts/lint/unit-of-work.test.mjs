@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import portal from './boundaries.mjs';
+import { fixtureProgram } from './fixture-program.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, 'fixtures');
@@ -19,7 +20,7 @@ const repoPath = (rel) => `scripts/lint/fixtures/src/uow/${rel}`;
 const typed = new RuleTester({
   languageOptions: {
     parser: tseslint.parser,
-    parserOptions: { project: path.join(fixtures, 'tsconfig.json'), tsconfigRootDir: fixtures },
+    parserOptions: { programs: [fixtureProgram(path.join(fixtures, 'tsconfig.json'))], tsconfigRootDir: fixtures },
   },
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { CUSTOMER, openContext, signIn, url, waitForPath } from './auth-journeys';
+import { CUSTOMER, openContext, signIn, url, waitForOperable, waitForPath } from './auth-journeys';
 import { expectAccessible } from './support/accessibility';
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { REPO_ROOT } from './support/paths';
@@ -184,6 +184,9 @@ describe('the portal in Spanish', () => {
       expect(engineLoads).toHaveLength(1);
       await page.getByRole('link', { name: 'Inicio de Harbor Mutual' }).waitFor();
       await page.reload();
+      // <html lang> follows the language before React's first render replaces login.html's
+      // prerendered (English) picture: read the switch once the page is the app's.
+      await waitForOperable(page);
       await page.waitForFunction(() => document.documentElement.lang === 'es');
       expect(await page.getByTestId('language-switch').textContent()).toBe('English');
       await expectAccessible(page, '/login in Spanish (375 px)');

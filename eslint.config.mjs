@@ -110,9 +110,10 @@ export default tseslint.config(
     files: ['**/*.cjs', 'api/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
   },
-  // The client generator's tests (api/jest.config.js, project `scripts`) use jest's globals.
+  // The client generator's and the web build scripts' tests (api/jest.config.js, projects
+  // `scripts` and `web-scripts`) use jest's globals.
   {
-    files: ['scripts/lib/*.test.mjs'],
+    files: ['scripts/lib/*.test.mjs', 'web/scripts/*.test.mjs'],
     languageOptions: { globals: { ...globals.jest } },
   },
 

@@ -42,6 +42,14 @@ module.exports = {
       transform: {},
     },
     {
+      // The web build's page scripts (web/scripts/entry-loader.mjs): native ES modules, no transform.
+      displayName: 'web-scripts',
+      testEnvironment: 'node',
+      rootDir: path.join(__dirname, '..', 'web', 'scripts'),
+      testMatch: ['<rootDir>/*.test.mjs'],
+      transform: {},
+    },
+    {
       displayName: 'api',
       testEnvironment: 'node',
       rootDir: __dirname,

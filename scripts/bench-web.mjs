@@ -169,8 +169,11 @@ async function startServer() {
   const main = join(ROOT, 'api', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: build first (npm run build).`);
   const port = Number(process.env.BENCH_WEB_PORT || (await freePort()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // `localhost`, and PUBLIC_URL saying so, as in production the page is served at the portal's own
+  // address: on 127.0.0.1 (an IP address cannot be a WebAuthn RP id) the passkey autofill on /login
+  // fails and its alert becomes the page's largest paint, which a real visitor never sees.
+  const baseUrl = `http://localhost:${port}`;
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' };
   let dataDir;
   if (!process.env.DATABASE_URL) {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));

@@ -45,6 +45,42 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
+ * Mantine's `useId` without its second render. @mantine/hooks' useId starts from React's useId
+ * and then, in a layout effect on mount, replaces it with a random id (`setUuid(randomId())`),
+ * to avoid server/client mismatches under React versions without useId. Every input, checkbox
+ * and alert uses it, so the commit of a page's first render starts a synchronous re-render of
+ * all of them: on /login, 184 ms of a 289 ms commit task on a 4x-slowed phone profile. The app
+ * renders with createRoot only (no hydration; the prerendered pictures are replaced, not
+ * hydrated), and React's useId is unique and stable, so the id stays React's: the same value
+ * Mantine renders first. If a Mantine release changes the module, the build fails here rather
+ * than silently keeping the re-render.
+ */
+function mantineStableIds(): Plugin {
+  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'portal:mantine-stable-ids',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!useIdModule.test(id)) return null;
+      if (!code.includes('setUuid(randomId())') || !code.includes('export { useId$1 as useId }')) {
+        throw new Error(`${id} is not the useId this plugin replaces: check Mantine's useId again (vite.config.ts, mantineStableIds).`);
+      }
+      return {
+        code: [
+          "import { useId } from 'react';",
+          'function useId$1(staticId) {',
+          '  const reactId = useId();',
+          "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+          '}',
+          'export { useId$1 as useId };',
+        ].join('\n'),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * Modules known to have no side effects that their package does not declare so
  * (`"sideEffects": false` missing from its package.json): without it a bundle that imports one
  * function gets every module the package's index re-exports. @simplewebauthn/browser: the login
@@ -70,6 +106,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     mantineStylesPerComponent(),
+    mantineStableIds(),
     sideEffectFree(/[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/),
     // dist/sw.js (Workbox, issue 16): precaches the shell and what /autoidcards needs (see
     // scripts/shell-precache.ts), answers app-route navigations with the precached index.html,

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { SystemInfoMessage } from '../src/system/system-info-message.entity';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A built web app as `vite build` leaves it: each text file beside its .br and .gz. */
@@ -184,13 +186,21 @@ describe('serving the built web app (production mode)', () => {
   });
 });
 
+/** The notices' markup as web/scripts/prerender-login.mjs writes it beside login.html. */
+const NOTICE_MARKUP = {
+  slot: '<!--portal:system-info-->',
+  list: '<div class="notices"><!--portal:notices--></div>',
+  notice: '<div role="alert"><div class="message"><!--portal:notice-text--></div></div>',
+};
+
 describe('serving the prerendered /login page (web/scripts/prerender-login.mjs)', () => {
   let t: TestApp;
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   const indexHtml = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
-  const loginHtml = `<!doctype html><html><body><div id="root" inert>Log In form</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  const loginHtml = `<!doctype html><html><body><div id="root" inert><!--portal:system-info-->Log In form</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
   writeBuiltFile(dist, 'index.html', indexHtml);
   writeBuiltFile(dist, 'login.html', loginHtml);
+  writeFileSync(join(dist, 'login.notices.json'), JSON.stringify(NOTICE_MARKUP));
 
   beforeAll(async () => {
     t = await startTestApp({ SERVE_WEB: 'true', WEB_DIST: dist, DEV_MAILBOX: 'false' });
@@ -215,5 +225,55 @@ describe('serving the prerendered /login page (web/scripts/prerender-login.mjs)'
       expect(res.status).toBe(200);
       expect(res.text).toBe(indexHtml);
     }
+  });
+});
+
+describe('/login with system info messages published: drawn into the prerendered page', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  const loginHtml = `<!doctype html><html><body><div id="root" inert><!--portal:system-info-->Log In form</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  writeBuiltFile(dist, 'index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeBuiltFile(dist, 'login.html', loginHtml);
+  writeFileSync(join(dist, 'login.notices.json'), JSON.stringify(NOTICE_MARKUP));
+  const hour = 3600_000;
+
+  beforeAll(async () => {
+    t = await startTestApp({ SERVE_WEB: 'true', WEB_DIST: dist, DEV_MAILBOX: 'false' });
+    const em = t.app.get(MikroORM).em.fork();
+    const now = Date.now();
+    const make = (message: string, start: number, end: number | null) =>
+      em.create(SystemInfoMessage, { message, start: new Date(start), end: end === null ? null : new Date(end) } as never);
+    make('Expired notice', now - 48 * hour, now - 24 * hour);
+    make('Open-ended <b>notice</b> & "more"', now - 2 * hour, null);
+    make('Maintenance tonight', now - hour, now + hour);
+    make('Next week notice', now + 24 * hour, now + 48 * hour);
+    await em.flush();
+  });
+  afterAll(() => t.close());
+
+  const drawn =
+    '<div class="notices">' +
+    '<div role="alert"><div class="message">Open-ended &lt;b&gt;notice&lt;/b&gt; &amp; &quot;more&quot;</div></div>' +
+    '<div role="alert"><div class="message">Maintenance tonight</div></div>' +
+    '</div>';
+
+  it('draws the active messages, oldest first and HTML-escaped, where the picture leaves them room', async () => {
+    const res = await request(t.app.getHttpServer()).get('/login').set('accept-encoding', 'gzip, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.text).toBe(loginHtml.replace('<!--portal:system-info-->', drawn));
+    expect(res.text).not.toContain('Expired notice');
+    expect(res.text).not.toContain('Next week notice');
+  });
+
+  it('revalidates the page with its notices by its own ETag (304 while they are unchanged), in gzip too', async () => {
+    const first = await request(t.app.getHttpServer()).get('/login').set('accept-encoding', 'gzip');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.text).toContain(drawn);
+    const again = await request(t.app.getHttpServer()).get('/login').set('accept-encoding', 'gzip').set('if-none-match', first.headers.etag);
+    expect(again.status).toBe(304);
+    // The build's own login.html (no notices) has another entity tag: a browser holding it gets the notices.
+    const stale = await request(t.app.getHttpServer()).get('/login').set('accept-encoding', 'gzip').set('if-none-match', '"built"');
+    expect(stale.status).toBe(200);
   });
 });

@@ -30,6 +30,7 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { afterFirstPaint, appendEntryFunction, takeEntryTags } from './entry-loader.mjs';
 
 const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -118,15 +119,14 @@ const session = {
 };
 
 /**
- * The app's entry, which index.html loads from its own tag (Vite's); the picture's script loads
- * it instead, after the picture's first paint when the picture is shown (otherwise at once): a
- * module script that is already fetched runs before the browser's first paint, which would hold
- * the picture back until the entry and its imports have run (Lighthouse measured that first paint
- * at 2.7 s instead of 0.9 s in two runs of three). The module preloads stay in the head.
+ * The app's entry and its module preloads, which index.html names in its head (Vite's tags); the
+ * picture's script adds them instead (entry-loader.mjs), after the picture's first paint when the
+ * picture is shown, otherwise at once: a module script that is already fetched runs before the
+ * browser's first paint, which would hold the picture back until the entry and its imports have
+ * run (Lighthouse measured that first paint at 2.7 s instead of 0.9 s in two runs of three), and
+ * modules requested while the HTML parses count towards the first paint in Lighthouse's simulation.
  */
-const entryTag = indexHtml.match(/\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
-if (!entryTag) throw new Error('index.html has no <script type="module" crossorigin src="/assets/..."> entry tag');
-const entrySrc = entryTag[1];
+const entryTags = takeEntryTags(indexHtml);
 
 /** Keeps the picture where it is the page about to show, else removes it; fills in the name; starts the app. */
 const pictureScript =
@@ -135,9 +135,8 @@ const pictureScript =
   `if(location.pathname==='/'&&s&&Date.parse(s.refreshExpiresAt)>Date.now()&&!sessionStorage.getItem('portal.tabSession')` +
   `&&(l.getItem('portal.language')||navigator.language||'en').toLowerCase().indexOf('es')!==0` +
   `&&matchMedia('${MOBILE_QUERY}').matches)n=l.getItem('portal.firstName')}catch(e){}` +
-  `var t=p&&p.querySelector('[data-picture-name]'),e=document.createElement('script');` +
-  `e.type='module';e.crossOrigin='';e.src='${entrySrc}';var go=function(){document.head.appendChild(e)};` +
-  `if(n&&t){t.textContent=n;requestAnimationFrame(function(){setTimeout(go)})}else{if(p)p.remove();go()}})()`;
+  `var t=p&&p.querySelector('[data-picture-name]'),go=${appendEntryFunction(entryTags)};` +
+  `if(n&&t){t.textContent=n;${afterFirstPaint('go')}}else{if(p)p.remove();go()}})()`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
@@ -186,11 +185,8 @@ try {
   // index.html's own stylesheet links (the entry's CSS) become the inline copies; a disabled
   // <link> stays for each inlined file so Vite's chunk loader does not add it again (see
   // prerender-login.mjs).
-  let html = indexHtml.replace(entryTag[0], '').replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
-  html = html.replace(
-    '</head>',
-    `    <link rel="modulepreload" crossorigin href="${entrySrc}">\n    ${styles.join('\n    ')}\n    <style>#home-picture~#root{display:none}</style>\n  </head>`,
-  );
+  let html = entryTags.html.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
+  html = html.replace('</head>', `    ${styles.join('\n    ')}\n    <style>#home-picture~#root{display:none}</style>\n  </head>`);
   html = html.replace(
     '<div id="root"></div>',
     `<div id="home-picture" inert aria-hidden="true">${picture}</div><div id="root"></div><script>${pictureScript}</script>`,

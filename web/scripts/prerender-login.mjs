@@ -7,14 +7,20 @@
  * the router or any other screen) instead of the app's: index.html with Vite's script, module
  * preloads and stylesheets replaced by the login entry's (its static imports, from
  * dist/.vite/manifest.json). That page is opened at /login in headless Chromium (playwright-core,
- * Debian's chromium, 375 px, signed out, no API: the system-info notice is a courtesy the entry
- * skips when it cannot be read), and login.html gets
+ * Debian's chromium, 375 px, signed out, no API but the system info messages), and login.html gets
  * - the page's title,
  * - the `<style>` elements the page added to the head (Mantine's CSS variables),
+ * - the entry's script and module preloads moved into an inline script that adds them after the
+ *   picture's first paint (entry-loader.mjs),
  * - the rendered `#root` content, marked `inert` and `aria-hidden`: a picture of the page, not
  *   the page. Nothing in it can be clicked, focused or submitted (a native submit of the form
  *   would put the password in the address), and tests and assistive technology wait for the
  *   real form. loginMain.tsx renders over it in one commit and lifts `inert`.
+ * The page is drawn with one system info message whose text is a marker; its notice list leaves
+ * the picture (a `<!--portal:system-info-->` comment in its place) and its markup goes to
+ * dist/login.notices.json, from which the API draws the active messages into the page it sends
+ * (api/src/common/web/spa-fallback.ts): the notice is the page's largest text, painted with the
+ * HTML instead of after the JS.
  * Links and the navigation after sign-in load their page from the server (features/shell/appLink.tsx),
  * where index.html starts the whole app.
  * The API serves login.html for /login (api/src/common/web/spa-fallback.ts) and index.html for
@@ -27,6 +33,7 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entryLoaderScript, takeEntryTags } from './entry-loader.mjs';
 
 const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -70,8 +77,19 @@ function loginShell() {
   return stripped.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
 const shellHtml = loginShell();
+
+/** The text of the system info message the page is drawn with, replaced by the API's own messages. */
+const NOTICE_MARKER = 'PORTAL-NOTICE-TEXT';
+/** Where the notices go in login.html, and in the list (api/src/common/web/spa-fallback.ts reads these). */
+const SLOT = 'portal:system-info';
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path === '/api/systeminfo') {
+    // One active message whose text is a marker: the notices' markup for the API (see below).
+    const message = { message: NOTICE_MARKER, start: '2000-01-01T00:00:00.000Z', end: null, isActive: true };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, result: [message], errors: [] }));
+    return;
+  }
   if (path.startsWith('/api/')) {
     res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
     return;
@@ -95,13 +113,33 @@ try {
   await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   if (errors.length) throw new Error(`the page failed: ${errors.join('; ')}`);
-  const snapshot = await page.evaluate(() => {
-    const head = [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"], style')].map((el) => ({
-      href: el.getAttribute('href'),
-      html: el.outerHTML,
-    }));
-    return { title: document.title, head, root: document.getElementById('root').innerHTML };
-  });
+  await page.getByTestId('system-info').waitFor({ timeout: 30_000 });
+  const snapshot = await page.evaluate(
+    ({ marker, slot }) => {
+      const head = [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"], style')].map((el) => ({
+        href: el.getAttribute('href'),
+        html: el.outerHTML,
+      }));
+      // The notices' markup: the list, emptied, and its one notice with the marker's text; the
+      // list itself leaves the picture, a comment in its place.
+      const list = document.querySelector('[data-testid="system-info"]');
+      const notice = list.firstElementChild.outerHTML;
+      const empty = list.cloneNode(false);
+      empty.append(document.createComment('portal:notices'));
+      const listHtml = empty.outerHTML;
+      list.replaceWith(document.createComment(slot));
+      return {
+        title: document.title,
+        head,
+        root: document.getElementById('root').innerHTML,
+        notices: { list: listHtml, notice: notice.replace(marker, '<!--portal:notice-text-->') },
+      };
+    },
+    { marker: NOTICE_MARKER, slot: SLOT },
+  );
+  if (snapshot.root.includes(NOTICE_MARKER) || !snapshot.notices.notice.includes('<!--portal:notice-text-->')) {
+    throw new Error('the system info notice does not show its message once, as text of its own');
+  }
   // The shell keeps its own links; add only what the page added (links made site-relative).
   const added = snapshot.head
     .filter(({ href }) => !href || !shellHtml.includes(`href="${href.replace(base, '')}"`))
@@ -123,8 +161,16 @@ try {
     return `<style data-href="${href}">${css}</style>`;
   });
   html = html.replace('</body>', `${inlined.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}\n  </body>`);
+  // The entry and its module preloads start after the picture's first paint (entry-loader.mjs).
+  const tags = takeEntryTags(html);
+  html = tags.html.replace('</body>', `<script>${entryLoaderScript(tags)}</script>\n  </body>`);
   if (html === shellHtml || !html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
   writeFileSync(join(DIST, 'login.html'), html);
+  // Ids must stay unique with several notices, and beside the page React renders; tests find
+  // the notices React renders, not the picture's.
+  const withoutIds = (markup) => markup.replace(/\s(id|aria-labelledby|aria-describedby|data-testid)="[^"]*"/g, '');
+  const notices = { slot: `<!--${SLOT}-->`, list: withoutIds(snapshot.notices.list), notice: withoutIds(snapshot.notices.notice) };
+  writeFileSync(join(DIST, 'login.notices.json'), JSON.stringify(notices));
   writeFileSync(join(DIST, 'login.html.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(join(DIST, 'login.html.gz'), gzipSync(html, { level: 9 }));
   console.log(`prerender-login: dist/login.html (${html.length} bytes, ${added.length} head tags added)`);

@@ -5,7 +5,7 @@ import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { SystemInfoMessage } from '@portal/generated-client';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './features/auth/components/LoginPage';
 import { connectUserDeviceData, sessionReady } from './features/auth/runtime';
@@ -61,16 +61,21 @@ const root = createRoot(rootElement);
 /** The system info messages once read (none until then, or if they cannot be read). */
 let systemInfo: readonly SystemInfoMessage[] = [];
 
+// In a transition: React renders the page in slices of a few milliseconds, the browser's other
+// work between them, instead of one task of several hundred milliseconds on a phone (the
+// prerendered picture shows meanwhile); the commit that replaces the picture stays one step.
 const render = () =>
-  root.render(
-    <StrictMode>
-      <Operable />
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <ShellFrame header={<AppHeaderBar variant="plain" outsideRouter />}>
-          <LoginPage title={LOGIN_TITLE} systemInfo={<SystemInfoNotices messages={systemInfo} />} />
-        </ShellFrame>
-      </MantineProvider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Operable />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <ShellFrame header={<AppHeaderBar variant="plain" outsideRouter />}>
+            <LoginPage title={LOGIN_TITLE} systemInfo={<SystemInfoNotices messages={systemInfo} />} />
+          </ShellFrame>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 
 // The language this device last chose (English by default): its texts are fetched before the first render.

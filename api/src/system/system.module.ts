@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { LOGIN_NOTICES } from '../common/web/spa-fallback';
 import { AdvertisementsService } from './advertisements.service';
 import { ChatOptionsController } from './chat-options.controller';
 import { PortalSettingsService } from './portal-settings.service';
@@ -10,7 +11,7 @@ import { SystemService } from './system.service';
 @Module({
   imports: [MikroOrmModule.forFeature(SYSTEM_ENTITIES)],
   controllers: [SystemController, ChatOptionsController],
-  providers: [SystemService, PortalSettingsService, AdvertisementsService],
-  exports: [SystemService, PortalSettingsService, AdvertisementsService],
+  providers: [SystemService, PortalSettingsService, AdvertisementsService, { provide: LOGIN_NOTICES, useExisting: SystemService }],
+  exports: [SystemService, PortalSettingsService, AdvertisementsService, LOGIN_NOTICES],
 })
 export class SystemModule {}

@@ -1,5 +1,7 @@
+import { EnsureRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { LoginNotices } from '../common/web/spa-fallback';
 import { SystemInfoMessageDto } from './dto/system-info-message.dto';
 import { SystemInfoMessage } from './system-info-message.entity';
 
@@ -18,8 +20,17 @@ export function toSystemInfoMessageDto(message: SystemInfoMessage, now: Date): S
 }
 
 @Injectable()
-export class SystemService {
+export class SystemService implements LoginNotices {
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The active messages' texts for login.html's picture (SpaFallback). The page is sent from the
+   * not-found handler, which may run outside the request's unit of work: a context of its own then.
+   */
+  @EnsureRequestContext()
+  async loginNoticeTexts(): Promise<readonly string[]> {
+    return (await this.activeMessages()).map((message) => message.message);
+  }
 
   /** The messages whose start/end window contains now, oldest start first. */
   async activeMessages(now: Date = new Date()): Promise<SystemInfoMessageDto[]> {

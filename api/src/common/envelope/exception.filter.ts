@@ -45,7 +45,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const mapped = mapException(exception);
 
     if (mapped.status === 404 && this.spa.accepts(request)) {
-      this.spa.send(request, reply);
+      // login.html may wait for the system info messages; a failure there still answers.
+      this.spa.send(request, reply).catch((err: unknown) => {
+        this.logger.error({ err, url: pathOf(request), method: request.method }, 'page not sent');
+        if (!reply.sent) void reply.status(500).send();
+      });
       return;
     }
     // The path only: codes and keys travel in the query. The error goes through the logger's

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,11 +39,9 @@ interface PageVariants {
   gzip: IndexVariant;
 }
 
-/** One page of the build (index.html, login.html) with its build-time .br / .gz (else compressed once here). */
-function loadPage(file: string): PageVariants {
-  const body = readFileSync(file);
+/** The three encodings of a page composed here (login.html with its notices): compressed once per distinct page. */
+function pageVariants(body: Buffer, built: (suffix: string, make: () => Buffer) => Buffer = (_suffix, make) => make()): PageVariants {
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const built = (suffix: string, make: () => Buffer) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : make());
   return {
     identity: { body, etag: `"${tag}"` },
     br: {
@@ -54,6 +52,39 @@ function loadPage(file: string): PageVariants {
     gzip: { encoding: 'gzip', body: built('.gz', () => gzipSync(body, { level: constants.Z_BEST_COMPRESSION })), etag: `"${tag}-gz"` },
   };
 }
+
+/** One page of the build (index.html, login.html) with its build-time .br / .gz (else compressed once here). */
+function loadPage(file: string): PageVariants {
+  return pageVariants(readFileSync(file), (suffix, make) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : make()));
+}
+
+/**
+ * What login.html's picture shows above the form when staff have published system info
+ * messages (SystemService implements it): the texts of the active messages, oldest first.
+ */
+export interface LoginNotices {
+  loginNoticeTexts(): Promise<readonly string[]>;
+}
+
+/** The provider of LoginNotices (SystemModule exports it). */
+export const LOGIN_NOTICES = 'LOGIN_NOTICES';
+
+/**
+ * The notices' markup, written by web/scripts/prerender-login.mjs beside login.html
+ * (login.notices.json): the list with `<!--portal:notices-->` where its notices go, one notice
+ * with `<!--portal:notice-text-->` where its text goes, and the comment in login.html that
+ * stands where the list goes (nothing there when no message is active).
+ */
+interface NoticeMarkup {
+  slot: string;
+  list: string;
+  notice: string;
+}
+
+/** How long the active messages read for login.html are used before they are read again. */
+export const LOGIN_NOTICES_TTL_MS = 10_000;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * Client routes the build prerendered (web/scripts/prerender-login.mjs): the page's HTML already
@@ -73,12 +104,24 @@ const PRERENDERED: Record<string, string> = { '/login': 'login.html' };
  */
 @Injectable()
 export class SpaFallback {
+  private readonly logger = new Logger('SpaFallback');
   private variants?: PageVariants;
   private prerendered = new Map<string, PageVariants>();
+  /** login.html as built (a string) and its notices' markup, when the build wrote them. */
+  private loginPage?: { html: string; markup: NoticeMarkup };
+  /** The texts last read, and when. */
+  private noticesRead?: { at: number; texts: readonly string[] };
+  /** login.html with the notices of one set of texts, by their JSON (the last few sets). */
+  private withNotices = new Map<string, PageVariants>();
+
+  constructor(@Optional() @Inject(LOGIN_NOTICES) private readonly notices?: LoginNotices) {}
 
   configure(webDist: string | undefined): void {
     const file = webDist ? join(webDist, 'index.html') : undefined;
     this.prerendered.clear();
+    this.loginPage = undefined;
+    this.noticesRead = undefined;
+    this.withNotices.clear();
     if (!webDist || !file || !existsSync(file)) {
       this.variants = undefined;
       return;
@@ -87,6 +130,50 @@ export class SpaFallback {
     for (const [path, name] of Object.entries(PRERENDERED)) {
       if (existsSync(join(webDist, name))) this.prerendered.set(path, loadPage(join(webDist, name)));
     }
+    const markupFile = join(webDist, 'login.notices.json');
+    if (this.prerendered.has('/login') && existsSync(markupFile)) {
+      const markup = JSON.parse(readFileSync(markupFile, 'utf8')) as NoticeMarkup;
+      const html = readFileSync(join(webDist, 'login.html'), 'utf8');
+      if (html.includes(markup.slot)) this.loginPage = { html, markup };
+    }
+  }
+
+  /**
+   * login.html as the build wrote it, or with the active system info messages drawn in its
+   * picture, as the page will show them once its JS has run (it reads them before its first
+   * render): a notice is the widest text on the page, and without it in the HTML a phone's
+   * largest paint waited for the JS and the API call. The messages are read at most every
+   * LOGIN_NOTICES_TTL_MS; if they cannot be read, the page goes without them (its JS still shows them).
+   */
+  private async loginVariants(built: PageVariants): Promise<PageVariants> {
+    if (!this.loginPage || !this.notices) return built;
+    const now = Date.now();
+    if (!this.noticesRead || now - this.noticesRead.at >= LOGIN_NOTICES_TTL_MS) {
+      try {
+        this.noticesRead = { at: now, texts: await this.notices.loginNoticeTexts() };
+      } catch (err) {
+        this.logger.warn({ err }, 'system info messages not read for login.html; sent without them');
+        this.noticesRead = { at: now, texts: [] };
+      }
+    }
+    const { texts } = this.noticesRead;
+    if (texts.length === 0) return built;
+    const key = JSON.stringify(texts);
+    let variants = this.withNotices.get(key);
+    if (!variants) {
+      const { html, markup } = this.loginPage;
+      const notices = texts.map((text) => markup.notice.replace('<!--portal:notice-text-->', () => escapeHtml(text))).join('');
+      const list = markup.list.replace('<!--portal:notices-->', () => notices);
+      // Compressed here, once per set of messages: brotli at quality 5 (a few milliseconds for
+      // this page, where quality 11 takes about a hundred and saves under a kilobyte).
+      const body = Buffer.from(html.replace(markup.slot, () => list));
+      variants = pageVariants(body, (suffix, make) =>
+        suffix === '.br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : make(),
+      );
+      if (this.withNotices.size >= 4) this.withNotices.clear();
+      this.withNotices.set(key, variants);
+    }
+    return variants;
   }
 
   get enabled(): boolean {
@@ -104,8 +191,10 @@ export class SpaFallback {
     return true;
   }
 
-  send(request: FastifyRequest, reply: FastifyReply): void {
-    const variants = this.prerendered.get(request.url.split('?')[0].replace(/\/+$/, '') || '/') ?? this.variants;
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = request.url.split('?')[0].replace(/\/+$/, '') || '/';
+    const prerendered = this.prerendered.get(path);
+    const variants = prerendered && path === '/login' ? await this.loginVariants(prerendered) : (prerendered ?? this.variants);
     if (!variants) throw new Error('SpaFallback.send without a web app (check accepts() first)');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const variant = accepted.has('br') ? variants.br : accepted.has('gzip') ? variants.gzip : variants.identity;

@@ -1,4 +1,4 @@
-import { readyToRender, whenIdle } from './boot';
+import { nextTask, readyToRender, whenIdle } from './boot';
 
 const tick = () => new Promise((r) => setImmediate(r));
 
@@ -64,5 +64,31 @@ describe('whenIdle', () => {
     expect(work).not.toHaveBeenCalled();
     jest.advanceTimersByTime(2000);
     expect(work).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves from a task of its own, not within the promise callbacks of the current one', async () => {
+    const scheduled: Array<() => void> = [];
+    let resolved = false;
+    void nextTask((callback) => scheduled.push(callback)).then(() => (resolved = true));
+    await tick();
+    expect(resolved).toBe(false);
+    expect(scheduled).toHaveLength(1);
+    scheduled[0]();
+    await tick();
+    expect(resolved).toBe(true);
+  });
+
+  it('uses a zero-delay timer by default', async () => {
+    jest.useFakeTimers();
+    let resolved = false;
+    void nextTask().then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    jest.advanceTimersByTime(0);
+    await Promise.resolve();
+    expect(resolved).toBe(true);
+    jest.useRealTimers();
   });
 });

@@ -45,3 +45,15 @@ export function whenIdle(work: () => void, timeoutMs = 2000, target: IdleWindow 
   if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(() => work(), { timeout: timeoutMs });
   else setTimeout(work, timeoutMs);
 }
+
+/**
+ * Resolves in a task of its own (a zero-delay timer): the app's start awaits it between its
+ * steps (the modules' evaluation, the router's first load, the first render), so each is a task
+ * of its own instead of one long task a phone cannot answer a tap in. Promise callbacks alone
+ * would all run in the task that started them.
+ */
+export function nextTask(schedule: (callback: () => void) => unknown = (callback) => setTimeout(callback, 0)): Promise<void> {
+  return new Promise((resolve) => {
+    schedule(resolve);
+  });
+}

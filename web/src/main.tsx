@@ -17,7 +17,7 @@ import { connectOfflineCardsRefresh } from './features/id-cards/offlineCardsRefr
 import { policiesQueryOptions } from './features/policies/queries';
 import { startServiceWorker } from './features/shell/serviceWorker';
 import { PICTURE_MAX_MS, dropHomePicture, homePictureShown } from './features/shell/homePicture';
-import { readyToRender, whenIdle } from './boot';
+import { nextTask, readyToRender, whenIdle } from './boot';
 import { createAppQueryClient, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { onLanguageChosen, onLanguageShown, showLanguage, startLanguage } from './i18n';
@@ -91,10 +91,14 @@ const render = () =>
 
 // The page starts in the language this device last chose (the account's, after a sign-in): a
 // Spanish page waits for the Spanish of the namespaces loaded so far, an English one for nothing.
+// Each step in a task of its own (boot.ts, nextTask): the modules' evaluation, the router's
+// load of the first page, and the first render would otherwise run as one task on a phone.
 const pictureShown = homePictureShown();
 void showLanguage(startLanguage())
   .catch(() => undefined)
+  .then(() => nextTask())
   .then(() => readyToRender(router, pictureShown, PICTURE_MAX_MS))
+  .then(() => nextTask())
   .then(() => {
     render();
     whenIdle(startBackgroundWork);

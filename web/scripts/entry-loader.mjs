@@ -16,7 +16,7 @@
 
 const ENTRY = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 /** Module preloads added per task by the loader. */
-const PRELOADS_PER_TASK = 6;
+const PRELOADS_PER_TASK = 3;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>/g;
 
 /**
@@ -33,7 +33,7 @@ export function takeEntryTags(html) {
 /**
  * A JS function expression that adds the module preloads and then the entry's script to the
  * head, a few per task: each insertion starts a fetch on the main thread (about 0.2 ms, but up to
- * 20 ms on a slowed phone), and twenty in one task made one long task (Lighthouse's total
+ * 20 ms on a slowed phone), and twenty in one task made one long task; six per task still made tasks of 80-100 ms (Lighthouse's total
  * blocking time counts every task over 50 ms after the first paint).
  */
 export function appendEntryFunction({ entry, preloads }) {

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { entryLoaderScript, takeEntryTags } from './entry-loader.mjs';
+import { appendEntryFunction, entryLoaderScript, takeEntryTags } from './entry-loader.mjs';
 
 const PAGE = `<html><head><title>x</title>
     <script type="module" crossorigin src="/assets/login-A1.js"></script>
@@ -57,6 +57,12 @@ describe('entry-loader: the prerendered pages start their JS after the first pai
     while (page.tasks.length > 0) page.runTask();
     expect(page.appended).toEqual([...preloads.map((p) => `preload ${p}`), 'script module /assets/e.js']);
     expect(page.tasks).toHaveLength(0);
+  });
+
+  it("preloads the modules a page passes after the entry's own, before the entry", () => {
+    const loader = `(function(){var go=${appendEntryFunction({ entry: '/assets/e.js', preloads: ['/assets/a.js'] })};go(['/assets/route.js'])})()`;
+    const page = runLoader(loader, 'visible');
+    expect(page.appended).toEqual(['preload /assets/a.js', 'preload /assets/route.js', 'script module /assets/e.js']);
   });
 
   it('starts at once in a hidden tab, which runs no animation frames', () => {

@@ -128,15 +128,23 @@ const session = {
  */
 const entryTags = takeEntryTags(indexHtml);
 
-/** Keeps the picture where it is the page about to show, else removes it; fills in the name; starts the app. */
-const pictureScript =
-  `(function(){var p=document.getElementById('home-picture'),n=null;try{var l=localStorage,` +
-  `s=JSON.parse(l.getItem('portal.session')||'null');` +
-  `if(location.pathname==='/'&&s&&Date.parse(s.refreshExpiresAt)>Date.now()&&!sessionStorage.getItem('portal.tabSession')` +
-  `&&(l.getItem('portal.language')||navigator.language||'en').toLowerCase().indexOf('es')!==0` +
-  `&&matchMedia('${MOBILE_QUERY}').matches)n=l.getItem('portal.firstName')}catch(e){}` +
-  `var t=p&&p.querySelector('[data-picture-name]'),go=${appendEntryFunction(entryTags)};` +
-  `if(n&&t){t.textContent=n;${afterFirstPaint('go')}}else{if(p)p.remove();go()}})()`;
+/**
+ * Keeps the picture where it is the page about to show, else removes it; fills in the name;
+ * starts the app. With the picture shown the page is the home page, so the modules its route
+ * loads (HOME_CHUNKS: those the page below fetched beyond the entry's) are preloaded with the
+ * entry's: they download beside the entry instead of after the router asks for them, and the
+ * router's first load (one task) no longer adds their preload links itself.
+ */
+const pictureScriptWith = (homeChunks) =>
+  (
+    `(function(){var p=document.getElementById('home-picture'),n=null;try{var l=localStorage,` +
+    `s=JSON.parse(l.getItem('portal.session')||'null');` +
+    `if(location.pathname==='/'&&s&&Date.parse(s.refreshExpiresAt)>Date.now()&&!sessionStorage.getItem('portal.tabSession')` +
+    `&&(l.getItem('portal.language')||navigator.language||'en').toLowerCase().indexOf('es')!==0` +
+    `&&matchMedia('${MOBILE_QUERY}').matches)n=l.getItem('portal.firstName')}catch(e){}` +
+    `var t=p&&p.querySelector('[data-picture-name]'),go=${appendEntryFunction(entryTags)},home=function(){go(HOME_CHUNKS)};` +
+    `if(n&&t){t.textContent=n;${afterFirstPaint('home')}}else{if(p)p.remove();go()}})()`
+  ).replace('HOME_CHUNKS', () => JSON.stringify(homeChunks));
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
@@ -146,6 +154,11 @@ try {
     localStorage.setItem('portal.language', 'en');
   }, JSON.stringify(session));
   const page = await context.newPage();
+  const scripts = new Set();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+  });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
@@ -158,6 +171,8 @@ try {
   await page.getByTestId('home-tiles').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   if (errors.length) throw new Error(`the page failed: ${errors.join('; ')}`);
+  const homeChunks = [...scripts].filter((file) => file !== entryTags.entry && !entryTags.preloads.includes(file));
+  const pictureScript = pictureScriptWith(homeChunks);
   const snapshot = await page.evaluate(() => {
     const head = [...document.head.querySelectorAll('link[rel="stylesheet"], style')].map((el) => ({
       href: el.getAttribute('href'),

@@ -6,6 +6,11 @@ describe('admin Data rules', () => {
       expect(BULK_SYNC_DEFAULT).toBe('50');
       expect(parseUpdateCount(BULK_SYNC_DEFAULT)).toEqual({ ok: true, value: 50 });
     });
+    it("takes counts from 1 to the spec's maximum, 1,000,000, and says the range beyond it", () => {
+      expect(parseUpdateCount('1')).toEqual({ ok: true, value: 1 });
+      expect(parseUpdateCount('1000000')).toEqual({ ok: true, value: 1_000_000 });
+      expect(parseUpdateCount('1000001')).toEqual({ ok: false, error: expect.stringContaining('1,000,000') });
+    });
     it('takes ALL in any case', () => {
       expect(parseUpdateCount('ALL')).toEqual({ ok: true, value: 'ALL' });
       expect(parseUpdateCount(' all ')).toEqual({ ok: true, value: 'ALL' });

@@ -1,3 +1,4 @@
+import { BulkEDeliveryRequestConstraints, type FieldConstraint } from '@portal/generated-client';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -50,7 +51,15 @@ export const ADMIN_TEXT = {
 
 /** The bulk e-delivery sync prompt's default (doc 4 §9: 50 or ALL). */
 export const BULK_SYNC_DEFAULT = '50';
-export const BULK_SYNC_MAX = 1_000_000;
+
+/** The integer member's bounds of a field that takes a number or a word (the spec's `oneOf`). */
+function integerBounds(kinds: NonNullable<FieldConstraint['oneOf']>): { min: number; max: number } {
+  for (const kind of kinds) if (kind.minimum !== undefined && kind.maximum !== undefined) return { min: kind.minimum, max: kind.maximum };
+  throw new Error('BulkEDeliveryRequest.updateCount has no number member with bounds in the spec');
+}
+
+/** How many users a sync may update: the spec's bounds of BulkEDeliveryRequest.updateCount (1 to 1,000,000). */
+export const { min: BULK_SYNC_MIN, max: BULK_SYNC_MAX } = integerBounds(BulkEDeliveryRequestConstraints.updateCount.oneOf);
 
 /**
  * The bulk sync prompt's answer (doc 4 §5: a number of users or ALL, required): a whole number
@@ -62,7 +71,8 @@ export function parseUpdateCount(input: string): { ok: true; value: number | 'AL
   if (text.toUpperCase() === 'ALL') return { ok: true, value: 'ALL' };
   if (!/^[0-9]+$/.test(text)) return { ok: false, error: adminText()('validation.countWhole') };
   const value = Number(text);
-  if (value < 1 || value > BULK_SYNC_MAX) return { ok: false, error: adminText()('validation.countRange', { max: BULK_SYNC_MAX.toLocaleString('en-US') }) };
+  if (value < BULK_SYNC_MIN || value > BULK_SYNC_MAX)
+    return { ok: false, error: adminText()('validation.countRange', { max: BULK_SYNC_MAX.toLocaleString('en-US') }) };
   return { ok: true, value };
 }
 

@@ -182,6 +182,7 @@ export default tseslint.config(
     ignores: ['api/src/**/*.spec.ts'],
     plugins: { portal },
     rules: {
+      'portal/no-execute-beside-transaction': 'error',
       'portal/no-request-fork': [
         'error',
         {

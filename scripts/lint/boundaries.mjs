@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { noRequestFork } from './unit-of-work.mjs';
+import { noExecuteBesideTransaction, noRequestFork } from './unit-of-work.mjs';
 
 /** Paths in options and in the baseline are relative to the repository root, wherever ESLint runs from. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -245,5 +245,10 @@ function baselineFor(baseline, rule, context) {
 
 export default {
   meta: { name: 'portal' },
-  rules: { 'area-entry': areaEntry, 'core-entities': coreEntities, 'no-request-fork': noRequestFork },
+  rules: {
+    'area-entry': areaEntry,
+    'core-entities': coreEntities,
+    'no-request-fork': noRequestFork,
+    'no-execute-beside-transaction': noExecuteBesideTransaction,
+  },
 };

@@ -75,3 +75,62 @@ export const noRequestFork = {
     };
   },
 };
+
+/** The calls whose function argument runs inside a transaction: `em.transactional(fn)`, `underAdvisoryLocks(em, keys, fn)`. */
+const TRANSACTION_CALLS = new Set(['transactional', 'underAdvisoryLocks']);
+
+const unwrap = (node) => (node?.type === 'ChainExpression' ? node.expression : node);
+
+/** The name a call is made by: `f(...)` -> f, `a.b.f(...)` -> f. */
+function calleeName(callee) {
+  const node = unwrap(callee);
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') return node.property.name;
+  return undefined;
+}
+
+/** Whether a function is the callback of a transaction (an argument of one of TRANSACTION_CALLS). */
+function isTransactionCallback(fn) {
+  const parent = fn.parent;
+  return parent?.type === 'CallExpression' && parent.arguments.includes(fn) && TRANSACTION_CALLS.has(calleeName(parent.callee));
+}
+
+/**
+ * `portal/no-execute-beside-transaction` (api/README.md "One unit of work"): inside a transaction's
+ * callback, `x.getConnection().execute(sql, params)` without the transaction context (execute's
+ * fourth argument) runs on another pooled connection, outside the transaction: its writes escape
+ * a rollback, it does not see the transaction's own writes, and on the embedded PGlite (one
+ * transaction at a time) it waits for the transaction forever. Use `tx.execute(sql, params)`.
+ * Syntactic: the connection must be taken in the same expression (`conn = tx.getConnection()`
+ * kept in a variable is not followed).
+ */
+export const noExecuteBesideTransaction = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Inside a transaction, raw SQL goes through tx.execute(...), not a pooled connection of its own.' },
+    schema: [],
+    messages: {
+      execute:
+        "'{{code}}(...)' inside a transaction's callback runs on a pooled connection of its own, outside the transaction (on the embedded PGlite it waits for the transaction forever): use tx.execute(sql, params), or pass the transaction context as execute's fourth argument.",
+    },
+  },
+  create(context) {
+    let depth = 0;
+    return {
+      ':function'(fn) {
+        if (isTransactionCallback(fn)) depth++;
+      },
+      ':function:exit'(fn) {
+        if (isTransactionCallback(fn)) depth--;
+      },
+      CallExpression(node) {
+        if (depth === 0 || node.arguments.length >= 4) return;
+        const callee = unwrap(node.callee);
+        if (callee.type !== 'MemberExpression' || calleeName(callee) !== 'execute') return;
+        const connection = unwrap(callee.object);
+        if (connection.type !== 'CallExpression' || calleeName(connection.callee) !== 'getConnection') return;
+        context.report({ node, messageId: 'execute', data: { code: context.sourceCode.getText(callee) } });
+      },
+    };
+  },
+};

@@ -1,5 +1,6 @@
 /**
- * RuleTester tests of portal/no-request-fork (unit-of-work.mjs) on the fixtures in
+ * RuleTester tests of portal/no-request-fork and portal/no-execute-beside-transaction
+ * (unit-of-work.mjs); no-request-fork runs on the fixtures in
  * fixtures/src/uow (real files: the rule asks the TypeScript program whether fork() is called on
  * an EntityManager). Run by the unit phase of `npm test` (api/jest.config.js, project `lint-rules`).
  */
@@ -60,4 +61,37 @@ typed.run('portal/no-request-fork', rule, {
 new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('portal/no-request-fork (no types)', rule, {
   valid: [{ code: 'export const n = 1;', filename: file('plain.ts'), name: 'no fork at all' }],
   invalid: [{ code: 'worker.fork();', filename: file('plain.ts'), name: 'any fork() call', errors: [{ messageId: 'fork' }] }],
+});
+
+// portal/no-execute-beside-transaction: syntactic, no types needed.
+new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('portal/no-execute-beside-transaction', portal.rules['no-execute-beside-transaction'], {
+  valid: [
+    { code: 'await em.transactional(async (tx) => { await tx.execute("select 1", []); });', name: 'tx.execute inside the transaction' },
+    {
+      code: 'await em.transactional(async (tx) => { await tx.getConnection().execute("select 1", [], "all", tx.getTransactionContext()); });',
+      name: "the connection's execute given the transaction context",
+    },
+    { code: 'const rows = await em.getConnection().execute("select 1", []);', name: 'a pooled connection outside any transaction' },
+    {
+      code: 'await em.transactional(async (tx) => { await tx.persist(x).flush(); }); await em.getConnection().execute("select 1");',
+      name: 'after the transaction, not in it',
+    },
+  ],
+  invalid: [
+    {
+      code: 'await em.transactional(async (tx) => { await this.em.getConnection().execute("update t set a = 1", []); });',
+      name: 'a pooled connection inside em.transactional',
+      errors: [{ messageId: 'execute', data: { code: 'this.em.getConnection().execute' } }],
+    },
+    {
+      code: 'await underAdvisoryLocks(em, keys, async (tx) => { const run = async () => tx.getConnection().execute("select 1"); await run(); });',
+      name: 'inside underAdvisoryLocks, in a nested function too',
+      errors: [{ messageId: 'execute', data: { code: 'tx.getConnection().execute' } }],
+    },
+    {
+      code: 'await tx.transactional(function (inner) { return inner.getConnection()?.execute("select 1", [], "run"); });',
+      name: 'three arguments and an optional chain: still no transaction context',
+      errors: [{ messageId: 'execute' }],
+    },
+  ],
 });

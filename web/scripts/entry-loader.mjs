@@ -54,3 +54,14 @@ export function afterFirstPaint(start) {
 export function entryLoaderScript(tags) {
   return `(function(){var go=${appendEntryFunction(tags)};${afterFirstPaint('go')}})()`;
 }
+
+/**
+ * A rendered page's Mantine CSS variables (`<style data-mantine-styles="true">`, which
+ * MantineProvider renders inside the app's root), taken out of it: `variables` goes to the
+ * prerendered page's head, so it outlasts the picture, and the app does not render it again.
+ */
+export function takeVariables(rootHtml) {
+  const match = rootHtml.match(/<style data-mantine-styles="true">[\s\S]*?<\/style>/);
+  if (!match) throw new Error('the rendered page has no <style data-mantine-styles="true"> (Mantine\'s CSS variables)');
+  return { rest: rootHtml.replace(match[0], ''), variables: match[0] };
+}

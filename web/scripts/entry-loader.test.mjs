@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { appendEntryFunction, entryLoaderScript, takeEntryTags } from './entry-loader.mjs';
+import { appendEntryFunction, entryLoaderScript, takeEntryTags, takeVariables } from './entry-loader.mjs';
 
 const PAGE = `<html><head><title>x</title>
     <script type="module" crossorigin src="/assets/login-A1.js"></script>
@@ -69,5 +69,16 @@ describe('entry-loader: the prerendered pages start their JS after the first pai
     const page = runLoader(entryLoaderScript({ entry: '/assets/e.js', preloads: [] }), 'hidden');
     expect(page.frames).toHaveLength(0);
     expect(page.appended).toEqual(['script module /assets/e.js']);
+  });
+});
+
+describe('takeVariables: Mantine\u2019s CSS variables leave the picture for the head', () => {
+  it('takes the variables style out of the rendered root', () => {
+    const root = '<style data-mantine-styles="true">:root{--a:1}</style><div>page</div>';
+    expect(takeVariables(root)).toEqual({ rest: '<div>page</div>', variables: '<style data-mantine-styles="true">:root{--a:1}</style>' });
+  });
+
+  it('refuses a page without them: the app would render none', () => {
+    expect(() => takeVariables('<div>page</div>')).toThrow(/Mantine's CSS variables/);
   });
 });

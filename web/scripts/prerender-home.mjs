@@ -30,7 +30,7 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { afterFirstPaint, appendEntryFunction, takeEntryTags } from './entry-loader.mjs';
+import { afterFirstPaint, appendEntryFunction, takeEntryTags, takeVariables } from './entry-loader.mjs';
 
 const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -192,7 +192,9 @@ try {
       return `<style data-href="${path}">${css}</style>`;
     });
   const inlined = snapshot.head.filter(({ href }) => href && href.replace(base, '').startsWith('/assets/')).map(({ href }) => href.replace(base, ''));
-  const picture = snapshot.root
+  // Mantine's CSS variables go to the head (see prerender-login.mjs): the app does not render them again.
+  const { rest: pictureRoot, variables } = takeVariables(snapshot.root);
+  const picture = pictureRoot
     .replace(MARKER, '<span data-picture-name></span>')
     // Ids must stay unique once the app renders the same page beside the picture.
     .replace(/\sid="[^"]*"/g, '')
@@ -201,7 +203,7 @@ try {
   // <link> stays for each inlined file so Vite's chunk loader does not add it again (see
   // prerender-login.mjs).
   let html = entryTags.html.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
-  html = html.replace('</head>', `    ${styles.join('\n    ')}\n    <style>#home-picture~#root{display:none}</style>\n  </head>`);
+  html = html.replace('</head>', `    ${[...styles, variables].join('\n    ')}\n    <style>#home-picture~#root{display:none}</style>\n  </head>`);
   html = html.replace(
     '<div id="root"></div>',
     `<div id="home-picture" inert aria-hidden="true">${picture}</div><div id="root"></div><script>${pictureScript}</script>`,

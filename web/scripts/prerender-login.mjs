@@ -33,7 +33,7 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { entryLoaderScript, takeEntryTags } from './entry-loader.mjs';
+import { entryLoaderScript, takeEntryTags, takeVariables } from './entry-loader.mjs';
 
 const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -145,10 +145,13 @@ try {
     .filter(({ href }) => !href || !shellHtml.includes(`href="${href.replace(base, '')}"`))
     .map(({ html }) => html.replaceAll(base, ''));
   const escapeTitle = snapshot.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // Mantine's CSS variables go to the head: the page's MantineProvider does not render them again
+  // (src/theme.ts, mantineVariablesInPage), so they must outlast the picture React replaces.
+  const { rest: root, variables } = takeVariables(snapshot.root);
   let html = shellHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeTitle}</title>`)
-    .replace('</head>', `    ${added.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" inert aria-hidden="true" data-prerendered="/login">${snapshot.root}</div>`);
+    .replace('</head>', `    ${[...added, variables].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" inert aria-hidden="true" data-prerendered="/login">${root}</div>`);
   // The page's stylesheets (about 11 kB compressed) inline, so the first paint needs no request
   // after the HTML. A disabled <link> (never fetched) stays for each of them: Vite's chunk loader
   // looks for link[href][rel=stylesheet] before adding a chunk's CSS, and a later chunk that

@@ -14,7 +14,7 @@ import { AppHeaderBar } from './features/shell/components/AppHeaderBar';
 import { ShellFrame } from './features/shell/components/ShellFrame';
 import { pageHead } from './features/shell/pageHead';
 import { SystemInfoNotices, readSystemInfo, savedIdCardsOfUser, startServiceWorker } from './loginDeferred';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, mantineVariablesInPage, theme } from './theme';
 import { onLanguageChosen, showLanguage, startLanguage } from './i18n';
 
 /*
@@ -38,6 +38,9 @@ const showTitle = () => {
 };
 showTitle();
 onLanguageChosen(showTitle);
+
+// The prerendered page's head has Mantine's CSS variables: not rendered twice (theme.ts).
+const withCssVariables = !mantineVariablesInPage();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('login.html has no #root element');
@@ -69,7 +72,7 @@ const render = () =>
     root.render(
       <StrictMode>
         <Operable />
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={withCssVariables}>
           <ShellFrame header={<AppHeaderBar variant="plain" outsideRouter />}>
             <LoginPage title={LOGIN_TITLE} systemInfo={<SystemInfoNotices messages={systemInfo} />} />
           </ShellFrame>

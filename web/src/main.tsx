@@ -19,13 +19,16 @@ import { startServiceWorker } from './features/shell/serviceWorker';
 import { PICTURE_MAX_MS, dropHomePicture, homePictureShown } from './features/shell/homePicture';
 import { nextTask, readyToRender, whenIdle } from './boot';
 import { createAppQueryClient, createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, mantineVariablesInPage, theme } from './theme';
 import { onLanguageChosen, onLanguageShown, showLanguage, startLanguage } from './i18n';
 
 /*
  * The app's entry: every page but a first load of /login, which has its own, smaller entry
  * (loginMain.tsx, served prerendered as login.html).
  */
+
+// The prerendered page's head has Mantine's CSS variables: not rendered twice (theme.ts).
+const withCssVariables = !mantineVariablesInPage();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -85,7 +88,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
     startTransition(() =>
       createRoot(rootElement).render(
         <StrictMode>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={withCssVariables}>
             <QueryClientProvider client={queryClient}>
               <AppNavigationProvider value={routerNavigation(router)}>
                 <RouterProvider router={router} />

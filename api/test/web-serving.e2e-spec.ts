@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { SpaFallback } from '../src/common/web/spa-fallback';
 import { SystemInfoMessage } from '../src/system/system-info-message.entity';
+import { SystemService } from '../src/system/system.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A built web app as `vite build` leaves it: each text file beside its .br and .gz. */
@@ -264,6 +266,18 @@ describe('/login with system info messages published: drawn into the prerendered
     expect(res.text).toBe(loginHtml.replace('<!--portal:system-info-->', drawn));
     expect(res.text).not.toContain('Expired notice');
     expect(res.text).not.toContain('Next week notice');
+  });
+
+  it('reads the messages once for a burst of /login visits that find them stale together', async () => {
+    t.app.get(SpaFallback).configure(dist); // forget the texts read by the tests above
+    const reads = jest.spyOn(t.app.get(SystemService), 'loginNoticeTexts');
+    try {
+      const replies = await Promise.all(Array.from({ length: 8 }, () => request(t.app.getHttpServer()).get('/login').set('accept-encoding', 'gzip')));
+      for (const res of replies) expect(res.text).toContain(drawn);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('revalidates the page with its notices by its own ETag (304 while they are unchanged), in gzip too', async () => {

@@ -109,8 +109,9 @@ export class SpaFallback {
   private prerendered = new Map<string, PageVariants>();
   /** login.html as built (a string) and its notices' markup, when the build wrote them. */
   private loginPage?: { html: string; markup: NoticeMarkup };
-  /** The texts last read, and when. */
+  /** The texts last read, and when; the read under way, if any. */
   private noticesRead?: { at: number; texts: readonly string[] };
+  private noticesReading?: Promise<{ at: number; texts: readonly string[] }>;
   /** login.html with the notices of one set of texts, by their JSON (the last few sets). */
   private withNotices = new Map<string, PageVariants>();
 
@@ -121,6 +122,7 @@ export class SpaFallback {
     this.prerendered.clear();
     this.loginPage = undefined;
     this.noticesRead = undefined;
+    this.noticesReading = undefined;
     this.withNotices.clear();
     if (!webDist || !file || !existsSync(file)) {
       this.variants = undefined;
@@ -147,14 +149,10 @@ export class SpaFallback {
    */
   private async loginVariants(built: PageVariants): Promise<PageVariants> {
     if (!this.loginPage || !this.notices) return built;
-    const now = Date.now();
-    if (!this.noticesRead || now - this.noticesRead.at >= LOGIN_NOTICES_TTL_MS) {
-      try {
-        this.noticesRead = { at: now, texts: await this.notices.loginNoticeTexts() };
-      } catch (err) {
-        this.logger.warn({ err }, 'system info messages not read for login.html; sent without them');
-        this.noticesRead = { at: now, texts: [] };
-      }
+    if (!this.noticesRead || Date.now() - this.noticesRead.at >= LOGIN_NOTICES_TTL_MS) {
+      // One read for every request that finds the texts stale at once (a burst of /login visits).
+      this.noticesReading ??= this.readNotices(this.notices).finally(() => (this.noticesReading = undefined));
+      this.noticesRead = await this.noticesReading;
     }
     const { texts } = this.noticesRead;
     if (texts.length === 0) return built;
@@ -174,6 +172,16 @@ export class SpaFallback {
       this.withNotices.set(key, variants);
     }
     return variants;
+  }
+
+  private async readNotices(notices: LoginNotices): Promise<{ at: number; texts: readonly string[] }> {
+    const at = Date.now();
+    try {
+      return { at, texts: await notices.loginNoticeTexts() };
+    } catch (err) {
+      this.logger.warn({ err }, 'system info messages not read for login.html; sent without them');
+      return { at, texts: [] };
+    }
   }
 
   get enabled(): boolean {

@@ -8,7 +8,7 @@ const path = require('node:path');
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: path.resolve(__dirname),
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

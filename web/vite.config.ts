@@ -6,6 +6,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { type Plugin, defineConfig } from 'vite';
 import { DESKTOP_QUERY, MOBILE_QUERY } from './src/breakpoints.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { precompress } from './scripts/precompress.ts';
 import { shellOnly } from './scripts/shell-precache.ts';
 
@@ -40,42 +41,6 @@ function mantineStylesPerComponent(): Plugin {
       const name = classModule.exec(id)?.[1];
       if (!name) return null;
       return { code: `import '@mantine/core/styles/${name}.layer.css';\n${code}`, map: null };
-    },
-  };
-}
-
-/**
- * Mantine's `useId` without its second render. @mantine/hooks' useId starts from React's useId
- * and then, in a layout effect on mount, replaces it with a random id (`setUuid(randomId())`),
- * to avoid server/client mismatches under React versions without useId. Every input, checkbox
- * and alert uses it, so the commit of a page's first render starts a synchronous re-render of
- * all of them: on /login, 184 ms of a 289 ms commit task on a 4x-slowed phone profile. The app
- * renders with createRoot only (no hydration; the prerendered pictures are replaced, not
- * hydrated), and React's useId is unique and stable, so the id stays React's: the same value
- * Mantine renders first. If a Mantine release changes the module, the build fails here rather
- * than silently keeping the re-render.
- */
-function mantineStableIds(): Plugin {
-  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
-  return {
-    name: 'portal:mantine-stable-ids',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!useIdModule.test(id)) return null;
-      if (!code.includes('setUuid(randomId())') || !code.includes('export { useId$1 as useId }')) {
-        throw new Error(`${id} is not the useId this plugin replaces: check Mantine's useId again (vite.config.ts, mantineStableIds).`);
-      }
-      return {
-        code: [
-          "import { useId } from 'react';",
-          'function useId$1(staticId) {',
-          '  const reactId = useId();',
-          "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
-          '}',
-          'export { useId$1 as useId };',
-        ].join('\n'),
-        map: null,
-      };
     },
   };
 }

@@ -16,6 +16,7 @@ import { pageHead } from './features/shell/pageHead';
 import { SystemInfoNotices, readSystemInfo, savedIdCardsOfUser, startServiceWorker } from './loginDeferred';
 import { cssVariablesResolver, mantineVariablesInPage, theme } from './theme';
 import { onLanguageChosen, showLanguage, startLanguage } from './i18n';
+import { nextTask } from './boot';
 
 /*
  * The entry of a first load of /login (login.html, written by web/scripts/prerender-login.mjs):
@@ -30,7 +31,6 @@ import { onLanguageChosen, showLanguage, startLanguage } from './i18n';
 
 // The ID cards kept on this device go when the session does (issue 16).
 connectUserDeviceData(savedIdCardsOfUser);
-startServiceWorker();
 // The route's `head` in the app (login.html already carries it; this is for the prerender), in
 // the page's language once its texts are loaded, and again when the header's switch changes it.
 const showTitle = () => {
@@ -81,27 +81,40 @@ const render = () =>
     ),
   );
 
-// The language this device last chose (English by default): its texts are fetched before the first render.
-const languageReady = showLanguage(startLanguage()).catch(() => undefined);
-void languageReady.then(showTitle);
+/**
+ * The start, in tasks of its own after the modules' evaluation (boot.ts nextTask): the first
+ * reads of this device's storage (the language; the session's restore is runtime.ts's), the
+ * system-info call and the service worker's module each cost a phone several milliseconds of
+ * main thread, and a task holding all of them with the evaluation passed 50 ms (issue 10).
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  // The language this device last chose (English by default): its texts are fetched before the first render.
+  const languageReady = showLanguage(startLanguage()).catch(() => undefined);
+  void languageReady.then(showTitle);
+  await nextTask();
+  // A courtesy notice: if it cannot be read, the page still opens (the route's loader does the same).
+  const systemInfoRead = readSystemInfo().then(
+    (messages) => {
+      systemInfo = messages;
+    },
+    () => undefined,
+  );
+  // The picture must not outstay a slow system-info call: after 3 s React renders anyway, and
+  // again with the notice when it arrives (the app's route shows its pending screen instead).
+  let rendered = false;
+  void Promise.race([Promise.all([sessionReady, systemInfoRead, languageReady]), new Promise((resolve) => setTimeout(resolve, PRERENDER_WAIT_MS))]).finally(
+    () => {
+      rendered = true;
+      render();
+    },
+  );
+  void systemInfoRead.then(() => {
+    if (rendered) render();
+  });
+  await nextTask();
+  startServiceWorker();
+}
 
-// A courtesy notice: if it cannot be read, the page still opens (the route's loader does the same).
-const systemInfoRead = readSystemInfo().then(
-  (messages) => {
-    systemInfo = messages;
-  },
-  () => undefined,
-);
-// The picture must not outstay a slow system-info call: after 3 s React renders anyway, and
-// again with the notice when it arrives (the app's route shows its pending screen instead).
 const PRERENDER_WAIT_MS = 3000;
-let rendered = false;
-void Promise.race([Promise.all([sessionReady, systemInfoRead, languageReady]), new Promise((resolve) => setTimeout(resolve, PRERENDER_WAIT_MS))]).finally(
-  () => {
-    rendered = true;
-    render();
-  },
-);
-void systemInfoRead.then(() => {
-  if (rendered) render();
-});
+void start();

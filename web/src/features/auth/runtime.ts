@@ -9,6 +9,7 @@ import { forgetFirstName } from './rememberedName';
 import { profileQueryOptions } from './profileQuery';
 import { type KeyValueStorage, REMEMBER_ME_KEY, SESSION_KEY, SessionStore, decodeClaims, isAdminToken, refreshTokenExpired, systemClock } from './session';
 import { SessionManager } from './sessionManager';
+import { nextTask } from '@/boot';
 import { staffReturnTarget } from './impersonation';
 
 /**
@@ -27,7 +28,7 @@ function memoryStorage(): KeyValueStorage {
   };
 }
 
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
+function openStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
   try {
     const storage = globalThis[kind];
     if (storage) return storage;
@@ -35,6 +36,22 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
     // Access denied (privacy settings).
   }
   return memoryStorage();
+}
+
+/**
+ * The browser's storage, opened at its first use rather than when this module is evaluated: a
+ * page's first touch of localStorage or sessionStorage waits for the browser to hand the storage
+ * over, several milliseconds of a phone's main thread that belong in the session restore's task,
+ * not in the one that evaluates the app's modules (issue 10).
+ */
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
+  let storage: KeyValueStorage | undefined;
+  const open = () => (storage ??= openStorage(kind));
+  return {
+    getItem: (key) => open().getItem(key),
+    setItem: (key, value) => open().setItem(key, value),
+    removeItem: (key) => open().removeItem(key),
+  };
 }
 
 /** The shared session in localStorage; a login-as session in this tab's sessionStorage. */
@@ -136,12 +153,17 @@ if (typeof window !== 'undefined') {
 /**
  * Start-up restore of the stored session (doc 1 §4 "Login"); the route guard waits for it. A
  * session found expired or refused at start-up takes the ID cards kept on this device with it;
- * one that could not be renewed for lack of network ('unreachable') keeps them.
+ * one that could not be renewed for lack of network ('unreachable') keeps them. It starts in a
+ * task after the modules' evaluation (boot.ts nextTask): a page's first read of the browser's
+ * storage costs a phone 10-15 ms of main thread, which made the evaluation's task a long one
+ * (issue 10); nothing reads the session before this has run but what awaits it.
  */
-export const sessionReady = sessionManager.restoreOnStart().then(async (outcome) => {
-  if (outcome === 'signed-out') await forgetSavedIdCards();
-  return outcome;
-});
+export const sessionReady = nextTask()
+  .then(() => sessionManager.restoreOnStart())
+  .then(async (outcome) => {
+    if (outcome === 'signed-out') await forgetSavedIdCards();
+    return outcome;
+  });
 
 /**
  * A language chosen while signed in is stored on the account (PUT /api/profile/locale) and the

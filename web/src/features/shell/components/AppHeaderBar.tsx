@@ -8,6 +8,7 @@ import { BRAND_NAME } from '../pageHead';
 import { useShellText } from '../i18n';
 import classes from './Shell.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
+import { BrandMark } from './BrandMark';
 
 const MENUS: Record<'customer' | 'payment' | 'admin', { label: 'customer' | 'payment' | 'admin'; items: readonly NavItem[] }> = {
   customer: { label: 'customer', items: CUSTOMER_MENU },
@@ -40,7 +41,7 @@ export function AppHeaderBar({ variant, outsideRouter = false }: { variant: Head
     <header className={`${classes.header} ${classes.onDark}`} data-header-variant={variant}>
       <Container size="lg" className={classes.headerInner}>
         <AppLink to="/" className={classes.brand} aria-label={t('header.home', { brand: BRAND_NAME })}>
-          <img src="/favicon.svg" alt="" className={classes.brandLogo} width={36} height={36} />
+          <BrandMark className={classes.brandLogo} />
           <span>{BRAND_NAME}</span>
         </AppLink>
         <div className={classes.headerEnd}>

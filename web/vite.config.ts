@@ -7,6 +7,7 @@ import { type Plugin, defineConfig } from 'vite';
 import { DESKTOP_QUERY, MOBILE_QUERY } from './src/breakpoints.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
+import { mantineLazyDefaultVariables } from './scripts/mantine-lazy-default-variables.ts';
 import { precompress } from './scripts/precompress.ts';
 import { shellOnly } from './scripts/shell-precache.ts';
 
@@ -72,6 +73,7 @@ export default defineConfig({
     react(),
     mantineStylesPerComponent(),
     mantineStableIds(),
+    mantineLazyDefaultVariables(),
     sideEffectFree(/[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/),
     // dist/sw.js (Workbox, issue 16): precaches the shell and what /autoidcards needs (see
     // scripts/shell-precache.ts), answers app-route navigations with the precached index.html,

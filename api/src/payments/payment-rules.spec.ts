@@ -1,5 +1,7 @@
 import {
   amountErrors,
+  BANK_ACCOUNT_MESSAGES,
+  bankAccountFieldErrors,
   cardFeeCents,
   dollarsToCents,
   formatMoney,
@@ -59,6 +61,30 @@ describe('ABA routing number checksum (doc 2 §5 Bank account)', () => {
     expect(passesAbaChecksum('021000022')).toBe(false);
     expect(passesAbaChecksum('02100002')).toBe(false);
     expect(passesAbaChecksum('02100002a')).toBe(false);
+  });
+});
+
+describe('a typed bank account is checked the same way by Pay Now, recurring and the wallet (doc 2 §5 Bank account)', () => {
+  const valid = { routingNumber: '021000021', accountNumber: '123456789', accountNumberConfirmation: '123456789', accountType: 1 };
+  it('accepts a checking or savings account whose routing number passes the checksum and whose number is confirmed', () => {
+    expect(bankAccountFieldErrors(valid)).toEqual({});
+    expect(bankAccountFieldErrors({ ...valid, accountType: 2 })).toEqual({});
+  });
+  it('names each missing field, under the caller\'s prefix', () => {
+    expect(bankAccountFieldErrors({}, 'source.')).toEqual({
+      'source.routingNumber': BANK_ACCOUNT_MESSAGES.routingRequired,
+      'source.accountNumber': BANK_ACCOUNT_MESSAGES.accountRequired,
+      'source.accountType': BANK_ACCOUNT_MESSAGES.accountTypeRequired,
+    });
+  });
+  it("answers a routing number failing the checksum with the spec's incorrect-number sentence", () => {
+    expect(bankAccountFieldErrors({ ...valid, routingNumber: '021000022' })).toEqual({ routingNumber: PAYMENT_MESSAGES.incorrectNumber });
+  });
+  it('refuses an account number that differs from its confirmation, and an account type other than 1 or 2', () => {
+    expect(bankAccountFieldErrors({ ...valid, accountNumberConfirmation: '123456780', accountType: 3 })).toEqual({
+      accountNumberConfirmation: BANK_ACCOUNT_MESSAGES.accountMismatch,
+      accountType: BANK_ACCOUNT_MESSAGES.accountTypeRequired,
+    });
   });
 });
 

@@ -55,6 +55,37 @@ export function passesAbaChecksum(routingNumber: string): boolean {
   return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
 }
 
+/** A bank account as typed into the portal: a payment's source, a recurring setup's, a wallet item. */
+export interface TypedBankAccount {
+  routingNumber?: string;
+  accountNumber?: string;
+  accountNumberConfirmation?: string;
+  accountType?: number;
+}
+
+export const BANK_ACCOUNT_MESSAGES = {
+  routingRequired: 'Routing Number is required.',
+  accountRequired: 'Account Number is required.',
+  accountMismatch: 'Account numbers do not match.',
+  accountTypeRequired: 'Account Type is required.',
+} as const;
+
+/**
+ * The field errors of a typed bank account (doc 2 §5 "Bank account"), keyed `${prefix}${field}`:
+ * a routing number that passes the ABA checksum (the spec's incorrect-number sentence), an
+ * account number equal to its confirmation, and an account type of 1 (checking) or 2 (savings).
+ * The same rules as the web's checkBankAccount, so a form and the API never disagree.
+ */
+export function bankAccountFieldErrors(account: TypedBankAccount, prefix = ''): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!account.routingNumber) errors[`${prefix}routingNumber`] = BANK_ACCOUNT_MESSAGES.routingRequired;
+  else if (!passesAbaChecksum(account.routingNumber)) errors[`${prefix}routingNumber`] = PAYMENT_MESSAGES.incorrectNumber;
+  if (!account.accountNumber) errors[`${prefix}accountNumber`] = BANK_ACCOUNT_MESSAGES.accountRequired;
+  else if (account.accountNumberConfirmation !== account.accountNumber) errors[`${prefix}accountNumberConfirmation`] = BANK_ACCOUNT_MESSAGES.accountMismatch;
+  if (account.accountType !== 1 && account.accountType !== 2) errors[`${prefix}accountType`] = BANK_ACCOUNT_MESSAGES.accountTypeRequired;
+  return errors;
+}
+
 export type PaymentOption = 'Current Balance' | 'Total Balance' | 'Custom Payment';
 export const PAYMENT_OPTIONS: readonly PaymentOption[] = ['Current Balance', 'Total Balance', 'Custom Payment'];
 

@@ -3,6 +3,7 @@ import { Clock } from '../common/clock';
 import { AutoChargeJobs, AutoCharges } from './auto-charges.service';
 import { AutoPaymentsAccess } from './auto-payments.shared';
 import { AutoPaymentsUsage } from './auto-payments.usage';
+import { BankAccounts } from './bank-accounts';
 import { RecurringController } from './recurring/recurring.controller';
 import { RecurringService } from './recurring/recurring.service';
 import { ScheduledController } from './scheduled/scheduled.controller';
@@ -37,6 +38,7 @@ import { WalletService } from './wallet/wallet.service';
     PaymentSettingsService,
     PayablePolicies,
     RoutingDirectory,
+    BankAccounts,
     PaymentReconciler,
     WalletService,
     WalletItemUsage,

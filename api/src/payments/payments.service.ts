@@ -33,7 +33,7 @@ import { t } from '../common/i18n/translate';
 import { dataText } from '../common/i18n/data-text';
 import { PAYMENTS_ERROR_MESSAGES, PaymentsException, PaymentsExceptionCode } from './payments.exception';
 import { PAYMENT_PROVIDER, type FundingAccount, type PaymentProvider, type SaleResult } from './provider/payment-provider.port';
-import { RoutingDirectory } from './routing-directory';
+import { BankAccounts } from './bank-accounts';
 import type { WalletItem } from './entities/wallet.entity';
 import { WalletService } from './wallet/wallet.service';
 import { WALLET_MESSAGES } from './wallet/wallet-rules';
@@ -109,7 +109,7 @@ export class PaymentsService {
     private readonly payables: PayablePolicies,
     private readonly ledger: BillingLedger,
     private readonly outbox: MailOutbox,
-    private readonly routing: RoutingDirectory,
+    private readonly bankAccounts: BankAccounts,
     private readonly wallets: WalletService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
@@ -237,20 +237,14 @@ export class PaymentsService {
     // Bank accounts: tokenised now, after every other rule passed; only the last four are kept.
     for (const c of charges.filter((x) => x.source.type === 'check' && !walletItems.has(x.sourceIndex))) {
       const s = c.source;
-      try {
-        c.funding = await this.provider.tokenizeBankAccount({
-          routingNumber: s.routingNumber!,
-          accountNumber: s.accountNumber!,
-          accountType: s.accountType as 1 | 2,
-          firstName: s.firstName ?? '',
-          lastName: s.lastName ?? '',
-        });
-      } catch (err) {
-        // The provider refused the account (its own checks): the form's 'Payment Information is not valid'.
-        this.logger.warn({ event: 'payment_bank_account_refused', err }, 'the provider refused to tokenise a bank account');
-        throw new PaymentsException(PaymentsExceptionCode.MethodsInvalid, [PAYMENT_MESSAGES.paymentInformationInvalid]);
-      }
-      c.bankName = (await this.routing.bankName(s.routingNumber!)) ?? null;
+      const funding = await this.bankAccounts.tokenise(
+        { routingNumber: s.routingNumber!, accountNumber: s.accountNumber!, accountType: s.accountType as 1 | 2, firstName: s.firstName ?? '', lastName: s.lastName ?? '' },
+        'payment',
+      );
+      // The provider refused the account (its own checks): the form's 'Payment Information is not valid'.
+      if (!funding) throw new PaymentsException(PaymentsExceptionCode.MethodsInvalid, [PAYMENT_MESSAGES.paymentInformationInvalid]);
+      c.funding = funding;
+      c.bankName = await this.bankAccounts.bankName(s.routingNumber!);
     }
     return charges;
   }

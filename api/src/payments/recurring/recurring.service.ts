@@ -16,11 +16,12 @@ import type {
   RecurringQueryDto,
 } from '../dto/auto-payments.dto';
 import { AutoCharge, AutoChargeStatus, RECURRING_ACTIVE_UNIQUE, RecurringPayment, RecurringStatus } from '../entities/auto-payment.entity';
-import { centsToDollars, dollarsToCents, PAYMENT_MESSAGES, passesAbaChecksum } from '../payment-rules';
+import { bankAccountFieldErrors, centsToDollars, dollarsToCents, PAYMENT_MESSAGES } from '../payment-rules';
 import { PaymentSettingsService, type EffectivePaymentSettings } from '../payment-settings.service';
 import { PaymentsException, PaymentsExceptionCode } from '../payments.exception';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
-import { RoutingDirectory } from '../routing-directory';
+import { BankAccounts } from '../bank-accounts';
+import { keptMethodFields } from '../payment-method.mapper';
 import { WalletItem } from '../entities/wallet.entity';
 import { walletItemLockKey } from '../wallet/wallet-item-usage';
 import {
@@ -80,7 +81,7 @@ export class RecurringService {
     private readonly em: EntityManager,
     private readonly access: AutoPaymentsAccess,
     private readonly settings: PaymentSettingsService,
-    private readonly routing: RoutingDirectory,
+    private readonly bankAccounts: BankAccounts,
     private readonly clock: Clock,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly policies: PolicyRecords,
@@ -247,32 +248,20 @@ export class RecurringService {
       };
     }
     if (s.fiserv) throw invalid();
-    if (!s.routingNumber) fieldErrors['source.routingNumber'] = 'Routing Number is required.';
-    else if (!passesAbaChecksum(s.routingNumber)) fieldErrors['source.routingNumber'] = PAYMENT_MESSAGES.incorrectNumber;
-    if (!s.accountNumber) fieldErrors['source.accountNumber'] = 'Account Number is required.';
-    if (s.accountNumber && s.accountNumberConfirmation !== s.accountNumber) fieldErrors['source.accountNumberConfirmation'] = 'Account numbers must match.';
-    if (s.accountType === undefined) fieldErrors['source.accountType'] = 'Account Type is required.';
-    if (Object.keys(fieldErrors).length) throw CommonException.validation(fieldErrors);
-    let funding;
-    try {
-      funding = await this.provider.tokenizeBankAccount({
-        routingNumber: s.routingNumber!,
-        accountNumber: s.accountNumber!,
-        accountType: s.accountType as 1 | 2,
-        firstName: s.firstName ?? '',
-        lastName: s.lastName ?? '',
-      });
-    } catch (err) {
-      this.logger.warn({ event: 'recurring_bank_account_refused', err }, 'the provider refused to tokenise a bank account');
-      throw invalid();
-    }
+    const bankErrors = bankAccountFieldErrors(s, 'source.');
+    if (Object.keys(bankErrors).length) throw CommonException.validation(bankErrors);
+    const funding = await this.bankAccounts.tokenise(
+      { routingNumber: s.routingNumber!, accountNumber: s.accountNumber!, accountType: s.accountType as 1 | 2, firstName: s.firstName ?? '', lastName: s.lastName ?? '' },
+      'recurring',
+    );
+    if (!funding) throw invalid();
     return {
       methodType: 'check',
       fundingCategory: 'Check',
       fundingMethod: null,
       lastFour: funding.lastFour,
       fundingAccountToken: funding.fundingAccountToken,
-      bankName: (await this.routing.bankName(s.routingNumber!)) ?? null,
+      bankName: await this.bankAccounts.bankName(s.routingNumber!),
       cardExpireMonth: null,
       cardExpireYear: null,
       zipCode: null,
@@ -288,12 +277,7 @@ export function toDto(r: RecurringPayment, today: string): RecurringPaymentDto {
   return {
     recurringPaymentId: r.id,
     type: r.methodType,
-    fundingCategory: r.fundingCategory,
-    fundingMethod: r.fundingMethod ?? null,
-    lastFourDigits: r.lastFour,
-    cardExpireMonth: r.cardExpireMonth ?? null,
-    cardExpireYear: r.cardExpireYear ?? null,
-    bankAccountType: r.bankAccountType ?? null,
+    ...keptMethodFields(r),
     walletItemId: (r.walletItem as { id: string } | null | undefined)?.id ?? null,
     emailAddress: r.emailAddress,
     deductionDay: r.deductionDay,

@@ -3,6 +3,7 @@
  * what an edit of a card or a bank account needs, when an item may be deleted. The wallet
  * service applies them; wallet-rules.spec.ts proves each.
  */
+import { BANK_ACCOUNT_MESSAGES } from '../payment-rules';
 
 /** Nickname defaults to the last four digits when empty (doc 2 §5 Wallet edit). */
 export function walletNickname(nickname: string | undefined | null, lastFour: string): string {
@@ -33,7 +34,7 @@ export const WALLET_MESSAGES = {
   zipRequired: 'Zip code is required.',
   firstNameRequired: 'First Name is required.',
   lastNameRequired: 'Last Name is required.',
-  accountTypeRequired: 'Account Type is required.',
+  accountTypeRequired: BANK_ACCOUNT_MESSAGES.accountTypeRequired,
   notForCard: 'A card has no such field.',
   notForBank: 'A bank account has no such field.',
   emailRequired: 'Email Address is required',

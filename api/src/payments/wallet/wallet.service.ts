@@ -7,7 +7,9 @@ import { PoliciesException, PoliciesExceptionCode } from '../../policies';
 import { User, UserPolicy } from '../../users';
 import type { AddWalletItemRequestDto, UpdateWalletItemRequestDto, WalletDto, WalletItemDto } from '../dto/wallet.dto';
 import { Wallet, WalletItem } from '../entities/wallet.entity';
-import { passesAbaChecksum, PAYMENT_MESSAGES } from '../payment-rules';
+import { BankAccounts } from '../bank-accounts';
+import { keptMethodFields } from '../payment-method.mapper';
+import { bankAccountFieldErrors, PAYMENT_MESSAGES } from '../payment-rules';
 import { PaymentSettingsService } from '../payment-settings.service';
 import { PaymentsException, PaymentsExceptionCode } from '../payments.exception';
 import { PAYMENT_PROVIDER, type FundingAccount, type PaymentProvider } from '../provider/payment-provider.port';
@@ -33,6 +35,7 @@ export class WalletService {
     private readonly settings: PaymentSettingsService,
     private readonly usage: WalletItemUsage,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly bankAccounts: BankAccounts,
   ) {}
 
   // ---- The calls --------------------------------------------------------------------------------
@@ -237,26 +240,16 @@ export class WalletService {
     const fieldErrors: Record<string, string> = {};
     if (body.fiserv) fieldErrors.fiserv = WALLET_MESSAGES.notForBank;
     for (const f of ['cardExpireMonth', 'cardExpireYear'] as const) if (body[f] !== undefined) fieldErrors[f] = WALLET_MESSAGES.notForBank;
-    if (body.accountType !== 1 && body.accountType !== 2) fieldErrors.accountType = WALLET_MESSAGES.accountTypeRequired;
-    if (!body.routingNumber) fieldErrors.routingNumber = 'Routing Number is required.';
-    else if (!passesAbaChecksum(body.routingNumber)) fieldErrors.routingNumber = PAYMENT_MESSAGES.incorrectNumber;
-    if (!body.accountNumber) fieldErrors.accountNumber = 'Account Number is required.';
-    else if (body.accountNumber !== body.accountNumberConfirmation) fieldErrors.accountNumberConfirmation = 'Account numbers do not match.';
+    Object.assign(fieldErrors, bankAccountFieldErrors(body));
     if (!body.firstName?.trim()) fieldErrors.firstName = WALLET_MESSAGES.firstNameRequired;
     if (!body.lastName?.trim()) fieldErrors.lastName = WALLET_MESSAGES.lastNameRequired;
     if (Object.keys(fieldErrors).length) throw CommonException.validation(fieldErrors);
-    try {
-      return await this.provider.tokenizeBankAccount({
-        routingNumber: body.routingNumber!,
-        accountNumber: body.accountNumber!,
-        accountType: body.accountType as 1 | 2,
-        firstName: body.firstName!.trim(),
-        lastName: body.lastName!.trim(),
-      });
-    } catch (err) {
-      this.logger.warn({ event: 'wallet_bank_account_refused', err }, 'the provider refused to tokenise a bank account');
-      throw this.invalid();
-    }
+    const funding = await this.bankAccounts.tokenise(
+      { routingNumber: body.routingNumber!, accountNumber: body.accountNumber!, accountType: body.accountType as 1 | 2, firstName: body.firstName!.trim(), lastName: body.lastName!.trim() },
+      'wallet',
+    );
+    if (!funding) throw this.invalid();
+    return funding;
   }
 
   private async ownWallet(userId: string, walletId: string): Promise<Wallet> {
@@ -298,12 +291,7 @@ export class WalletService {
           fundingAccountToken: i.fundingAccountToken,
           walletItemKeyIdentifier: `wi-${i.id.slice(0, 8)}`,
           nickname: i.nickname,
-          fundingCategory: i.fundingCategory,
-          fundingMethod: i.fundingMethod ?? null,
-          lastFourDigits: i.lastFour,
-          cardExpireMonth: i.cardExpireMonth ?? null,
-          cardExpireYear: i.cardExpireYear ?? null,
-          bankAccountType: i.bankAccountType ?? null,
+          ...keptMethodFields(i),
           firstName: i.firstName ?? null,
           lastName: i.lastName ?? null,
           inUse: inUseByPolicies.length > 0,

@@ -1,4 +1,5 @@
-import { checkClaimEvent, claimEventRequest, type ClaimEventForm } from './AdminClaims';
+import { constraints } from '@portal/generated-client';
+import { CLAIM_EVENT_KINDS, checkClaimEvent, claimEventRequest, type ClaimEventForm } from './AdminClaims';
 
 const base: ClaimEventForm = {
   kind: 'documentsRequested',
@@ -14,6 +15,11 @@ const base: ClaimEventForm = {
 };
 
 describe('the back office claim event form', () => {
+  it("offers every kind of the spec's enum (AdminClaimEventRequest.kind), a new claim's reported last", () => {
+    const specKinds = constraints.AdminClaimEventRequest.kind.enum;
+    expect([...CLAIM_EVENT_KINDS].sort()).toEqual([...specKinds].sort());
+    expect(CLAIM_EVENT_KINDS.at(-1)).toBe('reported');
+  });
   it('asks for what each kind needs, with the spec’s rules', () => {
     expect(checkClaimEvent(base)).toEqual({ items: 'Enter at least one item, one a line.' });
     expect(checkClaimEvent({ ...base, kind: 'adjusterAssigned', adjusterPhone: '317555' })).toEqual({

@@ -14,17 +14,15 @@ import { adminText, useAdminText } from '../i18n';
 
 type Kind = AdminClaimEventRequest['kind'];
 
-/** The event kinds, in the list's order, labelled by the catalogue's `claims.kinds`. */
-const KINDS = [
-  'adjusterAssigned',
-  'inspectionScheduled',
-  'estimateWritten',
-  'paymentIssued',
-  'documentsRequested',
-  'closed',
-  'reopened',
-  'reported',
-] as const satisfies readonly Kind[];
+/**
+ * The event kinds staff may add: the spec's enum (AdminClaimEventRequest.kind), so a kind the API
+ * gains reaches the list with no change here; a new claim's "reported" goes last, as staff rarely
+ * add it. Labelled by the catalogue's `claims.kinds`.
+ */
+export const CLAIM_EVENT_KINDS: readonly Kind[] = (() => {
+  const kinds = constraintOf('AdminClaimEventRequest', 'kind').enum as readonly Kind[];
+  return [...kinds.filter((k) => k !== 'reported'), ...kinds.filter((k) => k === 'reported')];
+})();
 
 /** The form's values: text as typed; the amount in dollars (sent in cents); one requested item a line. */
 export interface ClaimEventForm {
@@ -310,7 +308,7 @@ function AddEventForm({ claimNumber }: { claimNumber: string }) {
           )}
           <Select
             label={t('claims.event')}
-            data={KINDS.map((kind) => ({ value: kind, label: t(`claims.kinds.${kind}`) }))}
+            data={CLAIM_EVENT_KINDS.map((kind) => ({ value: kind, label: t(`claims.kinds.${kind}`) }))}
             value={k}
             onChange={(v) => v && set('kind', v as Kind)}
             allowDeselect={false}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, List, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { parameterConstraints, type AdminClaimEventRequest, type ClaimDetail } from '@portal/generated-client';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -6,8 +6,7 @@ import { ApiReplyError } from '@/api/client';
 import { checkValue, constraintOf, maxLengthOf } from '@/forms/constraints';
 import { FormErrorAlert } from '@/forms/FormErrorAlert';
 import { errorLines } from '@/forms/serverErrors';
-import { ClaimEventList, downloadClaimFile, formatBytes } from '@/features/claims';
-import { formatDate } from '@/lib/format';
+import { ClaimEventList, ClaimFileList } from '@/features/claims';
 import { adminClaimQueryOptions, useAddAdminClaimEvent } from '../queries';
 import { ADMIN_TIME_ZONE, fromEasternInput } from '../rules';
 import { adminText, useAdminText } from '../i18n';
@@ -204,60 +203,15 @@ function ClaimPanel({ claim, claimNumber }: { claim: ClaimDetail; claimNumber: s
   );
 }
 
-/** The claim's files (the report's and those added later), each downloaded through the staff call its downloadPath names. */
+/** The claim's files, each downloaded through the staff call its downloadPath names. */
 function ClaimFiles({ claim }: { claim: ClaimDetail }) {
   const { t } = useAdminText();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const labelOf = (itemId: string | null) => (itemId ? claim.checklist.find((i) => i.itemId === itemId)?.label : undefined);
-  const save = async (file: ClaimDetail['files'][number]) => {
-    setError(null);
-    setPending(file.fileId);
-    try {
-      await downloadClaimFile(file);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : t('claims.downloadFailed'));
-    } finally {
-      setPending(null);
-    }
-  };
   return (
     <Stack gap={4} mt="md" component="section" aria-labelledby="admin-claim-files">
       <Title order={4} id="admin-claim-files">
         {t('claims.files')}
       </Title>
-      {claim.files.length === 0 ? (
-        <Text size="sm">{t('claims.noFiles')}</Text>
-      ) : (
-        <List spacing={4} listStyleType="none" withPadding={false} aria-labelledby="admin-claim-files">
-          {claim.files.map((f) => (
-            <List.Item key={f.fileId} data-testid="admin-claim-file">
-              <Group gap="xs" wrap="wrap">
-                <Anchor
-                  component="button"
-                  type="button"
-                  onClick={() => void save(f)}
-                  aria-label={t('claims.downloadNamed', { name: f.fileName })}
-                  aria-busy={pending === f.fileId}
-                  style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
-                >
-                  {f.fileName}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {formatBytes(f.size)}, {formatDate(f.addedAt)}
-                  {labelOf(f.requestedItemId) ? t('claims.forItem', { item: labelOf(f.requestedItemId) }) : ''}
-                </Text>
-                {pending === f.fileId && <Loader size="xs" aria-label={t('claims.downloading', { name: f.fileName })} />}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
-      {error && (
-        <Text c="red.8" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <ClaimFileList claim={claim} label={t('claims.files')} itemTestId="admin-claim-file" />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { StreetAddressValues } from '@/lib/address';
 import { claimCategory, isPackagePolicy, type LossCategory } from './claimTypes';
 import { CONSENT, isFullyPhotoEstimateEligible, isPhotoEstimateEligible } from './photoEstimate';
 import { phoneDigits } from './phone';
@@ -80,7 +81,7 @@ export interface ClaimVehicle {
   photoEstimateEligible: boolean;
 }
 
-export interface ThirdPartyDriver {
+export interface ThirdPartyDriver extends StreetAddressValues {
   firstName: string;
   middleName: string;
   lastName: string;
@@ -90,12 +91,6 @@ export interface ThirdPartyDriver {
   fax: string;
   email: string;
   streetNumber: string;
-  streetName: string;
-  apartmentNumber: string;
-  poBox: string;
-  city: string;
-  stateId: string;
-  zip: string;
 }
 
 export const EMPTY_THIRD_PARTY_DRIVER: ThirdPartyDriver = {

@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiReplyError } from '@/api/client';
 import { formatDate, formatPhone } from '@/lib/format';
-import { downloadClaimFile } from './downloadClaimFile';
 import { ClaimEventList } from '../components/ClaimEventList';
+import { ClaimFileList } from '../components/ClaimFileList';
 import { TermValue } from '../components/TermValue';
 import { useClaimsText } from '../i18n';
 import { claimDetailQueryOptions, uploadClaimDocuments } from './queries';
@@ -122,47 +122,13 @@ function ChecklistCard({ claim, onUpload }: { claim: ClaimDetail; onUpload: (ite
 }
 
 function FilesCard({ claim }: { claim: ClaimDetail }) {
-  const [error, setError] = useState<string | null>(null);
   const { t } = useClaimsText();
   return (
     <DetailCard id="files" title={t('detail.filesTitle')}>
       <Text size="sm" c="dimmed" mb="xs" data-testid="claim-files-total">
         {t('detail.used', { used: formatBytes(claim.filesTotalBytes), max: formatBytes(claim.maxFilesTotalBytes) })}
       </Text>
-      {claim.files.length === 0 ? (
-        <Text>{t('detail.noFiles')}</Text>
-      ) : (
-        <List spacing={4} aria-label={t('detail.claimFiles')} listStyleType="none" withPadding={false}>
-          {claim.files.map((f) => (
-            <List.Item key={f.fileId} data-testid="claim-file">
-              <Group gap="xs" wrap="wrap">
-                <Anchor
-                  component="button"
-                  type="button"
-                  onClick={() => void downloadClaimFile(f).catch(() => setError(t('detail.downloadFailed')))}
-                  style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
-                >
-                  {f.fileName}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {f.requestedItemId
-                    ? t('detail.fileFactsFor', {
-                        size: formatBytes(f.size),
-                        date: formatDate(f.addedAt),
-                        item: claim.checklist.find((i) => i.itemId === f.requestedItemId)?.label ?? t('detail.aRequestedItem'),
-                      })
-                    : t('detail.fileFacts', { size: formatBytes(f.size), date: formatDate(f.addedAt) })}
-                </Text>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
-      {error && (
-        <Text c="red.8" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <ClaimFileList claim={claim} label={t('detail.claimFiles')} itemTestId="claim-file" />
     </DetailCard>
   );
 }

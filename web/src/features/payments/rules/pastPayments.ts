@@ -1,3 +1,4 @@
+import type { BillingItem } from '@portal/generated-client';
 import type { Cents } from './money';
 import { toCents } from './money';
 import { paymentsText } from '../i18n';
@@ -5,15 +6,8 @@ import { paymentsText } from '../i18n';
 /** Past payments: 5 a page, at most 5 page links, a year filter (doc 2 §2, §9). */
 export const PAST_PAYMENTS_PER_PAGE = 5;
 
-/** A billing item (doc 2 §3): itemType 2 is a payment, anything else is billed. */
-export interface BillingItem {
-  itemDate: string;
-  description: string;
-  itemType: number;
-  paymentAmount: number;
-  billedAmount: number;
-  balance: number;
-}
+/** A billing item (doc 2 §3), the spec's BillingItem: itemType 2 is a payment, anything else is billed. */
+export type { BillingItem };
 
 export const PAYMENT_ITEM_TYPE = 2;
 

@@ -1,3 +1,4 @@
+import type { StreetAddressValues } from '@/lib/address';
 import { policyChangesText } from '../i18n';
 
 /**
@@ -8,14 +9,8 @@ import { policyChangesText } from '../i18n';
 export type Validator = (value: unknown) => string | null;
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
-export interface AddressValues {
+export interface AddressValues extends StreetAddressValues {
   houseNumber: string;
-  streetName: string;
-  apartmentNumber: string;
-  poBox: string;
-  city: string;
-  stateId: string;
-  zip: string;
   county: string;
 }
 

@@ -70,7 +70,7 @@ describe('a typed bank account is checked the same way by Pay Now, recurring and
     expect(bankAccountFieldErrors(valid)).toEqual({});
     expect(bankAccountFieldErrors({ ...valid, accountType: 2 })).toEqual({});
   });
-  it('names each missing field, under the caller\'s prefix', () => {
+  it("names each missing field, under the caller's prefix", () => {
     expect(bankAccountFieldErrors({}, 'source.')).toEqual({
       'source.routingNumber': BANK_ACCOUNT_MESSAGES.routingRequired,
       'source.accountNumber': BANK_ACCOUNT_MESSAGES.accountRequired,

@@ -238,7 +238,13 @@ export class PaymentsService {
     for (const c of charges.filter((x) => x.source.type === 'check' && !walletItems.has(x.sourceIndex))) {
       const s = c.source;
       const funding = await this.bankAccounts.tokenise(
-        { routingNumber: s.routingNumber!, accountNumber: s.accountNumber!, accountType: s.accountType as 1 | 2, firstName: s.firstName ?? '', lastName: s.lastName ?? '' },
+        {
+          routingNumber: s.routingNumber!,
+          accountNumber: s.accountNumber!,
+          accountType: s.accountType as 1 | 2,
+          firstName: s.firstName ?? '',
+          lastName: s.lastName ?? '',
+        },
         'payment',
       );
       // The provider refused the account (its own checks): the form's 'Payment Information is not valid'.

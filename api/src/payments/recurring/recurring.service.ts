@@ -251,7 +251,13 @@ export class RecurringService {
     const bankErrors = bankAccountFieldErrors(s, 'source.');
     if (Object.keys(bankErrors).length) throw CommonException.validation(bankErrors);
     const funding = await this.bankAccounts.tokenise(
-      { routingNumber: s.routingNumber!, accountNumber: s.accountNumber!, accountType: s.accountType as 1 | 2, firstName: s.firstName ?? '', lastName: s.lastName ?? '' },
+      {
+        routingNumber: s.routingNumber!,
+        accountNumber: s.accountNumber!,
+        accountType: s.accountType as 1 | 2,
+        firstName: s.firstName ?? '',
+        lastName: s.lastName ?? '',
+      },
       'recurring',
     );
     if (!funding) throw invalid();

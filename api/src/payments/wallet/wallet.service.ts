@@ -245,7 +245,13 @@ export class WalletService {
     if (!body.lastName?.trim()) fieldErrors.lastName = WALLET_MESSAGES.lastNameRequired;
     if (Object.keys(fieldErrors).length) throw CommonException.validation(fieldErrors);
     const funding = await this.bankAccounts.tokenise(
-      { routingNumber: body.routingNumber!, accountNumber: body.accountNumber!, accountType: body.accountType as 1 | 2, firstName: body.firstName!.trim(), lastName: body.lastName!.trim() },
+      {
+        routingNumber: body.routingNumber!,
+        accountNumber: body.accountNumber!,
+        accountType: body.accountType as 1 | 2,
+        firstName: body.firstName!.trim(),
+        lastName: body.lastName!.trim(),
+      },
       'wallet',
     );
     if (!funding) throw this.invalid();

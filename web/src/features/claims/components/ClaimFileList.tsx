@@ -27,7 +27,8 @@ export function ClaimFileList({
   const { t } = useClaimsText();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const itemOf = (f: ClaimFile) => (f.requestedItemId ? (claim.checklist.find((i) => i.itemId === f.requestedItemId)?.label ?? t('detail.aRequestedItem')) : null);
+  const itemOf = (f: ClaimFile) =>
+    f.requestedItemId ? (claim.checklist.find((i) => i.itemId === f.requestedItemId)?.label ?? t('detail.aRequestedItem')) : null;
   const save = async (f: ClaimFile) => {
     setError(null);
     setPending(f.fileId);

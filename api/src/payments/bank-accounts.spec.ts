@@ -15,10 +15,25 @@ function bankAccounts(tokenize: (a: BankAccountInput) => Promise<FundingAccount>
 describe('BankAccounts: the one place a typed bank account reaches the provider', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('hands the account to the provider and returns its funding token', async () => {
+  it("hands the account to the provider, the holder's names trimmed, and returns its funding token", async () => {
     const { accounts, provider } = bankAccounts(async () => FUNDING);
-    await expect(accounts.tokenise(ACCOUNT, 'payment')).resolves.toEqual(FUNDING);
+    await expect(
+      accounts.tokenise({ ...ACCOUNT, accountNumberConfirmation: ACCOUNT.accountNumber, firstName: ' Emily ', lastName: 'Carter ' }, 'payment'),
+    ).resolves.toEqual(FUNDING);
     expect(provider.tokenizeBankAccount).toHaveBeenCalledWith(ACCOUNT);
+  });
+
+  it('sends blank names when none are given (a payment source may leave them out)', async () => {
+    const { accounts, provider } = bankAccounts(async () => FUNDING);
+    await accounts.tokenise({ routingNumber: ACCOUNT.routingNumber, accountNumber: ACCOUNT.accountNumber, accountType: 1 }, 'payment');
+    expect(provider.tokenizeBankAccount).toHaveBeenCalledWith({ ...ACCOUNT, accountType: 1, firstName: '', lastName: '' });
+  });
+
+  it('refuses an account that was not checked first (no routing number, or a type other than checking or savings), before the provider sees it', async () => {
+    const { accounts, provider } = bankAccounts(async () => FUNDING);
+    await expect(accounts.tokenise({ ...ACCOUNT, accountType: 3 }, 'wallet')).rejects.toThrow('not checked');
+    await expect(accounts.tokenise({ ...ACCOUNT, routingNumber: '' }, 'wallet')).rejects.toThrow('not checked');
+    expect(provider.tokenizeBankAccount).not.toHaveBeenCalled();
   });
 
   it("answers null when the provider refuses the account, and logs the area's event without the account number", async () => {

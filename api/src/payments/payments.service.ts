@@ -237,16 +237,7 @@ export class PaymentsService {
     // Bank accounts: tokenised now, after every other rule passed; only the last four are kept.
     for (const c of charges.filter((x) => x.source.type === 'check' && !walletItems.has(x.sourceIndex))) {
       const s = c.source;
-      const funding = await this.bankAccounts.tokenise(
-        {
-          routingNumber: s.routingNumber!,
-          accountNumber: s.accountNumber!,
-          accountType: s.accountType as 1 | 2,
-          firstName: s.firstName ?? '',
-          lastName: s.lastName ?? '',
-        },
-        'payment',
-      );
+      const funding = await this.bankAccounts.tokenise(s, 'payment');
       // The provider refused the account (its own checks): the form's 'Payment Information is not valid'.
       if (!funding) throw new PaymentsException(PaymentsExceptionCode.MethodsInvalid, [PAYMENT_MESSAGES.paymentInformationInvalid]);
       c.funding = funding;

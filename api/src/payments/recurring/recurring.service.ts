@@ -250,16 +250,7 @@ export class RecurringService {
     if (s.fiserv) throw invalid();
     const bankErrors = bankAccountFieldErrors(s, 'source.');
     if (Object.keys(bankErrors).length) throw CommonException.validation(bankErrors);
-    const funding = await this.bankAccounts.tokenise(
-      {
-        routingNumber: s.routingNumber!,
-        accountNumber: s.accountNumber!,
-        accountType: s.accountType as 1 | 2,
-        firstName: s.firstName ?? '',
-        lastName: s.lastName ?? '',
-      },
-      'recurring',
-    );
+    const funding = await this.bankAccounts.tokenise(s, 'recurring');
     if (!funding) throw invalid();
     return {
       methodType: 'check',

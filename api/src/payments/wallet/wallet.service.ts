@@ -244,16 +244,7 @@ export class WalletService {
     if (!body.firstName?.trim()) fieldErrors.firstName = WALLET_MESSAGES.firstNameRequired;
     if (!body.lastName?.trim()) fieldErrors.lastName = WALLET_MESSAGES.lastNameRequired;
     if (Object.keys(fieldErrors).length) throw CommonException.validation(fieldErrors);
-    const funding = await this.bankAccounts.tokenise(
-      {
-        routingNumber: body.routingNumber!,
-        accountNumber: body.accountNumber!,
-        accountType: body.accountType as 1 | 2,
-        firstName: body.firstName!.trim(),
-        lastName: body.lastName!.trim(),
-      },
-      'wallet',
-    );
+    const funding = await this.bankAccounts.tokenise(body, 'wallet');
     if (!funding) throw this.invalid();
     return funding;
   }

@@ -8,6 +8,7 @@ import { DESKTOP_QUERY, MOBILE_QUERY } from './src/breakpoints.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { mantineLazyDefaultVariables } from './scripts/mantine-lazy-default-variables.ts';
+import { moduleRewrite } from './scripts/module-rewrite.ts';
 import { precompress } from './scripts/precompress.ts';
 import { shellOnly } from './scripts/shell-precache.ts';
 
@@ -35,15 +36,10 @@ const apiProxy = {
  */
 function mantineStylesPerComponent(): Plugin {
   const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
-  return {
-    name: 'portal:mantine-styles-per-component',
-    enforce: 'pre',
-    transform(code, id) {
-      const name = classModule.exec(id)?.[1];
-      if (!name) return null;
-      return { code: `import '@mantine/core/styles/${name}.layer.css';\n${code}`, map: null };
-    },
-  };
+  return moduleRewrite('portal:mantine-styles-per-component', (code, id) => {
+    const name = classModule.exec(id)?.[1];
+    return name ? `import '@mantine/core/styles/${name}.layer.css';\n${code}` : null;
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { moduleRewrite } from './module-rewrite';
 
 /**
  * Mantine's default CSS variables, computed when first needed instead of when @mantine/core is
@@ -27,13 +27,4 @@ export function lazyDefaultVariablesModule(code: string, id: string): string | n
     .replace(FUNCTION, `${FUNCTION}\n\tdefaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);`);
 }
 
-export function mantineLazyDefaultVariables(): Plugin {
-  return {
-    name: 'portal:mantine-lazy-default-variables',
-    enforce: 'pre',
-    transform(code, id) {
-      const changed = lazyDefaultVariablesModule(code, id);
-      return changed === null ? null : { code: changed, map: null };
-    },
-  };
-}
+export const mantineLazyDefaultVariables = () => moduleRewrite('portal:mantine-lazy-default-variables', lazyDefaultVariablesModule);

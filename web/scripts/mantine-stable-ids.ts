@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { moduleRewrite } from './module-rewrite';
 
 /**
  * Mantine's `useId` without its second render. @mantine/hooks' useId starts from React's useId
@@ -29,13 +29,4 @@ export function stableUseIdModule(code: string, id: string): string | null {
   ].join('\n');
 }
 
-export function mantineStableIds(): Plugin {
-  return {
-    name: 'portal:mantine-stable-ids',
-    enforce: 'pre',
-    transform(code, id) {
-      const replaced = stableUseIdModule(code, id);
-      return replaced === null ? null : { code: replaced, map: null };
-    },
-  };
-}
+export const mantineStableIds = () => moduleRewrite('portal:mantine-stable-ids', stableUseIdModule);

@@ -9,6 +9,8 @@ export type TypedBankAccountOf = TypedBankAccount & { firstName?: string | null;
 /** Which call tokenised the account: names the log event (`${area}_bank_account_refused`). */
 export type BankAccountArea = 'payment' | 'recurring' | 'wallet';
 
+const logger = new Logger('BankAccounts');
+
 /**
  * Turns a checked bank account into the provider's funding-account token (only the last four
  * digits come back; the full number is never stored or logged) and names its bank. The one
@@ -17,8 +19,6 @@ export type BankAccountArea = 'payment' | 'recurring' | 'wallet';
  */
 @Injectable()
 export class BankAccounts {
-  private readonly logger = new Logger('BankAccounts');
-
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly routing: RoutingDirectory,
@@ -44,7 +44,7 @@ export class BankAccounts {
         lastName: account.lastName?.trim() ?? '',
       });
     } catch (err) {
-      this.logger.warn({ event: `${area}_bank_account_refused`, err }, 'the provider refused to tokenise a bank account');
+      logger.warn({ event: `${area}_bank_account_refused`, err }, 'the provider refused to tokenise a bank account');
       return null;
     }
   }

@@ -67,7 +67,6 @@ export function ResetPasswordPage({ link }: { link: EmailLinkSearch }) {
             confirmField="confirmPassword"
             label={t('reset.password')}
             confirmLabel={t('reset.confirmPassword')}
-            requirement={t('reset.requirement')}
           />
           <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
             {t('reset.submit')}

@@ -72,15 +72,7 @@ export function AccountForm({
           type="email"
           autoComplete="email"
         />
-        <SpecNewPasswordInputs
-          schema="RegisterRequest"
-          form={form}
-          field="password"
-          confirmField="confirmPassword"
-          label={t('account.password')}
-          confirmLabel={t('account.confirmPassword')}
-          requirement={t('password.requirement')}
-        />
+        <SpecNewPasswordInputs schema="RegisterRequest" form={form} field="password" confirmField="confirmPassword" />
         <Stack gap={4}>
           <Checkbox label={t('account.agree')} key={form.key('agreeTerms')} {...form.getInputProps('agreeTerms', { type: 'checkbox' })} />
           <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)} style={{ alignSelf: 'flex-start' }} ml={32}>

@@ -110,15 +110,7 @@ export function StaffVerificationForm({
             type="email"
             autoComplete="email"
           />
-          <SpecNewPasswordInputs
-            schema={SCHEMA}
-            form={form}
-            field="staffVerificationPassword"
-            confirmField="staffVerificationPasswordConfirmation"
-            label={t('account.password')}
-            confirmLabel={t('account.confirmPassword')}
-            requirement={t('password.requirement')}
-          />
+          <SpecNewPasswordInputs schema={SCHEMA} form={form} field="staffVerificationPassword" confirmField="staffVerificationPasswordConfirmation" />
         </Stack>
         {errors && <FormErrorAlert title={t('steps.verificationFailed')} errors={errors} />}
         <Group gap="sm">

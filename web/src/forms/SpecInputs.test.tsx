@@ -33,6 +33,30 @@ describe('spec-bound inputs', () => {
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('maxLength', String(constraints.RegisterRequest.password.maxLength));
   });
 
+  it('give a field of format email (and its confirmation) the email keyboard and autofill, unless the input says otherwise; other fields stay text', async () => {
+    function Emails() {
+      const form = useForm({ mode: 'uncontrolled', initialValues: { username: '', confirmEmail: '', login: '', zip: '' } });
+      return (
+        <form>
+          <SpecTextInput schema="RegisterRequest" field="username" form={form} label="Email" />
+          <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" path="confirmEmail" form={form} label="Confirm email" />
+          <SpecTextInput schema="RegisterRequest" field="username" path="login" form={form} label="Sign-in name" autoComplete="username" />
+          <SpecTextInput schema="PolicyVerificationRequest" field="zip" form={form} label="Zip" />
+        </form>
+      );
+    }
+    renderUi(<Emails />);
+    expect(constraints.RegisterRequest.username.format).toBe('email');
+    for (const label of [/^Email/, /Confirm email/]) {
+      const input = await screen.findByLabelText(label);
+      expect(input).toHaveAttribute('type', 'email');
+      expect(input).toHaveAttribute('autocomplete', 'email');
+    }
+    expect(screen.getByLabelText(/Sign-in name/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Zip')).not.toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Zip')).not.toHaveAttribute('autocomplete');
+  });
+
   it('leave a field the spec makes optional unmarked', async () => {
     renderUi(<Inputs />);
     expect(constraints.PolicyVerificationRequest.zip.required).toBe(false);

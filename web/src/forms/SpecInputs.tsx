@@ -42,7 +42,7 @@ export function useSpecField<S extends ConstraintSchemaName, P extends object>({
  * (generated-client's constraints), the value and error from the form. The messages for the
  * field's pattern are the form's `ruleFor(schema, field, label, messages)`.
  *
- * `<SpecTextInput schema="RegisterRequest" field="username" form={form} label="Email" type="email" />`
+ * `<SpecTextInput schema="RegisterRequest" field="username" form={form} label="Email" />` (an email field: `format: email` gives it type and autofill)
  */
 export function SpecTextInput<S extends ConstraintSchemaName>(props: SpecBinding<S> & Omit<TextInputProps, 'required' | 'maxLength' | 'form'>) {
   const { key, ...bound } = useSpecField(props);

@@ -60,7 +60,7 @@ export function LegacyUserPage({ title: englishTitle }: { title: string }) {
           <form onSubmit={onSubmit} noValidate aria-label={title}>
             <Stack gap="md">
               {failure && <FormErrorAlert title={t('legacyUser.failed')} errors={failure.errors} />}
-              <SpecTextInput schema="LegacyUserRequest" field="username" form={form} label={t('legacyUser.label')} type="email" autoComplete="email" />
+              <SpecTextInput schema="LegacyUserRequest" field="username" form={form} label={t('legacyUser.label')} />
               <Button type="submit" loading={form.submitting}>
                 {t('legacyUser.submit')}
               </Button>

@@ -114,7 +114,7 @@ export function SimpleClaimModal({
             />
             <SpecTextInput schema="ClaimReportRequest" field="lossDate" form={form} label={t('simple.lossDate')} type="date" max={maxDate} />
             <SpecTextInput schema="ClaimReportRequest" field="policyHolder" form={form} label={t('simple.policyholder')} autoComplete="name" />
-            <SpecTextInput schema="ClaimReportRequest" field="emailAddress" form={form} label={t('simple.email')} type="email" autoComplete="email" />
+            <SpecTextInput schema="ClaimReportRequest" field="emailAddress" form={form} label={t('simple.email')} />
             <SpecTextInput
               schema="ClaimReportRequest"
               field="phoneNumber"

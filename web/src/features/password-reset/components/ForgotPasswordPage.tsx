@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
               <Stack gap="md">
                 <Text>{t('forgot.intro')}</Text>
                 {failure && <FormErrorAlert title={t('forgot.failed')} errors={failure.errors} />}
-                <SpecTextInput schema="ForgotPasswordRequest" field="email" form={form} label={t('forgot.email')} type="email" autoComplete="email" />
+                <SpecTextInput schema="ForgotPasswordRequest" field="email" form={form} label={t('forgot.email')} />
                 <Button type="submit" loading={form.submitting} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
                   {t('forgot.send')}
                 </Button>

@@ -433,7 +433,7 @@ function EmailForm({ wallet, onDone }: { wallet: Wallet; onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate aria-label={t('wallet.editInfo')}>
       <Stack gap="sm">
         {failure && <FormErrorAlert title={t('wallet.saveFailed')} errors={failure.errors} />}
-        <SpecTextInput schema="WalletEmailRequest" field="emailAddress" form={form} label={t('common.emailAddress')} type="email" autoComplete="email" />
+        <SpecTextInput schema="WalletEmailRequest" field="emailAddress" form={form} label={t('common.emailAddress')} />
         <Button type="submit" loading={form.submitting}>
           {t('common.save')}
         </Button>

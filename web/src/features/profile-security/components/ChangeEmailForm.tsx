@@ -64,16 +64,8 @@ export function ChangeEmailForm() {
               />
             </Text>
             {failure && <FormErrorAlert title={t('changeEmail.failed')} errors={failure.errors} />}
-            <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" form={form} label={t('changeEmail.newEmail')} type="email" autoComplete="email" />
-            <SpecTextInput
-              schema="SendEmailChangeRequest"
-              field="newEmail"
-              path="confirmEmail"
-              form={form}
-              label={t('changeEmail.confirmEmail')}
-              type="email"
-              autoComplete="email"
-            />
+            <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" form={form} label={t('changeEmail.newEmail')} />
+            <SpecTextInput schema="SendEmailChangeRequest" field="newEmail" path="confirmEmail" form={form} label={t('changeEmail.confirmEmail')} />
           </>
         ),
       }}

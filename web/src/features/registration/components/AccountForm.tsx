@@ -63,15 +63,7 @@ export function AccountForm({
             )}
           </FormErrorAlert>
         )}
-        <SpecTextInput
-          schema="RegisterRequest"
-          field="username"
-          form={form}
-          label={t('account.email')}
-          description={t('account.emailHint')}
-          type="email"
-          autoComplete="email"
-        />
+        <SpecTextInput schema="RegisterRequest" field="username" form={form} label={t('account.email')} description={t('account.emailHint')} />
         <SpecNewPasswordInputs schema="RegisterRequest" form={form} field="password" confirmField="confirmPassword" />
         <Stack gap={4}>
           <Checkbox label={t('account.agree')} key={form.key('agreeTerms')} {...form.getInputProps('agreeTerms', { type: 'checkbox' })} />

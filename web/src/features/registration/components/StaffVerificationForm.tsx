@@ -101,15 +101,8 @@ export function StaffVerificationForm({
           {t('staff.yourAccount')}
         </Title>
         <Stack gap="md">
-          <SpecTextInput schema={SCHEMA} field="staffVerificationEmail" form={form} label={t('staff.email')} type="email" autoComplete="email" />
-          <SpecTextInput
-            schema={SCHEMA}
-            field="staffVerificationEmailConfirmation"
-            form={form}
-            label={t('staff.confirmEmail')}
-            type="email"
-            autoComplete="email"
-          />
+          <SpecTextInput schema={SCHEMA} field="staffVerificationEmail" form={form} label={t('staff.email')} />
+          <SpecTextInput schema={SCHEMA} field="staffVerificationEmailConfirmation" form={form} label={t('staff.confirmEmail')} />
           <SpecNewPasswordInputs schema={SCHEMA} form={form} field="staffVerificationPassword" confirmField="staffVerificationPasswordConfirmation" />
         </Stack>
         {errors && <FormErrorAlert title={t('steps.verificationFailed')} errors={errors} />}

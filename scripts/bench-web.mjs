@@ -63,6 +63,11 @@ const BUILD_ONLY = args.includes('--build-only');
 const KEEP_SERVICE_WORKER = args.includes('--keep-service-worker');
 // --lhr-dir DIR: every Lighthouse report as JSON (open in the Lighthouse viewer to see why a score is what it is).
 const LHR_DIR = option('--lhr-dir');
+// --cpu-slowdown N: Lighthouse's CPU slowdown instead of the mobile preset's 4x. The preset's 4x
+// emulates a slower phone on a slower machine: to compare with figures taken on another machine,
+// scale it by the ratio of the machines' benchmarkIndex (printed with each run).
+const CPU_SLOWDOWN = option('--cpu-slowdown') === undefined ? undefined : Number(option('--cpu-slowdown'));
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const median = (values) => {
@@ -305,7 +310,14 @@ async function lighthouseRuns(baseUrl) {
           }
           await cdp.detach();
         }
-        const options = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...flags };
+        const options = {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+          ...flags,
+        };
         let lhr = (await lighthouse(url, options)).lhr;
         if (lhr.runtimeError) {
           // A trace Chrome failed to record (NO_NAVSTART and the like) on a busy machine: once more.
@@ -418,6 +430,7 @@ function printBrowser(loads) {
 
 function printLighthouse(lh) {
   console.log(`\n### Lighthouse ${lighthouseVersion()} (mobile preset), median of ${RUNS} run(s)\n`);
+  if (CPU_SLOWDOWN !== undefined) console.log(`CPU slowdown ${CPU_SLOWDOWN}x (--cpu-slowdown; the mobile preset's is 4x)\n`);
   console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | benchmarkIndex |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [label, { median: m }] of Object.entries(lh)) {

@@ -196,8 +196,10 @@ async function main() {
         const [sa, sb] = [a.bytes.toString(), b.bytes.toString()];
         let i = 0;
         while (sa[i] === sb[i]) i++;
+        const paths = jsonDifferences(JSON.parse(sa), JSON.parse(sb));
         throw new Error(
-          `${call.label}: replies differ at byte ${i}:\n portal:   ${sa.slice(Math.max(0, i - 80), i + 80)}\n baseline: ${sb.slice(Math.max(0, i - 80), i + 80)}`,
+          `${call.label}: replies differ at byte ${i}:\n portal:   ${sa.slice(Math.max(0, i - 80), i + 80)}\n baseline: ${sb.slice(Math.max(0, i - 80), i + 80)}\n` +
+            `where (portal / baseline; the first 40): \n${paths.slice(0, 40).join('\n')}${paths.length > 40 ? `\n... ${paths.length - 40} more` : ''}`,
         );
       }
       console.log(`same reply: ${call.label} (${a.bytes.length} bytes)`);
@@ -287,3 +289,21 @@ async function main() {
 }
 
 await main();
+
+/** Where two JSON values differ (key order included, as the replies must be byte-identical): one line a place, with both sides. */
+function jsonDifferences(a, b, path = '$') {
+  const show = (v) => (v === undefined ? '(missing)' : JSON.stringify(v)?.slice(0, 60));
+  if (a === b) return [];
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
+    return [`${path}: ${show(a)} / ${show(b)}`];
+  }
+  if (Array.isArray(a)) {
+    const out = a.length === b.length ? [] : [`${path}.length: ${a.length} / ${b.length}`];
+    for (let i = 0; i < Math.min(a.length, b.length); i++) out.push(...jsonDifferences(a[i], b[i], `${path}[${i}]`));
+    return out;
+  }
+  const [ka, kb] = [Object.keys(a), Object.keys(b)];
+  const out = [...new Set([...ka, ...kb])].flatMap((k) => jsonDifferences(a[k], b[k], `${path}.${k}`));
+  if (!out.length && ka.join() !== kb.join()) out.push(`${path}: keys in another order: ${ka.join()} / ${kb.join()}`);
+  return out;
+}

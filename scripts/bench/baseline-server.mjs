@@ -29,6 +29,8 @@ const { CUSTOMER_SERVICE } = require(join(appDist, 'system/contact.js'));
 const { sanitizeAdvertisementHtml } = require(join(appDist, 'system/advertisement-html.js'));
 const { easternClock } = require(join(appDist, 'system/eastern-time.js'));
 const { policiesClaim } = require(join(appDist, 'auth/token.service.js'));
+const { UNDELETABLE_RELATIONSHIP_TYPES } = require(join(appDist, 'core/coverage-options.js'));
+const { US_STATES } = require(join(appDist, 'core/us-states.js'));
 
 // Dates as the ORM gives them: 'YYYY-MM-DD' strings.
 pg.types.setTypeParser(1082, (v) => v);
@@ -57,8 +59,12 @@ async function caller(request) {
   return rows.length === 1 && rows[0].revoked_at === null && rows[0].user_id === claims.sub ? claims.sub : null;
 }
 
-const byPrintDateDesc = (a, b) => b.print_date.localeCompare(a.print_date);
-const toDocument = (d) => ({ printDate: d.print_date, printUrl: d.print_url, formNumber: d.form_number ?? null, description: d.description });
+const toDocument = (d) => {
+  const document = { printDate: d.print_date, printUrl: d.print_url, formNumber: d.form_number ?? null, description: d.description };
+  return d.kind === 'declaration' && d.version_effective_date ? { ...document, versionEffectiveDate: d.version_effective_date } : document;
+};
+/** Newest first; declarations printed on one day latest first, forms printed together in the order issued. */
+const byPrintOrder = (a, b) => b.print_date.localeCompare(a.print_date) || (a.kind === 'declaration' ? b.id - a.id : a.id - b.id);
 const STATUS_RANK = { 'In-Force': 0, Pending: 1, Future: 2, History: 3 };
 const group = (rows, key) => {
   const map = new Map();
@@ -73,18 +79,42 @@ async function listPolicies(userId, only, now = new Date()) {
   if (wanted.some((n) => !linked.has(n)) || !wanted.length) return [];
   const terms = await q('select * from policy where policy_number = any($1)', [wanted]);
   const ids = terms.map((t) => t.id);
-  const [holders, addresses, agencies, accounts, vehicles, drivers, documents, cards, claims, parts] = await Promise.all([
+  const [holders, addresses, agencies, accounts, vehicles, drivers, documents, cards, claims, parts, billingItems] = await Promise.all([
     q('select * from policyholder where id = any($1)', [[...new Set(terms.map((t) => t.holder_id))]]),
     q('select * from policyholder_address where policyholder_id = any($1) order by position asc', [[...new Set(terms.map((t) => t.holder_id))]]),
     q('select * from agency where id = any($1)', [[...new Set(terms.map((t) => t.agency_id))]]),
     q('select * from billing_account where id = any($1)', [terms.map((t) => t.billing_account_id).filter((x) => x != null)]),
     q('select * from vehicle where policy_id = any($1) order by vehicle_num asc', [ids]),
     q('select * from driver where policy_id = any($1) order by driver_num asc', [ids]),
-    q('select * from policy_document where policy_id = any($1) order by print_date desc', [ids]),
+    // A declarations page's versionEffectiveDate: the term's effective date when it prints the first image, else the issued change's.
+    q(
+      `select doc.*, case when doc.kind <> 'declaration' then null when doc.image_num is null then p.effective_date else e.effective_date end as version_effective_date
+       from policy_document doc join policy p on p.id = doc.policy_id
+       left join policy_endorsement e on e.policy_id = doc.policy_id and e.image_num = doc.image_num and e.status = 'issued'
+       where doc.policy_id = any($1)`,
+      [ids],
+    ),
     q('select * from id_card where policy_id = any($1)', [ids]),
-    q('select * from claim where policy_id = any($1) order by loss_date desc', [ids]),
+    q(
+      `select cl.*, ev.kind as latest_kind, ev.occurred_at as latest_at from claim cl
+       left join lateral (select kind, occurred_at from claim_event where claim_id = cl.id order by occurred_at desc, id desc limit 1) ev on true
+       where cl.policy_id = any($1) order by cl.loss_date desc, cl.id asc`,
+      [ids],
+    ),
     q('select * from package_part where policy_id = any($1) order by number asc', [ids]),
+    // A policy number's billing history over all its terms, newest first (the portal keeps 1,000 a number).
+    q(
+      'select p.policy_number, b.* from billing_item b join policy p on p.id = b.policy_id where p.policy_number = any($1) order by b.item_date desc, b.id desc',
+      [wanted],
+    ),
   ]);
+  const billingItemsOf = group(billingItems, 'policy_number');
+  const [creditorRows, saves] = await Promise.all([
+    q('select * from creditor where vehicle_id = any($1) order by creditor_num asc', [vehicles.map((v) => v.id)]),
+    q('select policy_number from policy_change_save where policy_number = any($1)', [wanted]),
+  ]);
+  const creditorsOf = group(creditorRows, 'vehicle_id');
+  const saved = new Set(saves.map((r) => r.policy_number));
   const vehicleIds = vehicles.map((v) => v.id);
   const coverages = group(await q('select * from vehicle_coverage where vehicle_id = any($1) order by position asc', [vehicleIds]), 'vehicle_id');
   const holderById = new Map(holders.map((h) => [h.id, h]));
@@ -122,7 +152,9 @@ async function listPolicies(userId, only, now = new Date()) {
     const prefix = policyPrefix(p.policy_number);
     const holder = holderById.get(p.holder_id);
     const mailing = (addressesOf.get(p.holder_id) ?? [])[0];
-    const docs = (documentsOf.get(p.id) ?? []).slice().sort(byPrintDateDesc);
+    const docs = (documentsOf.get(p.id) ?? []).slice().sort(byPrintOrder);
+    const auto = prefix === 'PPA';
+    const hasEndorsementSave = saved.has(p.policy_number);
     const agency = agencyById.get(p.agency_id);
     const cardsHere = cardsOf.get(p.id) ?? [];
     const partsHere = partsOf.get(p.id) ?? [];
@@ -169,6 +201,14 @@ async function listPolicies(userId, only, now = new Date()) {
         },
         hasRecurringPaymentSetup: p.auto_pay,
         isPolicyInNoticeOfCancellation: p.is_policy_in_notice_of_cancellation,
+        billingItems: (billingItemsOf.get(p.policy_number) ?? []).slice(0, 1000).map((b) => ({
+          itemDate: b.item_date,
+          description: b.description,
+          itemType: b.item_type,
+          paymentAmount: Number(b.payment_amount),
+          billedAmount: Number(b.billed_amount),
+          balance: Number(b.balance),
+        })),
       },
       isPastDue: rules.isPastDue(balance, dueDate, now),
       isSoonDue: rules.isSoonDue(balance, dueDate, now),
@@ -177,11 +217,11 @@ async function listPolicies(userId, only, now = new Date()) {
         status: p.status,
         hasPendingEndorsement: p.has_pending_endorsement,
         isPendingEndorsementMP: p.is_pending_endorsement_mp,
-        hasEndorsementSave: false,
+        hasEndorsementSave,
       }),
       hasPendingEndorsement: p.has_pending_endorsement,
       isPendingEndorsementMP: p.is_pending_endorsement_mp,
-      hasEndorsementSave: false,
+      hasEndorsementSave,
       agency: {
         agencyCode: agency.agency_code,
         displayName: agency.display_name,
@@ -197,6 +237,39 @@ async function listPolicies(userId, only, now = new Date()) {
         vin: rules.maskAllButLast4(v.vin),
         coverages: (coverages.get(v.id) ?? []).map((c) => ({ description: c.description, coverageLimitDescription: c.coverage_limit_description })),
         deleteFutureEffectiveDate: v.delete_future_effective_date ?? null,
+        ...(auto
+          ? {
+              year: v.year,
+              make: v.make,
+              model: v.model,
+              style: v.style ?? null,
+              annualMileage: v.annual_mileage ?? null,
+              loanOrLease: v.loan_or_lease,
+              hasThirdPartyLoanLeaseCoverage: v.has_third_party_loan_lease_coverage,
+              comprehensive: v.comprehensive,
+              collision: v.collision,
+              rentalReimbursement: v.rental_reimbursement,
+              towingAndLabor: v.towing_and_labor,
+              creditors: (creditorsOf.get(v.id) ?? []).map((c) => ({
+                creditorNum: c.creditor_num,
+                creditorType: c.creditor_type,
+                displayName: c.business_name ?? [c.first_name, c.last_name].filter(Boolean).join(' '),
+                businessName: c.business_name ?? null,
+                firstName: c.first_name ?? null,
+                lastName: c.last_name ?? null,
+                address: {
+                  houseNumber: c.house_number ?? null,
+                  aptNum: c.apt_num ?? null,
+                  streetName: c.street_name ?? null,
+                  poBox: c.po_box ?? null,
+                  city: c.city,
+                  stateId: c.state_id,
+                  zip: c.zip,
+                  county: c.county ?? null,
+                },
+              })),
+            }
+          : {}),
       })),
       drivers: (driversOf.get(p.id) ?? []).map((d) => ({
         driverNum: d.driver_num,
@@ -204,6 +277,14 @@ async function listPolicies(userId, only, now = new Date()) {
         dln: rules.maskAllButLast4(d.license_number),
         birthYear: rules.birthYear(d.birth_date),
         deleteFutureEffectiveDate: d.delete_future_effective_date ?? null,
+        ...(auto
+          ? {
+              firstName: d.first_name,
+              lastName: d.last_name,
+              relationshipTypeId: d.relationship_type_id,
+              isDeletable: !UNDELETABLE_RELATIONSHIP_TYPES.includes(d.relationship_type_id),
+            }
+          : {}),
       })),
       declarations: docs.filter((d) => d.kind === 'declaration').map(toDocument),
       documents: docs.filter((d) => d.kind === 'form').map(toDocument),
@@ -214,18 +295,16 @@ async function listPolicies(userId, only, now = new Date()) {
         cardYears: cardsHere.map((c) => c.year),
         packagePartNames: partsHere.map((x) => x.name),
       }),
-      claims: (claimsOf.get(p.id) ?? [])
-        .slice()
-        .sort((a, b) => b.loss_date.localeCompare(a.loss_date))
-        .map((c) => ({
-          number: c.claim_number,
-          type: c.type,
-          lossDate: c.loss_date,
-          status: c.status,
-          policy: p.policy_number,
-          isPending: rules.isPendingClaim(c.claim_number),
-          representative: { name: c.representative_name ?? null, email: c.representative_email ?? null, phone: c.representative_phone ?? null },
-        })),
+      claims: (claimsOf.get(p.id) ?? []).map((c) => ({
+        number: c.claim_number,
+        type: c.type,
+        lossDate: c.loss_date,
+        status: c.status,
+        policy: p.policy_number,
+        isPending: rules.isPendingClaim(c.claim_number),
+        representative: { name: c.representative_name ?? null, email: c.representative_email ?? null, phone: c.representative_phone ?? null },
+        latestEvent: c.latest_kind ? { kind: c.latest_kind, occurredAt: new Date(c.latest_at).toISOString() } : null,
+      })),
       packageParts: partsHere.map((x) => ({ name: x.name })),
       futurePolicy: renewal
         ? {
@@ -234,10 +313,30 @@ async function listPolicies(userId, only, now = new Date()) {
             term: { effectiveDate: renewal.effective_date, endDate: renewal.end_date },
             declarations: (documentsOf.get(renewal.id) ?? [])
               .filter((d) => d.kind === 'declaration')
-              .sort(byPrintDateDesc)
+              .sort(byPrintOrder)
               .map(toDocument),
           }
         : null,
+      ...(auto
+        ? {
+            versionId: p.version_id,
+            minimumEffectiveDate: p.minimum_effective_date ?? null,
+            maximumEffectiveDate: p.maximum_effective_date ?? null,
+            hasAutoEnhancement: p.has_auto_enhancement,
+            hasAutoPlusEnhancement: p.has_auto_plus_enhancement,
+            pendingEndorsementPolicyImageNum: p.pending_endorsement_policy_image_num ?? null,
+            pendingEndorsementTransactionDate: p.pending_endorsement_transaction_date ?? null,
+            addresses: (addressesOf.get(p.holder_id) ?? []).map((a) => ({
+              line1: a.line1 ?? (a.po_box ? `P.O. Box ${a.po_box}` : ''),
+              line2: a.line2,
+              poBox: a.po_box,
+              city: a.city,
+              stateId: US_STATES.find((st) => st.abbreviation === a.state)?.id ?? 16,
+              zip: a.zip5,
+              county: a.county,
+            })),
+          }
+        : {}),
     };
   }
 }

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { FieldLabel, labelled } from './field.decorators';
 
@@ -43,9 +42,16 @@ export const PASSWORD_MESSAGES = {
 
 let commonPasswords: ReadonlySet<string> | undefined;
 
-/** The common-password list, lower-cased; built on first use (about 49,000 entries). */
+/**
+ * The common-password list, lower-cased; loaded and built on first use (about 49,000 entries). The
+ * dictionaries' module holds some 20 MB once loaded, and most processes' calls (sign-ins, reads)
+ * never choose a password, so it is not loaded at start (issue 10: RSS under 50 parallel sign-ins).
+ */
 function commonPasswordSet(): ReadonlySet<string> {
-  commonPasswords ??= new Set((dictionary['passwords-common'] as string[]).map((p) => String(p).toLowerCase()));
+  if (!commonPasswords) {
+    const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common'); // eslint-disable-line @typescript-eslint/no-require-imports -- loaded on first use (above), the CommonJS way
+    commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((p) => String(p).toLowerCase()));
+  }
   return commonPasswords;
 }
 

@@ -6,11 +6,12 @@
  * Started by an older Node, it installs first and runs again on the pinned Node 24
  * (node_modules/.bin/node), so the API always runs on the project's runtime.
  */
+import { API_NODE_FLAGS } from './lib/node-flags.mjs';
 import { build, log, spawnInherit, usePinnedNode } from './lib/workspace.mjs';
 
 await usePinnedNode();
 build();
 log('Starting the portal ...');
-const child = spawnInherit(process.execPath, ['api/dist/main.js'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+const child = spawnInherit(process.execPath, [...API_NODE_FLAGS, 'api/dist/main.js'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@
  * the bench and its server. Nothing here asserts a time: the scripts print figures for
  * docs/performance.md.
  */
+import { API_NODE_FLAGS } from '../lib/node-flags.mjs';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -103,7 +104,7 @@ export function startServer({
   appDist = defaultAppDist,
   databaseUrl,
   env = {},
-  execArgv = [],
+  execArgv = [...API_NODE_FLAGS],
 }) {
   return new Promise((ready, fail) => {
     const child = fork(script, [], {

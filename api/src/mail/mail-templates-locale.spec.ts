@@ -206,4 +206,20 @@ describe('customer emails in the recipient language (issue 17)', () => {
     ];
     for (const mail of staffMails) expect(mail.text).toMatch(/^Hello,/);
   });
+
+  it("the agency's failure mails (a policy change, a claim) list the policyholder's address, phone and email and the error, leaving out blank or missing ones", () => {
+    const contact = { addressLines: ['12 Elm St', ' '], phone: '3175550142', email: null, errorMessage: 'Rating timed out' };
+    const mails = [
+      policyChangeErrorMail({ to: 'a@x.test', policyNumber: 'PPA1001101', policyHolderName: 'Ana Ruiz', ...contact }),
+      claimErrorMail({ to: 'a@x.test', policyNumber: 'PPA1001101', memberName: 'Ana Ruiz', ...contact }),
+    ];
+    for (const mail of mails) {
+      expect(mail.text).toContain('Ana Ruiz');
+      expect(mail.text).toContain('Address: 12 Elm St');
+      expect(mail.text).toContain('Phone: 3175550142');
+      expect(mail.text).toContain('Error: Rating timed out');
+      expect(mail.text.match(/Address: /g)).toHaveLength(1);
+      expect(mail.text).not.toContain('Email: ');
+    }
+  });
 });

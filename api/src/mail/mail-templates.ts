@@ -475,14 +475,28 @@ export function premiumChangeSentence(
   });
 }
 
-export interface PolicyChangeErrorMailInput {
-  to: string;
-  policyNumber: string;
-  policyHolderName: string;
+/** What the agency's mail about a submission that failed (a policy change, a claim) tells of the policyholder, and the error. */
+export interface FailedSubmissionDetails {
   addressLines: string[];
   phone: string | null;
   email: string | null;
   errorMessage: string;
+}
+
+/** The lines of FailedSubmissionDetails, blank address lines and missing contacts left out. */
+function failedSubmissionLines(i: FailedSubmissionDetails): string[] {
+  return [
+    ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
+    ...(i.phone ? [`Phone: ${i.phone}`] : []),
+    ...(i.email ? [`Email: ${i.email}`] : []),
+    `Error: ${i.errorMessage}`,
+  ];
+}
+
+export interface PolicyChangeErrorMailInput extends FailedSubmissionDetails {
+  to: string;
+  policyNumber: string;
+  policyHolderName: string;
 }
 
 /** Tells the agency a policyholder's change could not be processed (doc 3 §7 sendErrorEmail). Staff mail: English. */
@@ -490,10 +504,7 @@ export function policyChangeErrorMail(i: PolicyChangeErrorMailInput): OutgoingMa
   return englishMail(i.to, `Policy change could not be processed: ${i.policyNumber}`, null, {
     paragraphs: [
       `A change that ${i.policyHolderName} submitted to policy ${i.policyNumber} on the ${BRAND} customer portal could not be processed. Please contact the policyholder to move forward with the change.`,
-      ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
-      ...(i.phone ? [`Phone: ${i.phone}`] : []),
-      ...(i.email ? [`Email: ${i.email}`] : []),
-      `Error: ${i.errorMessage}`,
+      ...failedSubmissionLines(i),
     ],
   });
 }
@@ -573,14 +584,10 @@ export function claimSummaryMail(i: ClaimSummaryMailInput): OutgoingMail {
   }));
 }
 
-export interface ClaimErrorMailInput {
+export interface ClaimErrorMailInput extends FailedSubmissionDetails {
   to: string;
   policyNumber: string;
   memberName: string;
-  addressLines: string[];
-  phone: string | null;
-  email: string | null;
-  errorMessage: string;
 }
 
 /** Tells the agency that a policyholder's claim could not be submitted (doc 4 §4). Staff mail: English. */
@@ -588,10 +595,7 @@ export function claimErrorMail(i: ClaimErrorMailInput): OutgoingMail {
   return englishMail(i.to, `Claim could not be submitted: ${i.policyNumber}`, null, {
     paragraphs: [
       `${i.memberName} tried to report a claim on policy ${i.policyNumber} on the ${BRAND} customer portal, and it could not be submitted. Please contact the policyholder to take the claim.`,
-      ...i.addressLines.filter((l) => l.trim()).map((l) => `Address: ${l}`),
-      ...(i.phone ? [`Phone: ${i.phone}`] : []),
-      ...(i.email ? [`Email: ${i.email}`] : []),
-      `Error: ${i.errorMessage}`,
+      ...failedSubmissionLines(i),
     ],
   });
 }

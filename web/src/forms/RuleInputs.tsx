@@ -33,13 +33,24 @@ export interface RuleBinding {
  * The wiring every Spec* input shares: splits the binding off the input's own props and
  * returns the React key and the props to spread, in this order: the attributes the spec decides
  * (the asterisk and aria-required, the length limit, and for a field of format `email` the email
- * keyboard and autofill), the input's own props, then the
+ * keyboard and autofill, for a digits-only field the number pad), the input's own props, then the
  * form's value, onChange and error (masked when `mask` is given). A masked input gets no
  * maxLength: the browser would cut a pasted "482-107-931" before the mask drops its dashes, and
  * the mask keeps the length itself.
  */
 /** What an input of a `format: email` field gets unless it says otherwise: the email keyboard and the address autofill. */
 const EMAIL_INPUT = { type: 'email', autoComplete: 'email' } as const;
+/** What an input of a digits-only field (a zip, a routing or account number, a code) gets unless it says otherwise: the number pad. */
+const NUMERIC_INPUT = { inputMode: 'numeric' } as const;
+/** A spec pattern that admits digits and nothing else: `^[0-9]{5}$`, `^[0-9]{4,17}$`, `^\d+$`. */
+const DIGITS_ONLY = /^\^(?:\[0-9\]|\\d)(?:\{\d+(?:,\d*)?\}|[+*])?\$$/;
+
+/** The keyboard and autofill the field's rules call for; an input that names its own `type` (tel) keeps that type's keyboard. */
+export function keyboardFor(rule: FieldConstraint, ownType: unknown): typeof EMAIL_INPUT | typeof NUMERIC_INPUT | undefined {
+  if (rule.format === 'email') return EMAIL_INPUT;
+  if (ownType === undefined && rule.pattern !== undefined && DIGITS_ONLY.test(rule.pattern)) return NUMERIC_INPUT;
+  return undefined;
+}
 
 export function useRuleField<P extends object>({ rule, path, form, mask, requiredOverride, ...rest }: RuleBinding & P) {
   const bound = form.getInputProps(path);
@@ -47,7 +58,7 @@ export function useRuleField<P extends object>({ rule, path, form, mask, require
     key: form.key(path),
     required: requiredOverride ?? rule.required,
     maxLength: mask ? undefined : rule.maxLength,
-    ...(rule.format === 'email' ? EMAIL_INPUT : undefined),
+    ...keyboardFor(rule, (rest as { type?: unknown }).type),
     ...rest,
     ...(mask ? withMask(bound, mask) : bound),
   };

@@ -57,6 +57,32 @@ describe('spec-bound inputs', () => {
     expect(screen.getByLabelText('Zip')).not.toHaveAttribute('autocomplete');
   });
 
+  it('give a digits-only field (a zip, a routing or account number, a code) the number pad, unless the input names its own type or keyboard', async () => {
+    function Digits() {
+      const form = useForm({ mode: 'uncontrolled', initialValues: { zip: '', routing: '', phone: '', zip4: '', name: '', code: '' } });
+      return (
+        <form>
+          <SpecTextInput schema="PolicyVerificationRequest" field="zip" form={form} label="Zip" />
+          <SpecTextInput schema="AddWalletItemRequest" field="routingNumber" path="routing" form={form} label="Routing" />
+          <SpecTextInput schema="PhoneRequest" field="phoneNumber" path="phone" form={form} label="Phone" type="tel" />
+          <SpecTextInput schema="UpdateWalletItemRequest" field="zipCode" path="zip4" form={form} label="Billing zip" />
+          <SpecTextInput schema="PolicyVerificationRequest" field="policyHolder" path="name" form={form} label="Name" />
+          <SpecTextInput schema="TotpCodeRequest" field="code" form={form} label="Code" inputMode="text" />
+        </form>
+      );
+    }
+    renderUi(<Digits />);
+    expect([constraints.PolicyVerificationRequest.zip.pattern, constraints.AddWalletItemRequest.routingNumber.pattern]).toEqual(['^[0-9]{5}$', '^[0-9]{9}$']);
+    expect(await screen.findByLabelText('Zip')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/Routing/)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Phone/)).not.toHaveAttribute('inputmode');
+    // A ZIP+4 takes a dash, which the number pad lacks; a name is text.
+    expect(screen.getByLabelText(/^Billing zip/)).not.toHaveAttribute('inputmode');
+    expect(screen.getByLabelText(/Name/)).not.toHaveAttribute('inputmode');
+    expect(screen.getByLabelText(/Code/)).toHaveAttribute('inputmode', 'text');
+  });
+
   it('leave a field the spec makes optional unmarked', async () => {
     renderUi(<Inputs />);
     expect(constraints.PolicyVerificationRequest.zip.required).toBe(false);

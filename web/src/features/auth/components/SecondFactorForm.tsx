@@ -94,7 +94,6 @@ export function SecondFactorForm({ challenge, onRestart }: { challenge: SecondFa
             form={form}
             label={t('secondFactor.codeLabel')}
             autoComplete="one-time-code"
-            inputMode="numeric"
             data-autofocus
           />
         )}

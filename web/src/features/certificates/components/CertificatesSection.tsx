@@ -161,7 +161,6 @@ export function CertificatesSection({ policyNumber }: { policyNumber: string }) 
                   field="zip"
                   form={form}
                   label={t('form.zip')}
-                  inputMode="numeric"
                   autoComplete="postal-code"
                   onBlur={(e) => void zipBlur(e.currentTarget.value)}
                 />

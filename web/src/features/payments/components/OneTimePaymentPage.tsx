@@ -146,36 +146,15 @@ function VerifyForm({ onFound }: { onFound: (result: OneTimePolicyResult) => voi
           <SpecTextInput schema="VerifyOneTimeRequest" field="policyNumber" form={form} label={t('oneTime.policyNumber')} autoComplete="off" />
         )}
         {kind === 'account' && (
-          <SpecTextInput
-            schema="VerifyAccountNumberRequest"
-            field="accountNumber"
-            form={form}
-            label={t('oneTime.accountNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <SpecTextInput schema="VerifyAccountNumberRequest" field="accountNumber" form={form} label={t('oneTime.accountNumber')} autoComplete="off" />
         )}
         {kind === 'payment' && (
-          <SpecTextInput
-            schema="VerifyPaymentNumberRequest"
-            field="paymentNumber"
-            form={form}
-            label={t('oneTime.paymentNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <SpecTextInput schema="VerifyPaymentNumberRequest" field="paymentNumber" form={form} label={t('oneTime.paymentNumber')} autoComplete="off" />
         )}
         {kind !== 'payment' && (
           <>
             <SpecTextInput schema="VerifyOneTimeRequest" field="policyHolder" form={form} label={t('oneTime.policyHolder')} autoComplete="name" />
-            <SpecTextInput
-              schema="VerifyOneTimeRequest"
-              field="zip"
-              form={form}
-              label={t('common.billingZip')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-            />
+            <SpecTextInput schema="VerifyOneTimeRequest" field="zip" form={form} label={t('common.billingZip')} autoComplete="postal-code" />
           </>
         )}
         <Group>

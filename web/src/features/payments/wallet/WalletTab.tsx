@@ -278,22 +278,13 @@ function AddBankForm({ onDone }: { onDone: () => void }) {
         {failure && <FormErrorAlert title={t('wallet.saveFailedWith', { errors: failure.errors.join(' ') })} errors={failure.errors} />}
         <SpecTextInput schema="AddWalletItemRequest" field="nickname" form={form} label={t('common.walletNickname')} />
         <Select label={t('wallet.accountType')} data={accountTypeOptions()} required key={form.key('accountType')} {...form.getInputProps('accountType')} />
-        <SpecTextInput schema="AddWalletItemRequest" field="routingNumber" form={form} label={t('wallet.routingNumber')} inputMode="numeric" requiredOverride />
-        <SpecTextInput
-          schema="AddWalletItemRequest"
-          field="accountNumber"
-          form={form}
-          label={t('wallet.accountNumber')}
-          inputMode="numeric"
-          autoComplete="off"
-          requiredOverride
-        />
+        <SpecTextInput schema="AddWalletItemRequest" field="routingNumber" form={form} label={t('wallet.routingNumber')} requiredOverride />
+        <SpecTextInput schema="AddWalletItemRequest" field="accountNumber" form={form} label={t('wallet.accountNumber')} autoComplete="off" requiredOverride />
         <SpecTextInput
           schema="AddWalletItemRequest"
           field="accountNumberConfirmation"
           form={form}
           label={t('wallet.confirmAccountNumber')}
-          inputMode="numeric"
           autoComplete="off"
           requiredOverride
         />

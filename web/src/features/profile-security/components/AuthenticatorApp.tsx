@@ -101,7 +101,6 @@ function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: TotpSetup; onCo
           label={t('totp.code')}
           description={t('totp.codeDescription')}
           autoComplete="one-time-code"
-          inputMode="numeric"
           data-autofocus
         />
         <SubmitOrCancel label={t('totp.turnOn')} loading={form.submitting} onCancel={onCancel} />

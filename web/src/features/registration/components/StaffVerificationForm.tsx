@@ -80,7 +80,6 @@ export function StaffVerificationForm({
             mask={maskLast4}
             label={t('staff.last4')}
             description={t('staff.last4Hint')}
-            inputMode="numeric"
             autoComplete="off"
           />
           <SpecTextInput

@@ -106,6 +106,40 @@ describe('Sign in with a passkey', () => {
     expect(screen.queryByTestId('passkey-failure')).not.toBeInTheDocument();
   });
 
+  it("stays quiet when the page visit's autofill cannot start (not the portal's own address), and the button, pressed, says why", async () => {
+    mockAutofill = true;
+    const wrongAddress = Object.assign(new Error('The RP ID is invalid for this domain'), { name: 'SecurityError' });
+    mockStartAuthentication.mockRejectedValue(wrongAddress);
+    const { user } = renderUi(<PasskeySignIn rememberMe={() => false} />);
+    await waitFor(() => expect(mockStartAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS, useBrowserAutofill: true }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('passkey-failure')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByTestId('passkey-failure')).toHaveTextContent('Passkeys work only on the portal’s own web address.');
+    expect(mockFinishCall).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet when the options for the autofill cannot be fetched on the page visit', async () => {
+    mockAutofill = true;
+    mockStartCall.mockRejectedValue(new ApiReplyError(['The service is not available right now. Please try again shortly.'], {}, 503, 'SERVICE_UNAVAILABLE'));
+    renderUi(<PasskeySignIn rememberMe={() => false} />);
+    await waitFor(() => expect(mockStartCall).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('passkey-failure')).not.toBeInTheDocument();
+    expect(mockStartAuthentication).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a passkey picked from the autofill", async () => {
+    mockAutofill = true;
+    mockStartAuthentication.mockResolvedValue(ASSERTION);
+    mockFinishCall.mockRejectedValue(
+      new ApiReplyError(['That passkey could not sign you in. Try again, or sign in with your password.'], {}, 401, 'AUTH_PASSKEY_FAILED'),
+    );
+    renderUi(<PasskeySignIn rememberMe={() => false} />);
+    expect(await screen.findByTestId('passkey-failure')).toHaveTextContent('That passkey could not sign you in.');
+    expect(mockStartSession).not.toHaveBeenCalled();
+  });
+
   it('shows no passkey button in a browser without WebAuthn', async () => {
     hasWebAuthn(false);
     renderUi(<PasskeySignIn rememberMe={() => false} />);

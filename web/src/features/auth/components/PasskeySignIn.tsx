@@ -47,11 +47,15 @@ export function PasskeySignIn({ rememberMe }: { rememberMe: () => boolean }) {
   // The library once loaded: leaving the page cancels a waiting ceremony through it.
   const webAuthn = useRef<WebAuthnModule | null>(null);
 
-  const finish = async (options: PasskeyRequestOptions, autofill: boolean) => {
+  /** The browser's part: the passkey dialog, or the username autofill's list. Resolves when the user has picked a passkey. */
+  const ask = async (options: PasskeyRequestOptions, autofill: boolean) => {
     const library = await loadWebAuthn();
     webAuthn.current = library;
-    const { startAuthentication } = library;
-    const response = await startAuthentication({ optionsJSON: options as RequestOptionsJSON, useBrowserAutofill: autofill });
+    return library.startAuthentication({ optionsJSON: options as RequestOptionsJSON, useBrowserAutofill: autofill });
+  };
+
+  /** The portal's part, once a passkey was picked: the server checks it and the session starts. */
+  const complete = async (response: Awaited<ReturnType<typeof ask>>) => {
     setBusy(true);
     const reply = await finishPasskeySignIn({ response, rememberMe: rememberMe() });
     const target = await startSession(reply, true);
@@ -65,9 +69,20 @@ export function PasskeySignIn({ rememberMe }: { rememberMe: () => boolean }) {
       if (!library || !mounted.current) return;
       webAuthn.current = library;
       if (!(await library.browserSupportsWebAuthnAutofill())) return;
+      let response: Awaited<ReturnType<typeof ask>>;
       try {
         const options = await startPasskeySignIn();
-        if (mounted.current) await finish(options, true);
+        if (!mounted.current) return;
+        response = await ask(options, true);
+      } catch {
+        // Nothing was asked of the user yet: the options call failed, the ceremony was aborted
+        // (the button started another), or the browser refused it (a SecurityError where the
+        // page is not the portal's own address). The page stays quiet; the button, pressed,
+        // says what is wrong.
+        return;
+      }
+      try {
+        if (mounted.current) await complete(response);
       } catch (err) {
         if (mounted.current && !isAbort(err)) setFailure({ error: err });
         if (mounted.current) setBusy(false);
@@ -85,7 +100,7 @@ export function PasskeySignIn({ rememberMe }: { rememberMe: () => boolean }) {
     setBusy(true);
     try {
       // Starting this ceremony cancels the autofill one (one WebAuthn call at a time).
-      await finish(await startPasskeySignIn(), false);
+      await complete(await ask(await startPasskeySignIn(), false));
     } catch (err) {
       if (mounted.current) {
         setFailure({ error: err });

@@ -36,10 +36,14 @@ describe("the API process's V8 flags", () => {
     return Number(run.stdout);
   };
 
-  it('keep the new space within two 16 MB semi-spaces while many young objects survive, where V8 alone may grow it further', () => {
+  it('keep the new space near two 16 MB semi-spaces while many young objects survive, where V8 alone grows it further', () => {
     const MB = 1024 * 1024;
-    expect(largestNewSpace(API_NODE_FLAGS)).toBeLessThanOrEqual(32 * MB);
+    // Two 16 MB semi-spaces (32 MB on a quiet machine), plus the pages a scavenge may pin on top
+    // of them while it runs: 36 MB was read once on a loaded CI machine. A third semi-space of room
+    // still tells the flag's 32 MB from V8's own 128 MB.
+    const bound = 48 * MB;
+    expect(largestNewSpace(API_NODE_FLAGS)).toBeLessThanOrEqual(bound);
     // What the flag is for: V8 sizes it by the machine's memory (64 MB semi-spaces on 16 GiB and more).
-    expect(largestNewSpace(['--max-semi-space-size=64'])).toBeGreaterThan(32 * MB);
+    expect(largestNewSpace(['--max-semi-space-size=64'])).toBeGreaterThan(bound);
   });
 });

@@ -29,15 +29,6 @@ export interface RuleBinding {
   requiredOverride?: boolean;
 }
 
-/**
- * The wiring every Spec* input shares: splits the binding off the input's own props and
- * returns the React key and the props to spread, in this order: the attributes the spec decides
- * (the asterisk and aria-required, the length limit, and for a field of format `email` the email
- * keyboard and autofill, for a digits-only field the number pad), the input's own props, then the
- * form's value, onChange and error (masked when `mask` is given). A masked input gets no
- * maxLength: the browser would cut a pasted "482-107-931" before the mask drops its dashes, and
- * the mask keeps the length itself.
- */
 /** What an input of a `format: email` field gets unless it says otherwise: the email keyboard and the address autofill. */
 const EMAIL_INPUT = { type: 'email', autoComplete: 'email' } as const;
 /** What an input of a digits-only field (a zip, a routing or account number, a code) gets unless it says otherwise: the number pad. */
@@ -52,6 +43,15 @@ export function keyboardFor(rule: FieldConstraint, ownType: unknown): typeof EMA
   return undefined;
 }
 
+/**
+ * The wiring every Spec* input shares: splits the binding off the input's own props and
+ * returns the React key and the props to spread, in this order: the attributes the spec decides
+ * (the asterisk and aria-required, the length limit, and for a field of format `email` the email
+ * keyboard and autofill, for a digits-only field the number pad), the input's own props, then the
+ * form's value, onChange and error (masked when `mask` is given). A masked input gets no
+ * maxLength: the browser would cut a pasted "482-107-931" before the mask drops its dashes, and
+ * the mask keeps the length itself.
+ */
 export function useRuleField<P extends object>({ rule, path, form, mask, requiredOverride, ...rest }: RuleBinding & P) {
   const bound = form.getInputProps(path);
   return {
